@@ -1,0 +1,30 @@
+/// Why the game refused an event; each case reads as a status-line message.
+public enum GameError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The game is won: no more moves, and the clock stays stopped (undo reopens it).
+    case gameOver
+    /// There is no move left to undo.
+    case nothingToUndo
+    /// There is no undone move to redo, or a new move came since.
+    case nothingToRedo
+    /// The clock is running already.
+    case clockAlreadyRunning
+    /// The clock is paused already.
+    case clockAlreadyPaused
+    /// An event's sequence number is not the next one (a log out of order or with a gap).
+    case outOfSequence(expected: Int, got: Int)
+    /// An event's game-clock time is before the previous event's.
+    case clockWentBack(sequence: Int)
+
+    /// The message shown to the scorer.
+    public var description: String {
+        switch self {
+        case .gameOver: "game over: undo (Backspace) to reopen it"
+        case .nothingToUndo: "nothing to undo"
+        case .nothingToRedo: "nothing to redo"
+        case .clockAlreadyRunning: "the clock is already running"
+        case .clockAlreadyPaused: "the clock is already paused"
+        case .outOfSequence(let expected, let got): "event \(got) where event \(expected) was expected"
+        case .clockWentBack(let sequence): "event \(sequence) goes back in game time"
+        }
+    }
+}

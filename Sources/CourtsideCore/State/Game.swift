@@ -1,0 +1,48 @@
+/// A game: its header, its append-only log, and the state folded from the log.
+///
+/// `Game` validates and folds; it never stores. A view model asks it to ``prepare(_:clockMs:wallMs:)``
+/// the events an intent makes, has them stored, then ``apply(_:)``s them, so nothing is shown
+/// that is not on disk.
+public struct Game: Sendable {
+    /// Who plays, to what, since when.
+    public let header: GameHeader
+    /// Every event, in order.
+    public private(set) var events: [GameEvent]
+    /// The state after the last event.
+    public private(set) var state: GameState
+
+    /// A game with no events yet.
+    public init(header: GameHeader) {
+        self.header = header
+        self.events = []
+        self.state = GameState(rules: header.rules)
+    }
+
+    /// A game with its log folded; throws on the first event the rules refuse.
+    public init(header: GameHeader, events: [GameEvent]) throws(GameError) {
+        self.init(header: header)
+        self.events.reserveCapacity(events.count)
+        for event in events { try apply(event) }
+    }
+
+    /// The events an intent makes, validated but not applied: normally one; two when a move wins
+    /// the game while the clock runs (the move, then the clock's automatic pause).
+    public func prepare(_ kind: GameEventKind, clockMs: Int64, wallMs: Int64) throws(GameError) -> [GameEvent] {
+        var scratch = state
+        let event = GameEvent(
+            sequence: scratch.nextSequence, kind: kind, clockMs: max(clockMs, scratch.clockMs), wallMs: wallMs)
+        try scratch.apply(event)
+        guard scratch.isFinished, scratch.isClockRunning else { return [event] }
+        let pause = GameEvent(
+            sequence: scratch.nextSequence, kind: .clockPaused, clockMs: event.clockMs, wallMs: wallMs)
+        return [event, pause]
+    }
+
+    /// Applies one event to the log and the state, or throws without changing either.
+    @discardableResult
+    public mutating func apply(_ event: GameEvent) throws(GameError) -> GameChange {
+        let change = try state.apply(event)
+        events.append(event)
+        return change
+    }
+}

@@ -1,0 +1,41 @@
+/// One player's counters, folded from the log.
+public struct PlayerStats: Hashable, Sendable {
+    /// Made 1-point shots.
+    public internal(set) var onePoint = 0
+    /// Made 2-point shots.
+    public internal(set) var twoPoints = 0
+    /// Assists.
+    public internal(set) var assists = 0
+    /// Rebounds.
+    public internal(set) var rebounds = 0
+    /// Fouls.
+    public internal(set) var fouls = 0
+
+    /// Creates zeroed counters.
+    public init() {}
+
+    /// Points scored: 1 per 1-pointer, 2 per 2-pointer.
+    public var points: Int { onePoint + 2 * twoPoints }
+
+    /// The counter for a move.
+    public func count(of move: Move) -> Int {
+        switch move {
+        case .onePoint: onePoint
+        case .twoPoints: twoPoints
+        case .assist: assists
+        case .rebound: rebounds
+        case .foul: fouls
+        }
+    }
+
+    /// Adds `delta` (+1 or -1) to the counter for a move.
+    mutating func add(_ move: Move, _ delta: Int) {
+        switch move {
+        case .onePoint: onePoint += delta
+        case .twoPoints: twoPoints += delta
+        case .assist: assists += delta
+        case .rebound: rebounds += delta
+        case .foul: fouls += delta
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import CourtsideCore
+
+/// What a player panel shows, as bindable values.
+@MainActor
+public protocol PlayerViewModelProtocol: AnyObject {
+    /// The player's id (side and slot).
+    var id: PlayerID { get }
+    /// The player's name, as typed (the screen sanitizes it).
+    var name: String { get }
+    /// The player's team name.
+    var teamName: String { get }
+    /// The key that selects the player ("u" … "l").
+    var selectKey: Character { get }
+    /// Points scored.
+    var points: Dynamic<Int> { get }
+    /// Made 1-pointers.
+    var onePoint: Dynamic<Int> { get }
+    /// Made 2-pointers.
+    var twoPoints: Dynamic<Int> { get }
+    /// Assists.
+    var assists: Dynamic<Int> { get }
+    /// Rebounds.
+    var rebounds: Dynamic<Int> { get }
+    /// Fouls.
+    var fouls: Dynamic<Int> { get }
+    /// Whether this player's panel is the selected one.
+    var isSelected: Dynamic<Bool> { get }
+    /// Whether the panel takes no moves (the game is over, or read-only).
+    var isLocked: Dynamic<Bool> { get }
+}
+
+extension PlayerViewModelProtocol {
+    /// The counter for a move.
+    public func counter(_ move: Move) -> Dynamic<Int> {
+        switch move {
+        case .onePoint: onePoint
+        case .twoPoints: twoPoints
+        case .assist: assists
+        case .rebound: rebounds
+        case .foul: fouls
+        }
+    }
+}
