@@ -1,0 +1,15 @@
+/// Something odd about a stored game that loses nothing the scorer saw, so it is reported, not thrown.
+public enum LibraryWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The last line was cut short by a crash (or does not parse) and was skipped; the next save
+    /// cuts it off the file. `line` is 1-based; `byteCount` is the size of what was skipped.
+    case tornTail(file: String, line: Int, byteCount: Int)
+
+    /// The message shown to the scorer.
+    public var description: String {
+        switch self {
+        case .tornTail(let file, let line, let byteCount):
+            "\(file):\(line): incomplete last line (\(byteCount) bytes) skipped; "
+                + "it is removed on the next save"
+        }
+    }
+}
