@@ -1,6 +1,6 @@
 /// Why the library could not do what was asked; each case reads as a message for the scorer and
 /// names the file (and line) where one is at fault.
-public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No game has this id or id prefix.
     case notFound(String)
     /// The text cannot be a game id (ids are lowercase letters and digits).
@@ -41,7 +41,7 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .corruptLine(let file, let line, let reason): "\(file):\(line): corrupt line: \(reason)"
         case .badHeader(let file, let reason): "\(file):1: bad header: \(reason)"
         case .unknownFormat(let file, let version):
-            "\(file):1: unknown format version \(version) (this courtside reads version \(Self.formatVersion)); "
+            "\(file):1: unknown format version \(version) (this courtside reads version \(GameFileFormat.version)); "
                 + "a newer courtside wrote it"
         case .rejectedEvent(let file, let line, let error): "\(file):\(line): event refused: \(error)"
         case .closed(let id): "game \(id) is closed for scoring"
@@ -49,7 +49,4 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .folderUnavailable(let path, let reason): "cannot use library folder \(path): \(reason)"
         }
     }
-
-    /// The file format version this build reads and writes (docs/file-format.md).
-    public static let formatVersion = 1
 }

@@ -1,5 +1,5 @@
 /// Everything in a library: the games that read well, newest first, and the ones that did not.
-public struct LibraryListing: Hashable, Sendable {
+public struct LibraryListing: Equatable, Sendable {
     /// Readable games, newest activity first (``GameSummary/newestFirst(_:_:)``).
     public let summaries: [GameSummary]
     /// Games that could not be read, by id.

@@ -1,6 +1,6 @@
 /// A stored game the library could not read, listed beside the good ones so one bad file
 /// hides nothing else.
-public struct LibraryProblem: Hashable, Sendable, CustomStringConvertible {
+public struct LibraryProblem: Equatable, Sendable, CustomStringConvertible {
     /// The game the file belongs to, from its name.
     public let id: GameID
     /// Where the game is kept (the file's path).
