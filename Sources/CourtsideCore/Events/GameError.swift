@@ -1,5 +1,5 @@
 /// Why the game refused an event; each case reads as a status-line message.
-public enum GameError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The game is won: no more moves, and the clock stays stopped (undo reopens it).
     case gameOver
     /// There is no move left to undo.

@@ -1,0 +1,69 @@
+import CourtsideCore
+import CourtsideViewModels
+import Testing
+
+@MainActor
+@Suite("Which Dynamics an intent fires")
+struct ScoreboardFiringTests {
+    @Test("a rebound fires that player's REB (and the status line), nothing in the header")
+    func rebound() throws {
+        let h = try Harness()
+        let fired = h.firing { h.keys("r") }
+        #expect(fired == ["home.1.REB", "status"])
+        #expect(h.player("home.1").rebounds.value == 1)
+    }
+
+    @Test("a 2-pointer fires that player's 2PT and points, and the header score")
+    func twoPointer() throws {
+        let h = try Harness()
+        h.keys("k")
+        let fired = h.firing { h.keys("d") }
+        #expect(Set(fired) == ["away.2.2PT", "away.2.points", "awayScore", "score", "status"])
+        #expect(h.board.score.value == "0 - 2")
+    }
+
+    @Test("a selection change fires the two panels and the selection, nothing else")
+    func selection() throws {
+        let h = try Harness()
+        let fired = h.firing { h.keys("l") }
+        #expect(Set(fired) == ["home.1.isSelected", "away.3.isSelected", "selectedPlayer"])
+        #expect(h.firing { h.keys("l") } == [])
+    }
+
+    @Test("a clock tick fires time only when the shown tenth changes")
+    func tenths() throws {
+        let h = try Harness()
+        h.keys(" ")
+        #expect(h.board.clockState.value == .running)
+        var fired: [String] = []
+        for _ in 0..<20 {
+            h.time.advance(byMs: 10)
+            fired += h.firing { h.board.tick(now: h.time.monotonicMs) }
+        }
+        #expect(fired == ["time", "time"])
+        #expect(h.board.time.value == "00:00.2")
+        #expect(h.board.msUntilNextTick(now: h.time.monotonicMs) == 100)
+        h.keys(" ")
+        #expect(h.board.msUntilNextTick(now: h.time.monotonicMs) == nil)
+        h.time.advance(byMs: 5_000)
+        #expect(h.firing { h.board.tick(now: h.time.monotonicMs) } == [])
+    }
+
+    @Test("the winning move fires the header, locks every panel, and says FINAL")
+    func win() throws {
+        let h = try Harness(target: 3, winBy: 2)
+        h.keys(" dd")
+        #expect(h.board.clockState.value == .final(winner: .home))
+        #expect(h.board.isFinished.value && h.board.winner.value == .home)
+        #expect(h.board.players.allSatisfy { $0.isLocked.value })
+        #expect(h.board.status.value == "FINAL: Ballerz win 4 - 0 Ringerz")
+        #expect(h.recorder.events.last?.kind == .clockPaused)
+        let refused = h.firing { h.keys("r") }
+        #expect(refused == ["status"])
+        #expect(h.board.status.value.hasPrefix("game over"))
+        h.board.handle(.backspace)
+        #expect(h.board.clockState.value == .paused)
+        #expect(h.board.players.allSatisfy { !$0.isLocked.value })
+        #expect(h.board.status.value.hasSuffix("game reopened"))
+    }
+}

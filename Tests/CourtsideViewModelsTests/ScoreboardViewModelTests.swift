@@ -1,0 +1,136 @@
+import CourtsideCore
+import CourtsideViewModels
+import Testing
+
+@MainActor
+@Suite("Scoreboard view model")
+struct ScoreboardViewModelTests {
+    @Test("every shown event was recorded first, in order, with the game-clock time")
+    func recordsBeforeShowing() throws {
+        let h = try Harness()
+        h.keys(" ")
+        h.time.advance(byMs: 12_345)
+        h.keys("jd")
+        h.keys(" ")
+        h.time.advance(byMs: 60_000)
+        h.keys("ur")
+        #expect(h.recorder.events.map(\.sequence) == [1, 2, 3, 4])
+        #expect(h.recorder.events.map(\.clockMs) == [0, 12_345, 12_345, 12_345])
+        #expect(h.recorder.events == h.board.game.events)
+        #expect(h.board.time.value == "00:12.3")
+    }
+
+    @Test("a failed save shows why and changes nothing")
+    func failedSave() throws {
+        struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
+        let h = try Harness()
+        h.recorder.failNext = DiskFull()
+        h.keys("d")
+        #expect(h.board.score.value == "0 - 0")
+        #expect(h.board.status.value == "not saved: disk full")
+        #expect(h.board.game.events.isEmpty)
+        h.keys("d")
+        #expect(h.board.score.value == "2 - 0")
+    }
+
+    @Test("undo and redo through keys; redo is Z")
+    func undoRedo() throws {
+        let h = try Harness()
+        h.keys("dkr")
+        h.board.handle(.backspace)
+        #expect(h.player("away.2").rebounds.value == 0)
+        h.keys("z")
+        #expect(h.board.score.value == "0 - 0")
+        h.keys("Z")
+        #expect(h.board.score.value == "2 - 0")
+        #expect(h.board.status.value.hasPrefix("redid Shaq: 2 points"))
+        h.keys("ZZ")
+        #expect(h.board.status.value == "nothing to redo")
+    }
+
+    @Test("a game saved with the clock running comes back paused at its saved time, and says so")
+    func resumePaused() throws {
+        let events = [
+            GameEvent(sequence: 1, kind: .clockStarted, clockMs: 0, wallMs: 0),
+            GameEvent(sequence: 2, kind: .move(PlayerID(side: .home, number: 1), .twoPoints), clockMs: 65_400, wallMs: 0),
+        ]
+        let h = try Harness(events: events)
+        #expect(h.board.clockState.value == .paused)
+        #expect(h.board.time.value == "01:05.4")
+        #expect(h.recorder.events.map(\.kind) == [.clockPaused])
+        #expect(h.recorder.events.first?.sequence == 3)
+        #expect(h.board.status.value.hasPrefix("resumed"))
+    }
+
+    @Test("a read-only board refuses every change but lets the scorer look around")
+    func readOnly() throws {
+        let h = try Harness(isReadOnly: true)
+        h.keys(" dr")
+        h.board.handle(.backspace)
+        #expect(h.recorder.events.isEmpty)
+        #expect(h.board.status.value.hasPrefix("read-only"))
+        h.keys("l")
+        #expect(h.board.selectedPlayer.value == PlayerID(side: .away, number: 3))
+    }
+
+    @Test("help opens with ? and any key closes it; q asks y/n, n keeps scoring, y quits")
+    func overlays() throws {
+        let h = try Harness()
+        h.keys("?")
+        #expect(h.board.overlay.value == .help)
+        h.keys("d")
+        #expect(h.board.overlay.value == ScoreboardOverlay.none)
+        #expect(h.board.score.value == "0 - 0", "the key that closes help does not score")
+        h.keys("q")
+        #expect(h.board.overlay.value == .confirmQuit)
+        h.keys("d")
+        #expect(h.board.overlay.value == .confirmQuit, "other keys wait for y/n")
+        h.keys("n")
+        #expect(h.board.overlay.value == ScoreboardOverlay.none && !h.board.isDone.value)
+        h.keys("qy")
+        #expect(h.board.isDone.value)
+    }
+
+    @Test("an unknown key says so instead of doing nothing silently")
+    func unknownKey() throws {
+        let h = try Harness()
+        h.keys("x")
+        #expect(h.board.status.value == "'x' does nothing here: press ? for the keys")
+    }
+
+    @Test("selection moves: arrows within and across rows, Tab through all six")
+    func selectionMoves() throws {
+        let h = try Harness()
+        h.board.handle(.left)
+        #expect(h.board.selectedPlayer.value.rawValue == "home.3")
+        h.board.handle(.down)
+        #expect(h.board.selectedPlayer.value.rawValue == "away.3")
+        h.board.handle(.tab)
+        #expect(h.board.selectedPlayer.value.rawValue == "home.1")
+        h.board.handle(.backTab)
+        #expect(h.board.selectedPlayer.value.rawValue == "away.3")
+        h.board.handle(.right)
+        #expect(h.board.selectedPlayer.value.rawValue == "away.1")
+        #expect(h.board.players.filter { $0.isSelected.value }.map(\.id.rawValue) == ["away.1"])
+    }
+
+    @Test("a view model and its bound observers are freed when released: no retain cycles")
+    func noRetainCycles() throws {
+        weak var weakBoard: ScoreboardViewModel?
+        weak var weakPlayer: PlayerViewModel?
+        var token: BindingToken?
+        do {
+            let h = try Harness()
+            weakBoard = h.board
+            weakPlayer = h.board.players[0] as? PlayerViewModel
+            final class View { var text = "" }
+            let view = View()
+            token = h.board.score.bindAndFire { [weak view] in view?.text = $0 }
+            h.keys("d")
+            #expect(view.text == "2 - 0")
+        }
+        #expect(weakBoard == nil)
+        #expect(weakPlayer == nil)
+        token?.dispose()
+    }
+}
