@@ -56,7 +56,7 @@ struct ScoreboardFiringTests {
         #expect(h.board.clockState.value == .final(winner: .home))
         #expect(h.board.isFinished.value && h.board.winner.value == .home)
         #expect(h.board.players.allSatisfy { $0.isLocked.value })
-        #expect(h.board.status.value == "FINAL: Ballerz win 4 - 0 Ringerz")
+        #expect(h.board.status.value == "FINAL: Ballerz win 4 - 0")
         #expect(h.recorder.events.last?.kind == .clockPaused)
         let refused = h.firing { h.keys("r") }
         #expect(refused == ["status"])

@@ -247,7 +247,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .clockPaused: text = "clock paused"
         }
         if change.finishedChanged, let winner = state.winner {
-            text = "FINAL: \(game.header.team(winner).name) win \(scoreText)"
+            let margin = ScoreFormat.string(home: state.score(winner), away: state.score(winner.opponent))
+            text = "FINAL: \(game.header.team(winner).name) win \(margin)"
         } else if change.finishedChanged {
             text += ": game reopened"
         }
