@@ -90,7 +90,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         status = Dynamic(Self.openingStatus(state, isReadOnly: isReadOnly))
         if state.isClockRunning && !isReadOnly {
             perform(.toggleClock)
-            if !game.state.isClockRunning {
+            if !self.game.state.isClockRunning {
                 status.value = "resumed: the clock was running, paused at \(time.value); Space restarts it"
             }
         }
