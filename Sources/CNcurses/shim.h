@@ -6,6 +6,57 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 
 #include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+// Swift imports neither function-like macros nor the C globals ncurses exposes (Swift 6 rejects
+// mutable globals), so each one the screen layer needs gets a small inline wrapper here.
+
+/// `stdscr`, the full-screen window.
+static inline WINDOW *courtside_stdscr(void) { return stdscr; }
+/// `LINES`, the terminal height after the last resize.
+static inline int courtside_lines(void) { return LINES; }
+/// `COLS`, the terminal width after the last resize.
+static inline int courtside_cols(void) { return COLS; }
+/// The C `stdin` and `stdout` streams, for `newterm`.
+static inline FILE *courtside_stdin(void) { return stdin; }
+static inline FILE *courtside_stdout(void) { return stdout; }
+/// Rows of a window (`getmaxyx`'s y).
+static inline int courtside_getmaxy(WINDOW *win) { return getmaxy(win); }
+/// Columns of a window (`getmaxyx`'s x).
+static inline int courtside_getmaxx(WINDOW *win) { return getmaxx(win); }
+
+/// The attribute bits, which are macros built with NCURSES_BITS.
+static inline attr_t courtside_a_normal(void) { return A_NORMAL; }
+static inline attr_t courtside_a_bold(void) { return A_BOLD; }
+static inline attr_t courtside_a_dim(void) { return A_DIM; }
+static inline attr_t courtside_a_reverse(void) { return A_REVERSE; }
+static inline attr_t courtside_a_underline(void) { return A_UNDERLINE; }
+/// `COLOR_PAIR(n)` as attribute bits.
+static inline attr_t courtside_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
+/// `KEY_F(n)`, the code of function key n.
+static inline int courtside_key_f(int n) { return KEY_F(n); }
+
+/// Sets a window's attributes and colour pair (`wattr_set` is a macro in ncurses 6).
+static inline int courtside_wattr_set(WINDOW *win, attr_t attrs, short pair) {
+    return wattr_set(win, attrs, pair, NULL);
+}
+
+/// `wcwidth`, which glibc declares only under _XOPEN_SOURCE (not visible through Swift's Glibc module):
+/// the columns a wide character takes in the current LC_CTYPE, as ncursesw counts them.
+extern int wcwidth(wchar_t);
+static inline int courtside_wcwidth(wchar_t ch) { return wcwidth(ch); }
+
+/// Whether terminfo knows `term` (NULL: $TERM) for output on `fd`; loads nothing that stays
+/// loaded and writes nothing, so it is safe to ask before deciding to start the screen.
+static inline int courtside_terminfo_known(const char *term, int fd) {
+    int status = 0;
+    if (setupterm(term, fd, &status) != OK || status != 1) { return 0; }
+    del_curterm(cur_term);
+    return 1;
+}
 
 #endif

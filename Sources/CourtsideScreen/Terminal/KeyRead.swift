@@ -1,0 +1,11 @@
+import CourtsideViewModels
+
+/// What one read from the terminal gave.
+public enum KeyRead: Hashable, Sendable {
+    /// A key (or a resize).
+    case key(Key)
+    /// The timeout passed with no key.
+    case timeout
+    /// Input is gone (the terminal hung up or stdin closed): the run loop must end, not spin.
+    case inputClosed
+}

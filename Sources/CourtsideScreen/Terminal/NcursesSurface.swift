@@ -1,0 +1,49 @@
+import CNcurses
+
+/// An ncurses window as a ``TerminalSurface``.
+@MainActor
+final class NcursesSurface: TerminalSurface {
+    let rect: Rect
+    private var window: UnsafeMutablePointer<WINDOW>?
+    private let terminal: NcursesTerminal
+
+    init(rect: Rect, terminal: NcursesTerminal) {
+        self.rect = rect
+        self.terminal = terminal
+        window = newwin(Int32(rect.height), Int32(rect.width), Int32(rect.row), Int32(rect.column))
+    }
+
+    func erase() {
+        guard let window else { return }
+        werase(window)
+    }
+
+    func put(_ text: String, row: Int, column: Int, style: TextStyle) {
+        guard let window, !text.isEmpty else { return }
+        courtside_wattr_set(window, terminal.attributes(for: style), terminal.colorPair(for: style))
+        var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        wide.append(0)
+        // The text was fitted to the window, so a failure here can only be the write into the
+        // bottom-right cell, which ncurses reports as an error although it stores the character.
+        _ = wmove(window, Int32(row), Int32(column))
+        _ = waddnwstr(window, wide, Int32(wide.count - 1))
+        courtside_wattr_set(window, courtside_a_normal(), 0)
+    }
+
+    func stage() {
+        guard let window else { return }
+        // Touch first: a window staged again after an overlay moved away must copy every line.
+        wtouchln(window, 0, Int32(rect.height), 1)
+        wnoutrefresh(window)
+    }
+
+    func close() {
+        guard let window else { return }
+        delwin(window)
+        self.window = nil
+    }
+
+    isolated deinit {
+        close()
+    }
+}

@@ -1,0 +1,134 @@
+import CNcurses
+import CourtsideViewModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real terminal, through ncursesw.
+///
+/// Create it only after ``TerminalCheck/problem()`` returned nil, and call ``end()`` when done
+/// (signals and `exit` are covered by ``TerminalRestorer``). Starting it sets the locale from the
+/// environment (so ncursesw and ``TextWidth`` agree on UTF-8), takes the terminal with `newterm`,
+/// and sets cbreak, noecho, keypad and a 25 ms ESC delay; the cursor is hidden.
+@MainActor
+public final class NcursesTerminal: TerminalDriver {
+    /// Whether colour accents are shown: the terminal has colour and NO_COLOR is unset or empty.
+    public let hasColors: Bool
+    private var screen: OpaquePointer?
+    private let attributeBits: [TextAttributes: attr_t]
+
+    /// Takes the terminal; throws ``TerminalProblem/startFailed`` if ncurses cannot.
+    public init() throws(TerminalProblem) {
+        setlocale(LC_ALL, "")
+        TerminalRestorer.install()
+        guard let screen = newterm(nil, courtside_stdout(), courtside_stdin()) else { throw .startFailed }
+        self.screen = screen
+        set_term(screen)
+        TerminalRestorer.isActive = true
+        set_escdelay(25)
+        cbreak()
+        noecho()
+        nonl()
+        keypad(courtside_stdscr(), true)
+        curs_set(0)
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        hasColors = has_colors() && !noColor
+        if hasColors {
+            start_color()
+            use_default_colors()
+            for (index, role) in ColorRole.allCases.enumerated() {
+                init_pair(Int16(index + 1), Self.foreground(role), -1)
+            }
+        }
+        var bits: [TextAttributes: attr_t] = [:]
+        for combination in 0..<16 {
+            let attributes = TextAttributes(rawValue: UInt8(combination))
+            var value = courtside_a_normal()
+            if attributes.contains(.bold) { value |= courtside_a_bold() }
+            if attributes.contains(.dim) { value |= courtside_a_dim() }
+            if attributes.contains(.reverse) { value |= courtside_a_reverse() }
+            if attributes.contains(.underline) { value |= courtside_a_underline() }
+            bits[attributes] = value
+        }
+        attributeBits = bits
+    }
+
+    /// The terminal's size, as ncurses knows it after the latest KEY_RESIZE.
+    public var size: TerminalSize {
+        TerminalSize(width: Int(courtside_cols()), height: Int(courtside_lines()))
+    }
+
+    /// A window over `rect`.
+    public func makeSurface(_ rect: Rect) -> any TerminalSurface {
+        NcursesSurface(rect: rect, terminal: self)
+    }
+
+    /// Clears the whole screen on the next flush (used after a resize, when the terminal emulator
+    /// may have reflowed what was there).
+    public func clearScreen() {
+        let stdscr = courtside_stdscr()
+        wclear(stdscr)
+        // Staged now so stdscr is untouched afterwards: reading keys from a touched stdscr would
+        // refresh it over the views.
+        wnoutrefresh(stdscr)
+    }
+
+    /// One `doupdate` for everything staged.
+    public func flush() {
+        doupdate()
+    }
+
+    /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes).
+    public func readKey(timeoutMs: Int?) -> KeyRead {
+        let stdscr = courtside_stdscr()
+        wtimeout(stdscr, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
+        while true {
+            var code: wint_t = 0
+            errno = 0
+            let status = wget_wch(stdscr, &code)
+            if status == KEY_CODE_YES {
+                if let key = NcursesKeyMap.key(forKeyCode: Int32(bitPattern: code)) { return .key(key) }
+            } else if status == OK {
+                if let key = NcursesKeyMap.key(forCharacter: code) { return .key(key) }
+            } else if timeoutMs != nil {
+                return .timeout
+            } else if errno != EINTR {
+                return .inputClosed
+            }
+            // An unused key, or an interrupted blocking read: read again (a timed read may then
+            // wait a little longer than asked, which only delays the next tenth by a key's worth).
+        }
+    }
+
+    /// Gives the terminal back (endwin); safe to call more than once.
+    public func end() {
+        TerminalRestorer.restore()
+        if let screen {
+            delscreen(screen)
+            self.screen = nil
+        }
+    }
+
+    func attributes(for style: TextStyle) -> attr_t {
+        attributeBits[style.attributes] ?? courtside_a_normal()
+    }
+
+    func colorPair(for style: TextStyle) -> Int16 {
+        guard hasColors, let role = style.color, let index = ColorRole.allCases.firstIndex(of: role) else {
+            return 0
+        }
+        return Int16(index + 1)
+    }
+
+    private static func foreground(_ role: ColorRole) -> Int16 {
+        switch role {
+        case .home: Int16(COLOR_CYAN)
+        case .away: Int16(COLOR_YELLOW)
+        case .running: Int16(COLOR_GREEN)
+        case .final: Int16(COLOR_RED)
+        }
+    }
+}

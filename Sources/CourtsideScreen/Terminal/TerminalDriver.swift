@@ -1,0 +1,22 @@
+/// What the screen layer needs from a terminal: surfaces to draw into, one flush per frame, keys.
+///
+/// A frame is: draw into the surfaces of the views that changed, ``TerminalSurface/stage()`` each
+/// (ncurses: `wnoutrefresh`), then ``flush()`` once (ncurses: `doupdate`), so the terminal receives
+/// one batch of the smallest changes. ``NcursesTerminal`` drives a real terminal; ``FakeTerminal``
+/// keeps a grid in memory for tests.
+@MainActor
+public protocol TerminalDriver: AnyObject {
+    /// The current size (after the latest resize was read).
+    var size: TerminalSize { get }
+    /// Whether colour accents are shown (the terminal has colour and NO_COLOR is unset or empty).
+    var hasColors: Bool { get }
+
+    /// A new surface (an ncurses window) covering `rect`, which must lie inside ``size``.
+    func makeSurface(_ rect: Rect) -> any TerminalSurface
+    /// Forgets everything on screen so the next frame repaints all of it (after a resize).
+    func clearScreen()
+    /// Sends everything staged since the last flush to the terminal in one write.
+    func flush()
+    /// Reads a key, waiting at most `timeoutMs` milliseconds, or without limit when nil.
+    func readKey(timeoutMs: Int?) -> KeyRead
+}
