@@ -1,0 +1,41 @@
+/// Where the scoreboard's parts go on a terminal of a given size (at least 80×24).
+///
+/// From the bottom: the help bar and the status line take a row each; the two rows of player
+/// panels (home on top, matching `u i o`, away below, matching `j k l`) take six to eight rows each;
+/// the header takes the rest, which at 80×24 is ten rows: room for the five-row digits.
+struct ScoreboardLayout: Hashable {
+    /// The header.
+    let header: Rect
+    /// Home 1…3 then away 1…3.
+    let panels: [Rect]
+    /// The status line.
+    let status: Rect
+    /// The help bar.
+    let help: Rect
+    /// The area overlays are centred in.
+    let body: Rect
+
+    init(size: TerminalSize) {
+        let width = size.width
+        let height = size.height
+        let panelHeight = max(6, min(8, (height - 2 - 9) / 2))
+        let headerHeight = max(0, height - 2 - 2 * panelHeight)
+        header = Rect(row: 0, column: 0, width: width, height: headerHeight)
+        let first = width / 3
+        let second = (width - first) / 2
+        let widths = [first, second, width - first - second]
+        var panels: [Rect] = []
+        for row in 0..<2 {
+            var column = 0
+            for panelWidth in widths {
+                panels.append(
+                    Rect(row: headerHeight + row * panelHeight, column: column, width: panelWidth, height: panelHeight))
+                column += panelWidth
+            }
+        }
+        self.panels = panels
+        status = Rect(row: height - 2, column: 0, width: width, height: 1)
+        help = Rect(row: height - 1, column: 0, width: width, height: 1)
+        body = Rect(row: 0, column: 0, width: width, height: max(0, height - 1))
+    }
+}

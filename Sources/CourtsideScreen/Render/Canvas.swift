@@ -1,0 +1,59 @@
+/// Drawing helpers over one surface; every write is fitted to the surface, so no view can wrap
+/// text onto the next line or split a wide character at the edge.
+@MainActor
+public struct Canvas {
+    /// The surface drawn into.
+    public let surface: any TerminalSurface
+
+    /// A canvas over `surface`.
+    public init(surface: any TerminalSurface) {
+        self.surface = surface
+    }
+
+    /// Columns.
+    public var width: Int { surface.rect.width }
+    /// Rows.
+    public var height: Int { surface.rect.height }
+
+    /// Writes `text` at (`row`, `column`) fitted into `width` columns (default: to the right edge),
+    /// aligned within them, padded when `pad` is set.
+    public func text(
+        _ text: String, row: Int, column: Int = 0, width: Int? = nil, alignment: TextAlignment = .leading,
+        style: TextStyle = .plain, pad: Bool = false
+    ) {
+        guard (0..<height).contains(row), column >= 0, column < self.width else { return }
+        let room = min(width ?? (self.width - column), self.width - column)
+        guard room > 0 else { return }
+        if pad {
+            surface.put(TextFitter.fit(text, width: room, alignment: alignment), row: row, column: column, style: style)
+            return
+        }
+        // Unpadded: only the text is written, so what is beside it stays.
+        let cut = TextFitter.truncate(text, width: room)
+        let gap = room - TextWidth.columns(of: cut)
+        let offset =
+            switch alignment {
+            case .leading: 0
+            case .center: gap / 2
+            case .trailing: gap
+            }
+        surface.put(cut, row: row, column: column + offset, style: style)
+    }
+
+    /// Draws a border around the whole surface, with an optional title in the top edge.
+    public func box(_ box: BoxStyle, style: TextStyle = .plain, title: String? = nil, titleStyle: TextStyle = .plain) {
+        guard width >= 2, height >= 2 else { return }
+        let g = box.glyphs
+        let inner = width - 2
+        let line = String(repeating: g.horizontal, count: inner)
+        surface.put(g.topLeft + line + g.topRight, row: 0, column: 0, style: style)
+        for row in 1..<(height - 1) {
+            surface.put(g.vertical, row: row, column: 0, style: style)
+            surface.put(g.vertical, row: row, column: width - 1, style: style)
+        }
+        surface.put(g.bottomLeft + line + g.bottomRight, row: height - 1, column: 0, style: style)
+        if let title, inner > 2 {
+            text(" " + title + " ", row: 0, column: 2, width: inner - 2, style: titleStyle)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import CourtsideCore
+import CourtsideViewModels
+
+/// The one loop that drives a screen: read a key (with a timeout only when something time-driven
+/// must show), hand it to the screen, let the clock catch up, render the dirty views.
+///
+/// While the scoreboard clock runs the read waits exactly until the next tenth boundary (from the
+/// monotonic clock, via ``Screen/timeoutMs(now:)``), so the loop wakes ten times a second and never
+/// more; while it is paused the read blocks, with no wake-ups at all. Every key is drawn in the
+/// same iteration that read it.
+@MainActor
+public final class ScreenRunLoop {
+    /// The terminal read from and drawn to.
+    public let terminal: any TerminalDriver
+    /// The render pass.
+    public let renderer: Renderer
+    private let timeSource: any TimeSource
+
+    /// A loop over `terminal`, reading the monotonic clock from `timeSource`.
+    public init(
+        terminal: any TerminalDriver, timeSource: any TimeSource, mode: RedrawMode = .partial, trace: DrawTrace? = nil
+    ) {
+        self.terminal = terminal
+        self.timeSource = timeSource
+        self.renderer = Renderer(terminal: terminal, mode: mode, trace: trace)
+    }
+
+    /// Runs `screen` until it is done or input goes away.
+    public func run(_ screen: any Screen) -> RunOutcome {
+        renderer.invalidateLayout()
+        screen.tick(now: timeSource.monotonicMs)
+        renderer.render(screen)
+        while !screen.isDone {
+            guard step(screen) else { return .inputClosed }
+        }
+        return .done
+    }
+
+    /// One iteration: read, handle, tick, render. Returns false when input is gone.
+    @discardableResult
+    public func step(_ screen: any Screen) -> Bool {
+        // While the notice covers the screen nothing time-driven shows, so the read blocks.
+        let timeout = renderer.isTooSmall ? nil : screen.timeoutMs(now: timeSource.monotonicMs)
+        switch terminal.readKey(timeoutMs: timeout) {
+        case .key(.resize):
+            renderer.invalidateLayout()
+        case .key(let key):
+            // Keys typed blind at a too-small terminal are dropped rather than scoring unseen.
+            if !renderer.isTooSmall { screen.handle(key) }
+        case .timeout:
+            break
+        case .inputClosed:
+            return false
+        }
+        screen.tick(now: timeSource.monotonicMs)
+        renderer.render(screen)
+        return true
+    }
+}

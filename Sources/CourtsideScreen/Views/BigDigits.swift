@@ -1,0 +1,41 @@
+/// A 3×5 block font for the score, drawn at one or two columns per pixel.
+enum BigDigits {
+    /// Rows of the font.
+    static let height = 5
+
+    private static let font: [Character: [String]] = [
+        "0": ["###", "# #", "# #", "# #", "###"],
+        "1": [" # ", "## ", " # ", " # ", "###"],
+        "2": ["###", "  #", "###", "#  ", "###"],
+        "3": ["###", "  #", "###", "  #", "###"],
+        "4": ["# #", "# #", "###", "  #", "  #"],
+        "5": ["###", "#  ", "###", "  #", "###"],
+        "6": ["###", "#  ", "###", "# #", "###"],
+        "7": ["###", "  #", "  #", "  #", "  #"],
+        "8": ["###", "# #", "###", "# #", "###"],
+        "9": ["###", "# #", "###", "  #", "###"],
+        "-": ["   ", "   ", "###", "   ", "   "],
+    ]
+
+    /// The rows of `text` (digits and '-') at `scale` columns per pixel, one column of gap per
+    /// pixel between glyphs; nil for characters the font lacks.
+    static func rows(_ text: String, scale: Int) -> [String]? {
+        var rows = Array(repeating: "", count: height)
+        for (index, character) in text.enumerated() {
+            guard let glyph = font[character] else { return nil }
+            for row in 0..<height {
+                if index > 0 { rows[row] += String(repeating: " ", count: scale) }
+                for pixel in glyph[row] {
+                    rows[row] += String(repeating: pixel == "#" ? "█" : " ", count: scale)
+                }
+            }
+        }
+        return rows
+    }
+
+    /// Columns `text` takes at `scale`.
+    static func width(_ text: String, scale: Int) -> Int {
+        let count = text.count
+        return count == 0 ? 0 : (count * 3 + (count - 1)) * scale
+    }
+}

@@ -1,0 +1,40 @@
+import CourtsideViewModels
+
+/// The base of the views that follow view-model ``Dynamic``s.
+///
+/// A subclass binds in its initializer with `[weak self]` and keeps the tokens in ``tokens``; each
+/// observer only stores the new value and calls ``markDirty()``. Drawing happens later, once per
+/// frame, in ``draw(on:)``: a burst of changes costs one draw, and a change no view shows costs none.
+@MainActor
+open class BoundView: ScreenView {
+    /// The trace id.
+    public let id: String
+    /// Where the view sits; moving or resizing it makes it dirty.
+    public var frame = Rect(row: 0, column: 0, width: 0, height: 0) {
+        didSet { if frame != oldValue { markDirty() } }
+    }
+    /// Shown unless a subclass hides itself.
+    open var isVisible: Bool { true }
+    /// Set by ``markDirty()``, cleared by ``didDraw()``; a new view starts dirty.
+    public private(set) var isDirty = true
+    /// The bindings; released with the view, which unbinds every observer.
+    public var tokens: [BindingToken] = []
+
+    /// A view with a trace id.
+    public init(id: String) {
+        self.id = id
+    }
+
+    /// Asks for a draw in the next frame.
+    public func markDirty() {
+        isDirty = true
+    }
+
+    /// Subclasses draw here.
+    open func draw(on canvas: Canvas) {}
+
+    /// The view is clean.
+    public func didDraw() {
+        isDirty = false
+    }
+}

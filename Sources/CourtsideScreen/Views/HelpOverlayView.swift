@@ -1,0 +1,40 @@
+import CourtsideViewModels
+
+/// The `?` overlay: the whole keymap, from the keymap's own help entries; any key closes it.
+@MainActor
+final class HelpOverlayView: BoundView {
+    private let entries: [ScoreboardKeymap.Entry]
+    private var isShown = false
+
+    init(overlay: Dynamic<ScoreboardOverlay>, entries: [ScoreboardKeymap.Entry]) {
+        self.entries = entries
+        super.init(id: "overlay.help")
+        tokens = [
+            overlay.bindAndFire { [weak self] value in
+                guard let self, self.isShown != (value == .help) else { return }
+                self.isShown = value == .help
+                self.markDirty()
+            }
+        ]
+    }
+
+    override var isVisible: Bool { isShown }
+
+    /// The size the overlay wants: one row per entry, a footer, a border and a margin.
+    var preferredSize: TerminalSize {
+        let keysWidth = entries.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
+        let actionWidth = entries.map { TextWidth.columns(of: $0.action) }.max() ?? 0
+        return TerminalSize(width: keysWidth + actionWidth + 8, height: entries.count + 4)
+    }
+
+    override func draw(on canvas: Canvas) {
+        canvas.box(.heavy, style: TextStyle(.bold), title: "Keys", titleStyle: TextStyle(.bold))
+        let keysWidth = entries.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
+        for (index, entry) in entries.enumerated() where index + 1 < canvas.height - 2 {
+            canvas.text(entry.keys, row: index + 1, column: 2, width: keysWidth, style: TextStyle(.bold))
+            canvas.text(entry.action, row: index + 1, column: keysWidth + 5, width: canvas.width - keysWidth - 6)
+        }
+        canvas.text("any key closes this help", row: canvas.height - 2, column: 1, width: canvas.width - 2,
+            alignment: .center, style: TextStyle(.dim))
+    }
+}

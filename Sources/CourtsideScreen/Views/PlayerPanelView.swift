@@ -1,0 +1,74 @@
+import CourtsideCore
+import CourtsideViewModels
+
+/// One player's panel: name and select key in the title, points, and the five counters.
+///
+/// The selected panel has a heavy border and a reverse-video title (plain without colour); after
+/// FINAL the panel is locked: dashed border, dimmed.
+@MainActor
+final class PlayerPanelView: BoundView {
+    /// The counters in the order the panel shows them.
+    static let counters: [Move] = [.onePoint, .twoPoints, .assist, .rebound, .foul]
+
+    private let name: String
+    private let selectKey: Character
+    private let side: Side
+    private var points = 0
+    private var counts: [Move: Int] = [:]
+    private var isSelected = false
+    private var isLocked = false
+
+    init(player: any PlayerViewModelProtocol) {
+        name = TextSanitizer.displayForm(player.name)
+        selectKey = player.selectKey
+        side = player.id.side
+        super.init(id: player.id.rawValue)
+        tokens = [
+            player.points.bindAndFire { [weak self] in self?.update(\.points, $0) },
+            player.isSelected.bindAndFire { [weak self] in self?.update(\.isSelected, $0) },
+            player.isLocked.bindAndFire { [weak self] in self?.update(\.isLocked, $0) },
+        ]
+        for move in Self.counters {
+            tokens.append(player.counter(move).bindAndFire { [weak self] in self?.updateCount(move, $0) })
+        }
+    }
+
+    private func update<Value: Equatable>(_ field: ReferenceWritableKeyPath<PlayerPanelView, Value>, _ value: Value) {
+        guard self[keyPath: field] != value else { return }
+        self[keyPath: field] = value
+        markDirty()
+    }
+
+    private func updateCount(_ move: Move, _ value: Int) {
+        guard counts[move] != value else { return }
+        counts[move] = value
+        markDirty()
+    }
+
+    override func draw(on canvas: Canvas) {
+        let accent: ColorRole = side == .home ? .home : .away
+        let border: BoxStyle = isSelected ? .heavy : (isLocked ? .dashed : .light)
+        var borderAttributes: TextAttributes = isSelected ? [.bold] : []
+        if isLocked { borderAttributes.insert(.dim) }
+        let titleAttributes: TextAttributes = isSelected ? [.reverse, .bold] : [.bold]
+        let title = (isSelected ? "▶ " : "") + "[\(selectKey)] \(name)"
+        canvas.box(
+            border, style: TextStyle(borderAttributes, color: accent), title: title,
+            titleStyle: TextStyle(titleAttributes, color: isSelected ? nil : accent))
+        let inner = canvas.width - 2
+        guard inner > 0, canvas.height >= 6 else { return }
+        let content: TextAttributes = isLocked ? [.dim] : []
+        canvas.text("PTS", row: 1, column: 2, style: TextStyle(content))
+        canvas.text("\(points)", row: 1, column: 6, width: inner - 5, style: TextStyle(content.union(.bold)))
+        if isLocked {
+            canvas.text("locked", row: 1, column: 1, width: inner - 1, alignment: .trailing, style: TextStyle(.dim))
+        }
+        let cell = max(1, min(5, inner / Self.counters.count))
+        let left = 1 + (inner - cell * Self.counters.count) / 2
+        for (index, move) in Self.counters.enumerated() {
+            let column = left + index * cell
+            canvas.text(move.label, row: 2, column: column, width: cell, alignment: .trailing, style: TextStyle(content.union(.dim)))
+            canvas.text("\(counts[move] ?? 0)", row: 3, column: column, width: cell, alignment: .trailing, style: TextStyle(content))
+        }
+    }
+}
