@@ -91,6 +91,17 @@ struct ScoreboardViewModelTests {
         #expect(h.board.isDone.value)
     }
 
+    @Test("quitting with the clock running records a pause at the time shown")
+    func quitPausesClock() throws {
+        let h = try Harness()
+        h.keys(" ")
+        h.time.advance(byMs: 4_321)
+        h.keys("qy")
+        #expect(h.board.isDone.value)
+        #expect(h.recorder.events.last?.kind == .clockPaused)
+        #expect(h.recorder.events.last?.clockMs == 4_321)
+    }
+
     @Test("an unknown key says so instead of doing nothing silently")
     func unknownKey() throws {
         let h = try Harness()

@@ -106,7 +106,10 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             return
         case .confirmQuit:
             switch key {
-            case .character("y"), .character("Y"): isDone.value = true
+            case .character("y"), .character("Y"):
+                // Stop the clock on the way out, so a resume shows the time the scorer saw.
+                if game.state.isClockRunning && !isReadOnly { commit(.clockPaused) }
+                isDone.value = true
             case .character("n"), .character("N"), .escape:
                 overlay.value = .none
                 status.value = "still scoring"

@@ -1,0 +1,45 @@
+import ArgumentParser
+import CourtsideCore
+import Foundation
+
+/// `courtside delete GAME [--yes]`.
+struct DeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a saved game.")
+
+    @OptionGroup var library: LibraryOptions
+    @Argument(help: "The game: its id or a unique id prefix.") var game: String
+    @Flag(name: .shortAndLong, help: "Do not ask y/n.") var yes = false
+
+    func run() throws {
+        let library = try library.open()
+        do {
+            let id = try library.resolve(game)
+            let what = describe(id, in: library)
+            if !yes {
+                guard isatty(STDIN_FILENO) == 1 else {
+                    throw CommandFailure.usage("not deleting \(what): no terminal to ask y/n; add --yes")
+                }
+                FileHandle.standardOutput.write(Data("delete game \(what)? [y/N] ".utf8))
+                guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                    print("kept")
+                    return
+                }
+            }
+            try library.delete(id)
+            print("deleted \(what)")
+        } catch let error as LibraryError {
+            throw CommandFailure.game(error.description)
+        }
+    }
+
+    /// The id with its teams and score; a corrupt game can still be deleted, and says so.
+    private func describe(_ id: GameID, in library: some GameLibrary) -> String {
+        do {
+            let game = try library.load(id).game
+            let state = game.state
+            return "\(id) (\(game.header.home.name) \(state.homeScore) - \(state.awayScore) \(game.header.away.name))"
+        } catch {
+            return "\(id) (unreadable: \(error.description))"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import CourtsideCore
+import CourtsideViewModels
+import Foundation
+
+/// `courtside list [--json]`: every saved game, newest first.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List saved games, newest first.")
+
+    @OptionGroup var library: LibraryOptions
+    @Flag(help: "Print a JSON array instead of a table.") var json = false
+
+    func run() throws {
+        let library = try library.open()
+        let listing: LibraryListing
+        do {
+            listing = try library.list()
+        } catch {
+            throw CommandFailure.game(error.description)
+        }
+        if json {
+            print(try ListEntry.json(listing.summaries))
+        } else {
+            print(ListTable.render(listing.summaries), terminator: "")
+        }
+        for problem in listing.problems {
+            FileHandle.standardError.write(Data("courtside: \(problem.description)\n".utf8))
+        }
+    }
+}

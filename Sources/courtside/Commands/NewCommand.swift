@@ -1,0 +1,28 @@
+import ArgumentParser
+import CourtsideCore
+
+/// `courtside new`: create a game in the library and open its live scoreboard.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new", abstract: "Start a new game and open its scoreboard.",
+        discussion: "Defaults: Ballerz (Shaq, A.I., T-Mac) vs Ringerz (Hakeem, Air Carter, Kobe), to 15, win by 2.")
+
+    @OptionGroup var library: LibraryOptions
+    @OptionGroup var setup: GameSetupOptions
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            // Bad values and a missing terminal are refused before anything is written.
+            let header = try setup.header(id: GameID.generate(), createdMs: SystemTimeSource().wallMs)
+            try ScreenApp.requireTerminal()
+            let library = try library.open()
+            let session: ScoringSession
+            do {
+                session = try library.create(header)
+            } catch {
+                throw CommandFailure.game("\(error)")
+            }
+            try ScreenApp.run(.scoreboard(session, library: library, returnToList: false))
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import CourtsideCore
+
+/// `courtside resume [GAME]`: reopen a game's live scoreboard, its clock paused at its saved time.
+struct ResumeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resume", abstract: "Reopen a game's live scoreboard (default: the last unfinished game).")
+
+    @OptionGroup var library: LibraryOptions
+    @Argument(help: "The game: its id or a unique id prefix.") var game: String?
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            try ScreenApp.requireTerminal()
+            let library = try library.open()
+            let session: ScoringSession
+            do {
+                let id = try game.map { try library.resolve($0) } ?? library.mostRecentUnfinished().id
+                session = try library.openForScoring(id)
+            } catch {
+                throw CommandFailure.game("\(error)")
+            }
+            try ScreenApp.run(.scoreboard(session, library: library, returnToList: false))
+        }
+    }
+}

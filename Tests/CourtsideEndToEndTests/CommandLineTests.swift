@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The binary without a terminal: flags, values, listing.
+@Suite("Command line")
+struct CommandLineTests {
+    let library = TmuxSession.makeTemporaryFolder()
+
+    @Test("no terminal: exit 2, one clear line on stderr, nothing on stdout")
+    func noTerminal() throws {
+        for arguments in [["new"], ["resume"], []] {
+            let result = try Binary.run(arguments + ["--library", library])
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "no escape bytes on stdout")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(result.stderr.contains("terminal"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library).isEmpty, "nothing was created")
+    }
+
+    @Test(
+        "bad values exit 2 with the reason, before anything is created",
+        arguments: [
+            (["--home", " "], "home team name is empty"),
+            (["--home-players", "A,B"], "home team needs exactly 3 players, got 2"),
+            (["--away-players", "A,B,a"], "away team has \"a\" twice"),
+            (["--to", "0"], "target 0 is out of range 1…99"),
+            (["--win-by", "10"], "win-by 10 is out of range 1…9"),
+            (["--home", "Same", "--away", "same"], "both teams are called \"Same\""),
+            (["--frobnicate"], "Unknown option '--frobnicate'"),
+            (["--to", "ten"], "--to"),
+        ])
+    func badValues(arguments: [String], message: String) throws {
+        let result = try Binary.run(["new"] + arguments + ["--library", library])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("--help and --version")
+    func help() throws {
+        let help = try Binary.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("new") && help.stdout.contains("resume") && help.stdout.contains("list"))
+        let version = try Binary.run(["--version"])
+        #expect(version.status == 0 && !version.stdout.isEmpty)
+    }
+
+    @Test("list on an empty library says how to start, and --json prints an empty array")
+    func emptyList() throws {
+        let table = try Binary.run(["list", "--library", library])
+        #expect(table.status == 0)
+        #expect(table.stdout.contains("no games yet"))
+        let json = try Binary.run(["list", "--json", "--library", library])
+        #expect(json.status == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any] != nil)
+    }
+
+    @Test("resume and delete of a game that does not exist: exit 1 with the reason")
+    func missingGame() throws {
+        let resume = try Binary.run(["delete", "zzzz", "--yes", "--library", library])
+        #expect(resume.status == 1)
+        #expect(resume.stderr.contains("no game matches \"zzzz\""))
+    }
+}

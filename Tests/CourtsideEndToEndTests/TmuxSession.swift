@@ -1,0 +1,97 @@
+import Foundation
+
+/// A tmux server of its own (own socket, no user config) running one command in an 80×24 pane,
+/// driven like a person would: send keys, read the screen.
+final class TmuxSession {
+    let socket: String
+    let library: String
+    private let name = "t"
+
+    /// Starts `courtside ARGUMENTS` in a shell inside tmux; the shell prints `[exit N]` when
+    /// courtside ends so a test can see the status and that the shell is back.
+    init(_ arguments: [String], library: String? = nil, width: Int = 80, height: Int = 24) throws {
+        socket = "courtside-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        self.library = library ?? Self.makeTemporaryFolder()
+        let command = ([Binary.path] + arguments + ["--library", self.library]).map(Self.quote).joined(separator: " ")
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
+            "env TERM=xterm-256color LANG=C.UTF-8 sh -c \(Self.quote("\(command); echo \"[exit $?]\"; sleep 600"))",
+        ])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types keys: tmux key names ("Space", "BSpace", "Enter") or literal text.
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// Types each character as a separate key press, waiting for the screen between presses
+    /// isn't needed: courtside reads them in order.
+    func type(_ text: String) throws {
+        try send(text, literal: true)
+    }
+
+    /// Resizes the window, as a scorer dragging the terminal's corner would.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
+    /// The pane's text now.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", name])
+    }
+
+    /// Waits until the screen contains `text` (up to `seconds`), returning the screen; throws with
+    /// the last screen if it never does.
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if last.contains(text) { return last }
+            usleep(50_000)
+        }
+        throw Timeout(waitingFor: text, screen: last)
+    }
+
+    /// The pid of the process running in the pane (the shell), and its children.
+    func courtsidePID() throws -> Int32? {
+        let pane = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(pane)/task/\(pane)/children", encoding: .utf8)
+        return children.split(separator: " ").compactMap { Int32($0) }.first
+    }
+
+    struct Timeout: Error, CustomStringConvertible {
+        let waitingFor: String
+        let screen: String
+        var description: String { "timed out waiting for \"\(waitingFor)\"; the screen was:\n\(screen)" }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func makeTemporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "courtside-e2e-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
