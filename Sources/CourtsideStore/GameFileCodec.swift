@@ -1,0 +1,95 @@
+import CourtsideCore
+import Foundation
+
+/// Turns headers and events into the lines of a game file and back (docs/file-format.md).
+enum GameFileCodec {
+    /// A newline byte, which ends every line; JSON escapes any newline inside a string.
+    static let newline = UInt8(ascii: "\n")
+
+    /// The header line, `"format"` first so `head -1` shows the version, then the header's fields
+    /// in key order; with its newline.
+    static func headerLine(_ header: GameHeader) throws(LibraryError) -> Data {
+        let object = try encode(header, file: "\(header.id).jsonl")
+        var line = Data("{\"format\":\(GameFileFormat.version),".utf8)
+        line.append(object.dropFirst())
+        line.append(newline)
+        return line
+    }
+
+    /// An event line, keys in order; with its newline.
+    static func eventLine(_ event: GameEvent, file: String) throws(LibraryError) -> Data {
+        var line = try encode(event, file: file)
+        line.append(newline)
+        return line
+    }
+
+    private static func encode(_ value: some Encodable, file: String) throws(LibraryError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(value)
+        } catch {
+            throw .io(file: file, action: "encode a line for", reason: "\(error)")
+        }
+    }
+
+    /// Just the version field, read before anything else so a newer file is named as such rather
+    /// than as a bad header.
+    private struct FormatProbe: Decodable {
+        let format: Int?
+    }
+
+    /// Decodes a header line (without its newline) and checks it belongs to `id`'s file.
+    static func header(from line: Data, id: GameID, file: String, decoder: JSONDecoder) throws(LibraryError)
+        -> GameHeader
+    {
+        let probe: FormatProbe
+        do {
+            probe = try decoder.decode(FormatProbe.self, from: line)
+        } catch {
+            throw .badHeader(file: file, reason: reason(error))
+        }
+        guard let version = probe.format else { throw .badHeader(file: file, reason: "no \"format\" field") }
+        guard version == GameFileFormat.version else { throw .unknownFormat(file: file, version: version) }
+        let header: GameHeader
+        do {
+            header = try decoder.decode(GameHeader.self, from: line)
+        } catch {
+            throw .badHeader(file: file, reason: reason(error))
+        }
+        guard header.id == id else {
+            throw .badHeader(file: file, reason: "id \"\(header.id)\" does not match the file name")
+        }
+        return header
+    }
+
+    /// Decodes an event line (without its newline); nil with the reason when it does not parse.
+    static func event(from line: Data, decoder: JSONDecoder) -> Result<GameEvent, DecodeFailure> {
+        do {
+            return .success(try decoder.decode(GameEvent.self, from: line))
+        } catch {
+            return .failure(DecodeFailure(reason: reason(error)))
+        }
+    }
+
+    /// A short reason for a decoding error, naming the field at fault.
+    static func reason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ codingPath: [any CodingKey], _ key: (any CodingKey)? = nil) -> String {
+            let keys = codingPath + (key.map { [$0] } ?? [])
+            return keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing field \"\(path(context.codingPath, key))\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            if context.codingPath.isEmpty { return "not a JSON object" }
+            return "field \"\(path(context.codingPath))\" has the wrong type"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "not valid JSON" }
+            return "field \"\(path(context.codingPath))\": \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

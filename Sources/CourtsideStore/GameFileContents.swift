@@ -1,0 +1,71 @@
+import CourtsideCore
+import Foundation
+
+/// A game file read and folded: its header, what its events folded into, and how much of it is good.
+///
+/// Generic over the fold so listing can keep only a ``GameState`` while loading keeps the whole
+/// ``Game``; both read the same way and report the same errors.
+struct GameFileContents<Fold> {
+    /// The header line.
+    let header: GameHeader
+    /// What the events folded into.
+    let fold: Fold
+    /// A torn last line, if there was one.
+    let warnings: [LibraryWarning]
+    /// Bytes up to the end of the last good line; anything after it is a torn tail that the next
+    /// append cuts off.
+    let validLength: Int
+    /// Wall time of the last event, if any.
+    let lastWallMs: Int64?
+
+    /// Reads a whole file: the header (line 1), then one event per line, folded in order.
+    ///
+    /// The last line is skipped with a warning when it has no newline or does not parse (a write
+    /// cut short); any other line that does not parse, or that the rules refuse, throws an error
+    /// naming the file and the 1-based line.
+    init(
+        data: Data, id: GameID, file: String, start: (GameHeader) -> Fold,
+        apply: (inout Fold, GameEvent) throws(GameError) -> Void
+    ) throws(LibraryError) {
+        let decoder = JSONDecoder()
+        let end = data.endIndex
+        guard !data.isEmpty else { throw .badHeader(file: file, reason: "the file is empty") }
+        guard let headerEnd = data.firstIndex(of: GameFileCodec.newline) else {
+            throw .badHeader(file: file, reason: "the header line is incomplete (no newline)")
+        }
+        let header = try GameFileCodec.header(
+            from: data[data.startIndex..<headerEnd], id: id, file: file, decoder: decoder)
+        var fold = start(header)
+        var warnings: [LibraryWarning] = []
+        var lastWallMs: Int64?
+        var lineStart = headerEnd + 1
+        var line = 2
+        reading: while lineStart < end {
+            guard let lineEnd = data[lineStart...].firstIndex(of: GameFileCodec.newline) else {
+                // Even complete JSON without its newline is a write cut short: record() never returned.
+                warnings.append(.tornTail(file: file, line: line, byteCount: end - lineStart))
+                break reading
+            }
+            switch GameFileCodec.event(from: Data(data[lineStart..<lineEnd]), decoder: decoder) {
+            case .failure(let failure):
+                guard lineEnd + 1 == end else { throw .corruptLine(file: file, line: line, reason: failure.reason) }
+                warnings.append(.tornTail(file: file, line: line, byteCount: end - lineStart))
+                break reading
+            case .success(let event):
+                do {
+                    try apply(&fold, event)
+                } catch {
+                    throw .rejectedEvent(file: file, line: line, error: error)
+                }
+                lastWallMs = event.wallMs
+            }
+            lineStart = lineEnd + 1
+            line += 1
+        }
+        self.header = header
+        self.fold = fold
+        self.warnings = warnings
+        self.validLength = warnings.isEmpty ? end - data.startIndex : lineStart - data.startIndex
+        self.lastWallMs = lastWallMs
+    }
+}

@@ -1,0 +1,142 @@
+import CourtsideCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few POSIX calls the store needs, each turning `errno` into a ``LibraryError`` naming the file.
+///
+/// POSIX rather than FileHandle because durability and locking hinge on exactly which calls are
+/// made: one `write` on an `O_APPEND` descriptor, `fsync`, `flock`, `link` for an atomic create.
+enum PosixFile {
+    /// The message for the current `errno`.
+    static var errnoMessage: String { String(cString: strerror(errno)) }
+
+    /// Opens a file; nil when it does not exist.
+    static func openFile(_ path: String, flags: Int32, mode: mode_t = 0o644, action: String) throws(LibraryError)
+        -> Int32?
+    {
+        while true {
+            let fd = open(path, flags | O_CLOEXEC, mode)
+            if fd >= 0 { return fd }
+            if errno == EINTR { continue }
+            if errno == ENOENT { return nil }
+            throw .io(file: path, action: action, reason: errnoMessage)
+        }
+    }
+
+    /// Closes a descriptor, which also releases its `flock`.
+    static func closeFile(_ fd: Int32) {
+        _ = close(fd)
+    }
+
+    /// Takes the exclusive lock without waiting; false when another open file holds it.
+    static func tryLock(_ fd: Int32, path: String) throws(LibraryError) -> Bool {
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            if errno == EWOULDBLOCK { return false }
+            throw .io(file: path, action: "lock", reason: errnoMessage)
+        }
+        return true
+    }
+
+    /// Reads the whole file from offset 0, whatever the descriptor's position.
+    static func readAll(_ fd: Int32, path: String) throws(LibraryError) -> Data {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .io(file: path, action: "read", reason: errnoMessage) }
+        var data = Data(count: max(Int(info.st_size), 0))
+        var filled = 0
+        while true {
+            if filled == data.count { data.count += max(4096, data.count / 2) }
+            let count = data.count
+            let got = data.withUnsafeMutableBytes { buffer in
+                pread(fd, buffer.baseAddress! + filled, count - filled, off_t(filled))
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .io(file: path, action: "read", reason: errnoMessage)
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        data.count = filled
+        return data
+    }
+
+    /// Writes all bytes (one `write` unless the kernel takes fewer) and fsyncs.
+    static func writeAndSync(_ fd: Int32, _ bytes: Data, path: String) throws(LibraryError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.count
+            let done = bytes.withUnsafeBytes { buffer in
+                write(fd, buffer.baseAddress! + written, count - written)
+            }
+            if done < 0 {
+                if errno == EINTR { continue }
+                throw .io(file: path, action: "write", reason: errnoMessage)
+            }
+            written += done
+        }
+        try sync(fd, path: path)
+    }
+
+    /// Flushes a file, or a folder's entries, to the disk.
+    static func sync(_ fd: Int32, path: String) throws(LibraryError) {
+        while fsync(fd) != 0 {
+            if errno == EINTR { continue }
+            throw .io(file: path, action: "sync", reason: errnoMessage)
+        }
+    }
+
+    /// Makes a new name's entry in `folder` durable.
+    static func syncFolder(_ folder: String) throws(LibraryError) {
+        guard let fd = try openFile(folder, flags: O_RDONLY | O_DIRECTORY, action: "open") else {
+            throw .folderUnavailable(path: folder, reason: "it disappeared")
+        }
+        defer { close(fd) }
+        try sync(fd, path: folder)
+    }
+
+    /// Whether the descriptor still is the file at `path` (not deleted or replaced since it was opened).
+    static func isSameFile(_ fd: Int32, _ path: String) -> Bool {
+        var opened = stat()
+        var named = stat()
+        guard fstat(fd, &opened) == 0, stat(path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
+    }
+
+    /// The names in a folder (without `.` and `..`); nil when the folder does not exist.
+    static func names(in folder: String) throws(LibraryError) -> [String]? {
+        guard let dir = opendir(folder) else {
+            if errno == ENOENT { return nil }
+            throw .folderUnavailable(path: folder, reason: errnoMessage)
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Creates a folder and its parents, like `mkdir -p`.
+    static func makeFolder(_ path: String) throws(LibraryError) {
+        var partial = ""
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o755) != 0 && errno != EEXIST {
+                throw .folderUnavailable(path: path, reason: errnoMessage)
+            }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw .folderUnavailable(path: path, reason: "it is not a folder")
+        }
+    }
+}
