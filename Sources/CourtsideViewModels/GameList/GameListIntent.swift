@@ -1,0 +1,23 @@
+/// Everything a scorer can ask of the game list; keys map to these through ``GameListKeymap``.
+public enum GameListIntent: Hashable, Sendable {
+    /// Move the selection.
+    case moveSelection(GameListStep)
+    /// Resume the selected game if in progress, else view it read-only.
+    case open
+    /// View the selected game read-only, whatever its status (one scored elsewhere, say).
+    case view
+    /// Replay the selected game.
+    case replay
+    /// Open the game creator.
+    case create
+    /// Ask to delete the selected game (y/n follows).
+    case requestDelete
+    /// Switch between grouping by status and by team.
+    case toggleGrouping
+    /// Read the library again.
+    case reload
+    /// Show the keymap.
+    case showHelp
+    /// Leave courtside.
+    case quit
+}
