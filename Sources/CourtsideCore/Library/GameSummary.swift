@@ -71,8 +71,9 @@ public struct GameSummary: Hashable, Sendable {
             warnings: warnings)
     }
 
-    /// When the game last changed: its last event, or its creation if it has none. Lists sort on it.
-    public var lastActivityMs: Int64 { lastPlayedMs ?? createdMs }
+    /// When the game last changed: its last event, or its creation if it has none (or if a wall
+    /// clock set back made the last event look older). Lists sort on it.
+    public var lastActivityMs: Int64 { max(lastPlayedMs ?? createdMs, createdMs) }
 
     /// The score as the scoreboard shows it, "H - A".
     public var score: String { "\(homeScore) - \(awayScore)" }
