@@ -1,0 +1,95 @@
+import CourtsideCore
+
+/// The creator's form checked field by field with the core's validators, so each message sits
+/// beside the field it is about and reads exactly as the command line's.
+///
+/// The core stops at the first error; the form wants every field's, so each name and number is
+/// checked on its own, and the core's team, rules and header initializers then have the last word.
+struct CreatorCheck {
+    /// The error of each bad field.
+    private(set) var errors: [CreatorField: String] = [:]
+    /// The teams and rules, once every field is valid.
+    private(set) var parts: (home: Team, away: Team, rules: Rules)?
+
+    /// Checks the texts of every field.
+    init(text: (CreatorField) -> String) {
+        var names: [Side: String] = [:]
+        var teams: [Side: Team] = [:]
+        for side in Side.allCases {
+            let teamField = CreatorField.teamName(side)
+            names[side] = check(teamField) { () throws(SetupError) in
+                try Team.validatedName(text(teamField), what: teamField.description)
+            }
+            var seen: Set<String> = []
+            var playersValid = true
+            for id in PlayerID.all where id.side == side {
+                let field = CreatorField.player(id)
+                let name = check(field) { () throws(SetupError) in
+                    let name = try Team.validatedName(text(field), what: field.description)
+                    guard seen.insert(name.lowercased()).inserted else {
+                        throw .duplicatePlayer(side: side, name: name)
+                    }
+                    return name
+                }
+                playersValid = playersValid && name != nil
+            }
+            guard names[side] != nil, playersValid else { continue }
+            teams[side] = check(teamField) { () throws(SetupError) in
+                let players = PlayerID.all.filter { $0.side == side }.map { text(.player($0)) }
+                return try Team(side: side, name: text(teamField), playerNames: players)
+            }
+        }
+        if let home = names[.home], let away = names[.away], home.lowercased() == away.lowercased() {
+            errors[.teamName(.away)] = SetupError.sameTeamNames(home).description
+        }
+        let target = number(.target, text: text(.target), range: Rules.targetRange) { .targetOutOfRange($0) }
+        let winBy = number(.winBy, text: text(.winBy), range: Rules.winByRange) { .winByOutOfRange($0) }
+        guard errors.isEmpty, let home = teams[.home], let away = teams[.away], let target, let winBy,
+            let rules = check(.target, { () throws(SetupError) in try Rules(target: target, winBy: winBy) })
+        else { return }
+        parts = (home, away, rules)
+    }
+
+    /// The first bad field in form order.
+    var firstBadField: CreatorField? { CreatorField.all.first { errors[$0] != nil } }
+
+    /// Records a core error against the field it is about.
+    mutating func record(_ error: SetupError) {
+        errors[Self.field(for: error)] = error.description
+    }
+
+    /// The field a core error is about, for errors met only when the header is built.
+    static func field(for error: SetupError) -> CreatorField {
+        switch error {
+        case .sameTeamNames: .teamName(.away)
+        case .targetOutOfRange: .target
+        case .winByOutOfRange: .winBy
+        case .duplicatePlayer(let side, _), .wrongPlayerCount(let side, _): .teamName(side)
+        case .emptyName, .nameTooLong, .controlCharacters: .teamName(.home)
+        }
+    }
+
+    private mutating func check<T>(_ field: CreatorField, _ body: () throws(SetupError) -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            if errors[field] == nil { errors[field] = error.description }
+            return nil
+        }
+    }
+
+    /// A whole number within `range`; the messages are the core's ("target 0 is out of range 1…99").
+    private mutating func number(
+        _ field: CreatorField, text: String, range: ClosedRange<Int>, outOfRange: (Int) -> SetupError
+    ) -> Int? {
+        guard let value = Int(text) else {
+            errors[field] =
+                text.isEmpty ? SetupError.emptyName(field.description).description : "\(field) takes digits only"
+            return nil
+        }
+        return check(field) { () throws(SetupError) in
+            guard range.contains(value) else { throw outOfRange(value) }
+            return value
+        }
+    }
+}

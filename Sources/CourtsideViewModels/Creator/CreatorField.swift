@@ -1,0 +1,46 @@
+import CourtsideCore
+
+/// A field of the game creator's form.
+public enum CreatorField: Hashable, Sendable, CustomStringConvertible {
+    /// A team's name.
+    case teamName(Side)
+    /// A player's name.
+    case player(PlayerID)
+    /// Points to win.
+    case target
+    /// Lead needed to win.
+    case winBy
+
+    /// Every field in form order: the team names, the home players, the away players, the rules.
+    public static let all: [CreatorField] =
+        Side.allCases.map(CreatorField.teamName) + PlayerID.all.map(CreatorField.player) + [.target, .winBy]
+
+    /// The label beside the field: "Home team", "Away player 2", "Target", "Win by".
+    public var label: String {
+        switch self {
+        case .teamName(let side): "\(side.title) team"
+        case .player(let id): "\(id.side.title) player \(id.number)"
+        case .target: "Target"
+        case .winBy: "Win by"
+        }
+    }
+
+    /// How the core's messages name the field ("home team name", "home player 1 name", "win-by"),
+    /// so the creator's errors read exactly like the command line's.
+    public var description: String {
+        switch self {
+        case .teamName(let side): "\(side.rawValue) team name"
+        case .player(let id): "\(id.side.rawValue) player \(id.number) name"
+        case .target: "target"
+        case .winBy: "win-by"
+        }
+    }
+
+    /// Whether the field takes digits only.
+    public var isNumeric: Bool { self == .target || self == .winBy }
+}
+
+extension Side {
+    /// "Home" or "Away".
+    fileprivate var title: String { self == .home ? "Home" : "Away" }
+}

@@ -1,0 +1,169 @@
+import CourtsideCore
+
+/// The game creator: a form prefilled with a playable game, checked with the core's validators on
+/// every key, that stores the game only once every field is valid.
+@MainActor
+public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
+    /// The fields in form order.
+    public var fields: [any CreatorFieldViewModelProtocol] { fieldModels }
+    /// The focused field.
+    public let focus: Dynamic<CreatorField>
+    /// Whether the whole form is valid.
+    public let isValid: Dynamic<Bool>
+    /// The outcome of a submit.
+    public let status: Dynamic<String>
+    /// What the run loop should do next.
+    public let action: Dynamic<GameCreatorAction?>
+
+    private let fieldModels: [CreatorFieldViewModel]
+    private let library: any GameLibrary
+    private let timeSource: any TimeSource
+    private let idGenerator: () -> GameID
+    /// Set once the game is created or the form cancelled: a second Enter must not store a second game.
+    private var isFinished = false
+
+    /// A form showing `values` (the defaults unless the command line gave others), creating games in
+    /// `library` stamped with `timeSource`'s wall clock, under ids from `idGenerator`.
+    public init(
+        library: any GameLibrary, timeSource: any TimeSource, values: GameCreatorValues = .standard,
+        idGenerator: @escaping () -> GameID = { GameID.generate() }
+    ) {
+        self.library = library
+        self.timeSource = timeSource
+        self.idGenerator = idGenerator
+        let first = CreatorField.all[0]
+        fieldModels = CreatorField.all.map {
+            CreatorFieldViewModel(field: $0, text: values.text(for: $0), isFocused: $0 == first)
+        }
+        focus = Dynamic(first)
+        isValid = Dynamic(false)
+        status = Dynamic("")
+        action = Dynamic(nil)
+        let check = validate()
+        if let bad = check.firstBadField { focus(bad) }
+    }
+
+    // MARK: Intents
+
+    /// Maps the key through ``GameCreatorKeymap``.
+    public func handle(_ key: Key) {
+        guard let intent = GameCreatorKeymap.intent(for: key) else { return }
+        perform(intent)
+    }
+
+    /// Performs an intent.
+    public func perform(_ intent: GameCreatorIntent) {
+        guard !isFinished else { return }
+        let field = model(focus.value)
+        for model in fieldModels { model.refusal = nil }
+        switch intent {
+        case .insert(let character): field.insert(character)
+        case .deleteBackward: field.deleteBackward()
+        case .moveCursor(let step): field.move(step)
+        case .nextField: focus(step(by: 1))
+        case .previousField: focus(step(by: -1))
+        case .advance:
+            if focus.value == CreatorField.all.last {
+                submit()
+                return
+            }
+            focus(step(by: 1))
+        case .submit:
+            submit()
+            return
+        case .cancel:
+            isFinished = true
+            status.value = "cancelled: no game created"
+            action.value = .cancelled
+            return
+        }
+        validate()
+    }
+
+    /// Replaces every field, shows what is wrong, and focuses the first bad field (or the first).
+    public func prefill(_ values: GameCreatorValues) {
+        for model in fieldModels {
+            model.refusal = nil
+            model.set(values.text(for: model.field))
+        }
+        let check = validate()
+        focus(check.firstBadField ?? CreatorField.all[0])
+        status.value = ""
+    }
+
+    // MARK: Creating
+
+    private func submit() {
+        var check = validate()
+        if let parts = check.parts {
+            let header: GameHeader
+            do {
+                header = try GameHeader(
+                    id: idGenerator(), home: parts.home, away: parts.away, rules: parts.rules,
+                    createdMs: timeSource.wallMs)
+            } catch {
+                check.record(error)
+                show(check)
+                refuse(check)
+                return
+            }
+            create(header)
+        } else {
+            refuse(check)
+        }
+    }
+
+    private func create(_ header: GameHeader) {
+        let session: ScoringSession
+        do {
+            session = try library.create(header)
+        } catch {
+            // The form keeps everything typed: the scorer can fix the library and press Enter again.
+            status.value = "not created: \(error)"
+            return
+        }
+        isFinished = true
+        status.value = "created game \(session.game.header.id)"
+        action.value = .created(session)
+    }
+
+    private func refuse(_ check: CreatorCheck) {
+        guard let bad = check.firstBadField else { return }
+        focus(bad)
+        let count = check.errors.count
+        status.value = "not created: fix \(count == 1 ? "the marked field" : "the \(count) marked fields")"
+    }
+
+    // MARK: Showing
+
+    /// Checks the whole form and shows every field's error (a refused key's reason first).
+    @discardableResult
+    private func validate() -> CreatorCheck {
+        let check = CreatorCheck { model($0).text.value }
+        show(check)
+        return check
+    }
+
+    private func show(_ check: CreatorCheck) {
+        for model in fieldModels { model.error.value = model.refusal ?? check.errors[model.field] }
+        isValid.value = check.parts != nil
+    }
+
+    private func focus(_ field: CreatorField) {
+        let previous = focus.value
+        guard previous != field else { return }
+        model(previous).isFocused.value = false
+        model(field).isFocused.value = true
+        focus.value = field
+    }
+
+    private func step(by offset: Int) -> CreatorField {
+        let all = CreatorField.all
+        let index = all.firstIndex(of: focus.value) ?? 0
+        return all[(index + offset + all.count) % all.count]
+    }
+
+    private func model(_ field: CreatorField) -> CreatorFieldViewModel {
+        fieldModels[CreatorField.all.firstIndex(of: field) ?? 0]
+    }
+}

@@ -1,0 +1,42 @@
+import CourtsideCore
+
+/// What the game creator screen shows and what it can be asked to do.
+///
+/// The screen binds to each field's `Dynamic`s and forwards keys; the run loop watches ``action``.
+@MainActor
+public protocol GameCreatorViewModelProtocol: AnyObject {
+    /// The fields in form order (``CreatorField/all``).
+    var fields: [any CreatorFieldViewModelProtocol] { get }
+    /// The focused field.
+    var focus: Dynamic<CreatorField> { get }
+    /// Whether the whole form is valid, so Enter on the last field would create the game.
+    var isValid: Dynamic<Bool> { get }
+    /// What happened on submit, or why nothing was created ("not created: …").
+    var status: Dynamic<String> { get }
+    /// What the run loop should do next; cleared by ``takeAction()``. It fires on every set.
+    var action: Dynamic<GameCreatorAction?> { get }
+
+    /// Handles a key: maps it to an intent and performs it. Keys do nothing once the game is
+    /// created or the form cancelled.
+    func handle(_ key: Key)
+    /// Performs an intent.
+    func perform(_ intent: GameCreatorIntent)
+    /// Replaces every field with `values` (the command line's), shows what is wrong with them, and
+    /// focuses the first bad field, or the first field when all are good.
+    func prefill(_ values: GameCreatorValues)
+}
+
+extension GameCreatorViewModelProtocol {
+    /// The view model of one field.
+    public func field(_ id: CreatorField) -> any CreatorFieldViewModelProtocol {
+        fields.first { $0.field == id }!
+    }
+
+    /// Returns the pending action and clears it, so the creator does not keep the new game's
+    /// session (and its lock) alive after the run loop has taken it.
+    public func takeAction() -> GameCreatorAction? {
+        guard let pending = action.value else { return nil }
+        action.value = nil
+        return pending
+    }
+}
