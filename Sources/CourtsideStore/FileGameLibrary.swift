@@ -72,8 +72,9 @@ public final class FileGameLibrary: GameLibrary, Sendable {
         var header = header
         for _ in 0..<100 {
             let temporary = "\(folder)/.\(header.id).\(UInt32.random(in: 0...UInt32.max)).tmp"
-            guard let fd = try PosixFile.openFile(
-                temporary, flags: O_RDWR | O_APPEND | O_CREAT | O_EXCL, action: "create")
+            guard
+                let fd = try PosixFile.openFile(
+                    temporary, flags: O_RDWR | O_APPEND | O_CREAT | O_EXCL, action: "create")
             else { throw .folderUnavailable(path: folder, reason: "it disappeared") }
             defer { unlink(temporary) }
             do throws(LibraryError) {

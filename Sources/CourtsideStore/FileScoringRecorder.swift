@@ -58,7 +58,8 @@ final class FileScoringRecorder: ScoringRecorder {
         let line = try GameFileCodec.eventLine(event, file: path)
         if needsRepair {
             guard ftruncate(fd, off_t(validLength)) == 0 else {
-                throw LibraryError.io(file: path, action: "repair the torn last line of", reason: PosixFile.errnoMessage)
+                throw LibraryError.io(
+                    file: path, action: "repair the torn last line of", reason: PosixFile.errnoMessage)
             }
             needsRepair = false
         }

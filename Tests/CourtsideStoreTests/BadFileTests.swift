@@ -38,8 +38,9 @@ import Testing
 
         let session = try Fixtures.onceUnlocked { try library.openForScoring(Fixtures.id("torn1")) }
         #expect(session.warnings == loaded.warnings)
-        #expect(try folder.contents("torn1.jsonl") == intact + Data(tail.utf8),
-                "opening alone changes nothing")
+        #expect(
+            try folder.contents("torn1.jsonl") == intact + Data(tail.utf8),
+            "opening alone changes nothing")
         let played = try Fixtures.play([.move(PlayerID(side: .home, number: 1), .onePoint)], on: session)
         session.recorder.close()
 
@@ -89,8 +90,10 @@ import Testing
         defer { folder.remove() }
         let library = try savedGame("mid2", in: folder)
         try replaceLine(3, of: "mid2.jsonl", in: folder, with: "{\"clock\":200,\"seq\":2,\"type\":\"move\",\"wall\":1}")
-        #expect(throws: LibraryError.corruptLine(
-            file: folder.path + "/mid2.jsonl", line: 3, reason: "missing field \"player\"")) {
+        #expect(
+            throws: LibraryError.corruptLine(
+                file: folder.path + "/mid2.jsonl", line: 3, reason: "missing field \"player\"")
+        ) {
             try library.load(Fixtures.id("mid2"))
         }
     }
@@ -99,9 +102,12 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let library = try savedGame("rule1", in: folder)
-        try replaceLine(5, of: "rule1.jsonl", in: folder, with: "{\"clock\":400,\"seq\":7,\"type\":\"undo\",\"wall\":1}")
-        #expect(throws: LibraryError.rejectedEvent(
-            file: folder.path + "/rule1.jsonl", line: 5, error: .outOfSequence(expected: 4, got: 7))) {
+        try replaceLine(
+            5, of: "rule1.jsonl", in: folder, with: "{\"clock\":400,\"seq\":7,\"type\":\"undo\",\"wall\":1}")
+        #expect(
+            throws: LibraryError.rejectedEvent(
+                file: folder.path + "/rule1.jsonl", line: 5, error: .outOfSequence(expected: 4, got: 7))
+        ) {
             try library.load(Fixtures.id("rule1"))
         }
     }
@@ -111,7 +117,9 @@ import Testing
         defer { folder.remove() }
         let library = try savedGame("ver1", in: folder)
         let header = try folder.text("ver1.jsonl").split(separator: "\n")[0]
-        try replaceLine(1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":1", with: "\"format\":2"))
+        try replaceLine(
+            1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":1", with: "\"format\":2")
+        )
         let error = LibraryError.unknownFormat(file: folder.path + "/ver1.jsonl", version: 2)
         #expect(throws: error) { try library.load(Fixtures.id("ver1")) }
         #expect(error.description.contains("ver1.jsonl:1: unknown format version 2"))
@@ -149,8 +157,10 @@ import Testing
         defer { folder.remove() }
         _ = try savedGame("orig1", in: folder)
         try FileManager.default.copyItem(atPath: folder.path + "/orig1.jsonl", toPath: folder.path + "/copy1.jsonl")
-        #expect(throws: LibraryError.badHeader(
-            file: folder.path + "/copy1.jsonl", reason: "id \"orig1\" does not match the file name")) {
+        #expect(
+            throws: LibraryError.badHeader(
+                file: folder.path + "/copy1.jsonl", reason: "id \"orig1\" does not match the file name")
+        ) {
             try FileGameLibrary(folder: folder.path).load(Fixtures.id("copy1"))
         }
     }
@@ -167,8 +177,10 @@ import Testing
         let listing = try library.list()
         #expect(Set(listing.summaries.map(\.id.rawValue)) == ["good1", "good2"])
         #expect(listing.problems.map(\.id.rawValue) == ["broken1", "future1"])
-        #expect(listing.problems[0].error == .corruptLine(
-            file: folder.path + "/broken1.jsonl", line: 3, reason: "not valid JSON"))
+        #expect(
+            listing.problems[0].error
+                == .corruptLine(
+                    file: folder.path + "/broken1.jsonl", line: 3, reason: "not valid JSON"))
         #expect(listing.problems[1].error == .unknownFormat(file: folder.path + "/future1.jsonl", version: 7))
         #expect(listing.problems[0].location == folder.path + "/broken1.jsonl")
         try Fixtures.onceUnlocked { try library.delete(Fixtures.id("broken1")) }

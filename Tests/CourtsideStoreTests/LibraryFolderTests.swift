@@ -11,7 +11,9 @@ import Testing
 
     @Test func theFlagComesFirst() throws {
         #expect(try LibraryFolder.resolve(flag: "/flag/dir/", environment: environment) == "/flag/dir")
-        #expect(try LibraryFolder.resolve(flag: "games", environment: environment, currentDirectory: "/work") == "/work/games")
+        #expect(
+            try LibraryFolder.resolve(flag: "games", environment: environment, currentDirectory: "/work")
+                == "/work/games")
         #expect(try LibraryFolder.resolve(flag: "../x/./y", environment: [:], currentDirectory: "/a/b") == "/a/x/y")
     }
 

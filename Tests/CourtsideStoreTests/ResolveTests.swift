@@ -53,7 +53,8 @@ import Testing
         #expect(throws: LibraryError.noUnfinishedGame) { try library.mostRecentUnfinished() }
 
         let played = try library.create(try Fixtures.header("played1", createdMs: 1_000))
-        try Fixtures.play([.clockStarted, .move(PlayerID(side: .home, number: 1), .rebound)], on: played, wallMs: 5_000)
+        try Fixtures.play(
+            [.clockStarted, .move(PlayerID(side: .home, number: 1), .rebound)], on: played, wallMs: 5_000)
         played.recorder.close()
         #expect(try library.mostRecentUnfinished().id == Fixtures.id("played1"))
 
@@ -64,6 +65,7 @@ import Testing
         #expect(try library.mostRecentUnfinished().id == Fixtures.id("played1"), "the finished one is passed over")
 
         try library.create(try Fixtures.header("fresh2", createdMs: 6_000)).recorder.close()
-        #expect(try library.mostRecentUnfinished().id == Fixtures.id("fresh2"), "creation counts when nothing was played")
+        #expect(
+            try library.mostRecentUnfinished().id == Fixtures.id("fresh2"), "creation counts when nothing was played")
     }
 }

@@ -36,7 +36,9 @@ import Testing
         #expect(lines.count == 4)
         #expect(lines[0].hasPrefix("{\"format\":1,\"away\":{"))
         #expect(lines[1] == "{\"clock\":100,\"seq\":1,\"type\":\"start\",\"wall\":2000}")
-        #expect(lines[2] == "{\"clock\":200,\"move\":\"2pt\",\"player\":\"home.1\",\"seq\":2,\"type\":\"move\",\"wall\":2001}")
+        #expect(
+            lines[2]
+                == "{\"clock\":200,\"move\":\"2pt\",\"player\":\"home.1\",\"seq\":2,\"type\":\"move\",\"wall\":2001}")
         #expect(lines[3] == "")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(names == ["lines1.jsonl"], "no temporary file is left behind")
@@ -48,8 +50,10 @@ import Testing
         let library = FileGameLibrary(folder: folder.path)
         let session = try library.create(try Fixtures.header("refuse1"))
         let outOfOrder = GameEvent(sequence: 2, kind: .clockStarted, clockMs: 0, wallMs: 0)
-        #expect(throws: LibraryError.rejectedEvent(
-            file: session.location, line: 2, error: .outOfSequence(expected: 1, got: 2))) {
+        #expect(
+            throws: LibraryError.rejectedEvent(
+                file: session.location, line: 2, error: .outOfSequence(expected: 1, got: 2))
+        ) {
             try session.recorder.record(outOfOrder)
         }
         #expect(throws: LibraryError.self) {

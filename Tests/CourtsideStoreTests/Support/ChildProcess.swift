@@ -32,7 +32,8 @@ final class ChildProcess {
 
     /// Starts the child test `testName` in `role`, working on `game` in `folder`.
     init(role: String, testName: String, folder: String, game: String) throws {
-        process.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        process.executableURL = URL(
+            fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         process.arguments = ["--testing-library", "swift-testing", "--filter", "ChildRoleTests/\(testName)"]
         var environment = ProcessInfo.processInfo.environment
         environment[Self.roleVariable] = role

@@ -1,5 +1,5 @@
-import Foundation
 import CourtsideCore
+import Foundation
 
 /// Games and events for the store tests.
 enum Fixtures {
