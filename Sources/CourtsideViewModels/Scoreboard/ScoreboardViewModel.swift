@@ -210,13 +210,13 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         if let first = changes.first { status.value = describe(first, state: state) }
     }
 
-    private func showHeader(_ state: GameState, now: Int64) {
+    private func showHeader(_ state: GameState, now: Int64, running: Bool? = nil) {
         homeScore.value = state.homeScore
         awayScore.value = state.awayScore
         score.value = ScoreFormat.string(home: state.homeScore, away: state.awayScore)
         winner.value = state.winner
         isFinished.value = state.isFinished
-        clockState.value = Self.clockState(state, running: clock.isRunning)
+        clockState.value = Self.clockState(state, running: running ?? clock.isRunning)
         time.value = ClockFormat.string(ms: clock.elapsedMs(at: now))
     }
 
@@ -231,6 +231,32 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         }
         showHeader(state, now: 0)
         status.value = message
+    }
+
+    /// Shows one position of a replay without replacing ``game`` (the replay keeps the whole
+    /// recorded game there): counters, score, winner, and the clock at `clockMs`, shown running
+    /// when the recorded clock ran then. The board's own clock stays stopped, so only the replay
+    /// moves `time` (through ``showReplayClock(ms:)``). Only the `Dynamic`s whose values differ fire.
+    func showReplay(state: GameState, clockMs: Int64, isClockRunning: Bool, status message: String) {
+        clock = GameClock(accumulatedMs: clockMs)
+        for model in playerModels {
+            model.show(state.stats(for: model.id))
+            model.isLocked.value = true
+        }
+        showHeader(state, now: 0, running: isClockRunning)
+        status.value = message
+    }
+
+    /// Moves the shown clock alone, for a replay between two events.
+    func showReplayClock(ms: Int64) {
+        clock = GameClock(accumulatedMs: ms)
+        time.value = ClockFormat.string(ms: ms)
+    }
+
+    /// The status line live scoring showed for a change, so a replay says the same words
+    /// ("undid Shaq: 2 points …", "FINAL: …").
+    func statusText(for change: GameChange, state: GameState) -> String {
+        describe(change, state: state)
     }
 
     // MARK: Words

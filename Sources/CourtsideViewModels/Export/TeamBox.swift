@@ -1,0 +1,27 @@
+import CourtsideCore
+
+/// One team's half of a box score: its players and their totals.
+public struct TeamBox: Hashable, Sendable {
+    /// Which side the team plays on.
+    public let side: Side
+    /// The team's name.
+    public let name: String
+    /// The team's score.
+    public let score: Int
+    /// One row per player, in slot order.
+    public let players: [BoxLine]
+    /// The players' counters summed, named after the team.
+    public let total: BoxLine
+
+    /// The team's box from the game's folded state.
+    public init(team: Team, state: GameState) {
+        side = team.side
+        name = team.name
+        score = state.score(team.side)
+        players = team.players.map { BoxLine(name: $0.name, stats: state.stats(for: $0.id)) }
+        total = BoxLine(
+            name: team.name, onePoint: players.reduce(0) { $0 + $1.onePoint },
+            twoPoints: players.reduce(0) { $0 + $1.twoPoints }, assists: players.reduce(0) { $0 + $1.assists },
+            rebounds: players.reduce(0) { $0 + $1.rebounds }, fouls: players.reduce(0) { $0 + $1.fouls })
+    }
+}

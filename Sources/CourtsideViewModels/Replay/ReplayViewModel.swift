@@ -1,0 +1,244 @@
+import CourtsideCore
+
+/// Replays a recorded game on a read-only scoreboard, through the same view models as live
+/// scoring, so the screen is the same and undos show as they happened.
+///
+/// The positions come from a ``ReplayTimeline`` (snapshots taken once at init): a step forward is
+/// one fold, any seek at most one snapshot interval. The replay clock is game time: while playing,
+/// each ``tick(now:)`` moves it by the real time elapsed × the speed and shows the events it reached.
+/// Nothing is ever recorded: the scoreboard is read-only and its recorder refuses every event.
+@MainActor
+public final class ReplayViewModel: ReplayViewModelProtocol {
+    /// The scoreboard at the replay's position.
+    public var scoreboard: any ScoreboardViewModelProtocol { board }
+    /// Events in the game.
+    public let eventCount: Int
+    /// Events shown so far.
+    public let position: Dynamic<Int>
+    /// "event k of N".
+    public let positionText: Dynamic<String>
+    /// The replay clock, `mm:ss.t`.
+    public let clock: Dynamic<String>
+    /// The speed.
+    public let speed: Dynamic<ReplaySpeed>
+    /// The speed's label.
+    public let speedLabel: Dynamic<String>
+    /// Playing, paused or ended.
+    public let playback: Dynamic<ReplayPlayback>
+    /// Whether the key help is up.
+    public let isShowingHelp: Dynamic<Bool>
+    /// True once the viewer quits.
+    public let isDone: Dynamic<Bool>
+    /// The keymap in use.
+    public let keymap: ReplayKeymap
+    /// The replay keys, for the help overlay.
+    public var helpEntries: [ScoreboardKeymap.Entry] { keymap.entries }
+
+    /// The replay clock, in game milliseconds.
+    public private(set) var clockMs: Int64 = 0
+
+    private let board: ScoreboardViewModel
+    private var timeline: ReplayTimeline
+    private let timeSource: any TimeSource
+    /// The game clock at the last event: where the replay clock stops.
+    private let finalClockMs: Int64
+    /// The monotonic reading the replay clock was last brought up to.
+    private var lastNow: Int64
+
+    /// Prepares a replay of `game`, at its start, playing at `speed` unless `startsPlaying` is false.
+    ///
+    /// Folds the game once to take snapshots every `snapshotInterval` events (by default
+    /// ``ReplayTimeline/defaultInterval(for:)``).
+    public init(
+        game: Game, timeSource: any TimeSource, speed: ReplaySpeed = .x1, startsPlaying: Bool = true,
+        snapshotInterval: Int? = nil, keymap: ReplayKeymap = .standard
+    ) {
+        self.timeSource = timeSource
+        self.keymap = keymap
+        timeline = ReplayTimeline(game: game, interval: snapshotInterval)
+        eventCount = game.events.count
+        finalClockMs = game.state.clockMs
+        lastNow = timeSource.monotonicMs
+        board = ScoreboardViewModel(
+            game: game, recorder: ReplayRecorder(), timeSource: timeSource, isReadOnly: true,
+            readOnlyReason: "replay: nothing can be changed here")
+        position = Dynamic(0)
+        positionText = Dynamic(Self.positionText(0, of: game.events.count))
+        clock = Dynamic(ClockFormat.string(ms: 0))
+        self.speed = Dynamic(speed)
+        speedLabel = Dynamic(speed.label)
+        playback = Dynamic(game.events.isEmpty ? .ended : (startsPlaying ? .playing : .paused))
+        isShowingHelp = Dynamic(false)
+        isDone = Dynamic(false)
+        showPosition()
+    }
+
+    /// The game being replayed.
+    public var game: Game { timeline.game }
+
+    /// The folded state at the replay's position.
+    public var state: GameState { timeline.state }
+
+    // MARK: Intents
+
+    /// Closes the help if it is up; otherwise maps the key and performs it.
+    public func handle(_ key: Key) {
+        if isShowingHelp.value {
+            if key != .resize { isShowingHelp.value = false }
+            return
+        }
+        if key == .resize { return }
+        guard let intent = keymap.intent(for: key) else {
+            board.status.value = "\(Self.describe(key)) does nothing in a replay: press ? for the keys"
+            return
+        }
+        perform(intent)
+    }
+
+    /// Performs an intent.
+    public func perform(_ intent: ReplayIntent) {
+        switch intent {
+        case .togglePlay: togglePlay()
+        case .faster: setSpeed(speed.value.faster)
+        case .slower: setSpeed(speed.value.slower)
+        case .stepForward: step(to: timeline.position + 1)
+        case .stepBack: step(to: timeline.position - 1)
+        case .toStart: go(to: 0)
+        case .toEnd: go(to: eventCount)
+        case .seek(let events): go(to: events)
+        case .showHelp: isShowingHelp.value = true
+        case .quit: isDone.value = true
+        }
+    }
+
+    /// Advances the replay clock while playing; see ``ReplayViewModelProtocol/tick(now:)``.
+    public func tick(now: Int64) {
+        let elapsed = Swift.max(0, now - lastNow)
+        lastNow = Swift.max(lastNow, now)
+        guard playback.value == .playing else { return }
+        guard let factor = speed.value.factor else {
+            go(to: eventCount)
+            return
+        }
+        clockMs = Swift.min(clockMs + elapsed * factor, finalClockMs)
+        let before = timeline.position
+        while let next = timeline.nextEvent, next.clockMs <= clockMs { timeline.stepForward() }
+        if timeline.position == eventCount && clockMs >= finalClockMs { playback.value = .ended }
+        if timeline.position != before {
+            showPosition()
+        } else {
+            showClock()
+        }
+    }
+
+    /// See ``ReplayViewModelProtocol/msUntilNextTick(now:)``.
+    public func msUntilNextTick(now: Int64) -> Int64? {
+        guard playback.value == .playing else { return nil }
+        guard let factor = speed.value.factor else { return 0 }
+        let reached = Swift.min(clockMs + Swift.max(0, now - lastNow) * factor, finalClockMs)
+        let target = timeline.nextEvent?.clockMs ?? finalClockMs
+        if target <= reached { return 0 }
+        let gameMs = Swift.min(100 - reached % 100, target - reached)
+        return (gameMs + factor - 1) / factor
+    }
+
+    // MARK: Moving
+
+    private func togglePlay() {
+        switch playback.value {
+        case .playing:
+            tick(now: timeSource.monotonicMs)
+            if playback.value == .playing { playback.value = .paused }
+        case .paused:
+            lastNow = timeSource.monotonicMs
+            playback.value = .playing
+        case .ended:
+            guard eventCount > 0 else { return }
+            lastNow = timeSource.monotonicMs
+            move(to: 0)
+            playback.value = .playing
+        }
+    }
+
+    private func setSpeed(_ newSpeed: ReplaySpeed) {
+        // Time played so far counts at the old speed.
+        if playback.value == .playing { tick(now: timeSource.monotonicMs) }
+        speed.value = newSpeed
+        speedLabel.value = newSpeed.label
+    }
+
+    /// A step by one event pauses, so the viewer can look at it.
+    private func step(to target: Int) {
+        guard (0...eventCount).contains(target) else { return }
+        move(to: target)
+        playback.value = target == eventCount ? .ended : .paused
+    }
+
+    /// A jump keeps playing if it was playing; at the end it has ended.
+    private func go(to target: Int) {
+        let target = Swift.min(Swift.max(0, target), eventCount)
+        if playback.value == .playing { lastNow = timeSource.monotonicMs }
+        move(to: target)
+        if target == eventCount {
+            playback.value = .ended
+        } else if playback.value == .ended {
+            playback.value = .paused
+        }
+    }
+
+    /// Shows the position after `target` events, with the replay clock at the last one's time.
+    private func move(to target: Int) {
+        timeline.seek(to: target)
+        clockMs = target == 0 ? 0 : game.events[target - 1].clockMs
+        if target == eventCount { clockMs = finalClockMs }
+        showPosition()
+    }
+
+    // MARK: Showing
+
+    private func showPosition() {
+        let state = timeline.state
+        board.showReplay(
+            state: state, clockMs: clockMs, isClockRunning: state.isClockRunning,
+            status: statusText(state))
+        position.value = timeline.position
+        positionText.value = Self.positionText(timeline.position, of: eventCount)
+        clock.value = ClockFormat.string(ms: clockMs)
+    }
+
+    private func showClock() {
+        board.showReplayClock(ms: clockMs)
+        clock.value = ClockFormat.string(ms: clockMs)
+    }
+
+    /// What live scoring said after the last event shown; after a winning move, its FINAL line
+    /// rather than the clock's automatic pause that followed it.
+    private func statusText(_ state: GameState) -> String {
+        guard var change = timeline.lastChange else {
+            return eventCount == 0 ? "replay: this game has no events" : "replay: before the first event"
+        }
+        if case .clockPaused = change.event.kind, let previous = timeline.previousChange, previous.finishedChanged,
+            previous.event.clockMs == change.event.clockMs
+        {
+            change = previous
+        }
+        return board.statusText(for: change, state: state)
+    }
+
+    private static func positionText(_ position: Int, of count: Int) -> String {
+        "event \(position) of \(count)"
+    }
+
+    private static func describe(_ key: Key) -> String {
+        switch key {
+        case .character(let character): "'\(character)'"
+        case .enter: "Enter"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .backspace: "Backspace"
+        case .up: "↑"
+        case .down: "↓"
+        default: "that key"
+        }
+    }
+}
