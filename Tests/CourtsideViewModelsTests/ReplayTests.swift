@@ -1,0 +1,300 @@
+import CourtsideCore
+import CourtsideViewModels
+import Testing
+
+@MainActor
+@Suite("Replay view model")
+struct ReplayTests {
+    private func replay(_ game: Game, speed: ReplaySpeed = .x1, interval: Int? = nil, playing: Bool = true)
+        -> (ReplayViewModel, ManualTimeSource)
+    {
+        let time = ManualTimeSource(monotonicMs: 50_000)
+        let replay = ReplayViewModel(
+            game: game, timeSource: time, speed: speed, startsPlaying: playing, snapshotInterval: interval)
+        return (replay, time)
+    }
+
+    @Test("a recorded game replayed to the end shows every value live scoring showed")
+    func sameFinalValues() throws {
+        let live = try ReplayFixtures.recorded()
+        let (replay, _) = replay(live.board.game, interval: 4)
+        #expect(replay.position.value == 0)
+        #expect(replay.scoreboard.score.value == "0 - 0")
+        replay.perform(.toEnd)
+        #expect(BoardValues(replay.scoreboard) == BoardValues(live.board))
+        #expect(replay.scoreboard.status.value == "FINAL: Ballerz win 7 - 1")
+        #expect(replay.playback.value == .ended)
+        #expect(replay.positionText.value == "event \(live.board.game.events.count) of \(live.board.game.events.count)")
+    }
+
+    @Test("played through at max in one tick, the replay ends where live scoring did")
+    func maxPlaysToTheEnd() throws {
+        let live = try ReplayFixtures.recorded()
+        let (replay, time) = replay(live.board.game, speed: .max)
+        #expect(replay.msUntilNextTick(now: time.monotonicMs) == 0)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.position.value == replay.eventCount)
+        #expect(replay.playback.value == .ended)
+        #expect(replay.msUntilNextTick(now: time.monotonicMs) == nil)
+        #expect(BoardValues(replay.scoreboard) == BoardValues(live.board))
+    }
+
+    @Test("stepping forward one event at a time shows what live scoring showed after each key")
+    func stepsMatchLive() throws {
+        let live = try ReplayFixtures.recorded()
+        let events = live.board.game.events
+        let (replay, _) = replay(live.board.game, interval: 3, playing: false)
+        for k in 1...events.count {
+            replay.handle(.right)
+            #expect(replay.position.value == k)
+            #expect(replay.playback.value == (k == events.count ? .ended : .paused))
+            let prefix = try Game(header: live.board.game.header, events: Array(events.prefix(k)))
+            #expect(replay.state == prefix.state)
+            #expect(replay.scoreboard.score.value == ScoreFormat.string(home: prefix.state.homeScore, away: prefix.state.awayScore))
+        }
+    }
+
+    @Test("undos show as they happened, in the live words")
+    func undoShows() throws {
+        let live = try ReplayFixtures.recorded()
+        let events = live.board.game.events
+        let undo = try #require(events.firstIndex { $0.kind == .undo })
+        let (replay, _) = replay(live.board.game, playing: false)
+        replay.perform(.seek(events: undo))
+        #expect(replay.scoreboard.score.value == "2 - 3")
+        replay.handle(.right)
+        #expect(replay.scoreboard.score.value == "2 - 1")
+        #expect(replay.scoreboard.status.value == "undid Air Carter: 2 points  (Ballerz 2 - 1 Ringerz)")
+        #expect(replay.scoreboard.players[4].twoPoints.value == 0)
+        replay.handle(.left)
+        #expect(replay.scoreboard.status.value == "Air Carter: 2 points  (Ballerz 2 - 3 Ringerz)")
+        #expect(replay.scoreboard.players[4].twoPoints.value == 1)
+    }
+
+    @Test("random seeks and steps equal folding from zero", arguments: [1, 7, 64, 1_024])
+    func seeksEqualFolds(interval: Int) throws {
+        let game = try ReplayFixtures.random(count: 2_000, seed: 42)
+        let (replay, _) = replay(game, interval: interval, playing: false)
+        var generator = SplitMix64(seed: UInt64(interval))
+        for _ in 0..<60 {
+            let roll = generator.next() % 4
+            switch roll {
+            case 0: replay.perform(.stepForward)
+            case 1: replay.perform(.stepBack)
+            default: replay.perform(.seek(events: Int(generator.next() % UInt64(game.events.count + 1))))
+            }
+            let k = replay.position.value
+            let folded = try GameState.rebuilt(rules: game.header.rules, events: game.events.prefix(k))
+            #expect(replay.state == folded, "at \(k)")
+            #expect(replay.scoreboard.homeScore.value == folded.homeScore)
+            #expect(replay.scoreboard.awayScore.value == folded.awayScore)
+            #expect(replay.scoreboard.time.value == ClockFormat.string(ms: folded.clockMs))
+            for player in replay.scoreboard.players {
+                #expect(player.points.value == folded.stats(for: player.id).points)
+                #expect(player.fouls.value == folded.stats(for: player.id).fouls)
+            }
+        }
+    }
+
+    @Test("a seek shows the same values as a read-only board opened on the game cut there")
+    func seekMatchesOpenedPrefix() throws {
+        let game = try ReplayFixtures.random(count: 500, seed: 7)
+        let (replay, time) = replay(game, interval: 16, playing: false)
+        for k in [0, 1, 15, 16, 17, 250, 499, 500, 3] {
+            replay.perform(.seek(events: k))
+            let prefix = try Game(header: game.header, events: Array(game.events.prefix(k)))
+            let opened = ScoreboardViewModel(
+                game: prefix, recorder: InMemoryRecorder(), timeSource: time, isReadOnly: true)
+            var expected = BoardValues(opened)
+            var shown = BoardValues(replay.scoreboard)
+            // The opened board's status and clock state are about opening it, not about the game.
+            expected.header.removeLast()
+            shown.header.removeLast()
+            expected.header.remove(at: 4)
+            shown.header.remove(at: 4)
+            #expect(shown == expected, "at \(k)")
+            #expect(replay.scoreboard.clockState.value == (prefix.state.winner.map { .final(winner: $0) }
+                ?? (prefix.state.isClockRunning ? .running : .paused)))
+        }
+    }
+
+    @Test("the timeline keeps few snapshots and folds at most its interval from one")
+    func timelineBounds() throws {
+        let game = try ReplayFixtures.random(count: 3_000, seed: 3)
+        var timeline = ReplayTimeline(game: game, interval: 100)
+        #expect(timeline.snapshotCount == 31)
+        timeline.seek(to: 2_999)
+        #expect(timeline.position == 2_999)
+        #expect(timeline.lastChange?.event == game.events[2_998])
+        timeline.seek(to: 3_000)
+        #expect(timeline.state == game.state)
+        #expect(ReplayTimeline.defaultInterval(for: 10) == 1_024)
+        #expect(ReplayTimeline.defaultInterval(for: 100_000) == 3_125)
+        let stepped = timeline.stepForward()
+        #expect(!stepped)
+        timeline.seek(to: -5)
+        #expect(timeline.position == 0 && timeline.lastChange == nil)
+        timeline.seek(to: 9_999)
+        #expect(timeline.position == 3_000)
+    }
+
+    @Test("playing shows events at their game-clock times scaled by the speed", arguments: [ReplaySpeed.x1, .x2, .x4, .x8, .x16])
+    func playsAtScaledTimes(speed: ReplaySpeed) throws {
+        let header = try ReplayFixtures.header()
+        let shaq = PlayerID(side: .home, number: 1)
+        let events = [
+            GameEvent(sequence: 1, kind: .clockStarted, clockMs: 0, wallMs: 0),
+            GameEvent(sequence: 2, kind: .move(shaq, .twoPoints), clockMs: 1_600, wallMs: 0),
+            GameEvent(sequence: 3, kind: .move(shaq, .onePoint), clockMs: 4_800, wallMs: 0),
+            GameEvent(sequence: 4, kind: .clockPaused, clockMs: 8_000, wallMs: 0),
+        ]
+        let game = try Game(header: header, events: events)
+        let (replay, time) = replay(game, speed: speed)
+        let factor = try #require(speed.factor)
+        #expect(replay.msUntilNextTick(now: time.monotonicMs) == 0)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.position.value == 1)
+        #expect(replay.scoreboard.clockState.value == .running)
+        for (index, event) in events.enumerated().dropFirst() {
+            let due = (event.clockMs - replay.clockMs) / factor
+            time.advance(byMs: due - 1)
+            replay.tick(now: time.monotonicMs)
+            #expect(replay.position.value == index, "just before event \(index + 1)")
+            #expect(replay.clockMs == event.clockMs - factor)
+            #expect(replay.clock.value == ClockFormat.string(ms: event.clockMs - factor))
+            #expect(replay.scoreboard.time.value == replay.clock.value)
+            #expect(replay.msUntilNextTick(now: time.monotonicMs) == 1)
+            time.advance(byMs: 1)
+            replay.tick(now: time.monotonicMs)
+            #expect(replay.position.value == index + 1, "at event \(index + 1)")
+        }
+        #expect(replay.playback.value == .ended)
+        #expect(replay.scoreboard.score.value == "3 - 0")
+        #expect(replay.scoreboard.clockState.value == .paused)
+        #expect(replay.msUntilNextTick(now: time.monotonicMs) == nil)
+    }
+
+    @Test("between events the run loop wakes for the next tenth of the replay clock")
+    func wakesForTenths() throws {
+        let header = try ReplayFixtures.header()
+        let events = [
+            GameEvent(sequence: 1, kind: .clockStarted, clockMs: 0, wallMs: 0),
+            GameEvent(sequence: 2, kind: .clockPaused, clockMs: 60_000, wallMs: 0),
+        ]
+        let (replay, time) = replay(try Game(header: header, events: events), speed: .x4)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.msUntilNextTick(now: time.monotonicMs) == 25)
+        time.advance(byMs: 10)
+        #expect(replay.msUntilNextTick(now: time.monotonicMs) == 15)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.clock.value == "00:00.0")
+        time.advance(byMs: 15)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.clock.value == "00:00.1")
+    }
+
+    @Test("keys: Space, + and -, arrows, Home, End, ? and q")
+    func keys() throws {
+        let live = try ReplayFixtures.recorded()
+        let count = live.board.game.events.count
+        let (replay, time) = replay(live.board.game, playing: false)
+        #expect(replay.playback.value == .paused)
+        replay.handle(.space)
+        #expect(replay.playback.value == .playing)
+        time.advance(byMs: 5_000)
+        replay.handle(.space)
+        #expect(replay.playback.value == .paused)
+        #expect(replay.clockMs == 5_000)
+        #expect(replay.position.value == 2)
+        time.advance(byMs: 5_000)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.clockMs == 5_000)
+        replay.handle(.character("+"))
+        replay.handle(.character("+"))
+        #expect(replay.speed.value == .x4)
+        #expect(replay.speedLabel.value == "4×")
+        for _ in 0..<9 { replay.handle(.character("+")) }
+        #expect(replay.speedLabel.value == "max")
+        for _ in 0..<9 { replay.handle(.character("-")) }
+        #expect(replay.speed.value == .x1)
+        replay.handle(.end)
+        #expect(replay.position.value == count)
+        #expect(replay.playback.value == .ended)
+        replay.handle(.right)
+        #expect(replay.position.value == count)
+        replay.handle(.left)
+        #expect(replay.position.value == count - 1)
+        #expect(replay.playback.value == .paused)
+        replay.handle(.home)
+        #expect(replay.position.value == 0)
+        #expect(replay.positionText.value == "event 0 of \(count)")
+        #expect(replay.scoreboard.status.value == "replay: before the first event")
+        replay.handle(.left)
+        #expect(replay.position.value == 0)
+        replay.handle(.character("x"))
+        #expect(replay.scoreboard.status.value == "'x' does nothing in a replay: press ? for the keys")
+        replay.handle(.character("?"))
+        #expect(replay.isShowingHelp.value)
+        replay.handle(.character("q"))
+        #expect(!replay.isShowingHelp.value && !replay.isDone.value)
+        #expect(replay.helpEntries.map(\.keys).contains("Space"))
+        replay.handle(.character("q"))
+        #expect(replay.isDone.value)
+    }
+
+    @Test("Space at the end plays again from the start")
+    func replayAgain() throws {
+        let live = try ReplayFixtures.recorded()
+        let (replay, time) = replay(live.board.game, speed: .max)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.playback.value == .ended)
+        replay.handle(.space)
+        #expect(replay.playback.value == .playing)
+        #expect(replay.position.value == 0)
+        #expect(replay.scoreboard.score.value == "0 - 0")
+    }
+
+    @Test("a replay never writes, even when the game is open for scoring elsewhere")
+    func neverWrites() throws {
+        let live = try ReplayFixtures.recorded()
+        let library = InMemoryGameLibrary()
+        library.insert(live.board.game)
+        let id = live.board.game.header.id
+        library.setLockedElsewhere(id)
+        let loaded = try library.load(id)
+        let (replay, time) = replay(loaded.game, speed: .x16)
+        replay.scoreboard.handle(.character("d"))
+        replay.scoreboard.perform(.undo)
+        replay.scoreboard.perform(.toggleClock)
+        #expect(replay.scoreboard.status.value == "replay: nothing can be changed here")
+        time.advance(byMs: 100_000)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.scoreboard.isReadOnly)
+        #expect(library.events(of: id) == live.board.game.events)
+        #expect(replay.scoreboard.players.allSatisfy { $0.isLocked.value })
+    }
+
+    @Test("a game with no events replays as ended at 0 - 0")
+    func emptyGame() throws {
+        let (replay, time) = replay(Game(header: try ReplayFixtures.header()))
+        #expect(replay.eventCount == 0)
+        #expect(replay.playback.value == .ended)
+        #expect(replay.positionText.value == "event 0 of 0")
+        replay.handle(.space)
+        replay.handle(.right)
+        replay.tick(now: time.monotonicMs + 1_000)
+        #expect(replay.scoreboard.score.value == "0 - 0")
+        #expect(replay.scoreboard.status.value == "replay: this game has no events")
+    }
+
+    @Test("speed arguments parse, and nothing else does")
+    func speedArguments() {
+        #expect(ReplaySpeed(argument: "1") == .x1)
+        #expect(ReplaySpeed(argument: "16") == .x16)
+        #expect(ReplaySpeed(argument: "4x") == .x4)
+        #expect(ReplaySpeed(argument: "MAX") == .max)
+        for bad in ["0", "3", "-1", "", "fast", "32"] { #expect(ReplaySpeed(argument: bad) == nil) }
+        #expect(ReplaySpeed.argumentWords == ["1", "2", "4", "8", "16", "max"])
+        #expect(ReplaySpeed.max.faster == .max && ReplaySpeed.x1.slower == .x1)
+    }
+}
