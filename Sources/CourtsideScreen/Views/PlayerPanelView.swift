@@ -63,10 +63,12 @@ final class PlayerPanelView: BoundView {
         if isLocked {
             canvas.text("locked", row: 1, column: 1, width: inner - 1, alignment: .trailing, style: TextStyle(.dim))
         }
-        let cell = max(1, min(5, inner / Self.counters.count))
-        let left = 1 + (inner - cell * Self.counters.count) / 2
+        // Five right-aligned columns a space apart: 4 wide fits "FOUL" and 9999 in a 24-column panel.
+        let count = Self.counters.count
+        let cell = max(1, min(5, (inner - (count - 1)) / count))
+        let left = 1 + max(0, inner - (cell * count + count - 1)) / 2
         for (index, move) in Self.counters.enumerated() {
-            let column = left + index * cell
+            let column = left + index * (cell + 1)
             canvas.text(move.label, row: 2, column: column, width: cell, alignment: .trailing, style: TextStyle(content.union(.dim)))
             canvas.text("\(counts[move] ?? 0)", row: 3, column: column, width: cell, alignment: .trailing, style: TextStyle(content))
         }

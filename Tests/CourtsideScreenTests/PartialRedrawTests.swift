@@ -1,0 +1,103 @@
+import CourtsideCore
+import CourtsideViewModels
+import Testing
+
+@testable import CourtsideScreen
+
+/// The views each intent draws: only what its bindings changed.
+@MainActor
+@Suite("Partial redraw")
+struct PartialRedrawTests {
+    /// The ids among the header and the panels (the status line also tells every play).
+    static func board(_ ids: [String]) -> [String] { ids.filter { $0 != "status" } }
+
+    @Test("a rebound draws exactly that player's panel")
+    func rebound() throws {
+        let harness = try ScreenHarness()
+        #expect(Self.board(harness.type("r")) == ["home.1"])
+        #expect(Self.board(harness.type("kr")) == ["home.1", "away.2", "away.2"])
+        let row = try #require(harness.row(containing: "[k] Air Carter"))
+        #expect(harness.terminal.lines[row + 3].contains("   0    0    0    1    0"))
+    }
+
+    @Test("a 2-pointer draws that panel and the header")
+    func twoPointer() throws {
+        let harness = try ScreenHarness()
+        harness.type("o")
+        let drawn = harness.type("d")
+        #expect(Set(Self.board(drawn)) == ["home.3", "header"])
+        #expect(drawn.count == 3, "each view once: \(drawn)")
+        #expect(harness.text.contains(" 2 - 0 "))
+        #expect(harness.text.contains("T-Mac: 2 points"))
+    }
+
+    @Test("a clock tenth draws only the header")
+    func clockTenth() throws {
+        let harness = try ScreenHarness()
+        #expect(Set(harness.type(" ")) == ["header", "status"])
+        #expect(harness.terminal.readTimeouts == [nil], "paused: the read blocked")
+        #expect(harness.feed([.wait]) == ["header"])
+        #expect(harness.terminal.readTimeouts.last == 100, "running: it waits for the next tenth")
+        #expect(harness.text.contains("00:00.1   RUNNING"))
+        #expect(harness.feed([.wait, .wait, .wait]) == ["header", "header", "header"])
+        #expect(harness.text.contains("00:00.4   RUNNING"))
+    }
+
+    @Test("a selection change draws the two panels")
+    func selection() throws {
+        let harness = try ScreenHarness()
+        #expect(Set(harness.type("k")) == ["home.1", "away.2"])
+        #expect(Set(harness.press(.right)) == ["away.2", "away.3"])
+        #expect(Set(harness.press(.tab)) == ["away.3", "home.1"])
+        #expect(harness.type("u").isEmpty, "selecting the selected player draws nothing")
+    }
+
+    @Test("a key that changes nothing on the board draws at most the status line")
+    func nothing() throws {
+        let harness = try ScreenHarness()
+        #expect(harness.type("x") == ["status"])
+        #expect(harness.type("x").isEmpty)
+        #expect(harness.press(.resize) != [], "a resize repaints")
+    }
+
+    @Test("the winning move redraws the header and locks all six panels")
+    func final() throws {
+        let harness = try ScreenHarness(rules: try Rules(target: 2, winBy: 2))
+        let drawn = harness.type("d")
+        #expect(Set(drawn) == ["header", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "status"])
+        #expect(harness.text.contains("FINAL: Ballerz win"))
+        #expect(harness.text.components(separatedBy: "locked").count - 1 == 6)
+        let row = try #require(harness.row(containing: "[i] A.I."))
+        #expect(harness.terminal.lines[row].contains("╌"), "locked panels have dashed borders")
+        #expect(Self.board(harness.type("d")).isEmpty, "a refused move draws no panel")
+        #expect(harness.text.contains("game over"))
+    }
+
+    @Test("full redraw mode draws every view every frame")
+    func fullMode() throws {
+        let harness = try ScreenHarness(mode: .full)
+        let all = ["header", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "status", "help"]
+        #expect(harness.type("r") == all)
+        #expect(harness.type(" ") == all)
+        #expect(harness.feed([.wait]) == all)
+    }
+
+    @Test("the mode comes from COURTSIDE_REDRAW")
+    func modeFromEnvironment() {
+        #expect(RedrawMode(environment: ["COURTSIDE_REDRAW": "full"]) == .full)
+        #expect(RedrawMode(environment: ["COURTSIDE_REDRAW": "FULL"]) == .full)
+        #expect(RedrawMode(environment: ["COURTSIDE_REDRAW": "partial"]) == .partial)
+        #expect(RedrawMode(environment: ["COURTSIDE_REDRAW": "bogus"]) == .partial)
+        #expect(RedrawMode(environment: [:]) == .partial)
+    }
+
+    @Test("each frame is flushed once, and a frame with nothing to draw is not flushed")
+    func oneFlushPerFrame() throws {
+        let harness = try ScreenHarness()
+        let before = harness.terminal.flushCount
+        harness.type("r")
+        #expect(harness.terminal.flushCount == before + 1)
+        harness.type("u")
+        #expect(harness.terminal.flushCount == before + 1)
+    }
+}

@@ -1,0 +1,90 @@
+import CourtsideCore
+import CourtsideViewModels
+import Testing
+
+@testable import CourtsideScreen
+
+@MainActor
+@Suite("Resizing")
+struct ResizeTests {
+    @Test("smaller than 80×24 shows a centred notice, and the board comes back whole")
+    func tooSmallAndBack() throws {
+        let harness = try ScreenHarness()
+        harness.type("dkr")
+        let drawn = harness.feed([.resize(TerminalSize(width: 60, height: 20))])
+        #expect(drawn == ["too-small"])
+        let row = try #require(harness.row(containing: "terminal too small: need 80×24, have 60×20"))
+        #expect((8...11).contains(row), "vertically centred")
+        let line = harness.terminal.lines[row]
+        let leading = line.prefix { $0 == " " }.count
+        let trailing = line.reversed().prefix { $0 == " " }.count
+        #expect(abs(leading - trailing) <= 1, "horizontally centred")
+        #expect(!harness.text.contains("Shaq"))
+
+        // Keys typed blind are dropped, and the read blocks while nothing can be seen.
+        #expect(harness.type("d").isEmpty)
+        #expect(harness.terminal.readTimeouts.last == .some(nil))
+
+        harness.feed([.resize(TerminalSize(width: 80, height: 24))])
+        #expect(harness.text.contains(" 2 - 0 "))
+        #expect(harness.text.contains("▶ [k] Air Carter"))
+        let awayRow = try #require(harness.row(containing: "[k] Air Carter"))
+        #expect(harness.terminal.lines[awayRow + 3].contains("   0    0    0    1    0"))
+        #expect(harness.terminal.overflowCount == 0)
+    }
+
+    @Test("a larger terminal lays the board out again to fill it")
+    func larger() throws {
+        let harness = try ScreenHarness()
+        harness.feed([.resize(TerminalSize(width: 132, height: 43))])
+        #expect(harness.terminal.lines.count == 43)
+        #expect(harness.terminal.lines[42].contains("q quit"))
+        let row = try #require(harness.row(containing: "[u] Shaq"))
+        #expect(harness.terminal.lines[row].contains("[o] T-Mac"))
+        #expect(harness.terminal.lines[row].hasSuffix("┐"))
+        #expect(harness.terminal.overflowCount == 0)
+    }
+
+    @Test("a storm of resizes, down to nothing and up to huge, never breaks the board")
+    func storm() throws {
+        let harness = try ScreenHarness()
+        harness.type(" dr")
+        var generator = SplitMix(seed: 42)
+        var sizes: [TerminalSize] = [
+            TerminalSize(width: 0, height: 0), TerminalSize(width: 1, height: 1), TerminalSize(width: 80, height: 23),
+            TerminalSize(width: 79, height: 24), TerminalSize(width: 80, height: 24), TerminalSize(width: 400, height: 200),
+        ]
+        for _ in 0..<300 {
+            sizes.append(TerminalSize(width: Int(generator.next() % 220), height: Int(generator.next() % 70)))
+        }
+        for size in sizes {
+            harness.feed([.resize(size), .wait, .key(.character("r"))])
+        }
+        harness.feed([.resize(.minimum)])
+        #expect(harness.terminal.overflowCount == 0)
+        #expect(harness.terminal.closedSurfaceUses == 0)
+        #expect(harness.text.contains(" 2 - 0 "))
+        #expect(harness.text.contains("RUNNING"))
+        let rebounds = harness.recorder.events.filter {
+            if case .move(_, .rebound) = $0.kind { return true }
+            return false
+        }
+        let row = try #require(harness.row(containing: "[u] Shaq"))
+        let counters = harness.terminal.lines[row + 3]
+        let reboundCell = String(repeating: " ", count: 4 - String(rebounds.count).count) + "\(rebounds.count)"
+        #expect(counters.contains("   0    1    0 \(reboundCell)    0"))
+    }
+}
+
+/// A small seeded generator, so the storm is the same every run.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

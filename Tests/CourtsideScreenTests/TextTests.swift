@@ -1,0 +1,85 @@
+import CourtsideCore
+import CourtsideViewModels
+import Testing
+
+@testable import CourtsideScreen
+
+@MainActor
+@Suite("Names on screen: sanitized and cut by display width")
+struct TextTests {
+    init() { ScreenHarness.useUTF8() }
+
+    @Test("control characters (C0, ESC, DEL, C1) are stripped")
+    func controls() {
+        #expect(TextSanitizer.displayForm("\u{1B}[31mRed\u{1B}[0m") == "[31mRed[0m")
+        #expect(TextSanitizer.displayForm("a\u{7}b\u{7F}c\u{85}d\u{9B}2Je\u{0}") == "abcd2Je")
+        #expect(TextSanitizer.displayForm("two\nlines\ttab\u{2028}x") == "twolines tab x")
+        #expect(TextSanitizer.displayForm("\u{202E}evil\u{200B}") == "evil", "bidi override and zero-width space")
+    }
+
+    @Test("display width: CJK and emoji take two columns, combining marks none")
+    func widths() {
+        #expect(TextWidth.columns(of: "Shaq") == 4)
+        #expect(TextWidth.columns(of: "张伟") == 4)
+        #expect(TextWidth.columns(of: "🏀") == 2)
+        #expect(TextWidth.columns(of: TextSanitizer.displayForm("José")) == 4)
+        #expect(TextWidth.columns(of: TextSanitizer.displayForm("Jose\u{301}")) == 4)
+    }
+
+    @Test("a lone combining mark is dropped; a base keeps its marks")
+    func combining() {
+        #expect(TextSanitizer.displayForm("\u{301}abc") == "abc")
+        #expect(TextSanitizer.displayForm("e\u{301}") == "e\u{301}")
+        let zalgo = "Z" + String(repeating: "\u{336}", count: 12)
+        #expect(TextSanitizer.displayForm(zalgo).unicodeScalars.count == 5, "one base and four marks per cell")
+    }
+
+    @Test("emoji sequences show as their first emoji, so ncurses counts them as the terminal does")
+    func emojiSequences() {
+        #expect(TextSanitizer.displayForm("👨‍👩‍👧") == "👨")
+        #expect(TextSanitizer.displayForm("👍🏽") == "👍")
+        #expect(TextSanitizer.displayForm("❤️") == "❤")
+        #expect(TextWidth.columns(of: TextSanitizer.displayForm("👨‍👩‍👧 fam")) == 6)
+    }
+
+    @Test("truncation by width never splits a character and ends with an ellipsis")
+    func truncation() {
+        #expect(TextFitter.truncate("Hakeem Olajuwon", width: 8) == "Hakeem …")
+        #expect(TextFitter.truncate("Shaq", width: 4) == "Shaq")
+        #expect(TextFitter.truncate("张伟张伟张伟", width: 6) == "张伟…")
+        #expect(TextWidth.columns(of: TextFitter.truncate("张伟张伟张伟", width: 6)) == 5)
+        #expect(TextFitter.truncate("🏀🏀🏀🏀", width: 4) == "🏀…")
+        #expect(TextFitter.truncate("e\u{301}e\u{301}e\u{301}", width: 2) == "e\u{301}…")
+        #expect(TextFitter.truncate("abc", width: 0) == "")
+        #expect(TextFitter.truncate("abc", width: 1) == "…")
+        #expect(TextFitter.fit("张", width: 5, alignment: .center) == " 张  ")
+    }
+
+    @Test("hostile names reach the panels without escape bytes and inside their borders")
+    func hostileNamesOnScreen() throws {
+        let stub = StubScoreboardViewModel(
+            homeName: "\u{1B}]0;pwned\u{7}Home\u{1B}[2J", awayName: "客队客队客队客队客队客队客队客队",
+            playerNames: [
+                "\u{1B}[31mRed", "张伟张伟张伟张伟张伟张伟张伟", "🏀🏀🏀🏀🏀🏀🏀🏀🏀🏀🏀🏀🏀🏀",
+                "Jose\u{301} Nun\u{303}ez Rodri\u{301}guez", "\u{9B}31mC1", "👨‍👩‍👧‍👦 family",
+            ], status: "\u{1B}[1mbold\u{1B}[0m status")
+        let harness = ScreenHarness(viewModel: stub)
+        let scalars = harness.text.unicodeScalars
+        #expect(!scalars.contains { TextSanitizer.isControl($0) && $0 != "\n" })
+        #expect(harness.text.contains("[31mRed"))
+        #expect(harness.text.contains("]0;pwnedHome[2J"))
+        #expect(harness.text.contains("[1mbold[0m status"))
+        #expect(harness.text.contains("张伟张伟"))
+        #expect(harness.text.contains("…"))
+        #expect(harness.text.contains("31mC1"))
+        #expect(harness.text.contains("👨 family"))
+        #expect(harness.terminal.overflowCount == 0)
+        // Every panel's right border sits in its column on every row: nothing pushed it.
+        for row in 10..<22 {
+            for column in [25, 52, 79] {
+                let cell = harness.terminal.cell(row: row, column: column).text
+                #expect(["┐", "┓", "│", "┃", "┘", "┛"].contains(cell), "row \(row) column \(column): \(cell)")
+            }
+        }
+    }
+}
