@@ -62,14 +62,14 @@ final class HeaderView: BoundView {
                 canvas.text(middle, row: top + offset, column: left + homeWidth)
                 canvas.text(away, row: top + offset, column: left + width - awayWidth, style: TextStyle(.bold, color: .away))
             }
-            let nameWidth = left - 3
+            let nameWidth = left - 4
             drawNames(canvas, row: top + 1, nameWidth: nameWidth, awayColumn: left + width + 2)
         } else {
             let line = "\(homeScore) - \(awayScore)"
             let width = TextWidth.columns(of: line)
             let left = 1 + (innerWidth - width) / 2
             canvas.text(line, row: top, column: left, style: TextStyle(.bold))
-            drawNames(canvas, row: top, nameWidth: left - 3, awayColumn: left + width + 2)
+            drawNames(canvas, row: top, nameWidth: left - 4, awayColumn: left + width + 2)
         }
         drawClock(canvas, row: clockRow, innerWidth: innerWidth)
     }

@@ -1,17 +1,34 @@
-/// The bottom bar with the main keys, in reverse video; it never changes, so it draws once per layout.
+/// The bottom bar with the main keys, in reverse video with the keys in bold; it never changes,
+/// so it draws once per layout.
 @MainActor
 final class HelpBarView: BoundView {
-    private let text: String
+    private let items: [(key: String, action: String)]
 
     /// A bar for the given select letters (home then away, three each).
     init(homeKeys: [Character], awayKeys: [Character]) {
-        let home = homeKeys.map(String.init).joined(separator: " ")
-        let away = awayKeys.map(String.init).joined(separator: " ")
-        text = "\(home)/\(away) select  s +1  d +2  a ast  r reb  f foul  Space clock  z undo  ? help  q quit"
+        items = [
+            ("\(String(homeKeys))/\(String(awayKeys))", "select"), ("s", "+1"), ("d", "+2"), ("a", "ast"),
+            ("r", "reb"), ("f", "foul"), ("Space", "clock"), ("z", "undo"), ("?", "help"), ("q", "quit"),
+        ]
         super.init(id: "help")
     }
 
+    /// The bar as plain text, with `gap` spaces between items.
+    func line(gap: Int) -> String {
+        " " + items.map { "\($0.key) \($0.action)" }.joined(separator: String(repeating: " ", count: gap))
+    }
+
     override func draw(on canvas: Canvas) {
-        canvas.text(" " + text, row: 0, style: TextStyle(.reverse), pad: true)
+        canvas.text("", row: 0, style: TextStyle(.reverse), pad: true)
+        // Two spaces between items where they fit, one at 80 columns.
+        let gap = TextWidth.columns(of: line(gap: 2)) <= canvas.width ? 2 : 1
+        var column = 1
+        for item in items {
+            canvas.text(item.key, row: 0, column: column, style: TextStyle([.reverse, .bold]))
+            column += TextWidth.columns(of: item.key) + 1
+            canvas.text(item.action, row: 0, column: column, style: TextStyle(.reverse))
+            column += TextWidth.columns(of: item.action) + gap
+            if column >= canvas.width { break }
+        }
     }
 }
