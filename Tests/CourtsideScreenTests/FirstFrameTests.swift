@@ -55,10 +55,12 @@ struct FirstFrameTests {
         let row = try #require(harness.row(containing: "[u] Shaq"))
         #expect(harness.terminal.cell(row: row, column: 0).text == "┏")
         let title = try #require(harness.terminal.lines[row].range(of: "▶ [u] Shaq"))
-        let column = harness.terminal.lines[row].distance(from: harness.terminal.lines[row].startIndex, to: title.lowerBound)
+        let column = harness.terminal.lines[row].distance(
+            from: harness.terminal.lines[row].startIndex, to: title.lowerBound)
         #expect(harness.terminal.cell(row: row, column: column).style.attributes.contains(.reverse))
         let other = try #require(harness.terminal.lines[row].range(of: "[i] A.I."))
-        let otherColumn = harness.terminal.lines[row].distance(from: harness.terminal.lines[row].startIndex, to: other.lowerBound)
+        let otherColumn = harness.terminal.lines[row].distance(
+            from: harness.terminal.lines[row].startIndex, to: other.lowerBound)
         #expect(!harness.terminal.cell(row: row, column: otherColumn).style.attributes.contains(.reverse))
         #expect(harness.terminal.lines[row].contains("┌"), "unselected panels keep the light border")
     }

@@ -52,7 +52,8 @@ struct ResizeTests {
         var generator = SplitMix(seed: 42)
         var sizes: [TerminalSize] = [
             TerminalSize(width: 0, height: 0), TerminalSize(width: 1, height: 1), TerminalSize(width: 80, height: 23),
-            TerminalSize(width: 79, height: 24), TerminalSize(width: 80, height: 24), TerminalSize(width: 400, height: 200),
+            TerminalSize(width: 79, height: 24), TerminalSize(width: 80, height: 24),
+            TerminalSize(width: 400, height: 200),
         ]
         for _ in 0..<300 {
             sizes.append(TerminalSize(width: Int(generator.next() % 220), height: Int(generator.next() % 70)))

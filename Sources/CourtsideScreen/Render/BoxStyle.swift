@@ -8,7 +8,12 @@ public enum BoxStyle: Hashable, Sendable {
     case dashed
 
     /// Top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
-    var glyphs: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String, horizontal: String, vertical: String) {
+    var glyphs:
+        (
+            topLeft: String, topRight: String, bottomLeft: String, bottomRight: String, horizontal: String,
+            vertical: String
+        )
+    {
         switch self {
         case .light: ("┌", "┐", "└", "┘", "─", "│")
         case .heavy: ("┏", "┓", "┗", "┛", "━", "┃")

@@ -11,6 +11,9 @@ final class NcursesSurface: TerminalSurface {
         self.rect = rect
         self.terminal = terminal
         window = newwin(Int32(rect.height), Int32(rect.width), Int32(rect.row), Int32(rect.column))
+        // The cursor is hidden, so ncurses need not move it back after each update: bytes saved on
+        // every frame.
+        if let window { leaveok(window, true) }
     }
 
     func erase() {

@@ -33,6 +33,7 @@ public final class NcursesTerminal: TerminalDriver {
         noecho()
         nonl()
         keypad(courtside_stdscr(), true)
+        leaveok(courtside_stdscr(), true)
         curs_set(0)
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         hasColors = has_colors() && !noColor

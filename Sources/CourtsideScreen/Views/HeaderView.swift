@@ -60,7 +60,8 @@ final class HeaderView: BoundView {
                 let middle = String(characters.dropFirst(homeWidth).dropLast(awayWidth))
                 canvas.text(home, row: top + offset, column: left, style: TextStyle(.bold, color: .home))
                 canvas.text(middle, row: top + offset, column: left + homeWidth)
-                canvas.text(away, row: top + offset, column: left + width - awayWidth, style: TextStyle(.bold, color: .away))
+                canvas.text(
+                    away, row: top + offset, column: left + width - awayWidth, style: TextStyle(.bold, color: .away))
             }
             let nameWidth = left - 4
             drawNames(canvas, row: top + 1, nameWidth: nameWidth, awayColumn: left + width + 2)
@@ -78,8 +79,11 @@ final class HeaderView: BoundView {
         guard nameWidth > 0 else { return }
         canvas.text(homeName, row: row, column: 2, width: nameWidth, style: TextStyle(.bold, color: .home))
         canvas.text("HOME", row: row + 1, column: 2, width: nameWidth, style: TextStyle(.dim))
-        canvas.text(awayName, row: row, column: awayColumn, width: nameWidth, alignment: .trailing, style: TextStyle(.bold, color: .away))
-        canvas.text("AWAY", row: row + 1, column: awayColumn, width: nameWidth, alignment: .trailing, style: TextStyle(.dim))
+        canvas.text(
+            awayName, row: row, column: awayColumn, width: nameWidth, alignment: .trailing,
+            style: TextStyle(.bold, color: .away))
+        canvas.text(
+            "AWAY", row: row + 1, column: awayColumn, width: nameWidth, alignment: .trailing, style: TextStyle(.dim))
     }
 
     private func drawClock(_ canvas: Canvas, row: Int, innerWidth: Int) {
@@ -99,7 +103,9 @@ final class HeaderView: BoundView {
         let line = "\(time)   \(state)"
         let width = min(innerWidth, TextWidth.columns(of: line))
         let left = 1 + (innerWidth - width) / 2
-        canvas.text(time, row: row, column: left, width: innerWidth - (left - 1), style: TextStyle(.bold))
+        // Plain on purpose: a tenth then costs the terminal one cursor move and one digit, with no
+        // attribute sequences around it.
+        canvas.text(time, row: row, column: left, width: innerWidth - (left - 1))
         let stateColumn = left + TextWidth.columns(of: time) + 3
         canvas.text(state, row: row, column: stateColumn, width: max(0, canvas.width - 1 - stateColumn), style: style)
     }

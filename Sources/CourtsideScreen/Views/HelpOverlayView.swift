@@ -34,7 +34,8 @@ final class HelpOverlayView: BoundView {
             canvas.text(entry.keys, row: index + 1, column: 2, width: keysWidth, style: TextStyle(.bold))
             canvas.text(entry.action, row: index + 1, column: keysWidth + 5, width: canvas.width - keysWidth - 6)
         }
-        canvas.text("any key closes this help", row: canvas.height - 2, column: 1, width: canvas.width - 2,
+        canvas.text(
+            "any key closes this help", row: canvas.height - 2, column: 1, width: canvas.width - 2,
             alignment: .center, style: TextStyle(.dim))
     }
 }

@@ -69,8 +69,12 @@ final class PlayerPanelView: BoundView {
         let left = 1 + max(0, inner - (cell * count + count - 1)) / 2
         for (index, move) in Self.counters.enumerated() {
             let column = left + index * (cell + 1)
-            canvas.text(move.label, row: 2, column: column, width: cell, alignment: .trailing, style: TextStyle(content.union(.dim)))
-            canvas.text("\(counts[move] ?? 0)", row: 3, column: column, width: cell, alignment: .trailing, style: TextStyle(content))
+            canvas.text(
+                move.label, row: 2, column: column, width: cell, alignment: .trailing,
+                style: TextStyle(content.union(.dim)))
+            canvas.text(
+                "\(counts[move] ?? 0)", row: 3, column: column, width: cell, alignment: .trailing,
+                style: TextStyle(content))
         }
     }
 }

@@ -25,7 +25,8 @@ final class QuitOverlayView: BoundView {
         canvas.box(.heavy, style: TextStyle(.bold))
         let width = canvas.width - 2
         canvas.text("Quit? y/n", row: 1, column: 1, width: width, alignment: .center, style: TextStyle(.bold))
-        canvas.text("y quits · n keeps scoring", row: canvas.height - 2, column: 1, width: width,
+        canvas.text(
+            "y quits · n keeps scoring", row: canvas.height - 2, column: 1, width: width,
             alignment: .center, style: TextStyle(.dim))
     }
 }
