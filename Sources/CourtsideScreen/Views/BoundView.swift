@@ -6,7 +6,7 @@ import CourtsideViewModels
 /// observer only stores the new value and calls ``markDirty()``. Drawing happens later, once per
 /// frame, in ``draw(on:)``: a burst of changes costs one draw, and a change no view shows costs none.
 @MainActor
-open class BoundView: ScreenView {
+public class BoundView: ScreenView {
     /// The trace id.
     public let id: String
     /// Where the view sits; moving or resizing it makes it dirty.
@@ -14,7 +14,7 @@ open class BoundView: ScreenView {
         didSet { if frame != oldValue { markDirty() } }
     }
     /// Shown unless a subclass hides itself.
-    open var isVisible: Bool { true }
+    public var isVisible: Bool { true }
     /// Set by ``markDirty()``, cleared by ``didDraw()``; a new view starts dirty.
     public private(set) var isDirty = true
     /// The bindings; released with the view, which unbinds every observer.
@@ -31,7 +31,7 @@ open class BoundView: ScreenView {
     }
 
     /// Subclasses draw here.
-    open func draw(on canvas: Canvas) {}
+    public func draw(on canvas: Canvas) {}
 
     /// The view is clean.
     public func didDraw() {
