@@ -90,3 +90,31 @@ struct RunLoopTests {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+@MainActor
+@Suite("The scoreboard screen and its view model")
+struct ScoreboardScreenTests {
+    @Test("keys go to the view model; a resize never does, it lays the screen out again")
+    func keysForwarded() {
+        let stub = StubScoreboardViewModel(
+            homeName: "Home", awayName: "Away", playerNames: ["A", "B", "C", "D", "E", "F"])
+        let harness = ScreenHarness(viewModel: stub)
+        harness.feed([.key(.character("s")), .resize(TerminalSize(width: 90, height: 30)), .key(.backTab)])
+        #expect(stub.handled == [.character("s"), .backTab])
+        #expect(harness.terminal.lines.count == 30)
+    }
+
+    @Test("the views free themselves and their bindings with the screen")
+    func noRetainCycle() throws {
+        let harness = try ScreenHarness()
+        let viewModel = harness.viewModel
+        weak var screen: ScoreboardScreen?
+        do {
+            let other = ScoreboardScreen(viewModel: viewModel)
+            screen = other
+            #expect(viewModel.time.observerCount == 2)
+        }
+        #expect(screen == nil)
+        #expect(viewModel.time.observerCount == 1, "only the harness's own screen is still bound")
+    }
+}
