@@ -74,7 +74,8 @@ public final class FileGameLibrary: GameLibrary, Sendable {
             let temporary = "\(folder)/.\(header.id).\(UInt32.random(in: 0...UInt32.max)).tmp"
             guard
                 let fd = try PosixFile.openFile(
-                    temporary, flags: O_RDWR | O_APPEND | O_CREAT | O_EXCL, action: "create")
+                    temporary, flags: O_RDWR | O_APPEND | O_CREAT | O_EXCL, action: "create a game file in",
+                    file: folder)
             else { throw .folderUnavailable(path: folder, reason: "it disappeared") }
             defer { unlink(temporary) }
             do throws(LibraryError) {

@@ -15,16 +15,16 @@ enum PosixFile {
     /// The message for the current `errno`.
     static var errnoMessage: String { String(cString: strerror(errno)) }
 
-    /// Opens a file; nil when it does not exist.
-    static func openFile(_ path: String, flags: Int32, mode: mode_t = 0o644, action: String) throws(LibraryError)
-        -> Int32?
-    {
+    /// Opens a file; nil when it does not exist. Errors name `file` (default: `path`).
+    static func openFile(
+        _ path: String, flags: Int32, mode: mode_t = 0o644, action: String, file: String? = nil
+    ) throws(LibraryError) -> Int32? {
         while true {
             let fd = open(path, flags | O_CLOEXEC, mode)
             if fd >= 0 { return fd }
             if errno == EINTR { continue }
             if errno == ENOENT { return nil }
-            throw .io(file: path, action: action, reason: errnoMessage)
+            throw .io(file: file ?? path, action: action, reason: errnoMessage)
         }
     }
 
