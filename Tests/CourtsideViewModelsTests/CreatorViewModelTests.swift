@@ -1,0 +1,282 @@
+import CourtsideCore
+import CourtsideViewModels
+import Testing
+
+@MainActor
+@Suite("Game creator view model")
+struct CreatorViewModelTests {
+    static let home1 = CreatorField.player(PlayerID(side: .home, number: 1))
+    static let away3 = CreatorField.player(PlayerID(side: .away, number: 3))
+
+    @Test("Enter on every field creates the default game and hands out its session")
+    func defaults() throws {
+        let h = CreatorHarness()
+        #expect(h.badFields.isEmpty)
+        #expect(h.creator.isValid.value)
+        #expect(h.creator.focus.value == .teamName(.home))
+        var visited: [CreatorField] = []
+        for _ in CreatorField.all {
+            visited.append(h.creator.focus.value)
+            h.press(.enter)
+        }
+        #expect(visited == CreatorField.all)
+        guard case .created(let session) = h.creator.takeAction() else {
+            Issue.record("no game created")
+            return
+        }
+        let header = try h.library.load(session.game.header.id).game.header
+        #expect(header.id.rawValue == "new00001")
+        #expect(header.home.name == "Ballerz")
+        #expect(header.home.players.map(\.name) == ["Shaq", "A.I.", "T-Mac"])
+        #expect(header.away.name == "Ringerz")
+        #expect(header.away.players.map(\.name) == ["Hakeem", "Air Carter", "Kobe"])
+        #expect(header.rules == Rules.standard)
+        #expect(header.createdMs == h.time.wallMs)
+        #expect(h.library.inner.isLocked(header.id))
+        #expect(h.creator.status.value == "created game new00001")
+    }
+
+    @Test("once created, another Enter creates nothing more")
+    func createOnce() throws {
+        let h = CreatorHarness()
+        h.focus(.winBy)
+        h.press(.enter)
+        #expect(h.creator.action.value?.gameID?.rawValue == "new00001")
+        _ = h.creator.takeAction()
+        h.press(.enter)
+        #expect(h.creator.action.value == nil)
+        #expect(try h.library.gameIDs().count == 1)
+    }
+
+    @Test("typing edits at the field's own cursor: Left, Right, Home, End, Backspace")
+    func editing() {
+        let h = CreatorHarness()
+        let field = h.creator.field(.teamName(.home))
+        #expect(field.cursor.value == 7)
+        h.clear()
+        #expect(field.text.value == "")
+        h.type("Hopers")
+        h.press(.left, 4)
+        h.type("o")
+        #expect(field.text.value == "Hoopers")
+        #expect(field.cursor.value == 3)
+        h.press(.home)
+        h.type("The ")
+        h.press(.end)
+        h.press(.right)
+        h.type("!")
+        h.press(.backspace)
+        h.press(.left)
+        h.press(.backspace)
+        #expect(field.text.value == "The Hoopes")
+        #expect(field.cursor.value == 9)
+        h.press(.home)
+        h.press(.backspace)
+        h.press(.left)
+        #expect(field.cursor.value == 0)
+        h.press(.tab)
+        #expect(h.creator.field(.teamName(.away)).cursor.value == 7)
+        h.press(.backTab)
+        #expect(field.cursor.value == 0)
+    }
+
+    @Test("Tab and Enter go forward, Shift-Tab back, both wrap; one field has the focus")
+    func focusOrder() {
+        let h = CreatorHarness()
+        let all = CreatorField.all
+        #expect(all.count == 10)
+        #expect(all.map(\.label)[0...3] == ["Home team", "Away team", "Home player 1", "Home player 2"])
+        h.press(.tab)
+        #expect(h.creator.focus.value == .teamName(.away))
+        h.press(.enter)
+        #expect(h.creator.focus.value == Self.home1)
+        h.press(.backTab, 3)
+        #expect(h.creator.focus.value == .winBy)
+        #expect(h.creator.fields.filter(\.isFocused.value).map(\.field) == [.winBy])
+        h.press(.tab)
+        #expect(h.creator.focus.value == .teamName(.home))
+        h.press(.down)
+        h.press(.up)
+        #expect(h.creator.focus.value == .teamName(.home))
+        #expect(h.creator.fields.filter(\.isFocused.value).map(\.field) == [.teamName(.home)])
+    }
+
+    @Test("an empty name shows the command line's message beside the field, and clears when fixed")
+    func emptyName() {
+        let h = CreatorHarness()
+        h.clear()
+        let expected = #expect(throws: SetupError.self) {
+            try Team(side: .home, name: "  ", playerNames: ["Shaq", "A.I.", "T-Mac"])
+        }
+        #expect(h.error(.teamName(.home)) == expected?.description)
+        #expect(h.error(.teamName(.home)) == "home team name is empty")
+        #expect(!h.creator.isValid.value)
+        h.type("Ballers")
+        #expect(h.error(.teamName(.home)) == nil)
+        #expect(h.creator.isValid.value)
+    }
+
+    @Test("a player named twice is marked on the second one, as the core words it")
+    func duplicatePlayer() {
+        let h = CreatorHarness()
+        h.focus(Self.away3)
+        h.clear()
+        h.type("hakeem")
+        let expected = #expect(throws: SetupError.self) {
+            try Team(side: .away, name: "Ringerz", playerNames: ["Hakeem", "Air Carter", "hakeem"])
+        }
+        #expect(h.error(Self.away3) == expected?.description)
+        #expect(h.badFields == [Self.away3])
+    }
+
+    @Test("two teams with the same name: the away team is marked")
+    func sameTeamNames() throws {
+        let h = CreatorHarness()
+        h.focus(.teamName(.away))
+        h.clear()
+        h.type("BALLERZ")
+        let home = try Team(side: .home, name: "Ballerz", playerNames: ["Shaq", "A.I.", "T-Mac"])
+        let away = try Team(side: .away, name: "BALLERZ", playerNames: ["Hakeem", "Air Carter", "Kobe"])
+        let expected = #expect(throws: SetupError.self) {
+            try GameHeader(id: GameID(rawValue: "x")!, home: home, away: away, rules: .standard, createdMs: 0)
+        }
+        #expect(h.error(.teamName(.away)) == expected?.description)
+        #expect(h.badFields == [.teamName(.away)])
+    }
+
+    @Test(
+        "numbers out of range show the core's message",
+        arguments: [
+            (CreatorField.target, "0", SetupError.targetOutOfRange(0)),
+            (.target, "100", .targetOutOfRange(100)),
+            (.winBy, "0", .winByOutOfRange(0)),
+            (.winBy, "10", .winByOutOfRange(10)),
+        ])
+    func numbersOutOfRange(field: CreatorField, text: String, error: SetupError) {
+        let h = CreatorHarness()
+        h.focus(field)
+        h.clear()
+        h.type(text)
+        #expect(h.creator.field(field).text.value == text)
+        #expect(h.error(field) == error.description)
+        #expect(h.badFields == [field])
+    }
+
+    @Test("a number field takes digits only: a letter is refused and the reason shown")
+    func lettersInNumber() {
+        let h = CreatorHarness()
+        h.focus(.target)
+        h.type("a")
+        #expect(h.creator.field(.target).text.value == "15")
+        #expect(h.error(.target) == "target takes digits only")
+        h.press(.backspace)
+        #expect(h.error(.target) == nil)
+        #expect(h.creator.field(.target).text.value == "1")
+        h.type("12")
+        #expect(h.creator.field(.target).text.value == "112")
+        h.type("3")
+        #expect(h.error(.target) == "target takes at most 3 digits")
+        h.press(.backspace)
+        h.clear()
+        #expect(h.error(.target) == "target is empty")
+        h.press(.tab)
+        h.type(" ")
+        #expect(h.error(.winBy) == "win-by takes digits only")
+    }
+
+    @Test("Enter with errors creates nothing and jumps to the first bad field")
+    func submitWithErrors() throws {
+        let h = CreatorHarness()
+        h.focus(Self.away3)
+        h.clear()
+        h.focus(.target)
+        h.clear()
+        h.type("0")
+        h.focus(.winBy)
+        h.press(.enter)
+        #expect(h.creator.focus.value == Self.away3)
+        #expect(h.badFields == [Self.away3, .target])
+        #expect(h.creator.status.value == "not created: fix the 2 marked fields")
+        #expect(h.creator.action.value == nil)
+        #expect(try h.library.gameIDs().isEmpty)
+        h.type("Kobe")
+        h.focus(.target)
+        h.type("9")
+        h.focus(.winBy)
+        h.press(.enter)
+        #expect(h.creator.action.value?.gameID != nil)
+        let stored = try h.library.load(GameID(rawValue: "new00001")!).game.header
+        #expect(stored.rules.target == 9)
+    }
+
+    @Test("names are stored trimmed, as the command line stores them")
+    func trimmed() throws {
+        let h = CreatorHarness()
+        h.press(.home)
+        h.type("  ")
+        h.focus(.winBy)
+        h.press(.enter)
+        #expect(try h.library.load(GameID(rawValue: "new00001")!).game.header.home.name == "Ballerz")
+    }
+
+    @Test("Esc cancels without creating anything")
+    func cancel() throws {
+        let h = CreatorHarness()
+        h.type("x")
+        h.press(.escape)
+        guard case .cancelled = h.creator.takeAction() else {
+            Issue.record("Esc did not cancel")
+            return
+        }
+        h.press(.tab)
+        #expect(h.creator.focus.value == .teamName(.home))
+        h.press(.backTab)
+        h.press(.enter)
+        #expect(h.creator.action.value == nil)
+        #expect(try h.library.gameIDs().isEmpty)
+    }
+
+    @Test("a library that refuses shows why and keeps the form")
+    func libraryFailure() throws {
+        let h = CreatorHarness()
+        let error = LibraryError.io(file: "memory/new00001.jsonl", action: "write", reason: "No space left on device")
+        h.library.createError = error
+        h.focus(.winBy)
+        h.press(.enter)
+        #expect(h.creator.status.value == "not created: \(error)")
+        #expect(h.creator.action.value == nil)
+        #expect(h.creator.field(.teamName(.home)).text.value == "Ballerz")
+        h.library.createError = nil
+        h.press(.enter)
+        #expect(h.creator.action.value?.gameID?.rawValue == "new00001")
+    }
+
+    @Test("values from the command line fill the form; the first bad one gets the focus")
+    func prefill() {
+        var values = GameCreatorValues.standard
+        values.homeName = "Splash"
+        values.awayPlayers = ["Hakeem", "Kobe"]
+        values.winBy = 0
+        let h = CreatorHarness(values: values)
+        #expect(h.creator.field(.teamName(.home)).text.value == "Splash")
+        let away3 = Self.away3
+        #expect(h.badFields == [away3, .winBy])
+        #expect(h.error(away3) == "away player 3 name is empty")
+        #expect(h.creator.focus.value == away3)
+        h.creator.prefill(.standard)
+        #expect(h.badFields.isEmpty)
+        #expect(h.creator.focus.value == .teamName(.home))
+        #expect(h.creator.field(.teamName(.home)).text.value == "Ballerz")
+        #expect(h.creator.field(.teamName(.home)).cursor.value == 7)
+    }
+
+    @Test("every key of the keymap maps to an intent except resize")
+    func keymap() {
+        #expect(GameCreatorKeymap.intent(for: .character("q")) == .insert("q"))
+        #expect(GameCreatorKeymap.intent(for: .space) == .insert(" "))
+        #expect(GameCreatorKeymap.intent(for: .enter) == .advance)
+        #expect(GameCreatorKeymap.intent(for: .escape) == .cancel)
+        #expect(GameCreatorKeymap.intent(for: .backTab) == .previousField)
+        #expect(GameCreatorKeymap.intent(for: .resize) == nil)
+    }
+}
