@@ -339,4 +339,20 @@ struct GameListViewModelTests {
         h.keys("z")
         #expect(h.list.status.value == "'z' does nothing here: press ? for the keys")
     }
+
+    @Test("moving the selection fires the selection only, not the rows")
+    func selectionFiresAlone() throws {
+        let h = GameListHarness()
+        try h.add("game0001", hoursAgo: 2)
+        try h.add("game0002", hoursAgo: 1)
+        h.list.reload()
+        var selections = 0
+        let token = h.list.selection.bind { _ in selections += 1 }
+        h.list.handle(.down)
+        h.list.handle(.down)
+        h.list.handle(.end)
+        #expect(selections == 1)
+        #expect(h.states.count == 1)
+        token.dispose()
+    }
 }
