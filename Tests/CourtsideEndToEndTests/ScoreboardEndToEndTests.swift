@@ -66,7 +66,7 @@ struct ScoreboardEndToEndTests {
         try scoring.waitFor("PAUSED")
         let second = try TmuxSession(["resume"], library: scoring.library)
         let refused = try second.waitFor("[exit 1]")
-        #expect(refused.contains("scored"))
+        #expect(refused.contains("already open for scoring elsewhere"))
         try scoring.type("qy")
         try scoring.waitFor("[exit 0]")
     }
