@@ -42,7 +42,7 @@ run: build
 
 # Builds everything, fails on any warning in our own code, then runs every test target.
 test: test-deps
-	@$(SWIFT) build --build-tests 2>&1 | tee .build/build-tests.log; status=$${PIPESTATUS[0]}; \
+	@mkdir -p .build; $(SWIFT) build --build-tests 2>&1 | tee .build/build-tests.log; status=$${PIPESTATUS[0]}; \
 	if [ $$status -ne 0 ]; then exit $$status; fi; \
 	if grep -E '^/.*/(Sources|Tests)/.*: warning:' .build/build-tests.log; then \
 		echo "error: warnings in our code (above)"; exit 1; fi
