@@ -12,7 +12,7 @@ struct Courtside: ParsableCommand {
         discussion: "With no command, opens the game list. Keys: docs/keys.md or `man courtside`.",
         version: "0.1.0",
         subcommands: [
-            NewCommand.self, ResumeCommand.self, ListCommand.self, DeleteCommand.self,
+            NewCommand.self, ResumeCommand.self, ListCommand.self, ExportCommand.self, DeleteCommand.self,
         ]
     )
 
