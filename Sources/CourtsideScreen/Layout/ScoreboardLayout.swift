@@ -1,8 +1,9 @@
 /// Where the scoreboard's parts go on a terminal of a given size (at least 80×24).
 ///
-/// From the bottom: the help bar and the status line take a row each; the two rows of player
-/// panels (home on top, matching `u i o`, away below, matching `j k l`) take six to eight rows each;
-/// the header takes the rest, which at 80×24 is ten rows: room for the five-row digits.
+/// From the bottom: the help bar and the status line take a row each, with `barRows` more between
+/// them for a bar (the replay's); the two rows of player panels (home on top, matching `u i o`, away
+/// below, matching `j k l`) take six to eight rows each; the header takes the rest, which at 80×24
+/// is ten rows (nine with a one-row bar): room for the five-row digits either way.
 struct ScoreboardLayout: Hashable {
     /// The header.
     let header: Rect
@@ -12,14 +13,17 @@ struct ScoreboardLayout: Hashable {
     let status: Rect
     /// The help bar.
     let help: Rect
+    /// The bar between the status line and the help bar (empty without one).
+    let bar: Rect
     /// The area overlays are centred in.
     let body: Rect
 
-    init(size: TerminalSize) {
+    init(size: TerminalSize, barRows: Int = 0) {
         let width = size.width
         let height = size.height
-        let panelHeight = max(6, min(8, (height - 2 - 9) / 2))
-        let headerHeight = max(0, height - 2 - 2 * panelHeight)
+        let footer = 2 + max(0, barRows)
+        let panelHeight = max(6, min(8, (height - footer - 9) / 2))
+        let headerHeight = max(0, height - footer - 2 * panelHeight)
         header = Rect(row: 0, column: 0, width: width, height: headerHeight)
         let first = width / 3
         let second = (width - first) / 2
@@ -34,7 +38,8 @@ struct ScoreboardLayout: Hashable {
             }
         }
         self.panels = panels
-        status = Rect(row: height - 2, column: 0, width: width, height: 1)
+        status = Rect(row: height - footer, column: 0, width: width, height: 1)
+        bar = Rect(row: height - footer + 1, column: 0, width: width, height: max(0, barRows))
         help = Rect(row: height - 1, column: 0, width: width, height: 1)
         body = Rect(row: 0, column: 0, width: width, height: max(0, height - 1))
     }

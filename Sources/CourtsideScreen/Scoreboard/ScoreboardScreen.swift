@@ -6,7 +6,8 @@ import CourtsideViewModels
 ///
 /// Keys go to the view model; the views learn of every change through their bindings, so the render
 /// pass draws exactly what changed: a rebound, that player's panel; a point, the panel and the header;
-/// a clock tenth, the header alone.
+/// a clock tenth, the header alone. Once the game is won the header shows the worm chart of the
+/// score over game time; an undo of the winning move takes it away again.
 @MainActor
 public final class ScoreboardScreen: Screen {
     /// The view model shown.
@@ -16,35 +17,34 @@ public final class ScoreboardScreen: Screen {
     /// 80×24.
     public let minimumSize = TerminalSize.minimum
 
-    private let header: HeaderView
-    private let panels: [PlayerPanelView]
-    private let status: StatusLineView
+    private let board: ScoreboardViews
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
     private let quitOverlay: QuitOverlayView
 
     /// A screen for `viewModel`; the help overlay lists `helpEntries` (the keymap's own by default).
+    ///
+    /// `scorePoints` gives the score after every event for the worm chart at FINAL; by default it is
+    /// read from a ``ScoreboardViewModel``'s game (other view models show no chart unless given it).
     public init(
         viewModel: any ScoreboardViewModelProtocol,
-        helpEntries: [ScoreboardKeymap.Entry] = ScoreboardKeymap.standard.entries
+        helpEntries: [ScoreboardKeymap.Entry] = ScoreboardKeymap.standard.entries,
+        scorePoints: (@MainActor () -> [ScorePoint])? = nil
     ) {
         self.viewModel = viewModel
-        header = HeaderView(viewModel: viewModel)
-        panels = viewModel.players.map { PlayerPanelView(player: $0) }
-        status = StatusLineView(status: viewModel.status)
+        board = ScoreboardViews(
+            viewModel: viewModel, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel))
         let keys = viewModel.players.map(\.selectKey)
         helpBar = HelpBarView(homeKeys: Array(keys.prefix(Team.size)), awayKeys: Array(keys.suffix(Team.size)))
         helpOverlay = HelpOverlayView(overlay: viewModel.overlay, entries: helpEntries)
         quitOverlay = QuitOverlayView(overlay: viewModel.overlay)
-        views = [header] + panels + [status, helpBar, helpOverlay, quitOverlay]
+        views = board.all + [helpBar, helpOverlay, quitOverlay]
     }
 
     /// Places every view for `size`.
     public func layout(in size: TerminalSize) {
         let layout = ScoreboardLayout(size: size)
-        header.frame = layout.header
-        for (panel, rect) in zip(panels, layout.panels) { panel.frame = rect }
-        status.frame = layout.status
+        board.place(layout)
         helpBar.frame = layout.help
         let help = helpOverlay.preferredSize
         helpOverlay.frame = layout.body.centered(width: help.width, height: help.height)

@@ -8,4 +8,6 @@ public enum ColorRole: Hashable, Sendable, CaseIterable {
     case running
     /// The final state and the winner.
     case final
+    /// Something the user must fix: a form field's error, an unreadable game.
+    case warning
 }

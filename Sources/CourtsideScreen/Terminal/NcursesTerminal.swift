@@ -130,6 +130,7 @@ public final class NcursesTerminal: TerminalDriver {
         case .away: Int16(COLOR_YELLOW)
         case .running: Int16(COLOR_GREEN)
         case .final: Int16(COLOR_RED)
+        case .warning: Int16(COLOR_MAGENTA)
         }
     }
 }

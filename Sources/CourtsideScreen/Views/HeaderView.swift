@@ -2,8 +2,18 @@ import CourtsideCore
 import CourtsideViewModels
 
 /// The top of the scoreboard: team names, the score as large as fits, the clock and its state.
+///
+/// Once the game is won (bound to `isFinished`, so an undo of the winning move takes it away) the
+/// header shows the worm chart of both scores over game time where the big digits were, the final
+/// score staying in its top edge: at the final whistle the scorer sees how the game went. A taller
+/// header keeps the digits and puts the chart under them.
 @MainActor
 final class HeaderView: BoundView {
+    /// The fewest rows the chart is drawn in: two plot rows, the axis, its labels and the legend.
+    static let minimumChartHeight = 5
+    /// Inner rows from which the digits stay above the chart.
+    static let digitsWithChartHeight = 13
+
     private let homeName: String
     private let awayName: String
     private let gameID: String
@@ -12,8 +22,12 @@ final class HeaderView: BoundView {
     private var awayScore = 0
     private var time = ""
     private var clockState = ClockState.paused
+    private var isFinished = false
+    private let scorePoints: (@MainActor () -> [ScorePoint])?
 
-    init(viewModel: any ScoreboardViewModelProtocol) {
+    /// A header for `viewModel`; `scorePoints` gives the score progression charted at FINAL (none when nil).
+    init(viewModel: any ScoreboardViewModelProtocol, scorePoints: (@MainActor () -> [ScorePoint])? = nil) {
+        self.scorePoints = scorePoints
         homeName = TextSanitizer.displayForm(viewModel.homeName)
         awayName = TextSanitizer.displayForm(viewModel.awayName)
         gameID = viewModel.gameID.rawValue
@@ -24,6 +38,7 @@ final class HeaderView: BoundView {
             viewModel.awayScore.bindAndFire { [weak self] in self?.update(\.awayScore, $0) },
             viewModel.time.bindAndFire { [weak self] in self?.update(\.time, $0) },
             viewModel.clockState.bindAndFire { [weak self] in self?.update(\.clockState, $0) },
+            viewModel.isFinished.bindAndFire { [weak self] in self?.update(\.isFinished, $0) },
         ]
     }
 
@@ -41,14 +56,43 @@ final class HeaderView: BoundView {
         canvas.text(" \(score) ", row: 0, column: 1, width: innerWidth, alignment: .center, style: TextStyle(.bold))
         canvas.text(" game \(gameID) ", row: canvas.height - 1, column: 1, width: innerWidth - 1, alignment: .trailing)
 
-        let digits = "\(homeScore)-\(awayScore)"
-        let sideRoom = 12
-        let scale = [2, 1].first { BigDigits.width(digits, scale: $0) + 2 * sideRoom + 4 <= innerWidth }
+        let clockRow = canvas.height - 2
+        if isFinished, let scorePoints, innerHeight - 1 >= Self.minimumChartHeight {
+            var chartTop = 1
+            if innerHeight >= Self.digitsWithChartHeight {
+                chartTop = drawScore(canvas, top: 1, lastRow: clockRow - Self.minimumChartHeight - 2) + 2
+            }
+            WormChartDrawing.draw(
+                points: scorePoints(), homeName: homeName, awayName: awayName, on: canvas,
+                area: Rect(row: chartTop, column: 2, width: innerWidth - 2, height: clockRow - chartTop))
+            drawClock(canvas, row: clockRow, innerWidth: innerWidth)
+            return
+        }
+
+        let scale = scale(for: innerWidth)
         let blockHeight = (scale == nil ? 1 : BigDigits.height) + 2
         let top = 1 + max(0, (innerHeight - blockHeight) / 2)
-        let clockRow = min(top + blockHeight - 1, canvas.height - 2)
+        let lastRow = min(top + blockHeight - 1, clockRow)
+        drawScore(canvas, top: top, lastRow: lastRow - 1)
+        drawClock(canvas, row: lastRow, innerWidth: innerWidth)
+    }
 
-        if let scale, let rows = BigDigits.rows(digits, scale: scale), top + BigDigits.height <= clockRow {
+    /// Columns per pixel of the digits that fit beside the names, nil when only a line fits.
+    private func scale(for innerWidth: Int) -> Int? {
+        let digits = "\(homeScore)-\(awayScore)"
+        let sideRoom = 12
+        return [2, 1].first { BigDigits.width(digits, scale: $0) + 2 * sideRoom + 4 <= innerWidth }
+    }
+
+    /// Draws the score with the names beside it from `top`, as big digits when they fit above
+    /// `lastRow`, else as one line; returns the last row used.
+    @discardableResult
+    private func drawScore(_ canvas: Canvas, top: Int, lastRow: Int) -> Int {
+        let innerWidth = canvas.width - 2
+        let digits = "\(homeScore)-\(awayScore)"
+        if let scale = scale(for: innerWidth), let rows = BigDigits.rows(digits, scale: scale),
+            top + BigDigits.height - 1 <= lastRow
+        {
             let width = BigDigits.width(digits, scale: scale)
             let left = 1 + (innerWidth - width) / 2
             let homeWidth = BigDigits.width("\(homeScore)", scale: scale)
@@ -65,14 +109,14 @@ final class HeaderView: BoundView {
             }
             let nameWidth = left - 4
             drawNames(canvas, row: top + 1, nameWidth: nameWidth, awayColumn: left + width + 2)
-        } else {
-            let line = "\(homeScore) - \(awayScore)"
-            let width = TextWidth.columns(of: line)
-            let left = 1 + (innerWidth - width) / 2
-            canvas.text(line, row: top, column: left, style: TextStyle(.bold))
-            drawNames(canvas, row: top, nameWidth: left - 4, awayColumn: left + width + 2)
+            return top + BigDigits.height - 1
         }
-        drawClock(canvas, row: clockRow, innerWidth: innerWidth)
+        let line = "\(homeScore) - \(awayScore)"
+        let width = TextWidth.columns(of: line)
+        let left = 1 + (innerWidth - width) / 2
+        canvas.text(line, row: top, column: left, style: TextStyle(.bold))
+        drawNames(canvas, row: top, nameWidth: left - 4, awayColumn: left + width + 2)
+        return top + 1
     }
 
     private func drawNames(_ canvas: Canvas, row: Int, nameWidth: Int, awayColumn: Int) {

@@ -5,12 +5,33 @@ final class HelpBarView: BoundView {
     private let items: [(key: String, action: String)]
 
     /// A bar for the given select letters (home then away, three each).
-    init(homeKeys: [Character], awayKeys: [Character]) {
-        items = [
+    convenience init(homeKeys: [Character], awayKeys: [Character]) {
+        self.init(items: [
             ("\(String(homeKeys))/\(String(awayKeys))", "select"), ("s", "+1"), ("d", "+2"), ("a", "ast"),
             ("r", "reb"), ("f", "foul"), ("Space", "clock"), ("z", "undo"), ("?", "help"), ("q", "quit"),
-        ]
+        ])
+    }
+
+    /// A bar of key and action pairs.
+    init(items: [(key: String, action: String)]) {
+        self.items = items
         super.init(id: "help")
+    }
+
+    /// A bar from a keymap's one-line form ("↑↓ select  Enter open  q quit"): items two spaces
+    /// apart, each a key, a space and what it does; so the keymap stays the one source of its keys.
+    convenience init(bar: String) {
+        self.init(items: Self.items(of: bar))
+    }
+
+    /// The items of a one-line bar.
+    static func items(of bar: String) -> [(key: String, action: String)] {
+        bar.split(separator: "  ").compactMap { part -> (key: String, action: String)? in
+            let item = part.drop { $0 == " " }
+            guard !item.isEmpty else { return nil }
+            guard let space = item.firstIndex(of: " ") else { return (String(item), "") }
+            return (String(item[..<space]), String(item[item.index(after: space)...]))
+        }
     }
 
     /// The bar as plain text, with `gap` spaces between items.

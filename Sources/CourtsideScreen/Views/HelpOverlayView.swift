@@ -1,18 +1,26 @@
 import CourtsideViewModels
 
 /// The `?` overlay: the whole keymap, from the keymap's own help entries; any key closes it.
+///
+/// Every screen has one (scoreboard, game list, replay), each bound to its own view model's value.
 @MainActor
 final class HelpOverlayView: BoundView {
     private let entries: [ScoreboardKeymap.Entry]
     private var isShown = false
 
-    init(overlay: Dynamic<ScoreboardOverlay>, entries: [ScoreboardKeymap.Entry]) {
+    /// The scoreboard's help, shown while `overlay` is `.help`.
+    convenience init(overlay: Dynamic<ScoreboardOverlay>, entries: [ScoreboardKeymap.Entry]) {
+        self.init(overlay, shownWhen: .help, entries: entries)
+    }
+
+    /// A help shown while `value` equals `shown`.
+    init<Value: Equatable>(_ value: Dynamic<Value>, shownWhen shown: Value, entries: [ScoreboardKeymap.Entry]) {
         self.entries = entries
         super.init(id: "overlay.help")
         tokens = [
-            overlay.bindAndFire { [weak self] value in
-                guard let self, self.isShown != (value == .help) else { return }
-                self.isShown = value == .help
+            value.bindAndFire { [weak self] value in
+                guard let self, self.isShown != (value == shown) else { return }
+                self.isShown = value == shown
                 self.markDirty()
             }
         ]

@@ -1,0 +1,53 @@
+import CourtsideViewModels
+
+/// The two rows at the bottom of the form: the focused field's error in full (the row beside the
+/// field may have had to cut it), else whether Enter on the last field will create the game.
+@MainActor
+final class CreatorHintView: BoundView {
+    private var errors: [CreatorField: String] = [:]
+    private var focus: CreatorField
+    private var isValid = false
+
+    init(viewModel: any GameCreatorViewModelProtocol) {
+        focus = viewModel.focus.value
+        super.init(id: "form.hint")
+        tokens = [
+            viewModel.focus.bindAndFire { [weak self] value in
+                guard let self, self.focus != value else { return }
+                self.focus = value
+                self.markDirty()
+            },
+            viewModel.isValid.bindAndFire { [weak self] value in
+                guard let self, self.isValid != value else { return }
+                self.isValid = value
+                self.markDirty()
+            },
+        ]
+        for field in viewModel.fields {
+            let id = field.field
+            tokens.append(
+                field.error.bindAndFire { [weak self] value in
+                    guard let self, self.errors[id] != value else { return }
+                    self.errors[id] = value
+                    if id == self.focus { self.markDirty() }
+                })
+        }
+    }
+
+    override func draw(on canvas: Canvas) {
+        if let error = errors[focus] {
+            let lines = TextWrapper.lines("✗ \(focus.label): \(error)", width: canvas.width, maxLines: canvas.height)
+            for (row, line) in lines.enumerated() {
+                canvas.text(line, row: row, style: TextStyle(.bold, color: .warning))
+            }
+        } else if isValid {
+            canvas.text(
+                "ready: Enter on Win by creates the game and opens its scoreboard", row: 0, style: TextStyle(.dim))
+        } else {
+            let count = errors.values.count
+            canvas.text(
+                "\(count) field\(count == 1 ? "" : "s") to fix before the game can be created", row: 0,
+                style: TextStyle(.dim))
+        }
+    }
+}

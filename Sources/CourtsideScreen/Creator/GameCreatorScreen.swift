@@ -1,0 +1,59 @@
+import CourtsideCore
+import CourtsideViewModels
+
+/// The game creator: a centred form with every field of a new game, prefilled by the view model,
+/// each field's error beside it, a status line and a help bar from ``GameCreatorKeymap``.
+///
+/// Typing draws only the field typed in; moving the focus draws the two fields and the hint. The
+/// screen is done as soon as the view model has an action (created or cancelled): the caller takes
+/// it with `takeAction()`.
+@MainActor
+public final class GameCreatorScreen: Screen {
+    /// The view model shown.
+    public let viewModel: any GameCreatorViewModelProtocol
+    /// The views, back to front.
+    public let views: [any ScreenView]
+    /// 80×24.
+    public let minimumSize = TerminalSize.minimum
+
+    private let form: CreatorFormView
+    private let fields: [CreatorFieldView]
+    private let hint: CreatorHintView
+    private let status: StatusLineView
+    private let helpBar: HelpBarView
+
+    /// A screen for `viewModel`.
+    public init(viewModel: any GameCreatorViewModelProtocol) {
+        self.viewModel = viewModel
+        form = CreatorFormView()
+        fields = CreatorField.all.map { CreatorFieldView(field: viewModel.field($0)) }
+        hint = CreatorHintView(viewModel: viewModel)
+        status = StatusLineView(status: viewModel.status)
+        helpBar = HelpBarView(bar: GameCreatorKeymap.bar)
+        views = [form] + fields + [hint, status, helpBar]
+    }
+
+    /// The form centred above the status line and the help bar.
+    public func layout(in size: TerminalSize) {
+        let layout = CreatorFormLayout(size: size)
+        form.frame = layout.form
+        for (view, rect) in zip(fields, layout.fields) { view.frame = rect }
+        hint.frame = layout.hint
+        status.frame = Rect(row: size.height - 2, column: 0, width: size.width, height: 1)
+        helpBar.frame = Rect(row: size.height - 1, column: 0, width: size.width, height: 1)
+    }
+
+    /// Forwards the key to the view model.
+    public func handle(_ key: Key) {
+        viewModel.handle(key)
+    }
+
+    /// Nothing in the form is timed.
+    public func tick(now: Int64) {}
+
+    /// Nothing in the form changes by itself: the read blocks.
+    public func timeoutMs(now: Int64) -> Int? { nil }
+
+    /// Whether the view model has an action for the run loop (created or cancelled).
+    public var isDone: Bool { viewModel.action.value != nil }
+}

@@ -1,0 +1,73 @@
+import CourtsideCore
+import CourtsideViewModels
+
+/// The game list (`courtside` with no arguments): a title bar, the games grouped by status or team,
+/// a status line, a help bar from ``GameListKeymap``, the `?` help and the delete confirmation.
+///
+/// The screen is done as soon as the view model has an action for the run loop (resume, view,
+/// replay, create, quit): the caller takes it with `takeAction()`, shows the next screen, and may
+/// run this one again after calling `reload()`.
+@MainActor
+public final class GameListScreen: Screen {
+    /// The view model shown.
+    public let viewModel: any GameListViewModelProtocol
+    /// The views, back to front.
+    public let views: [any ScreenView]
+    /// 80×24.
+    public let minimumSize = TerminalSize.minimum
+
+    private let title: GameListTitleView
+    private let list: GameListView
+    private let status: StatusLineView
+    private let helpBar: HelpBarView
+    private let helpOverlay: HelpOverlayView
+    private let deleteOverlay: DeleteOverlayView
+    private var hasTicked = false
+
+    /// A screen for `viewModel` over the library at `libraryLocation` (shown in the title bar).
+    ///
+    /// If the view model has not read the library yet, the screen asks it to on the first tick.
+    public init(viewModel: any GameListViewModelProtocol, libraryLocation: String) {
+        self.viewModel = viewModel
+        title = GameListTitleView(viewModel: viewModel, location: libraryLocation)
+        list = GameListView(viewModel: viewModel)
+        status = StatusLineView(status: viewModel.status)
+        helpBar = HelpBarView(bar: GameListKeymap.bar)
+        helpOverlay = HelpOverlayView(viewModel.overlay, shownWhen: .help, entries: GameListKeymap.entries)
+        deleteOverlay = DeleteOverlayView(overlay: viewModel.overlay)
+        views = [title, list, status, helpBar, helpOverlay, deleteOverlay]
+    }
+
+    /// Title on top, status and help at the bottom, the list between.
+    public func layout(in size: TerminalSize) {
+        let width = size.width
+        let height = size.height
+        title.frame = Rect(row: 0, column: 0, width: width, height: 1)
+        list.frame = Rect(row: 2, column: 0, width: width, height: max(0, height - 4))
+        status.frame = Rect(row: height - 2, column: 0, width: width, height: 1)
+        helpBar.frame = Rect(row: height - 1, column: 0, width: width, height: 1)
+        let body = Rect(row: 0, column: 0, width: width, height: max(0, height - 1))
+        let help = helpOverlay.preferredSize
+        helpOverlay.frame = body.centered(width: help.width, height: help.height)
+        let delete = DeleteOverlayView.preferredSize
+        deleteOverlay.frame = body.centered(width: min(delete.width, width - 4), height: delete.height)
+    }
+
+    /// Forwards the key to the view model.
+    public func handle(_ key: Key) {
+        viewModel.handle(key)
+    }
+
+    /// Reads the library on the first tick if nothing was read yet; nothing in the list is timed.
+    public func tick(now: Int64) {
+        guard !hasTicked else { return }
+        hasTicked = true
+        if viewModel.state.value == .loading { viewModel.reload() }
+    }
+
+    /// Nothing in the list changes by itself: the read blocks.
+    public func timeoutMs(now: Int64) -> Int? { nil }
+
+    /// Whether the view model has an action for the run loop.
+    public var isDone: Bool { viewModel.action.value != nil }
+}

@@ -1,0 +1,85 @@
+import CourtsideViewModels
+
+/// The title bar of the game list, in reverse video: where the library is, how the list is
+/// grouped, and how many games it holds.
+@MainActor
+final class GameListTitleView: BoundView {
+    private let location: String
+    private var grouping = GameListGrouping.status
+    private var counts: (games: Int, unreadable: Int)?
+
+    init(viewModel: any GameListViewModelProtocol, location: String) {
+        self.location = TextSanitizer.displayForm(location)
+        super.init(id: "title")
+        tokens = [
+            viewModel.grouping.bindAndFire { [weak self] value in
+                guard let self, self.grouping != value else { return }
+                self.grouping = value
+                self.markDirty()
+            },
+            viewModel.state.bindAndFire { [weak self] value in
+                guard let self else { return }
+                let counts = Self.counts(value)
+                guard self.counts?.games != counts?.games || self.counts?.unreadable != counts?.unreadable else {
+                    return
+                }
+                self.counts = counts
+                self.markDirty()
+            },
+        ]
+    }
+
+    /// Readable games (each once, though grouping by team lists a game under both teams) and
+    /// unreadable ones; nil until loaded.
+    private static func counts(_ state: GameListState) -> (games: Int, unreadable: Int)? {
+        switch state {
+        case .loading, .failed: return nil
+        case .empty: return (0, 0)
+        case .loaded(let sections):
+            var ids = Set<String>()
+            var unreadable = 0
+            for item in sections.flatMap(\.items) {
+                switch item {
+                case .game(let row): ids.insert(row.id.rawValue)
+                case .problem: unreadable += 1
+                }
+            }
+            return (ids.count, unreadable)
+        }
+    }
+
+    override func draw(on canvas: Canvas) {
+        canvas.text("", row: 0, style: TextStyle(.reverse), pad: true)
+        var right = "grouped \(grouping.label)"
+        if let counts {
+            right =
+                "\(counts.games) game\(counts.games == 1 ? "" : "s")"
+                + (counts.unreadable > 0 ? ", \(counts.unreadable) unreadable" : "") + " · " + right
+        }
+        let name = "courtside"
+        canvas.text(name, row: 0, column: 1, style: TextStyle([.reverse, .bold]))
+        let rightWidth = TextWidth.columns(of: right)
+        canvas.text(right, row: 0, column: max(0, canvas.width - 1 - rightWidth), style: TextStyle(.reverse))
+        let column = 1 + TextWidth.columns(of: name) + 3
+        let room = canvas.width - 1 - rightWidth - 3 - column
+        guard room > 8 else { return }
+        canvas.text(
+            "games in " + Self.tail(of: location, width: room - 9), row: 0, column: column,
+            style: TextStyle(.reverse))
+    }
+
+    /// The end of `text` within `width` columns, "…" in front when cut: the end of a path says most.
+    static func tail(of text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard TextWidth.columns(of: text) > width else { return text }
+        var kept: [Character] = []
+        var used = TextWidth.columns(of: TextFitter.ellipsis)
+        for character in text.reversed() {
+            let columns = TextWidth.columns(of: character)
+            if used + columns > width { break }
+            used += columns
+            kept.append(character)
+        }
+        return String(TextFitter.ellipsis) + String(kept.reversed())
+    }
+}

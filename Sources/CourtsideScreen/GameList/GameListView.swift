@@ -1,0 +1,165 @@
+import CourtsideViewModels
+
+/// The games: column headings, the sections with their rows, and a detail line about the selected
+/// game; or, before and instead of them, the loading, empty and failed states.
+///
+/// The selected row is in reverse video with a ▶ (plain without colour). When there are more lines
+/// than rows the list scrolls as little as it can to keep the selection in sight, showing a game's
+/// section header with the first game under it, and says how much more there is above and below.
+@MainActor
+final class GameListView: BoundView {
+    private var state = GameListState.loading
+    private var selection: GameListPosition?
+    /// The first line shown; kept between draws so the list moves only when the selection leaves it.
+    private(set) var scrollTop = 0
+
+    init(viewModel: any GameListViewModelProtocol) {
+        super.init(id: "list")
+        tokens = [
+            viewModel.state.bindAndFire { [weak self] value in
+                guard let self, self.state != value else { return }
+                self.state = value
+                self.markDirty()
+            },
+            viewModel.selection.bindAndFire { [weak self] value in
+                guard let self, self.selection != value else { return }
+                self.selection = value
+                self.markDirty()
+            },
+        ]
+    }
+
+    override func draw(on canvas: Canvas) {
+        switch state {
+        case .loading:
+            drawMessage(["reading the library…"], on: canvas)
+        case .empty(let message):
+            drawMessage([message], on: canvas)
+        case .failed(let message):
+            let wrapped = TextWrapper.lines(
+                message, width: max(1, canvas.width - 4), maxLines: max(1, canvas.height - 4))
+            drawMessage(
+                ["the library could not be read"] + wrapped + ["", "r tries again · q quits"], on: canvas,
+                style: { index, count in
+                    index == 0 ? TextStyle(.bold) : (index == count - 1 ? TextStyle(.dim) : TextStyle(color: .warning))
+                })
+        case .loaded(let sections):
+            drawList(sections, on: canvas)
+        }
+    }
+
+    /// Lines centred in the view.
+    private func drawMessage(
+        _ lines: [String], on canvas: Canvas,
+        style: (Int, Int) -> TextStyle = { index, _ in index == 0 ? TextStyle(.bold) : .plain }
+    ) {
+        let top = max(0, (canvas.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            canvas.text(
+                line, row: top + index, column: 1, width: canvas.width - 2, alignment: .center,
+                style: style(index, lines.count))
+        }
+    }
+
+    private func drawList(_ sections: [GameListSection], on canvas: Canvas) {
+        let rows = sections.flatMap { $0.items.compactMap(\.game) }
+        let columns = GameListColumns(rows: rows, width: canvas.width - 1)
+        let lines = GameListLine.lines(for: sections, width: canvas.width - 1)
+        let visible = max(1, canvas.height - 2)
+        let selected = selection.flatMap { position in lines.firstIndex { $0.position == position } }
+        scroll(to: selected, lines: lines, visible: visible)
+
+        let headings = GameListColumns.headings
+        for cell in columns.cells(
+            teams: headings.teams, score: headings.score, status: headings.status, clock: headings.clock,
+            date: headings.date)
+        {
+            canvas.text(
+                cell.text, row: 0, column: cell.column, width: cell.width, alignment: cell.alignment,
+                style: TextStyle(.dim))
+        }
+        if scrollTop > 0 {
+            canvas.text(
+                "▲ \(scrollTop) more", row: 0, column: 0, width: canvas.width - 1, alignment: .trailing,
+                style: TextStyle(.bold))
+        }
+        for (offset, line) in lines.dropFirst(scrollTop).prefix(visible).enumerated() {
+            draw(line, row: 1 + offset, isSelected: scrollTop + offset == selected, columns: columns, on: canvas)
+        }
+        let below = lines.count - scrollTop - visible
+        drawDetail(selected.map { lines[$0] }, below: below, on: canvas)
+    }
+
+    /// Moves ``scrollTop`` as little as needed to show line `selected` (and its section header when
+    /// it is a section's first game), within the lines there are.
+    private func scroll(to selected: Int?, lines: [GameListLine], visible: Int) {
+        if let selected {
+            var top = selected
+            if top > 0, lines[top - 1].isSection { top -= 1 }
+            if top < scrollTop { scrollTop = top }
+            if selected >= scrollTop + visible { scrollTop = selected - visible + 1 }
+        }
+        scrollTop = max(0, min(scrollTop, lines.count - visible))
+    }
+
+    private func draw(_ line: GameListLine, row: Int, isSelected: Bool, columns: GameListColumns, on canvas: Canvas) {
+        switch line {
+        case .gap:
+            break
+        case .section(let title, let kind):
+            let style =
+                kind == .problems ? TextStyle([.bold, .underline], color: .warning) : TextStyle([.bold, .underline])
+            canvas.text(title, row: row, column: 1, width: canvas.width - 2, style: style)
+        case .problem(let id, let text, let indent):
+            if let id {
+                canvas.text("!", row: row, column: 1, style: TextStyle(.bold, color: .warning))
+                canvas.text(id, row: row, column: GameListColumns.markWidth, style: TextStyle(.dim))
+            }
+            canvas.text(text, row: row, column: indent, style: TextStyle(color: .warning))
+        case .game(let game, _):
+            var attributes: TextAttributes = isSelected ? [.reverse] : []
+            if isSelected {
+                canvas.text("", row: row, column: 0, width: canvas.width, style: TextStyle(attributes), pad: true)
+                canvas.text("▶", row: row, column: 0, style: TextStyle([.reverse, .bold]))
+            }
+            if !game.warnings.isEmpty {
+                canvas.text("!", row: row, column: 1, style: TextStyle(attributes.union(.bold), color: .warning))
+            }
+            let teams = GameListColumns.teams(home: game.homeName, away: game.awayName, width: columns.teams)
+            let cells = columns.cells(
+                teams: teams, score: game.score, status: game.statusText, clock: game.clock, date: game.date)
+            for (index, cell) in cells.enumerated() {
+                // The score stands out; an in-progress status too, since Enter resumes it.
+                let bold = index == 1 || (index == 2 && game.status == .inProgress)
+                attributes = isSelected ? [.reverse] : []
+                if bold { attributes.insert(.bold) }
+                canvas.text(
+                    cell.text, row: row, column: cell.column, width: cell.width, alignment: cell.alignment,
+                    style: TextStyle(attributes))
+            }
+        }
+    }
+
+    /// The bottom line: the selected game's id (what `courtside resume`, `export` and `replay` take)
+    /// and any warning about its file; and how many lines are below.
+    private func drawDetail(_ line: GameListLine?, below: Int, on canvas: Canvas) {
+        let row = canvas.height - 1
+        guard row > 0 else { return }
+        let more = below > 0 ? "▼ \(below) more" : ""
+        let room = canvas.width - 2 - (more.isEmpty ? 0 : TextWidth.columns(of: more) + 2)
+        if case .game(let game, _) = line {
+            let id = "game \(game.id)"
+            canvas.text(id, row: row, column: 1, width: room, style: TextStyle(.dim))
+            if !game.warnings.isEmpty {
+                let column = 1 + TextWidth.columns(of: id) + 2
+                canvas.text(
+                    "! " + game.warnings.joined(separator: "; "), row: row, column: column,
+                    width: max(0, room - column + 1), style: TextStyle(color: .warning))
+            }
+        }
+        if !more.isEmpty {
+            canvas.text(
+                more, row: row, column: 0, width: canvas.width - 1, alignment: .trailing, style: TextStyle(.bold))
+        }
+    }
+}

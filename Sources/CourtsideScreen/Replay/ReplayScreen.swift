@@ -1,0 +1,81 @@
+import CourtsideCore
+import CourtsideViewModels
+
+/// A replay: the scoreboard of the position reached, drawn by the same views as live scoring
+/// (``ScoreboardViews``), with the replay bar above a help bar of the replay keys, and a help
+/// overlay.
+///
+/// Time comes from the replay view model: while it plays, the run loop wakes for the next tenth of
+/// the replay clock or the next event, whichever is first; paused or ended, the read blocks. A step
+/// draws what the event changed on the board (as live scoring did) and the replay bar.
+@MainActor
+public final class ReplayScreen: Screen {
+    /// The view model shown.
+    public let viewModel: any ReplayViewModelProtocol
+    /// The views, back to front.
+    public let views: [any ScreenView]
+    /// 80×24.
+    public let minimumSize = TerminalSize.minimum
+
+    private let board: ScoreboardViews
+    private let bar: ReplayBarView
+    private let helpBar: HelpBarView
+    private let helpOverlay: HelpOverlayView
+
+    /// The keys on the help bar.
+    static let barItems: [(key: String, action: String)] = [
+        ("Space", "play/pause"), ("+ -", "speed"), ("← →", "step"), ("Home End", "start/end"), ("?", "help"),
+        ("q", "quit"),
+    ]
+
+    /// A screen for `viewModel`. `scorePoints` is the score after every event of the whole game, for
+    /// the worm chart once the replay reaches FINAL (cut at the replay's position); by default it is
+    /// folded from a ``ReplayViewModel``'s game (other view models show no chart unless given it).
+    public init(viewModel: any ReplayViewModelProtocol, scorePoints: [ScorePoint]? = nil) {
+        self.viewModel = viewModel
+        var chart: (@MainActor () -> [ScorePoint])?
+        if let points = scorePoints ?? Self.points(of: viewModel) {
+            let position = viewModel.position
+            chart = { [weak position] in Array(points.prefix(position?.value ?? 0)) }
+        }
+        board = ScoreboardViews(viewModel: viewModel.scoreboard, scorePoints: chart)
+        bar = ReplayBarView(viewModel: viewModel)
+        helpBar = HelpBarView(items: Self.barItems)
+        helpOverlay = HelpOverlayView(viewModel.isShowingHelp, shownWhen: true, entries: viewModel.helpEntries)
+        views = board.all + [bar, helpBar, helpOverlay]
+    }
+
+    /// The score after every event of a ``ReplayViewModel``'s game; nil for other view models, since
+    /// ``ReplayViewModelProtocol`` does not expose the game.
+    private static func points(of viewModel: any ReplayViewModelProtocol) -> [ScorePoint]? {
+        (viewModel as? ReplayViewModel).map { WormChart.points(of: $0.game) }
+    }
+
+    /// Places every view for `size`: the scoreboard's layout with one row for the replay bar.
+    public func layout(in size: TerminalSize) {
+        let layout = ScoreboardLayout(size: size, barRows: 1)
+        board.place(layout)
+        bar.frame = layout.bar
+        helpBar.frame = layout.help
+        let help = helpOverlay.preferredSize
+        helpOverlay.frame = layout.body.centered(width: help.width, height: help.height)
+    }
+
+    /// Forwards the key to the replay view model.
+    public func handle(_ key: Key) {
+        viewModel.handle(key)
+    }
+
+    /// Moves the replay clock.
+    public func tick(now: Int64) {
+        viewModel.tick(now: now)
+    }
+
+    /// Until the next tenth or event while playing (0 when one is due); nil (block) otherwise.
+    public func timeoutMs(now: Int64) -> Int? {
+        viewModel.msUntilNextTick(now: now).map { Int(clamping: max(0, $0)) }
+    }
+
+    /// Whether the viewer quit.
+    public var isDone: Bool { viewModel.isDone.value }
+}

@@ -1,0 +1,136 @@
+import CourtsideCore
+import CourtsideViewModels
+import Testing
+
+@testable import CourtsideScreen
+
+/// The game creator against the fake terminal, over the real view model and an in-memory library.
+@MainActor
+@Suite("Game creator screen")
+struct GameCreatorScreenTests {
+    static func harness(
+        size: TerminalSize = .minimum
+    ) -> (AnyScreenHarness<GameCreatorScreen>, any GameCreatorViewModelProtocol, InMemoryGameLibrary) {
+        let library = InMemoryGameLibrary()
+        let time = ManualTimeSource()
+        let viewModel = GameCreatorViewModel(
+            library: library, timeSource: time, idGenerator: { GameID(rawValue: "new00001")! })
+        return (
+            AnyScreenHarness(screen: GameCreatorScreen(viewModel: viewModel), time: time, size: size), viewModel,
+            library
+        )
+    }
+
+    @Test("the first frame: a centred form prefilled with the default game, the first field focused")
+    func firstFrame() throws {
+        let (h, _, _) = Self.harness()
+        #expect(h.firstFrame.first == "form")
+        #expect(h.firstFrame.contains("field.home-team"))
+        #expect(h.firstFrame.contains("field.win-by"))
+        #expect(h.text.contains("New game"))
+        for field in CreatorField.all { #expect(h.text.contains(field.label), "\(field.label)") }
+        for value in ["Ballerz", "Ringerz", "Shaq", "A.I.", "T-Mac", "Hakeem", "Air Carter", "Kobe", "15"] {
+            #expect(h.text.contains(value), "\(value)")
+        }
+        let row = try #require(h.row(containing: "Home team"))
+        #expect(h.line(row).contains("▶ Home team"))
+        let label = try #require(h.line(row).range(of: "Home team")).lowerBound.utf16Offset(in: h.line(row))
+        #expect(h.terminal.cell(row: row, column: label).style.attributes.contains(.reverse))
+        let away = try #require(h.row(containing: "Away team"))
+        #expect(!h.line(away).contains("▶"))
+        // The cursor sits after "Ballerz" as a reverse-video cell.
+        let text = try #require(h.line(row).range(of: "Ballerz")).lowerBound.utf16Offset(in: h.line(row))
+        let cursor = h.terminal.cell(row: row, column: text + 7)
+        #expect(cursor.style.attributes.contains(.reverse))
+        #expect(!h.terminal.cell(row: row, column: text + 6).style.attributes.contains(.reverse))
+        #expect(h.text.contains("ready: Enter on Win by creates the game"))
+        #expect(h.line(23).contains("Esc cancel"))
+        #expect(h.terminal.overflowCount == 0)
+    }
+
+    @Test("typing draws only the field typed in; the cursor moves with the arrows")
+    func typing() throws {
+        let (h, viewModel, _) = Self.harness()
+        #expect(h.type("s") == ["field.home-team"])
+        #expect(h.text.contains("Ballerzs"))
+        #expect(h.press(.left, .left) == ["field.home-team", "field.home-team"])
+        #expect(viewModel.field(.teamName(.home)).cursor.value == 6)
+        let row = try #require(h.row(containing: "Ballerzs"))
+        let text = try #require(h.line(row).range(of: "Ballerzs")).lowerBound.utf16Offset(in: h.line(row))
+        #expect(h.terminal.cell(row: row, column: text + 6).style.attributes.contains(.reverse))
+        #expect(h.terminal.cell(row: row, column: text + 6).text == "z")
+    }
+
+    @Test("an error shows beside its field in the warning style, and whole in the hint; fixing it clears both")
+    func errors() throws {
+        let (h, viewModel, _) = Self.harness()
+        h.press(.tab, .tab)
+        for _ in 0..<4 { h.press(.backspace) }
+        let row = try #require(h.row(containing: "Home player 1"))
+        #expect(h.line(row).contains("✗ home player 1 name is empty"))
+        let column = try #require(h.line(row).range(of: "✗")).lowerBound.utf16Offset(in: h.line(row))
+        let cell = h.terminal.cell(row: row, column: column)
+        #expect(cell.style.color == .warning)
+        #expect(cell.style.attributes.contains(.bold))
+        #expect(h.text.contains("✗ Home player 1: home player 1 name is empty"))
+        #expect(viewModel.isValid.value == false)
+        h.type("Moses")
+        #expect(!h.text.contains("✗"))
+        #expect(h.text.contains("ready: Enter on Win by"))
+    }
+
+    @Test("Tab and Shift-Tab move the focus: the two fields and the hint draw")
+    func focus() throws {
+        let (h, _, _) = Self.harness()
+        #expect(Set(h.press(.tab)) == ["field.home-team", "field.away-team", "form.hint"])
+        #expect(h.line(try #require(h.row(containing: "Away team"))).contains("▶ Away team"))
+        #expect(!h.line(try #require(h.row(containing: "Home team"))).contains("▶"))
+        #expect(Set(h.press(.backTab)) == ["field.home-team", "field.away-team", "form.hint"])
+        #expect(h.line(try #require(h.row(containing: "Home team"))).contains("▶ Home team"))
+    }
+
+    @Test("Enter on every field creates the default game; the screen is then done")
+    func create() throws {
+        let (h, viewModel, library) = Self.harness()
+        for _ in 0..<(CreatorField.all.count - 1) { h.press(.enter) }
+        #expect(!h.screen.isDone)
+        #expect(h.line(try #require(h.row(containing: "Win by"))).contains("▶ Win by"))
+        h.press(.enter)
+        #expect(h.screen.isDone)
+        #expect(h.text.contains("created game new00001"))
+        #expect(viewModel.takeAction()?.gameID?.rawValue == "new00001")
+        #expect(library.events(of: GameID(rawValue: "new00001")!) == [])
+    }
+
+    @Test("Esc cancels: nothing is created and the screen is done")
+    func cancel() throws {
+        let (h, viewModel, library) = Self.harness()
+        h.press(.escape)
+        #expect(h.screen.isDone)
+        guard case .cancelled = viewModel.takeAction() else {
+            Issue.record("expected cancelled")
+            return
+        }
+        #expect(try library.list().summaries.isEmpty)
+    }
+
+    @Test("a long name scrolls inside its field to keep the cursor in sight")
+    func longText() throws {
+        let (h, _, _) = Self.harness()
+        h.type(String(repeating: "漢", count: 20))
+        let row = try #require(h.row(containing: "Home team"))
+        #expect(!h.line(row).contains("Ballerz"), "the start scrolled out")
+        #expect(h.line(row).contains("漢漢"))
+        #expect(h.text.contains("is longer than 40 characters") == false)
+        #expect(h.terminal.overflowCount == 0)
+    }
+
+    @Test("smaller than 80×24 shows the notice")
+    func tooSmall() {
+        let (h, _, _) = Self.harness(size: TerminalSize(width: 79, height: 24))
+        #expect(h.text.contains("terminal too small: need 80×24, have 79×24"))
+        h.feed([.resize(TerminalSize(width: 120, height: 40))])
+        #expect(h.text.contains("New game"))
+        #expect(h.terminal.overflowCount == 0)
+    }
+}

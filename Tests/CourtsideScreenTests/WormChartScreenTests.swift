@@ -1,0 +1,65 @@
+import CourtsideCore
+import CourtsideViewModels
+import Testing
+
+@testable import CourtsideScreen
+
+/// The worm chart on the live scoreboard once the game is won.
+@MainActor
+@Suite("Worm chart at FINAL")
+struct WormChartScreenTests {
+    @Test("the winning move puts the chart where the digits were; undo takes it away")
+    func appearsAndGoes() throws {
+        let harness = try ScreenHarness(rules: try Rules(target: 4, winBy: 2))
+        harness.type(" ")
+        harness.time.advance(byMs: 5_000)
+        harness.type("kd")
+        harness.time.advance(byMs: 5_000)
+        harness.type("ud")
+        #expect(!harness.text.contains("⣿"))
+        harness.time.advance(byMs: 5_000)
+        let drawn = harness.type("d")
+        #expect(Set(drawn) == ["header", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "status"])
+        #expect(harness.text.contains("FINAL: Ballerz win"))
+        let legend = try #require(harness.row(containing: "⣿ Ballerz 4"))
+        #expect(harness.terminal.lines[legend].contains("░ Ringerz 2"))
+        #expect(legend < 9, "inside the header")
+        let header = harness.terminal.lines.prefix(10).joined(separator: "\n")
+        #expect(!header.contains("█"))
+        #expect(header.contains("0:15"), "the time axis ends at the game's duration")
+        #expect(header.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "the home line")
+        #expect(harness.text.contains(" 4 - 2 "), "the score stays in the header's edge")
+        #expect(harness.terminal.overflowCount == 0)
+
+        // Undo reopens the game: the chart goes, the digits come back.
+        let undone = harness.type("z")
+        #expect(undone.contains("header"))
+        #expect(!harness.text.contains("⣿ Ballerz"))
+        #expect(harness.terminal.lines.prefix(10).joined().contains("█"))
+        #expect(!harness.text.contains("FINAL"))
+    }
+
+    @Test("a taller header keeps the big digits above the chart")
+    func tallHeader() throws {
+        let harness = try ScreenHarness(
+            size: TerminalSize(width: 132, height: 43), rules: try Rules(target: 2, winBy: 2))
+        harness.type("d")
+        let legend = try #require(harness.row(containing: "⣿ Ballerz 2"))
+        let digits = try #require(harness.row(containing: "█"))
+        #expect(digits < legend)
+        #expect(harness.text.contains("FINAL: Ballerz win"))
+        #expect(harness.terminal.overflowCount == 0)
+    }
+
+    @Test("a board that does not keep its game shows no chart, and the header stays as it was")
+    func noGame() {
+        let stub = StubScoreboardViewModel(
+            homeName: "Home", awayName: "Away", playerNames: ["A", "B", "C", "D", "E", "F"])
+        let harness = ScreenHarness(viewModel: stub)
+        stub.isFinished.value = true
+        stub.clockState.value = .final(winner: .home)
+        harness.type("x")
+        #expect(harness.text.contains("FINAL: Home win"))
+        #expect(!harness.text.contains("⣿"))
+    }
+}
