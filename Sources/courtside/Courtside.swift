@@ -12,18 +12,18 @@ struct Courtside: ParsableCommand {
         discussion: "With no command, opens the game list. Keys: docs/keys.md or `man courtside`.",
         version: "0.1.0",
         subcommands: [
-            NewCommand.self, ResumeCommand.self, ListCommand.self, ExportCommand.self, DeleteCommand.self,
+            NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
+            DeleteCommand.self,
         ]
     )
 
     @OptionGroup var library: LibraryOptions
 
     func run() throws {
-        // Until the game list screen lands, no command means a new default game.
-        var new = NewCommand()
-        new.library = library
-        new.setup = try GameSetupOptions.parse([])
-        try new.run()
+        try MainActor.assumeIsolated {
+            try ScreenApp.requireTerminal()
+            try ScreenApp.run(.gameList, library: try library.open())
+        }
     }
 
     /// Parses and runs, with usage errors (bad flags, bad values) exiting 2 rather than

@@ -51,13 +51,15 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private var clock: GameClock
     private let readOnlyReason: String
 
-    /// Opens a game for scoring (or, with `isReadOnly`, for looking at).
+    /// Opens a game for scoring (or, with `isReadOnly`, for looking at). A `notice` (say, a torn
+    /// last line repaired on load) replaces the opening status line.
     ///
     /// A game saved while its clock ran (the laptop died) comes back paused at its saved time: the
     /// pause is recorded at once, so the file says what the screen shows.
     public init(
         game: Game, recorder: any GameRecorder, timeSource: any TimeSource, isReadOnly: Bool = false,
-        readOnlyReason: String = "read-only: this game is finished", keymap: ScoreboardKeymap = .standard
+        readOnlyReason: String = "read-only: this game is finished", keymap: ScoreboardKeymap = .standard,
+        notice: String? = nil
     ) {
         self.game = game
         self.recorder = recorder
@@ -87,7 +89,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
                 selectKey: keymap.selectKey(for: id), stats: state.stats(for: id),
                 isSelected: id == PlayerID(side: .home, number: 1), isLocked: locked)
         }
-        status = Dynamic(Self.openingStatus(state, isReadOnly: isReadOnly))
+        status = Dynamic(notice ?? Self.openingStatus(state, isReadOnly: isReadOnly))
         if state.isClockRunning && !isReadOnly {
             perform(.toggleClock)
             if !self.game.state.isClockRunning {

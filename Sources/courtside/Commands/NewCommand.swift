@@ -22,7 +22,7 @@ struct NewCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.game("\(error)")
             }
-            try ScreenApp.run(.scoreboard(session, library: library, returnToList: false))
+            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library)
         }
     }
 }

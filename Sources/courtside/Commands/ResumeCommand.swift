@@ -20,7 +20,7 @@ struct ResumeCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.game("\(error)")
             }
-            try ScreenApp.run(.scoreboard(session, library: library, returnToList: false))
+            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library)
         }
     }
 }

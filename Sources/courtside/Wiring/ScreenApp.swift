@@ -5,12 +5,33 @@ import CourtsideViewModels
 import Foundation
 
 /// Opens the terminal once and moves the scorer between screens until one of them ends the program.
+///
+/// The list is the hub: a game opened from it comes back to it. A game opened by `new` or `resume`
+/// ends the program when the scorer quits.
 @MainActor
-enum ScreenApp {
+final class ScreenApp {
     /// Where to go next.
     enum Route {
-        /// The live scoreboard of a game open for scoring; back to the list afterwards if it came from there.
-        case scoreboard(ScoringSession, library: FileGameLibrary, returnToList: Bool)
+        /// The game list.
+        case gameList
+        /// The form for a new game.
+        case creator
+        /// The live scoreboard of a game open for scoring.
+        case scoreboard(ScoringSession, returnToList: Bool)
+        /// A saved game's scoreboard, read-only.
+        case view(LoadedGame)
+        /// A saved game played back.
+        case replay(LoadedGame, speed: ReplaySpeed, returnToList: Bool)
+    }
+
+    private let library: FileGameLibrary
+    private let loop: ScreenRunLoop
+    private let time = SystemTimeSource()
+    private lazy var list = GameListViewModel(library: library, timeSource: time)
+
+    private init(library: FileGameLibrary, loop: ScreenRunLoop) {
+        self.library = library
+        self.loop = loop
     }
 
     /// Refuses, with exit 2 and one line on stderr, to start without a terminal; nothing is written
@@ -22,7 +43,7 @@ enum ScreenApp {
     }
 
     /// Runs screens from `route` until the scorer quits. The terminal is restored on every way out.
-    static func run(_ route: Route) throws {
+    static func run(_ route: Route, library: FileGameLibrary) throws {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
         let trace: DrawTrace?
@@ -38,22 +59,55 @@ enum ScreenApp {
             throw CommandFailure.usage("\(error)")
         }
         defer { terminal.end() }
-        let time = SystemTimeSource()
         let loop = ScreenRunLoop(
-            terminal: terminal, timeSource: time, mode: RedrawMode(environment: environment), trace: trace)
+            terminal: terminal, timeSource: SystemTimeSource(), mode: RedrawMode(environment: environment),
+            trace: trace)
+        let app = ScreenApp(library: library, loop: loop)
         var next: Route? = route
         while let current = next {
-            next = show(current, loop: loop, time: time)
+            next = app.show(current)
         }
     }
 
-    private static func show(_ route: Route, loop: ScreenRunLoop, time: SystemTimeSource) -> Route? {
+    /// Runs one screen and says where to go after it; nil ends the program (quit, or input gone).
+    private func show(_ route: Route) -> Route? {
         switch route {
-        case .scoreboard(let session, _, _):
+        case .gameList:
+            list.reload()
+            guard loop.run(GameListScreen(viewModel: list, libraryLocation: library.location)) == .done else {
+                return nil
+            }
+            switch list.takeAction() {
+            case .resume(let session): return .scoreboard(session, returnToList: true)
+            case .view(let loaded): return .view(loaded)
+            case .replay(let loaded): return .replay(loaded, speed: .x1, returnToList: true)
+            case .create: return .creator
+            case .quit, nil: return nil
+            }
+        case .creator:
+            let creator = GameCreatorViewModel(library: library, timeSource: time)
+            guard loop.run(GameCreatorScreen(viewModel: creator)) == .done else { return nil }
+            switch creator.takeAction() {
+            case .created(let session): return .scoreboard(session, returnToList: true)
+            case .cancelled, nil: return .gameList
+            }
+        case .scoreboard(let session, let returnToList):
+            // The lock is held exactly while the scoreboard is up.
             defer { session.recorder.close() }
-            let board = ScoreboardViewModel(game: session.game, recorder: session.recorder, timeSource: time)
-            _ = loop.run(ScoreboardScreen(viewModel: board))
-            return nil
+            let board = ScoreboardViewModel(
+                game: session.game, recorder: session.recorder, timeSource: time,
+                notice: session.warnings.first.map { "\($0)" })
+            let outcome = loop.run(ScoreboardScreen(viewModel: board))
+            return outcome == .done && returnToList ? .gameList : nil
+        case .view(let loaded):
+            let board = ScoreboardViewModel(
+                game: loaded.game, recorder: InMemoryRecorder(), timeSource: time, isReadOnly: true,
+                readOnlyReason: "read-only: open it with Enter from the list, or `courtside resume`, to score")
+            return loop.run(ScoreboardScreen(viewModel: board)) == .done ? .gameList : nil
+        case .replay(let loaded, let speed, let returnToList):
+            let replay = ReplayViewModel(game: loaded.game, timeSource: time, speed: speed)
+            let outcome = loop.run(ReplayScreen(viewModel: replay))
+            return outcome == .done && returnToList ? .gameList : nil
         }
     }
 }

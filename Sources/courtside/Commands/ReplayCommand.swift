@@ -1,0 +1,34 @@
+import ArgumentParser
+import CourtsideCore
+import CourtsideViewModels
+
+/// `courtside replay GAME [--speed 1|2|4|8|16|max]`: play a saved game back on the scoreboard.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay", abstract: "Play a saved game back on the scoreboard.",
+        discussion: "Never writes to the game; works while the game is scored elsewhere.")
+
+    @OptionGroup var library: LibraryOptions
+    @Argument(help: "The game: its id or a unique id prefix.") var game: String
+    @Option(help: "1, 2, 4, 8, 16 or max.") var speed = "1"
+
+    func validate() throws {
+        guard ReplaySpeed(argument: speed) != nil else {
+            throw ValidationError("unknown speed \"\(speed)\": use 1, 2, 4, 8, 16 or max")
+        }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            try ScreenApp.requireTerminal()
+            let library = try library.open()
+            let loaded: LoadedGame
+            do {
+                loaded = try library.load(try library.resolve(game))
+            } catch {
+                throw CommandFailure.game("\(error)")
+            }
+            try ScreenApp.run(.replay(loaded, speed: ReplaySpeed(argument: speed)!, returnToList: false), library: library)
+        }
+    }
+}
