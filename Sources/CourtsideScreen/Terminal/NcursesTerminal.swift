@@ -33,6 +33,7 @@ public final class NcursesTerminal: TerminalDriver {
         noecho()
         nonl()
         keypad(courtside_stdscr(), true)
+        Self.defineCommonKeys()
         leaveok(courtside_stdscr(), true)
         curs_set(0)
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
@@ -55,6 +56,22 @@ public final class NcursesTerminal: TerminalDriver {
             bits[attributes] = value
         }
         attributeBits = bits
+    }
+
+    /// Home and End as tmux, screen, rxvt and the Linux console send them, whatever TERM says.
+    ///
+    /// Inside tmux with TERM=xterm-256color, End arrives as `ESC [ 4 ~`, which xterm's terminfo
+    /// does not list: ncurses would hand over a lone Escape (which quits a replay) and three
+    /// stray characters. Teaching ncurses the common variants makes the keys work everywhere.
+    private static func defineCommonKeys() {
+        let home = KEY_HOME
+        let end = KEY_END
+        for (sequence, code) in [
+            ("\u{1B}[1~", home), ("\u{1B}[7~", home), ("\u{1B}[H", home), ("\u{1B}OH", home),
+            ("\u{1B}[4~", end), ("\u{1B}[8~", end), ("\u{1B}[F", end), ("\u{1B}OF", end),
+        ] where key_defined(sequence) <= 0 {
+            define_key(sequence, code)
+        }
     }
 
     /// The terminal's size, as ncurses knows it after the latest KEY_RESIZE.
