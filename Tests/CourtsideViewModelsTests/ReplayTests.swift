@@ -50,7 +50,9 @@ struct ReplayTests {
             #expect(replay.playback.value == (k == events.count ? .ended : .paused))
             let prefix = try Game(header: live.board.game.header, events: Array(events.prefix(k)))
             #expect(replay.state == prefix.state)
-            #expect(replay.scoreboard.score.value == ScoreFormat.string(home: prefix.state.homeScore, away: prefix.state.awayScore))
+            #expect(
+                replay.scoreboard.score.value
+                    == ScoreFormat.string(home: prefix.state.homeScore, away: prefix.state.awayScore))
         }
     }
 
@@ -113,8 +115,10 @@ struct ReplayTests {
             expected.header.remove(at: 4)
             shown.header.remove(at: 4)
             #expect(shown == expected, "at \(k)")
-            #expect(replay.scoreboard.clockState.value == (prefix.state.winner.map { .final(winner: $0) }
-                ?? (prefix.state.isClockRunning ? .running : .paused)))
+            #expect(
+                replay.scoreboard.clockState.value
+                    == (prefix.state.winner.map { .final(winner: $0) }
+                        ?? (prefix.state.isClockRunning ? .running : .paused)))
         }
     }
 
@@ -138,7 +142,9 @@ struct ReplayTests {
         #expect(timeline.position == 3_000)
     }
 
-    @Test("playing shows events at their game-clock times scaled by the speed", arguments: [ReplaySpeed.x1, .x2, .x4, .x8, .x16])
+    @Test(
+        "playing shows events at their game-clock times scaled by the speed",
+        arguments: [ReplaySpeed.x1, .x2, .x4, .x8, .x16])
     func playsAtScaledTimes(speed: ReplaySpeed) throws {
         let header = try ReplayFixtures.header()
         let shaq = PlayerID(side: .home, number: 1)

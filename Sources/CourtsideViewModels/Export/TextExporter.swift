@@ -5,7 +5,8 @@ public enum TextExporter {
     /// The text, ending with a line end.
     public static func export(_ box: BoxScore, plays: PlayByPlay, chart: [String]) -> String {
         var lines: [String] = []
-        lines.append("\(box.home.name) \(ScoreFormat.string(home: box.home.score, away: box.away.score)) \(box.away.name)")
+        lines.append(
+            "\(box.home.name) \(ScoreFormat.string(home: box.home.score, away: box.away.score)) \(box.away.name)")
         lines.append(box.headline)
         lines.append(
             "game \(box.id) · duration \(box.duration) · to \(box.rules.target), win by \(box.rules.winBy)")
