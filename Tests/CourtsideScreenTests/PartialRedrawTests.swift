@@ -17,7 +17,7 @@ struct PartialRedrawTests {
         #expect(Self.board(harness.type("r")) == ["home.1"])
         #expect(Self.board(harness.type("kr")) == ["home.1", "away.2", "away.2"])
         let row = try #require(harness.row(containing: "[k] Air Carter"))
-        #expect(harness.terminal.lines[row + 3].contains("   0    0    0    1    0"))
+        #expect(harness.terminal.lines[row + 3].contains("  0   0   0   1    0"))
     }
 
     @Test("a 2-pointer draws that panel and the header")

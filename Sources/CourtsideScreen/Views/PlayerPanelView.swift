@@ -63,12 +63,14 @@ final class PlayerPanelView: BoundView {
         if isLocked {
             canvas.text("locked", row: 1, column: 1, width: inner - 1, alignment: .trailing, style: TextStyle(.dim))
         }
-        // Five right-aligned columns a space apart: 4 wide fits "FOUL" and 9999 in a 24-column panel.
+        // Right-aligned columns as wide as their labels (at least 3, for counts up to 999), spread
+        // evenly inside a margin, so the 24- and 25-column panels of an 80-column screen look alike.
         let count = Self.counters.count
-        let cell = max(1, min(5, (inner - (count - 1)) / count))
-        let left = 1 + max(0, inner - (cell * count + count - 1)) / 2
-        for (index, move) in Self.counters.enumerated() {
-            let column = left + index * (cell + 1)
+        let widths = Self.counters.map { max(3, $0.label.count) }
+        let gap = max(1, min(3, (inner - 2 - widths.reduce(0, +)) / (count - 1)))
+        var column = 1 + max(0, inner - widths.reduce(0, +) - gap * (count - 1)) / 2
+        for (move, cell) in zip(Self.counters, widths) {
+            defer { column += cell + gap }
             canvas.text(
                 move.label, row: 2, column: column, width: cell, alignment: .trailing,
                 style: TextStyle(content.union(.dim)))
