@@ -28,7 +28,7 @@ public final class ScoreboardScreen: Screen {
     /// read from a ``ScoreboardViewModel``'s game (other view models show no chart unless given it).
     public init(
         viewModel: any ScoreboardViewModelProtocol,
-        helpEntries: [ScoreboardKeymap.Entry] = ScoreboardKeymap.standard.entries,
+        helpEntries: [HelpEntry] = ScoreboardKeymap.standard.entries,
         scorePoints: (@MainActor () -> [ScorePoint])? = nil
     ) {
         self.viewModel = viewModel

@@ -5,16 +5,16 @@ import CourtsideViewModels
 /// Every screen has one (scoreboard, game list, replay), each bound to its own view model's value.
 @MainActor
 final class HelpOverlayView: BoundView {
-    private let entries: [ScoreboardKeymap.Entry]
+    private let entries: [HelpEntry]
     private var isShown = false
 
     /// The scoreboard's help, shown while `overlay` is `.help`.
-    convenience init(overlay: Dynamic<ScoreboardOverlay>, entries: [ScoreboardKeymap.Entry]) {
+    convenience init(overlay: Dynamic<ScoreboardOverlay>, entries: [HelpEntry]) {
         self.init(overlay, shownWhen: .help, entries: entries)
     }
 
     /// A help shown while `value` equals `shown`.
-    init<Value: Equatable>(_ value: Dynamic<Value>, shownWhen shown: Value, entries: [ScoreboardKeymap.Entry]) {
+    init<Value: Equatable>(_ value: Dynamic<Value>, shownWhen shown: Value, entries: [HelpEntry]) {
         self.entries = entries
         super.init(id: "overlay.help")
         tokens = [

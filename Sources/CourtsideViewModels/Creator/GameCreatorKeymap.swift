@@ -20,13 +20,13 @@ public enum GameCreatorKeymap {
     }
 
     /// The whole keymap as help lines.
-    public static let entries: [ScoreboardKeymap.Entry] = [
-        ScoreboardKeymap.Entry(keys: "Tab  Enter  ↓", action: "next field"),
-        ScoreboardKeymap.Entry(keys: "Shift-Tab  ↑", action: "previous field"),
-        ScoreboardKeymap.Entry(keys: "Enter on Win by", action: "create the game and open its scoreboard"),
-        ScoreboardKeymap.Entry(keys: "← →  Home  End", action: "move the cursor"),
-        ScoreboardKeymap.Entry(keys: "Backspace", action: "delete before the cursor"),
-        ScoreboardKeymap.Entry(keys: "Esc", action: "cancel: nothing is created"),
+    public static let entries: [HelpEntry] = [
+        HelpEntry(keys: "Tab  Enter  ↓", action: "next field"),
+        HelpEntry(keys: "Shift-Tab  ↑", action: "previous field"),
+        HelpEntry(keys: "Enter on Win by", action: "create the game and open its scoreboard"),
+        HelpEntry(keys: "← →  Home  End", action: "move the cursor"),
+        HelpEntry(keys: "Backspace", action: "delete before the cursor"),
+        HelpEntry(keys: "Esc", action: "cancel: nothing is created"),
     ]
 
     /// The short form for the one-line help bar.

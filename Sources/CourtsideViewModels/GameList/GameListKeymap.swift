@@ -33,18 +33,18 @@ public enum GameListKeymap {
     }
 
     /// The whole keymap as help lines, in the order the help overlay and docs/keys.md show them.
-    public static let entries: [ScoreboardKeymap.Entry] = [
-        ScoreboardKeymap.Entry(keys: "↑ ↓  k j", action: "select a game"),
-        ScoreboardKeymap.Entry(keys: "Home  End", action: "first / last game"),
-        ScoreboardKeymap.Entry(keys: "Enter", action: "resume (in progress) or view (finished)"),
-        ScoreboardKeymap.Entry(keys: "v", action: "view read-only"),
-        ScoreboardKeymap.Entry(keys: "n", action: "new game"),
-        ScoreboardKeymap.Entry(keys: "p", action: "replay"),
-        ScoreboardKeymap.Entry(keys: "x", action: "delete (asks y/n)"),
-        ScoreboardKeymap.Entry(keys: "g", action: "group by status / by team"),
-        ScoreboardKeymap.Entry(keys: "r", action: "reload"),
-        ScoreboardKeymap.Entry(keys: "?", action: "this help"),
-        ScoreboardKeymap.Entry(keys: "q", action: "quit"),
+    public static let entries: [HelpEntry] = [
+        HelpEntry(keys: "↑ ↓  k j", action: "select a game"),
+        HelpEntry(keys: "Home  End", action: "first / last game"),
+        HelpEntry(keys: "Enter", action: "resume (in progress) or view (finished)"),
+        HelpEntry(keys: "v", action: "view read-only"),
+        HelpEntry(keys: "n", action: "new game"),
+        HelpEntry(keys: "p", action: "replay"),
+        HelpEntry(keys: "x", action: "delete (asks y/n)"),
+        HelpEntry(keys: "g", action: "group by status / by team"),
+        HelpEntry(keys: "r", action: "reload"),
+        HelpEntry(keys: "?", action: "this help"),
+        HelpEntry(keys: "q", action: "quit"),
     ]
 
     /// The short form for the one-line help bar.

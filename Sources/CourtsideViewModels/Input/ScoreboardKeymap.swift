@@ -6,14 +6,6 @@ import CourtsideCore
 /// The select letters mirror the screen: `u i o` on the upper keyboard row pick the home panels on
 /// the top row, `j k l` below them pick the away panels below.
 public struct ScoreboardKeymap: Sendable {
-    /// One line of help: the keys, and what they do.
-    public struct Entry: Hashable, Sendable {
-        /// The keys, as shown ("u i o / 1 2 3").
-        public let keys: String
-        /// What they do.
-        public let action: String
-    }
-
     /// Keys that select home players 1…3, in slot order.
     public let homeSelect: [Character]
     /// Keys that select away players 1…3, in slot order.
@@ -71,21 +63,21 @@ public struct ScoreboardKeymap: Sendable {
     }
 
     /// The whole keymap as help lines, in the order the overlay and docs/keys.md show them.
-    public var entries: [Entry] {
+    public var entries: [HelpEntry] {
         [
-            Entry(keys: "\(String(homeSelect).spaced) / 1 2 3", action: "select home player 1-3 (top row)"),
-            Entry(keys: "\(String(awaySelect).spaced) / 4 5 6", action: "select away player 1-3 (bottom row)"),
-            Entry(keys: "arrows  Tab  Shift-Tab", action: "move the selection"),
-            Entry(keys: "s", action: "+1 point"),
-            Entry(keys: "d", action: "+2 points"),
-            Entry(keys: "a", action: "assist"),
-            Entry(keys: "r", action: "rebound"),
-            Entry(keys: "f", action: "foul"),
-            Entry(keys: "Space", action: "start / pause the clock"),
-            Entry(keys: "Backspace  z", action: "undo the last move"),
-            Entry(keys: "Z", action: "redo"),
-            Entry(keys: "?", action: "this help"),
-            Entry(keys: "q", action: "quit (asks y/n)"),
+            HelpEntry(keys: "\(String(homeSelect).spaced) / 1 2 3", action: "select home player 1-3 (top row)"),
+            HelpEntry(keys: "\(String(awaySelect).spaced) / 4 5 6", action: "select away player 1-3 (bottom row)"),
+            HelpEntry(keys: "arrows  Tab  Shift-Tab", action: "move the selection"),
+            HelpEntry(keys: "s", action: "+1 point"),
+            HelpEntry(keys: "d", action: "+2 points"),
+            HelpEntry(keys: "a", action: "assist"),
+            HelpEntry(keys: "r", action: "rebound"),
+            HelpEntry(keys: "f", action: "foul"),
+            HelpEntry(keys: "Space", action: "start / pause the clock"),
+            HelpEntry(keys: "Backspace  z", action: "undo the last move"),
+            HelpEntry(keys: "Z", action: "redo"),
+            HelpEntry(keys: "?", action: "this help"),
+            HelpEntry(keys: "q", action: "quit (asks y/n)"),
         ]
     }
 }

@@ -24,17 +24,17 @@ public struct ReplayKeymap: Sendable {
     }
 
     /// The keys as help lines, in the order the overlay and docs show them.
-    public var entries: [ScoreboardKeymap.Entry] {
+    public var entries: [HelpEntry] {
         [
-            ScoreboardKeymap.Entry(keys: "Space", action: "play / pause (at the end: play again)"),
-            ScoreboardKeymap.Entry(keys: "+  =", action: "faster (1× 2× 4× 8× 16× max)"),
-            ScoreboardKeymap.Entry(keys: "-", action: "slower"),
-            ScoreboardKeymap.Entry(keys: "→", action: "one event forward (pauses)"),
-            ScoreboardKeymap.Entry(keys: "←", action: "one event back (pauses)"),
-            ScoreboardKeymap.Entry(keys: "Home", action: "to the start"),
-            ScoreboardKeymap.Entry(keys: "End", action: "to the end"),
-            ScoreboardKeymap.Entry(keys: "?", action: "this help"),
-            ScoreboardKeymap.Entry(keys: "q  Esc", action: "quit the replay"),
+            HelpEntry(keys: "Space", action: "play / pause (at the end: play again)"),
+            HelpEntry(keys: "+  =", action: "faster (1× 2× 4× 8× 16× max)"),
+            HelpEntry(keys: "-", action: "slower"),
+            HelpEntry(keys: "→", action: "one event forward (pauses)"),
+            HelpEntry(keys: "←", action: "one event back (pauses)"),
+            HelpEntry(keys: "Home", action: "to the start"),
+            HelpEntry(keys: "End", action: "to the end"),
+            HelpEntry(keys: "?", action: "this help"),
+            HelpEntry(keys: "q  Esc", action: "quit the replay"),
         ]
     }
 }

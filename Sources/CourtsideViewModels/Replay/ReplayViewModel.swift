@@ -32,7 +32,7 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
     /// The keymap in use.
     public let keymap: ReplayKeymap
     /// The replay keys, for the help overlay.
-    public var helpEntries: [ScoreboardKeymap.Entry] { keymap.entries }
+    public var helpEntries: [HelpEntry] { keymap.entries }
 
     /// The replay clock, in game milliseconds.
     public private(set) var clockMs: Int64 = 0

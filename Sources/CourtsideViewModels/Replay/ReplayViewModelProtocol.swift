@@ -28,7 +28,7 @@ public protocol ReplayViewModelProtocol: AnyObject {
     /// Becomes true when the viewer quits; the run loop then ends.
     var isDone: Dynamic<Bool> { get }
     /// The replay keys, for the help overlay.
-    var helpEntries: [ScoreboardKeymap.Entry] { get }
+    var helpEntries: [HelpEntry] { get }
 
     /// Handles a key: closes the help if it is up, else maps the key to an intent and performs it.
     func handle(_ key: Key)
