@@ -17,7 +17,9 @@ struct FoldTests {
             case 0: kind = .undo
             case 1: kind = .redo
             case 2: kind = game.state.isClockRunning ? .clockPaused : .clockStarted
-            default: kind = .move(PlayerID.all.randomElement(using: &generator)!, Move.allCases.randomElement(using: &generator)!)
+            default:
+                kind = .move(
+                    PlayerID.all.randomElement(using: &generator)!, Move.allCases.randomElement(using: &generator)!)
             }
             do {
                 for event in try game.prepare(kind, clockMs: clockMs, wallMs: clockMs) { try game.apply(event) }

@@ -23,8 +23,10 @@ enum SavedGameFile {
             }
         }
         seq += 1
-        lines.append(#"{"seq":\#(seq),"type":"pause","clock":\#(seq * 1000),"wall":\#(1_763_712_001_000 + seq * 1000)}"#)
+        lines.append(
+            #"{"seq":\#(seq),"type":"pause","clock":\#(seq * 1000),"wall":\#(1_763_712_001_000 + seq * 1000)}"#)
         try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
-        try (lines.joined(separator: "\n") + "\n").write(toFile: "\(library)/\(id).jsonl", atomically: true, encoding: .utf8)
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: "\(library)/\(id).jsonl", atomically: true, encoding: .utf8)
     }
 }

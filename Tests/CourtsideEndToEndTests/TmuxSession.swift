@@ -60,7 +60,8 @@ final class TmuxSession {
 
     /// The pid of the process running in the pane (the shell), and its children.
     func courtsidePID() throws -> Int32? {
-        let pane = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let pane = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let children = try String(contentsOfFile: "/proc/\(pane)/task/\(pane)/children", encoding: .utf8)
         return children.split(separator: " ").compactMap { Int32($0) }.first
     }

@@ -52,7 +52,8 @@ struct ScoreboardViewModelTests {
     func resumePaused() throws {
         let events = [
             GameEvent(sequence: 1, kind: .clockStarted, clockMs: 0, wallMs: 0),
-            GameEvent(sequence: 2, kind: .move(PlayerID(side: .home, number: 1), .twoPoints), clockMs: 65_400, wallMs: 0),
+            GameEvent(
+                sequence: 2, kind: .move(PlayerID(side: .home, number: 1), .twoPoints), clockMs: 65_400, wallMs: 0),
         ]
         let h = try Harness(events: events)
         #expect(h.board.clockState.value == .paused)

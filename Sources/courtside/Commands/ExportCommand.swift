@@ -18,7 +18,8 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         guard ExportFormat(rawValue: format.lowercased()) != nil else {
             throw ValidationError(
-                "unknown format \"\(format)\": use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                "unknown format \"\(format)\": use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
     }
 

@@ -28,7 +28,8 @@ struct ReplayCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.game("\(error)")
             }
-            try ScreenApp.run(.replay(loaded, speed: ReplaySpeed(argument: speed)!, returnToList: false), library: library)
+            try ScreenApp.run(
+                .replay(loaded, speed: ReplaySpeed(argument: speed)!, returnToList: false), library: library)
         }
     }
 }

@@ -7,7 +7,8 @@ enum ListTable {
     /// A header row and one row per game; a friendly line when there are none.
     static func render(_ summaries: [GameSummary]) -> String {
         guard !summaries.isEmpty else { return "no games yet: run `courtside new` to start one\n" }
-        let rows = [["ID", "TEAMS", "SCORE", "STATUS", "EVENTS", "CLOCK", "LAST PLAYED"]]
+        let rows =
+            [["ID", "TEAMS", "SCORE", "STATUS", "EVENTS", "CLOCK", "LAST PLAYED"]]
             + summaries.map { summary in
                 [
                     summary.id.rawValue,
