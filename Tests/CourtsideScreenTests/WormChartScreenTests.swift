@@ -51,15 +51,20 @@ struct WormChartScreenTests {
         #expect(harness.terminal.overflowCount == 0)
     }
 
-    @Test("a board that does not keep its game shows no chart, and the header stays as it was")
-    func noGame() {
+    @Test("the chart is drawn from the view model's progression, asked through the protocol")
+    func progressionFromProtocol() {
         let stub = StubScoreboardViewModel(
             homeName: "Home", awayName: "Away", playerNames: ["A", "B", "C", "D", "E", "F"])
+        stub.progression = [
+            ScorePoint(clockMs: 1_000, home: 2, away: 0), ScorePoint(clockMs: 60_000, home: 11, away: 4),
+        ]
         let harness = ScreenHarness(viewModel: stub)
+        #expect(!harness.text.contains("⣿"), "no chart before FINAL")
         stub.isFinished.value = true
         stub.clockState.value = .final(winner: .home)
         harness.type("x")
         #expect(harness.text.contains("FINAL: Home win"))
-        #expect(!harness.text.contains("⣿"))
+        #expect(harness.text.contains("⣿ Home 11"))
+        #expect(harness.text.contains("Away 4"))
     }
 }

@@ -30,25 +30,17 @@ public final class ReplayScreen: Screen {
 
     /// A screen for `viewModel`. `scorePoints` is the score after every event of the whole game, for
     /// the worm chart once the replay reaches FINAL (cut at the replay's position); by default it is
-    /// folded from a ``ReplayViewModel``'s game (other view models show no chart unless given it).
+    /// folded from the view model's game.
     public init(viewModel: any ReplayViewModelProtocol, scorePoints: [ScorePoint]? = nil) {
         self.viewModel = viewModel
-        var chart: (@MainActor () -> [ScorePoint])?
-        if let points = scorePoints ?? Self.points(of: viewModel) {
-            let position = viewModel.position
-            chart = { [weak position] in Array(points.prefix(position?.value ?? 0)) }
-        }
+        let points = scorePoints ?? WormChart.points(of: viewModel.game)
+        let position = viewModel.position
+        let chart: @MainActor () -> [ScorePoint] = { [weak position] in Array(points.prefix(position?.value ?? 0)) }
         board = ScoreboardViews(viewModel: viewModel.scoreboard, scorePoints: chart)
         bar = ReplayBarView(viewModel: viewModel)
         helpBar = HelpBarView(items: Self.barItems)
         helpOverlay = HelpOverlayView(viewModel.isShowingHelp, shownWhen: true, entries: viewModel.helpEntries)
         views = board.all + [bar, helpBar, helpOverlay]
-    }
-
-    /// The score after every event of a ``ReplayViewModel``'s game; nil for other view models, since
-    /// ``ReplayViewModelProtocol`` does not expose the game.
-    private static func points(of viewModel: any ReplayViewModelProtocol) -> [ScorePoint]? {
-        (viewModel as? ReplayViewModel).map { WormChart.points(of: $0.game) }
     }
 
     /// Places every view for `size`: the scoreboard's layout with one row for the replay bar.

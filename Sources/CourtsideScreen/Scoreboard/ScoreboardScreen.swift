@@ -25,7 +25,7 @@ public final class ScoreboardScreen: Screen {
     /// A screen for `viewModel`; the help overlay lists `helpEntries` (the keymap's own by default).
     ///
     /// `scorePoints` gives the score after every event for the worm chart at FINAL; by default it is
-    /// read from a ``ScoreboardViewModel``'s game (other view models show no chart unless given it).
+    /// the view model's ``ScoreboardViewModelProtocol/scoreProgression()``.
     public init(
         viewModel: any ScoreboardViewModelProtocol,
         helpEntries: [HelpEntry] = ScoreboardKeymap.standard.entries,

@@ -31,12 +31,8 @@ struct ScoreboardViews {
         status.frame = layout.status
     }
 
-    /// The score after every event of a live board's game, for the chart; nil for a board that
-    /// does not keep its game (a test double), which then shows no chart.
-    ///
-    /// ``ScoreboardViewModelProtocol`` does not expose the game, so the concrete view model is asked.
-    static func livePoints(of viewModel: any ScoreboardViewModelProtocol) -> (@MainActor () -> [ScorePoint])? {
-        guard let board = viewModel as? ScoreboardViewModel else { return nil }
-        return { [weak board] in board.map { WormChart.points(of: $0.game) } ?? [] }
+    /// The board's score progression, asked for only when the chart is drawn (at FINAL).
+    static func livePoints(of viewModel: any ScoreboardViewModelProtocol) -> @MainActor () -> [ScorePoint] {
+        { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
     }
 }

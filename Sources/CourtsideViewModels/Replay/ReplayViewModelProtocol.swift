@@ -11,6 +11,8 @@ public protocol ReplayViewModelProtocol: AnyObject {
     var scoreboard: any ScoreboardViewModelProtocol { get }
     /// Events in the game (the N of "event k of N").
     var eventCount: Int { get }
+    /// The whole game being replayed (every event, whatever the position).
+    var game: Game { get }
     /// Events shown so far, 0…``eventCount``.
     var position: Dynamic<Int> { get }
     /// "event k of N".

@@ -143,6 +143,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         }
     }
 
+    /// The score after every event of the game as folded so far.
+    public func scoreProgression() -> [ScorePoint] {
+        WormChart.points(of: game)
+    }
+
     /// Updates `time` from a monotonic reading; it fires only when the shown tenth changes.
     public func tick(now: Int64) {
         time.value = ClockFormat.string(ms: clock.elapsedMs(at: now))

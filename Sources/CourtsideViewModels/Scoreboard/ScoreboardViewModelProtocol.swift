@@ -38,6 +38,9 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     /// The six players, home 1…3 then away 1…3.
     var players: [any PlayerViewModelProtocol] { get }
 
+    /// The score after every event so far, for the score-progression chart at FINAL.
+    func scoreProgression() -> [ScorePoint]
+
     /// Handles a key: maps it to an intent (or answers the overlay) and performs it.
     func handle(_ key: Key)
     /// Performs an intent.

@@ -35,6 +35,9 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
         }
     }
 
+    /// What the chart at FINAL shows; empty unless a test sets it.
+    var progression: [ScorePoint] = []
+    func scoreProgression() -> [ScorePoint] { progression }
     func handle(_ key: Key) { handled.append(key) }
     func perform(_ intent: ScoreboardIntent) {}
     func tick(now: Int64) {}
