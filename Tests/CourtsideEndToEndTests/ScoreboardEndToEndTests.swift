@@ -29,8 +29,26 @@ struct ScoreboardEndToEndTests {
         try tmux.type("q")
         try tmux.waitFor("y/n")
         try tmux.type("y")
-        let shell = try tmux.waitFor("[exit 0]")
+        let shell = try tmux.waitFor("[tty ")
+        #expect(shell.contains("[exit 0]"))
+        #expect(shell.contains("[tty sane]"))
         #expect(!shell.contains("FINAL"), "the scoreboard is gone and the shell's screen is back")
+    }
+
+    @Test("SIGTERM and SIGHUP give the terminal back: exit by the signal, modes restored", arguments: [SIGTERM, SIGHUP])
+    func signalRestoresTerminal(signal: Int32) throws {
+        let tmux = try TmuxSession(["new"])
+        try tmux.waitFor("PAUSED")
+        try tmux.type(" ud")
+        try tmux.waitFor("2 - 0")
+        let pid = try #require(try tmux.courtsidePID())
+        kill(pid, signal)
+        let shell = try tmux.waitFor("[tty ")
+        #expect(shell.contains("[exit \(128 + signal)]"))
+        #expect(shell.contains("[tty sane]"))
+        #expect(!shell.contains("Ringerz"))
+        let events = try String(contentsOfFile: try #require(try tmux.gameFiles().first), encoding: .utf8)
+        #expect(events.contains(#""move":"2pt""#), "what was on screen is on disk")
     }
 
     @Test("new, score, quit, resume shows the same; kill -9 mid-game, resume loses nothing")

@@ -8,16 +8,21 @@ final class TmuxSession {
     private let name = "t"
 
     /// Starts `courtside ARGUMENTS` in a shell inside tmux; the shell prints `[exit N]` when
-    /// courtside ends so a test can see the status and that the shell is back.
+    /// courtside ends, then `[tty sane]` if the terminal echoes and reads lines again (or
+    /// `[tty raw]` if courtside left it in raw mode).
     init(_ arguments: [String], library: String? = nil, width: Int = 80, height: Int = 24) throws {
         socket = "courtside-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         self.library = library ?? Self.makeTemporaryFolder()
         let command = ([Binary.path] + arguments + ["--library", self.library]).map(Self.quote).joined(separator: " ")
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
-            "env TERM=xterm-256color LANG=C.UTF-8 sh -c \(Self.quote("\(command); echo \"[exit $?]\"; sleep 600"))",
+            "env TERM=xterm-256color LANG=C.UTF-8 sh -c \(Self.quote("\(command); echo \"[exit $?]\"; \(Self.ttyCheck); sleep 600"))",
         ])
     }
+
+    /// Prints `[tty sane]` or `[tty raw]` from the terminal's modes after courtside ends.
+    private static let ttyCheck =
+        "if stty -a | grep -q -- ' -icanon\\| -echo '; then echo '[tty raw]'; else echo '[tty sane]'; fi"
 
     deinit {
         _ = try? tmux(["kill-server"])
@@ -56,6 +61,12 @@ final class TmuxSession {
             usleep(50_000)
         }
         throw Timeout(waitingFor: text, screen: last)
+    }
+
+    /// The game files in the library.
+    func gameFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: library).filter { $0.hasSuffix(".jsonl") }
+            .map { "\(library)/\($0)" }
     }
 
     /// The pid of the process running in the pane (the shell), and its children.
