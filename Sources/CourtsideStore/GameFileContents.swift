@@ -38,15 +38,24 @@ struct GameFileContents<Fold> {
         var fold = start(header)
         var warnings: [LibraryWarning] = []
         var lastWallMs: Int64?
+        // One copy of the bytes, so each line is scanned in place (see CanonicalEventLine).
+        let bytes = [UInt8](data)
+        let offset = data.startIndex
         var lineStart = headerEnd + 1
         var line = 2
         reading: while lineStart < end {
-            guard let lineEnd = data[lineStart...].firstIndex(of: GameFileCodec.newline) else {
+            guard
+                let lineEnd = bytes[(lineStart - offset)...].firstIndex(of: GameFileCodec.newline).map({ $0 + offset })
+            else {
                 // Even complete JSON without its newline is a write cut short: record() never returned.
                 warnings.append(.tornTail(file: file, line: line, byteCount: end - lineStart))
                 break reading
             }
-            switch GameFileCodec.event(from: Data(data[lineStart..<lineEnd]), decoder: decoder) {
+            let decoded =
+                CanonicalEventLine.event(bytes, from: lineStart - offset, to: lineEnd - offset).map {
+                    Result<GameEvent, DecodeFailure>.success($0)
+                } ?? GameFileCodec.event(from: Data(data[lineStart..<lineEnd]), decoder: decoder)
+            switch decoded {
             case .failure(let failure):
                 guard lineEnd + 1 == end else { throw .corruptLine(file: file, line: line, reason: failure.reason) }
                 warnings.append(.tornTail(file: file, line: line, byteCount: end - lineStart))

@@ -1,0 +1,118 @@
+import CourtsideCore
+
+/// A fast reader for event lines exactly as courtside writes them, so a long game loads quickly.
+///
+/// Foundation's `JSONDecoder` costs about 3 µs per line on Linux (measured by `make bench`, see
+/// docs/performance.md), which alone puts a 100,000-event game far over its 100 ms load budget.
+/// Almost every line in a library was written by ``GameFileCodec/eventLine(_:file:)``: sorted keys,
+/// no spaces, no escapes, plain decimal integers. This reader accepts only that exact shape and
+/// returns nil for anything else (other spacing or key order, escapes, signs, leading zeros,
+/// unknown ids, extra keys…), which then goes through `JSONDecoder` as before. So the decoder
+/// stays the definition of the format and of every error message; this is only a shortcut for
+/// the lines it would decode into the very same event.
+enum CanonicalEventLine {
+    /// `"move"`, `"start"`, … as bytes, with their kinds (moves are completed with their fields).
+    private static let types: [(bytes: [UInt8], kind: GameEventKind?)] = [
+        (Array("move".utf8), nil), (Array("start".utf8), .clockStarted), (Array("pause".utf8), .clockPaused),
+        (Array("undo".utf8), .undo), (Array("redo".utf8), .redo),
+    ]
+    private static let players: [(bytes: [UInt8], id: PlayerID)] = PlayerID.all.map { (Array($0.rawValue.utf8), $0) }
+    private static let moves: [(bytes: [UInt8], move: Move)] = Move.allCases.map { (Array($0.rawValue.utf8), $0) }
+
+    /// The event on `bytes[start..<end]` (a line without its newline), or nil when the line is not
+    /// in the canonical form.
+    static func event(_ bytes: [UInt8], from start: Int, to end: Int) -> GameEvent? {
+        var scanner = Scanner(bytes: bytes, index: start, end: end)
+        guard scanner.literal("{\"clock\":"), let clock = scanner.integer(), scanner.literal(",\"") else { return nil }
+        var player: PlayerID?
+        var move: Move?
+        if scanner.literal("move\":\"") {
+            guard let moveRange = scanner.string(), scanner.literal(",\"player\":\""),
+                let playerRange = scanner.string(), scanner.literal(",\"")
+            else { return nil }
+            move = moves.first { scanner.equals(moveRange, $0.bytes) }?.move
+            player = players.first { scanner.equals(playerRange, $0.bytes) }?.id
+            guard move != nil, player != nil else { return nil }
+        }
+        guard scanner.literal("seq\":"), let sequence = scanner.integer(), sequence >= 1,
+            scanner.literal(",\"type\":\""), let typeRange = scanner.string(), scanner.literal(",\"wall\":"),
+            let wall = scanner.integer(), scanner.literal("}"), scanner.index == end,
+            let type = types.first(where: { scanner.equals(typeRange, $0.bytes) })
+        else { return nil }
+        let kind: GameEventKind
+        if let plain = type.kind {
+            // A start/pause/undo/redo line with move fields is not what courtside writes.
+            guard player == nil else { return nil }
+            kind = plain
+        } else {
+            guard let player, let move else { return nil }
+            kind = .move(player, move)
+        }
+        return GameEvent(sequence: Int(sequence), kind: kind, clockMs: clock, wallMs: wall)
+    }
+
+    /// A cursor over one line's bytes.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index: Int
+        let end: Int
+
+        /// Consumes `text` if the line continues with exactly it.
+        mutating func literal(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard end - index >= count else { return false }
+            let matches = text.withUTF8Buffer { expected in
+                var offset = 0
+                while offset < count {
+                    if bytes[index + offset] != expected[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+            if matches { index += count }
+            return matches
+        }
+
+        /// A non-negative decimal integer without sign or leading zeros, at most 18 digits (so it
+        /// fits an Int64); nil otherwise.
+        mutating func integer() -> Int64? {
+            let start = index
+            var value: Int64 = 0
+            while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                value = value * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
+                index += 1
+                if index - start > 18 { return nil }
+            }
+            let digits = index - start
+            guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
+            return value
+        }
+
+        /// The bytes of a string whose opening quote was consumed, up to its closing quote (also
+        /// consumed); nil if it holds an escape, a control character or a non-ASCII byte.
+        mutating func string() -> Range<Int>? {
+            let start = index
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return start..<(index - 1)
+                }
+                guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+                index += 1
+            }
+            return nil
+        }
+
+        /// Whether `range` of the line holds exactly `expected`.
+        func equals(_ range: Range<Int>, _ expected: [UInt8]) -> Bool {
+            guard range.count == expected.count else { return false }
+            var offset = 0
+            while offset < expected.count {
+                if bytes[range.lowerBound + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import CourtsideCore
+import Foundation
+import Testing
+
+@testable import CourtsideStore
+
+/// The fast reader for canonical event lines agrees with JSONDecoder on every line courtside
+/// writes, and leaves every other line to JSONDecoder.
+@Suite struct CanonicalEventLineTests {
+    private static func line(_ event: GameEvent) throws -> [UInt8] {
+        Array(try GameFileCodec.eventLine(event, file: "test.jsonl").dropLast())
+    }
+
+    private static func fast(_ text: String) -> GameEvent? {
+        let bytes = Array(text.utf8)
+        return CanonicalEventLine.event(bytes, from: 0, to: bytes.count)
+    }
+
+    @Test func everyKindWrittenByTheCodecReadsBackTheSame() throws {
+        var kinds: [GameEventKind] = [.clockStarted, .clockPaused, .undo, .redo]
+        for player in PlayerID.all {
+            for move in Move.allCases { kinds.append(.move(player, move)) }
+        }
+        let numbers: [Int64] = [0, 1, 9, 10, 99, 12_400, 1_763_712_042_401, 999_999_999_999_999_999]
+        for (index, kind) in kinds.enumerated() {
+            for clock in numbers {
+                let event = GameEvent(
+                    sequence: index + 1, kind: kind, clockMs: clock, wallMs: numbers[(index + 3) % numbers.count])
+                let bytes = try Self.line(event)
+                let decoded = try JSONDecoder().decode(GameEvent.self, from: Data(bytes))
+                #expect(CanonicalEventLine.event(bytes, from: 0, to: bytes.count) == decoded)
+                #expect(decoded == event)
+            }
+        }
+    }
+
+    @Test func readsALineInsideALargerBuffer() throws {
+        let event = GameEvent(sequence: 7, kind: .move(PlayerID.all[4], .rebound), clockMs: 5, wallMs: 6)
+        let bytes = Array("xx".utf8) + (try Self.line(event)) + Array("\n{}".utf8)
+        #expect(CanonicalEventLine.event(bytes, from: 2, to: bytes.count - 3) == event)
+    }
+
+    @Test(arguments: [
+        #"{"clock": 0,"seq":1,"type":"start","wall":5}"#,  // a space
+        #"{"seq":1,"clock":0,"type":"start","wall":5}"#,  // key order
+        #"{"clock":00,"seq":1,"type":"start","wall":5}"#,  // leading zero
+        #"{"clock":-1,"seq":1,"type":"start","wall":5}"#,  // sign
+        #"{"clock":0,"seq":0,"type":"start","wall":5}"#,  // sequence 0
+        #"{"clock":0,"seq":1,"type":"st\u0061rt","wall":5}"#,  // escape
+        #"{"clock":0,"seq":1,"type":"jump","wall":5}"#,  // unknown type
+        #"{"clock":0,"seq":1,"type":"start","wall":5,"x":1}"#,  // extra key
+        #"{"clock":0,"seq":1,"type":"start","wall":5}  "#,  // trailing bytes
+        #"{"clock":0,"seq":1,"type":"start","wall":1234567890123456789}"#,  // 19 digits
+        #"{"clock":0,"move":"reb","player":"home.1","seq":1,"type":"start","wall":5}"#,  // move fields on a start
+        #"{"clock":0,"move":"dunk","player":"home.1","seq":1,"type":"move","wall":5}"#,  // unknown move
+        #"{"clock":0,"move":"reb","player":"home.4","seq":1,"type":"move","wall":5}"#,  // unknown player
+        #"{"clock":0,"seq":1,"type":"move","wall":5}"#,  // a move without its fields
+        #"{"clock":0,"seq":1,"type":"start","wall":5"#,  // cut short
+        "",
+    ])
+    func leavesEveryOtherShapeToTheDecoder(line: String) {
+        #expect(Self.fast(line) == nil)
+    }
+}
