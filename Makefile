@@ -51,8 +51,18 @@ test: test-deps
 release: deps
 	$(SWIFT) build -c release
 
-bench: release
-	@echo "bench: see issue 6"
+# Builds courtside and the benchmark suite in release (own scratch path; `make test` never
+# runs it) and runs it: one table on stdout, the same figures in .build/bench/results.md
+# and results.json. Needs tmux; takes about 3 minutes. See docs/performance.md.
+BENCH_SCRATCH := .build-bench
+BENCH_BIN     := $(BENCH_SCRATCH)/release
+bench: test-deps
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product courtside
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product courtside-bench
+	@mkdir -p .build/bench
+	$(BENCH_BIN)/courtside-bench --courtside $(BENCH_BIN)/courtside --output .build/bench \
+		--swift-version "$$($(SWIFT) --version 2>&1 | grep -m1 'Swift version')" \
+		--revision "$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes')"
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Package.swift Sources Tests

@@ -28,6 +28,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench` (docs/performance.md): a small release-mode suite, never run by `make test`.
+        .executableTarget(
+            name: "courtside-bench",
+            dependencies: ["CourtsideCore", "CourtsideStore", "CourtsideViewModels"]
+        ),
         .testTarget(name: "CourtsideCoreTests", dependencies: ["CourtsideCore"]),
         .testTarget(name: "CourtsideViewModelsTests", dependencies: ["CourtsideViewModels", "CourtsideCore"]),
         .testTarget(name: "CourtsideStoreTests", dependencies: ["CourtsideStore", "CourtsideCore"]),

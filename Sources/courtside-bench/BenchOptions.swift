@@ -1,0 +1,41 @@
+/// The command line: `courtside-bench --courtside PATH [--output DIR] [--swift-version TEXT]
+/// [--revision TEXT] [--only terminal,cpu,latency,core]`.
+struct BenchOptions {
+    /// The release `courtside` binary to measure.
+    var courtside = ""
+    /// Where results.md and results.json go.
+    var output = ".build/bench"
+    /// `swift --version`'s first line, for the record (the Makefile passes it).
+    var swiftVersion = "unknown"
+    /// The git revision measured, for the record.
+    var revision = "unknown"
+    /// Which parts to run (all by default).
+    var parts: Set<String> = BenchOptions.allParts
+
+    /// Every part, in the order they run.
+    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core"]
+
+    /// Parses `arguments` (without the program name).
+    init(_ arguments: [String]) throws(BenchFailure) {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw BenchFailure("\(flag) needs a value") }
+            switch flag {
+            case "--courtside": courtside = value
+            case "--output": output = value
+            case "--swift-version": swiftVersion = value
+            case "--revision": revision = value
+            case "--only":
+                parts = Set(value.split(separator: ",").map(String.init))
+                guard parts.isSubset(of: Self.allParts) else {
+                    throw BenchFailure("--only takes a list of: terminal, cpu, latency, core")
+                }
+            default:
+                throw BenchFailure("unknown option \(flag)")
+            }
+        }
+        if courtside.isEmpty && !parts.subtracting(["core"]).isEmpty {
+            throw BenchFailure("usage: courtside-bench --courtside PATH [--output DIR] [--only PARTS]")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Section 4: key → first output byte, p50 and p99 over 500 keys.
+enum LatencyBench {
+    /// Keys per series.
+    static let keys = 500
+    /// Most p99 latency, in ms (issue 6).
+    static let p99LimitMs = 2.0
+
+    /// Two series per mode: selection changes (`i`/`u` alternately; home player 1 starts selected: no disk write) and rebounds
+    /// (`r`: each is appended to the game file and fsynced before it is drawn).
+    static func run(_ launch: ScoreboardLaunch, log: (String) -> Void) throws(BenchFailure) -> [ResultRow] {
+        var results: [String: Stats] = [:]
+        for (series, keys) in [("selection", ["i", "u"]), ("rebound", ["r"])] {
+            for mode in ["partial", "full"] {
+                log("latency: \(keys.count > 1 ? "i/u" : "r") × \(Self.keys), \(mode) redraw")
+                results["\(series)-\(mode)"] = try measure(
+                    launch, name: "latency-\(series)-\(mode)", mode: mode, keys: keys)
+            }
+        }
+        var rows: [ResultRow] = []
+        for (series, label) in [("selection", "selection change (i/u)"), ("rebound", "rebound (r: write + fsync)")] {
+            guard let partial = results["\(series)-partial"], let full = results["\(series)-full"] else { continue }
+            for p in [50.0, 99.0] {
+                var row = ResultRow(
+                    section: 4, measure: "key → first byte, \(label), p\(Int(p))",
+                    partial: Format.duration(ns: partial.percentile(p)), full: Format.duration(ns: full.percentile(p)))
+                if p == 99 {
+                    row.target = "p99 ≤ 2 ms"
+                    row.result = Format.verdict(partial.percentile(p) <= p99LimitMs * 1e6)
+                }
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+
+    /// Types `keys` in turn, `Self.keys` times, timing each from the write to the first readable
+    /// byte, and waiting for the output to settle (15 ms quiet) before the next.
+    private static func measure(_ launch: ScoreboardLaunch, name: String, mode: String, keys: [String])
+        throws(BenchFailure) -> Stats
+    {
+        let (child, _, _) = try launch.start(name: name, mode: mode)
+        defer { child.quit() }
+        var samples: [Double] = []
+        samples.reserveCapacity(Self.keys)
+        var descriptor = pollfd(fd: child.master, events: Int16(POLLIN), revents: 0)
+        for index in 0..<Self.keys {
+            _ = child.readUntilQuiet(quietMs: 0)
+            let start = Monotonic.ns()
+            child.type(keys[index % keys.count])
+            descriptor.revents = 0
+            guard poll(&descriptor, 1, 2_000) == 1 else {
+                throw BenchFailure("no output within 2 s of key \(index + 1) (\(name))")
+            }
+            samples.append(Double(Monotonic.ns() - start))
+            _ = child.readUntilQuiet(quietMs: 15)
+        }
+        return Stats(samples)
+    }
+}

@@ -1,0 +1,19 @@
+/// One line of the results table.
+struct ResultRow: Encodable {
+    /// Which part of issue 6 it belongs to (1 bytes, 2 views, 3 CPU, 4 latency, 5 core).
+    let section: Int
+    /// What was measured.
+    let measure: String
+    /// courtside as shipped (partial redraw), or the only figure for core rows.
+    let partial: String
+    /// The same with `COURTSIDE_REDRAW=full` ("" when it does not apply).
+    var full = ""
+    /// The lower bound to compare with ("" when none).
+    var minimum = ""
+    /// partial ÷ minimum and full ÷ minimum ("" when none).
+    var ratios = ""
+    /// The target from issue 5 or 6 ("" when none).
+    var target = ""
+    /// "met", "NOT met", or "" when the row has no target.
+    var result = ""
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+// courtside-bench: the suite behind `make bench` (issue 6). It measures the real release binary
+// under a pseudo-terminal and the core in process, prints one table, and writes the same figures
+// to results.md and results.json. Never part of `make test`.
+
+func log(_ line: String) {
+    FileHandle.standardError.write(Data(("bench: " + line + "\n").utf8))
+}
+
+// A closed stdout (`make bench | head`) must not kill the suite before it cleans up.
+signal(SIGPIPE, SIG_IGN)
+let started = Monotonic.ns()
+var table = ResultTable()
+var failed = false
+do {
+    let options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
+    let date = ISO8601DateFormatter().string(from: Date())
+    table.context = [
+        "date: \(date)",
+        "machine: \(Machine.processors) cores (nproc), \(Machine.cpuModel), Linux \(Machine.kernel), load \(Machine.load) at start",
+        "swift: \(options.swiftVersion), release build",
+        "revision: \(options.revision)",
+        "terminal: 80×24 pseudo-terminal, TERM=xterm-256color, LANG=C.UTF-8; tmux \(try Command.run(["tmux", "-V"]).output.trimmingCharacters(in: .whitespacesAndNewlines)) for changed cells",
+    ]
+    let folder = try TempFolder()
+    defer { folder.remove() }
+    let launch = ScoreboardLaunch(executable: options.courtside, folder: folder)
+    do {
+        if options.parts.contains("terminal") { for row in try TerminalBench.run(launch, log: log) { table.add(row) } }
+        if options.parts.contains("cpu") { for row in try IdleBench.run(launch, log: log) { table.add(row) } }
+        if options.parts.contains("latency") { for row in try LatencyBench.run(launch, log: log) { table.add(row) } }
+        if options.parts.contains("core") { for row in try CoreBench.run(folder: folder, log: log) { table.add(row) } }
+    } catch {
+        log("error: \(error)")
+        failed = true
+    }
+    table.context.append("suite time: " + Format.fixed(Double(Monotonic.ns() - started) / 1e9, 0) + " s")
+    let report = table.context.map { "- " + $0 }.joined(separator: "\n") + "\n\n" + table.markdown + "\n"
+    FileHandle.standardOutput.write(Data(report.utf8))
+    try table.write(to: options.output)
+    log("wrote \(options.output)/results.md and results.json")
+} catch {
+    log("error: \(error)")
+    failed = true
+}
+exit(failed ? 1 : 0)
