@@ -43,6 +43,21 @@ struct PartialRedrawTests {
         #expect(harness.text.contains("00:00.4   RUNNING"))
     }
 
+    @Test("a tenth repaints only the clock row over the header, and the screen equals a whole redraw")
+    func tenthRepaintsOnlyTheClock() throws {
+        let partial = try ScreenHarness()
+        let full = try ScreenHarness(mode: .full)
+        let script: [FakeInput] = [.key(.space), .key(.character("d"))] + Array(repeating: .wait, count: 25)
+            + [.key(.character("l")), .key(.character("s"))] + Array(repeating: .wait, count: 12)
+        for input in script {
+            partial.feed([input])
+            full.feed([input])
+            #expect(partial.terminal.grid == full.terminal.grid)
+        }
+        #expect(partial.text.contains("00:03.7   RUNNING"))
+        #expect(partial.text.contains("2 - 1"))
+    }
+
     @Test("a selection change draws the two panels")
     func selection() throws {
         let harness = try ScreenHarness()

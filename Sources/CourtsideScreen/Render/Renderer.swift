@@ -62,6 +62,9 @@ public final class Renderer {
                 surface = nil
             }
             let mustDraw = mode == .full || view.isDirty || surface == nil
+            // A surface kept from the last frame still holds the view's last drawing, so a view that
+            // changed only in part may repaint just that part over it.
+            let changesOnly = mode == .partial && surface != nil && view.canDrawChangesOnly
             if surface == nil {
                 let made = terminal.makeSurface(view.frame)
                 surfaces[key] = made
@@ -70,8 +73,12 @@ public final class Renderer {
             guard let surface else { continue }
             wasVisible.insert(key)
             if mustDraw {
-                surface.erase()
-                view.draw(on: Canvas(surface: surface))
+                if changesOnly {
+                    view.drawChanges(on: Canvas(surface: surface))
+                } else {
+                    surface.erase()
+                    view.draw(on: Canvas(surface: surface))
+                }
                 view.didDraw()
                 trace?.record(viewID: view.id, frame: frameNumber + 1)
             } else if !stagedRects.contains(where: { $0.intersects(view.frame) }) {

@@ -21,6 +21,8 @@ final class HeaderView: BoundView {
     private var homeScore = 0
     private var awayScore = 0
     private var time = ""
+    /// The row the last whole draw put the clock on; nil until then.
+    private var clockRow: Int?
     private var clockState = ClockState.paused
     private var isFinished = false
     private let scorePoints: (@MainActor () -> [ScorePoint])?
@@ -36,7 +38,7 @@ final class HeaderView: BoundView {
             viewModel.score.bindAndFire { [weak self] in self?.update(\.score, $0) },
             viewModel.homeScore.bindAndFire { [weak self] in self?.update(\.homeScore, $0) },
             viewModel.awayScore.bindAndFire { [weak self] in self?.update(\.awayScore, $0) },
-            viewModel.time.bindAndFire { [weak self] in self?.update(\.time, $0) },
+            viewModel.time.bindAndFire { [weak self] in self?.updateTime($0) },
             viewModel.clockState.bindAndFire { [weak self] in self?.update(\.clockState, $0) },
             viewModel.isFinished.bindAndFire { [weak self] in self?.update(\.isFinished, $0) },
         ]
@@ -48,7 +50,22 @@ final class HeaderView: BoundView {
         markDirty()
     }
 
+    /// A new tenth changes one row: only that row is repainted (see ``drawChanges(on:)``).
+    private func updateTime(_ value: String) {
+        guard time != value else { return }
+        time = value
+        markPartlyDirty()
+    }
+
+    /// Repaints the clock row where the last whole draw put it.
+    override func drawChanges(on canvas: Canvas) {
+        guard let clockRow, canvas.width > 2 else { return draw(on: canvas) }
+        canvas.text("", row: clockRow, column: 1, width: canvas.width - 2, pad: true)
+        drawClock(canvas, row: clockRow, innerWidth: canvas.width - 2)
+    }
+
     override func draw(on canvas: Canvas) {
+        clockRow = nil
         canvas.box(.light, title: "courtside")
         let innerWidth = canvas.width - 2
         let innerHeight = canvas.height - 2
@@ -56,8 +73,9 @@ final class HeaderView: BoundView {
         canvas.text(" \(score) ", row: 0, column: 1, width: innerWidth, alignment: .center, style: TextStyle(.bold))
         canvas.text(" game \(gameID) ", row: canvas.height - 1, column: 1, width: innerWidth - 1, alignment: .trailing)
 
-        let clockRow = canvas.height - 2
+        let bottomRow = canvas.height - 2
         if isFinished, let scorePoints, innerHeight - 1 >= Self.minimumChartHeight {
+            let clockRow = bottomRow
             var chartTop = 1
             if innerHeight >= Self.digitsWithChartHeight {
                 chartTop = drawScore(canvas, top: 1, lastRow: clockRow - Self.minimumChartHeight - 2) + 2
@@ -66,15 +84,17 @@ final class HeaderView: BoundView {
                 points: scorePoints(), homeName: homeName, awayName: awayName, on: canvas,
                 area: Rect(row: chartTop, column: 2, width: innerWidth - 2, height: clockRow - chartTop))
             drawClock(canvas, row: clockRow, innerWidth: innerWidth)
+            self.clockRow = clockRow
             return
         }
 
         let scale = scale(for: innerWidth)
         let blockHeight = (scale == nil ? 1 : BigDigits.height) + 2
         let top = 1 + max(0, (innerHeight - blockHeight) / 2)
-        let lastRow = min(top + blockHeight - 1, clockRow)
+        let lastRow = min(top + blockHeight - 1, bottomRow)
         drawScore(canvas, top: top, lastRow: lastRow - 1)
         drawClock(canvas, row: lastRow, innerWidth: innerWidth)
+        self.clockRow = lastRow
     }
 
     /// Columns per pixel of the digits that fit beside the names, nil when only a line fits.

@@ -11,8 +11,13 @@ public protocol ScreenView: AnyObject {
     var isVisible: Bool { get }
     /// Whether something the view shows changed since it was last drawn.
     var isDirty: Bool { get }
+    /// Whether only part of the view changed, so ``drawChanges(on:)`` may repaint just that part
+    /// over what the view's surface still shows.
+    var canDrawChangesOnly: Bool { get }
     /// Draws the whole view into a surface of ``frame``'s size (already erased).
     func draw(on canvas: Canvas)
+    /// Repaints only what changed since the last draw, over the surface's current contents.
+    func drawChanges(on canvas: Canvas)
     /// Called by the renderer after ``draw(on:)``: the view is clean again.
     func didDraw()
 }
