@@ -74,3 +74,45 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Taking events back")
+struct UnapplyTests {
+    @Test("unapply takes every event of a random 5,000-event game back to the exact earlier state")
+    func unapplyEverything() throws {
+        var generator = SplitMix(seed: 7)
+        var game = Game(header: Fixtures.header(target: 60, winBy: 2))
+        var history = [game.state]
+        var cleared: [Int: [MoveRecord]] = [:]
+        var clockMs: Int64 = 0
+        while game.events.count < 5_000 {
+            clockMs += Int64.random(in: 0...500, using: &generator)
+            let kind: GameEventKind
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0, 1: kind = .undo
+            case 2: kind = .redo
+            case 3: kind = game.state.isClockRunning ? .clockPaused : .clockStarted
+            default:
+                kind = .move(
+                    PlayerID.all.randomElement(using: &generator)!, Move.allCases.randomElement(using: &generator)!)
+            }
+            guard let events = try? game.prepare(kind, clockMs: clockMs, wallMs: 0) else { continue }
+            for event in events {
+                if case .move = event.kind, !game.state.redoStack.isEmpty {
+                    cleared[event.sequence] = game.state.redoStack
+                }
+                try game.apply(event)
+                history.append(game.state)
+            }
+        }
+        #expect(history.contains { $0.isFinished }, "the walk should cross a win and its undo")
+        var state = game.state
+        for index in stride(from: game.events.count - 1, through: 0, by: -1) {
+            let event = game.events[index]
+            state.unapply(
+                event, previousClockMs: index > 0 ? game.events[index - 1].clockMs : 0,
+                clearedRedoStack: cleared[event.sequence] ?? [])
+            #expect(state == history[index], "after taking back event \(event.sequence)")
+            if state != history[index] { break }
+        }
+    }
+}

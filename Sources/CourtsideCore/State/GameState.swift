@@ -103,6 +103,40 @@ public struct GameState: Hashable, Sendable {
         return GameChange(event: event, move: touched, finishedChanged: wasFinished != isFinished)
     }
 
+    /// Takes back the last applied event, in O(1) amortized, so a replay can step back without
+    /// folding again from a snapshot.
+    ///
+    /// `apply` forgets two things, which the caller passes back: the game clock before the event
+    /// (the previous event's `clockMs`, or 0), and for a move, the redo stack the move cleared
+    /// (empty if there was none). The state afterwards equals the state before `apply(event)`.
+    public mutating func unapply(_ event: GameEvent, previousClockMs: Int64, clearedRedoStack: [MoveRecord]) {
+        precondition(event.sequence == eventCount, "only the last applied event can be taken back")
+        switch event.kind {
+        case .move:
+            let record = activeMoves.removeLast()
+            precondition(record.sequence == event.sequence, "the log does not match the state")
+            count(record, -1)
+            redoStack = clearedRedoStack
+        case .undo:
+            let record = redoStack.removeLast()
+            count(record, +1)
+            activeMoves.append(record)
+            voidedMoves.remove(record.sequence)
+        case .redo:
+            let record = activeMoves.removeLast()
+            count(record, -1)
+            redoStack.append(record)
+            voidedMoves.insert(record.sequence)
+        case .clockStarted:
+            isClockRunning = false
+        case .clockPaused:
+            isClockRunning = true
+        }
+        eventCount -= 1
+        clockMs = previousClockMs
+        winner = rules.winner(home: homeScore, away: awayScore)
+    }
+
     private mutating func count(_ record: MoveRecord, _ delta: Int) {
         stats[record.player.index].add(record.move, delta)
         let points = record.move.points * delta

@@ -23,6 +23,9 @@ final class HeaderView: BoundView {
     private var time = ""
     /// The row the last whole draw put the clock on; nil until then.
     private var clockRow: Int?
+    /// Where the time text starts on that row, and how wide it was.
+    private var timeColumn = 0
+    private var timeColumns = 0
     private var clockState = ClockState.paused
     private var isFinished = false
     private let scorePoints: (@MainActor () -> [ScorePoint])?
@@ -57,9 +60,13 @@ final class HeaderView: BoundView {
         markPartlyDirty()
     }
 
-    /// Repaints the clock row where the last whole draw put it.
+    /// Repaints the time where the last whole draw put it; the whole clock row when its width changed.
     override func drawChanges(on canvas: Canvas) {
         guard let clockRow, canvas.width > 2 else { return draw(on: canvas) }
+        if TextWidth.columns(of: time) == timeColumns {
+            canvas.text(time, row: clockRow, column: timeColumn)
+            return
+        }
         canvas.text("", row: clockRow, column: 1, width: canvas.width - 2, pad: true)
         drawClock(canvas, row: clockRow, innerWidth: canvas.width - 2)
     }
@@ -170,7 +177,9 @@ final class HeaderView: BoundView {
         // Plain on purpose: a tenth then costs the terminal one cursor move and one digit, with no
         // attribute sequences around it.
         canvas.text(time, row: row, column: left, width: innerWidth - (left - 1))
-        let stateColumn = left + TextWidth.columns(of: time) + 3
+        timeColumn = left
+        timeColumns = TextWidth.columns(of: time)
+        let stateColumn = left + timeColumns + 3
         canvas.text(state, row: row, column: stateColumn, width: max(0, canvas.width - 1 - stateColumn), style: style)
     }
 }

@@ -19,6 +19,10 @@ public struct ReplayTimeline: Sendable {
     public let interval: Int
     /// The state after `i * interval` events, for every `i` up to `count / interval`.
     private let snapshots: [GameState]
+    /// The redo stack each move cleared, by the move's sequence number (only non-empty ones), so
+    /// ``GameState/unapply(_:previousClockMs:clearedRedoStack:)`` can step back. Their sizes add up
+    /// to at most the number of undos.
+    private let clearedRedoStacks: [Int: [MoveRecord]]
 
     /// The state at ``position``.
     public private(set) var state: GameState
@@ -35,12 +39,15 @@ public struct ReplayTimeline: Sendable {
         self.interval = interval
         var state = GameState(rules: game.header.rules)
         var snapshots = [state]
+        var cleared: [Int: [MoveRecord]] = [:]
         snapshots.reserveCapacity(game.events.count / interval + 1)
         for (offset, event) in game.events.enumerated() {
+            if case .move = event.kind, !state.redoStack.isEmpty { cleared[event.sequence] = state.redoStack }
             Self.apply(event, to: &state)
             if (offset + 1) % interval == 0 { snapshots.append(state) }
         }
         self.snapshots = snapshots
+        self.clearedRedoStacks = cleared
         self.state = snapshots[0]
     }
 
@@ -70,8 +77,11 @@ public struct ReplayTimeline: Sendable {
         return true
     }
 
-    /// Moves to the position after `target` events (clamped to 0…``count``), folding at most
-    /// ``interval`` + 2 events: from the nearest snapshot, or from the current state when it is nearer.
+    /// Moves to the position after `target` events (clamped to 0…``count``).
+    ///
+    /// Backwards by up to ``interval`` events it takes events back one by one (O(1) amortized each,
+    /// so stepping back costs the same as stepping forward); further, it folds at most ``interval``
+    /// + 2 events from the nearest snapshot, or from the current state when it is nearer.
     public mutating func seek(to target: Int) {
         let target = Swift.min(Swift.max(0, target), count)
         guard target != position else { return }
@@ -81,12 +91,26 @@ public struct ReplayTimeline: Sendable {
         }
         // The last two events are applied through stepForward, so their changes are known.
         let tailStart = Swift.max(0, target - 2)
+        if position > tailStart && position - tailStart <= interval {
+            while position > tailStart { unapplyLast() }
+            lastChange = nil
+            previousChange = nil
+            while position < target { stepForward() }
+            return
+        }
         let snapshot = tailStart / interval
         if position > tailStart || position < snapshot * interval { state = snapshots[snapshot] }
         lastChange = nil
         previousChange = nil
         while position < tailStart { Self.apply(game.events[position], to: &state) }
         while position < target { stepForward() }
+    }
+
+    private mutating func unapplyLast() {
+        let event = game.events[position - 1]
+        state.unapply(
+            event, previousClockMs: position >= 2 ? game.events[position - 2].clockMs : 0,
+            clearedRedoStack: clearedRedoStacks[event.sequence] ?? [])
     }
 
     @discardableResult
