@@ -35,7 +35,8 @@ struct ScoreboardEndToEndTests {
         #expect(!shell.contains("FINAL"), "the scoreboard is gone and the shell's screen is back")
     }
 
-    @Test("SIGTERM and SIGHUP give the terminal back: exit by the signal, modes restored", arguments: [SIGTERM, SIGHUP])
+    @Test(
+        "SIGTERM and SIGHUP give the terminal back: exit by the signal, modes restored", arguments: [SIGTERM, SIGHUP])
     func signalRestoresTerminal(signal: Int32) throws {
         let tmux = try TmuxSession(["new"])
         try tmux.waitFor("PAUSED")

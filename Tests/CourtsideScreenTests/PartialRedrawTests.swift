@@ -47,7 +47,8 @@ struct PartialRedrawTests {
     func tenthRepaintsOnlyTheClock() throws {
         let partial = try ScreenHarness()
         let full = try ScreenHarness(mode: .full)
-        let script: [FakeInput] = [.key(.space), .key(.character("d"))] + Array(repeating: .wait, count: 25)
+        let script: [FakeInput] =
+            [.key(.space), .key(.character("d"))] + Array(repeating: .wait, count: 25)
             + [.key(.character("l")), .key(.character("s"))] + Array(repeating: .wait, count: 12)
         for input in script {
             partial.feed([input])

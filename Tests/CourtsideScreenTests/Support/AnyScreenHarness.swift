@@ -13,12 +13,16 @@ final class AnyScreenHarness<S: Screen> {
     let loop: ScreenRunLoop
     private let lines = TraceLines()
 
-    init(screen: S, time: ManualTimeSource = ManualTimeSource(), size: TerminalSize = .minimum) {
+    init(
+        screen: S, time: ManualTimeSource = ManualTimeSource(), size: TerminalSize = .minimum,
+        mode: RedrawMode = .partial
+    ) {
         ScreenHarness.useUTF8()
         self.screen = screen
         self.time = time
         terminal = FakeTerminal(size: size)
-        loop = ScreenRunLoop(terminal: terminal, timeSource: time, trace: DrawTrace { [lines] in lines.all.append($0) })
+        loop = ScreenRunLoop(
+            terminal: terminal, timeSource: time, mode: mode, trace: DrawTrace { [lines] in lines.all.append($0) })
         terminal.onTimeout = { [time] ms in time.advance(byMs: Int64(ms ?? 0)) }
         loop.renderer.invalidateLayout()
         screen.tick(now: time.monotonicMs)
@@ -29,10 +33,13 @@ final class AnyScreenHarness<S: Screen> {
     var trace: [String] { lines.all }
 
     /// The view ids drawn in the first frame.
-    var firstFrame: [String] {
+    var firstFrame: [String] { drawn(inFrame: 1) }
+
+    /// The view ids drawn in frame `number` (1-based).
+    func drawn(inFrame number: Int) -> [String] {
         trace.compactMap { line in
             let parts = line.split(separator: " ")
-            return parts.count == 2 && parts[1] == "1" ? String(parts[0]) : nil
+            return parts.count == 2 && Int(parts[1]) == number ? String(parts[0]) : nil
         }
     }
 

@@ -13,8 +13,9 @@ final class ScreenHarness {
     let recorder: InMemoryRecorder
     let viewModel: any ScoreboardViewModelProtocol
     let screen: ScoreboardScreen
-    let loop: ScreenRunLoop
-    private let lines: TraceLines
+    /// The generic harness doing the driving; this one adds the scoreboard's game and recorder.
+    let driver: AnyScreenHarness<ScoreboardScreen>
+    var loop: ScreenRunLoop { driver.loop }
 
     /// A harness over the real view model of a new game.
     convenience init(
@@ -36,72 +37,41 @@ final class ScreenHarness {
         viewModel: any ScoreboardViewModelProtocol, time: ManualTimeSource = ManualTimeSource(),
         recorder: InMemoryRecorder = InMemoryRecorder(), size: TerminalSize = .minimum, mode: RedrawMode = .partial
     ) {
-        Self.useUTF8()
         self.time = time
         self.recorder = recorder
         self.viewModel = viewModel
-        terminal = FakeTerminal(size: size)
         screen = ScoreboardScreen(viewModel: viewModel)
-        let lines = TraceLines()
-        self.lines = lines
-        loop = ScreenRunLoop(
-            terminal: terminal, timeSource: time, mode: mode, trace: DrawTrace { lines.all.append($0) })
-        terminal.onTimeout = { [time] ms in time.advance(byMs: Int64(ms ?? 0)) }
-        // The first frame, as ScreenRunLoop.run draws it before its first read.
-        loop.renderer.invalidateLayout()
-        screen.tick(now: time.monotonicMs)
-        loop.renderer.render(screen)
+        driver = AnyScreenHarness(screen: screen, time: time, size: size, mode: mode)
+        terminal = driver.terminal
     }
 
     /// Every trace line so far.
-    var trace: [String] { lines.all }
+    var trace: [String] { driver.trace }
 
     /// The view ids drawn in frame `number` (1-based).
-    func drawn(inFrame number: Int) -> [String] {
-        trace.compactMap { line in
-            let parts = line.split(separator: " ")
-            return parts.count == 2 && Int(parts[1]) == number ? String(parts[0]) : nil
-        }
-    }
+    func drawn(inFrame number: Int) -> [String] { driver.drawn(inFrame: number) }
 
     /// Feeds inputs, one loop iteration each, and returns the ids drawn meanwhile, in order.
     @discardableResult
-    func feed(_ inputs: [FakeInput]) -> [String] {
-        let before = trace.count
-        for input in inputs {
-            terminal.script = [input]
-            loop.step(screen)
-        }
-        return trace.dropFirst(before).map { String($0.split(separator: " ")[0]) }
-    }
+    func feed(_ inputs: [FakeInput]) -> [String] { driver.feed(inputs) }
 
     /// Presses keys as typed (" " is Space).
     @discardableResult
-    func type(_ text: String) -> [String] {
-        feed(text.map { $0 == " " ? .key(.space) : .key(.character($0)) })
-    }
+    func type(_ text: String) -> [String] { driver.type(text) }
 
     /// Presses one key.
     @discardableResult
-    func press(_ key: Key) -> [String] { feed([.key(key)]) }
+    func press(_ key: Key) -> [String] { driver.press(key) }
 
     /// The screen's text.
     var text: String { terminal.text }
 
     /// The first row holding `needle`, if any.
-    func row(containing needle: String) -> Int? {
-        terminal.lines.firstIndex { $0.contains(needle) }
-    }
+    func row(containing needle: String) -> Int? { driver.row(containing: needle) }
 
     /// ncursesw and the width code measure with the C library, which needs a UTF-8 LC_CTYPE, as the
     /// real terminal gets from setlocale(LC_ALL, "").
     static func useUTF8() {
         _ = setlocale(LC_CTYPE, "C.UTF-8")
     }
-}
-
-/// The collected trace, shared with the trace's closure.
-@MainActor
-final class TraceLines {
-    var all: [String] = []
 }
