@@ -11,40 +11,21 @@ struct MinimumUpdate {
 
     /// Compares two screens of the same size.
     init(from before: ScreenCells, to after: ScreenCells) {
-        var changed = 0
-        var runs = 0
+        let runs = Self.changedRuns(from: before, to: after)
         var bytes = 0
-        for row in 0..<after.rows.count {
-            let old = before[row]
-            let new = after[row]
-            var column = 0
-            while column < new.count {
-                guard old[column] != new[column] else {
-                    column += 1
-                    continue
-                }
-                let start = column
-                while column < new.count && old[column] != new[column] {
-                    // The second half of a wide character is sent with its first half.
-                    bytes += new[column].text.utf8.count
-                    changed += 1
-                    column += 1
-                }
-                runs += 1
-                bytes += "\u{1B}[\(row + 1);\(start + 1)H".utf8.count
-            }
+        for (row, columns) in runs {
+            // The second half of a wide character is sent with its first half.
+            bytes += after[row][columns].reduce(0) { $0 + $1.text.utf8.count }
+            bytes += "\u{1B}[\(row + 1);\(columns.lowerBound + 1)H".utf8.count
         }
-        changedCells = changed
-        self.runs = runs
+        changedCells = runs.reduce(0) { $0 + $1.columns.count }
+        self.runs = runs.count
         self.bytes = bytes
     }
-}
 
-extension MinimumUpdate {
-    /// The changed runs as text, one `row:column "before" → "after"` per run (for
-    /// `COURTSIDE_BENCH_DEBUG=1`, to check what the minimum counted).
-    static func describe(from before: ScreenCells, to after: ScreenCells) -> [String] {
-        var lines: [String] = []
+    /// Every run of adjacent changed cells: its row and its columns.
+    static func changedRuns(from before: ScreenCells, to after: ScreenCells) -> [(row: Int, columns: Range<Int>)] {
+        var runs: [(row: Int, columns: Range<Int>)] = []
         for row in 0..<after.rows.count {
             let old = before[row]
             let new = after[row]
@@ -56,12 +37,23 @@ extension MinimumUpdate {
                 }
                 let start = column
                 while column < new.count && old[column] != new[column] { column += 1 }
-                let was = old[start..<column].map(\.text).joined()
-                let now = new[start..<column].map(\.text).joined()
-                let styled = zip(old[start..<column], new[start..<column]).contains { $0.style != $1.style }
-                lines.append("\(row + 1):\(start + 1) \"\(was)\" → \"\(now)\"\(styled ? " (rendition)" : "")")
+                runs.append((row, start..<column))
             }
         }
-        return lines
+        return runs
+    }
+}
+
+extension MinimumUpdate {
+    /// The changed runs as text, one `row:column "before" → "after"` per run (for
+    /// `COURTSIDE_BENCH_DEBUG=1`, to check what the minimum counted).
+    static func describe(from before: ScreenCells, to after: ScreenCells) -> [String] {
+        changedRuns(from: before, to: after).map { row, columns in
+            let old = before[row][columns]
+            let new = after[row][columns]
+            let styled = zip(old, new).contains { $0.style != $1.style }
+            return "\(row + 1):\(columns.lowerBound + 1) \"\(old.map(\.text).joined())\" → "
+                + "\"\(new.map(\.text).joined())\"\(styled ? " (rendition)" : "")"
+        }
     }
 }

@@ -214,7 +214,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         if changes.contains(where: \.finishedChanged) {
             for model in playerModels { model.isLocked.value = state.isFinished || isReadOnly }
         }
-        if let first = changes.first { status.value = describe(first, state: state) }
+        if let first = changes.first { status.value = statusText(for: first, state: state) }
     }
 
     private func showHeader(_ state: GameState, now: Int64, running: Bool? = nil) {
@@ -225,19 +225,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         isFinished.value = state.isFinished
         clockState.value = Self.clockState(state, running: running ?? clock.isRunning)
         time.value = ClockFormat.string(ms: clock.elapsedMs(at: now))
-    }
-
-    /// Shows a state reached without live intents (the replay seeks with this): every `Dynamic`
-    /// is set, and only the ones whose values differ fire.
-    func show(state: GameState, game replacement: Game, clockMs: Int64, status message: String) {
-        game = replacement
-        clock = GameClock(accumulatedMs: clockMs)
-        for model in playerModels {
-            model.show(state.stats(for: model.id))
-            model.isLocked.value = true
-        }
-        showHeader(state, now: 0)
-        status.value = message
     }
 
     /// Shows one position of a replay without replacing ``game`` (the replay keeps the whole
@@ -260,15 +247,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         time.value = ClockFormat.string(ms: ms)
     }
 
-    /// The status line live scoring showed for a change, so a replay says the same words
-    /// ("undid Shaq: 2 points …", "FINAL: …").
-    func statusText(for change: GameChange, state: GameState) -> String {
-        describe(change, state: state)
-    }
-
     // MARK: Words
 
-    private func describe(_ change: GameChange, state: GameState) -> String {
+    /// The status line for a change; the replay shows the same words live scoring did
+    /// ("undid Shaq: 2 points …", "FINAL: …").
+    func statusText(for change: GameChange, state: GameState) -> String {
         let scoreText = "\(homeName) \(ScoreFormat.string(home: state.homeScore, away: state.awayScore)) \(awayName)"
         var text: String
         switch change.event.kind {
