@@ -37,6 +37,17 @@ struct CommandLineTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test("a released tmux session leaves no server behind (children start with no signal blocked)")
+    func tmuxCleanup() throws {
+        var socket = ""
+        do {
+            let tmux = try TmuxSession(["--version"])
+            socket = tmux.socket
+            try tmux.waitFor("[exit 0]")
+        }
+        #expect(try ChildProcess.run(["tmux", "-L", socket, "list-sessions"]).status != 0, "the server is gone")
+    }
+
     @Test("--help and --version")
     func help() throws {
         let help = try Binary.run(["--help"])
