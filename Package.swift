@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "CourtsideCore"),
         .target(name: "CourtsideViewModels", dependencies: ["CourtsideCore"]),
         .target(name: "CourtsideStore", dependencies: ["CourtsideCore"]),
+        // Test doubles for the store (a file system that fails on purpose); never in the product.
+        .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore"]),
         .target(name: "CourtsideScreen", dependencies: ["CNcurses", "CourtsideViewModels", "CourtsideCore"]),
         .executableTarget(
             name: "courtside",
@@ -35,7 +37,9 @@ let package = Package(
         ),
         .testTarget(name: "CourtsideCoreTests", dependencies: ["CourtsideCore"]),
         .testTarget(name: "CourtsideViewModelsTests", dependencies: ["CourtsideViewModels", "CourtsideCore"]),
-        .testTarget(name: "CourtsideStoreTests", dependencies: ["CourtsideStore", "CourtsideCore"]),
+        .testTarget(
+            name: "CourtsideStoreTests", dependencies: ["CourtsideStore", "CourtsideStoreTesting", "CourtsideCore"]
+        ),
         .testTarget(
             name: "CourtsideScreenTests",
             dependencies: ["CourtsideScreen", "CourtsideViewModels", "CourtsideCore"]

@@ -1,5 +1,4 @@
 import CourtsideCore
-import Foundation
 import Testing
 
 @Suite("Folding the log")
@@ -36,29 +35,6 @@ struct FoldTests {
         let rebuilt = try GameState.rebuilt(rules: game.header.rules, events: game.events)
         #expect(rebuilt == game.state)
         #expect(try Game(header: game.header, events: game.events).state == game.state)
-    }
-
-    @Test("events and headers survive an encode/decode round trip")
-    func codable() throws {
-        var game = Game(header: Fixtures.header())
-        try Fixtures.play(&game, [.clockStarted, .move(Fixtures.kobe, .twoPoints), .undo, .redo, .clockPaused])
-        for event in game.events {
-            #expect(try roundTrip(event) == event)
-        }
-        #expect(try roundTrip(game.header) == game.header)
-        let line = String(decoding: try JSONEncoder().encode(game.events[1]), as: UTF8.self)
-        #expect(line.contains(#""player":"away.3""#) && line.contains(#""move":"2pt""#))
-    }
-
-    @Test("a hand-edited header with impossible values does not decode")
-    func badHeader() throws {
-        var json = String(decoding: try JSONEncoder().encode(Fixtures.header()), as: UTF8.self)
-        json = json.replacingOccurrences(of: "\"Kobe\"", with: "\"Hakeem\"")
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameHeader.self, from: Data(json.utf8)) }
-    }
-
-    private func roundTrip<T: Codable>(_ value: T) throws -> T {
-        try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
     }
 }
 

@@ -51,7 +51,7 @@ struct KeymapTests {
     @Test("the help lists every action once, with the select keys mirroring the screen")
     func entries() {
         #expect(keymap.entries.first?.keys == "u i o / 1 2 3")
-        #expect(keymap.entries.count == 13)
+        #expect(keymap.entries.count == 14)
         #expect(keymap.selectKey(for: PlayerID(side: .away, number: 2)) == "k")
     }
 }

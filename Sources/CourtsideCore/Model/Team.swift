@@ -63,34 +63,3 @@ extension String {
         return String(scalars[first...last])
     }
 }
-
-extension Team: Codable {
-    private enum CodingKeys: String, CodingKey { case side, name, players }
-
-    /// Decodes and validates through ``init(side:name:playerNames:)``: a file cannot hold a team
-    /// the creator would have refused.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let side = try container.decode(Side.self, forKey: .side)
-        let players = try container.decode([Player].self, forKey: .players)
-        let name = try container.decode(String.self, forKey: .name)
-        do {
-            try self.init(side: side, name: name, playerNames: players.map(\.name))
-        } catch {
-            throw DecodingError.dataCorruptedError(
-                forKey: .players, in: container, debugDescription: error.description)
-        }
-        guard players.map(\.id) == self.players.map(\.id) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .players, in: container, debugDescription: "player ids do not match their slots")
-        }
-    }
-
-    /// Encodes side, name and players.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(side, forKey: .side)
-        try container.encode(name, forKey: .name)
-        try container.encode(players, forKey: .players)
-    }
-}

@@ -58,6 +58,7 @@ public struct ScoreboardKeymap: Sendable {
         case "Z": return .redo
         case "?": return .showHelp
         case "q": return .requestQuit
+        case "W": return .writeBack
         default: return nil
         }
     }
@@ -78,6 +79,7 @@ public struct ScoreboardKeymap: Sendable {
             HelpEntry(keys: "Z", action: "redo"),
             HelpEntry(keys: "?", action: "this help"),
             HelpEntry(keys: "q", action: "quit (asks y/n)"),
+            HelpEntry(keys: "W", action: "write the game back if its file was lost"),
         ]
     }
 }

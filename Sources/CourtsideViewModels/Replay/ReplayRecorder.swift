@@ -4,7 +4,12 @@ import CourtsideCore
 /// if a read-only check were ever missed.
 final class ReplayRecorder: GameRecorder {
     /// Always throws ``ReplayRefusal``.
-    func record(_ event: GameEvent) throws {
+    func record(_ events: [GameEvent]) throws {
+        throw ReplayRefusal()
+    }
+
+    /// Always throws ``ReplayRefusal``: a replay has nothing to write back.
+    func writeBack(_ game: Game) throws -> String? {
         throw ReplayRefusal()
     }
 }

@@ -50,12 +50,15 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private let timeSource: any TimeSource
     private var clock: GameClock
     private let readOnlyReason: String
+    /// Whether the recorder reported the game's file deleted or replaced (until it is written back).
+    private var fileLost = false
 
     /// Opens a game for scoring (or, with `isReadOnly`, for looking at). A `notice` (say, a torn
-    /// last line repaired on load) replaces the opening status line.
+    /// last line skipped on load) replaces the opening status line.
     ///
     /// A game saved while its clock ran (the laptop died) comes back paused at its saved time: the
-    /// pause is recorded at once, so the file says what the screen shows.
+    /// pause is recorded at once, so the file says what the screen shows, and the status line says
+    /// so beside the notice.
     public init(
         game: Game, recorder: any GameRecorder, timeSource: any TimeSource, isReadOnly: Bool = false,
         readOnlyReason: String = "read-only: this game is finished", keymap: ScoreboardKeymap = .standard,
@@ -93,7 +96,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         if state.isClockRunning && !isReadOnly {
             perform(.toggleClock)
             if !self.game.state.isClockRunning {
-                status.value = "resumed: the clock was running, paused at \(time.value); Space restarts it"
+                status.value = Self.resumedStatus(at: time.value, isFinished: state.isFinished, notice: notice)
             }
         }
     }
@@ -140,6 +143,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .redo: commit(.redo)
         case .showHelp: overlay.value = .help
         case .requestQuit: overlay.value = .confirmQuit
+        case .writeBack: writeBack()
         }
     }
 
@@ -181,19 +185,21 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             status.value = error.description
             return
         }
+        do {
+            // All of the intent's events (a winning move and its pause) are kept together or not at all.
+            try recorder.record(events)
+        } catch {
+            // Not on disk, so not shown: the scorer sees why and can press the key again.
+            status.value = Self.notSaved(error)
+            if case .fileGone? = error as? LibraryError { fileLost = true }
+            return
+        }
         var changes: [GameChange] = []
         for event in events {
             do {
-                try recorder.record(event)
-            } catch {
-                // Not on disk, so not shown: the scorer sees why and can press the key again.
-                status.value = "not saved: \(error)"
-                break
-            }
-            do {
                 changes.append(try game.apply(event))
             } catch {
-                preconditionFailure("prepared event refused: \(error)")
+                preconditionFailure("recorded event refused: \(error)")
             }
             switch event.kind {
             case .clockStarted: clock.start(at: now)
@@ -201,8 +207,46 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             case .move, .undo, .redo: break
             }
         }
-        guard !changes.isEmpty else { return }
         show(changes: changes, now: now)
+    }
+
+    /// The status for events the recorder refused, what the scorer must know first (the status
+    /// line is one row, and paths are long): the reason before the path, and for a lost game file
+    /// how to get it back.
+    private static func notSaved(_ error: any Error) -> String {
+        switch error as? LibraryError {
+        case .fileGone(let file, let change)?:
+            let what =
+                switch change {
+                case .deleted: "deleted"
+                case .replaced: "replaced by another file"
+                case .changed: "changed by another program"
+                }
+            return "not saved: game file \(what); W writes the game back (\(file))"
+        case .fileSystem(let action, let failure)?:
+            return "not saved: \(failure.reason): cannot \(action) \(failure.path)"
+        default:
+            return "not saved: \(error)"
+        }
+    }
+
+    /// Writes the game back after its file was lost, from what this board recorded.
+    private func writeBack() {
+        guard !isReadOnly else {
+            status.value = readOnlyReason
+            return
+        }
+        guard fileLost else {
+            status.value = "the game file is in place: nothing to write back"
+            return
+        }
+        do {
+            let keptAs = try recorder.writeBack(game)
+            fileLost = false
+            status.value = "game written back" + (keptAs.map { "; the file that replaced it is kept as \($0)" } ?? "")
+        } catch {
+            status.value = "not written back: \(error)"
+        }
     }
 
     private func show(changes: [GameChange], now: Int64) {
@@ -272,6 +316,15 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             text += ": game reopened"
         }
         return text
+    }
+
+    /// The status after a running clock was paused on opening: both that and the notice, the
+    /// clock first as the notice can be long; a won game cannot restart its clock.
+    private static func resumedStatus(at time: String, isFinished: Bool, notice: String?) -> String {
+        let paused = "the clock was running, paused at \(time)"
+        if let notice { return "resumed: \(paused); \(notice)" }
+        if isFinished { return "resumed: \(paused); game over: undo (Backspace) to reopen it" }
+        return "resumed: \(paused); Space restarts it"
     }
 
     private static func openingStatus(_ state: GameState, isReadOnly: Bool) -> String {

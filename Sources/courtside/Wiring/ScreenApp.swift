@@ -96,7 +96,7 @@ final class ScreenApp {
             defer { session.recorder.close() }
             let board = ScoreboardViewModel(
                 game: session.game, recorder: session.recorder, timeSource: time,
-                notice: session.warnings.first.map { "\($0)" })
+                notice: session.warnings.first?.summary)
             let outcome = loop.run(ScoreboardScreen(viewModel: board))
             return outcome == .done && returnToList ? .gameList : nil
         case .view(let loaded):
