@@ -1,5 +1,6 @@
 import ArgumentParser
 import CourtsideCore
+import CourtsideScreen
 import CourtsideViewModels
 import Foundation
 
@@ -30,6 +31,10 @@ struct ExportCommand: ParsableCommand {
             loaded = try library.load(try library.resolve(game))
         } catch {
             throw CommandFailure.game("\(error)")
+        }
+        for warning in loaded.warnings {
+            FileHandle.standardError.write(
+                Data("courtside: warning: \(TextSanitizer.displayForm(warning.description))\n".utf8))
         }
         let text = Exporter.export(loaded.game, format: ExportFormat(rawValue: format.lowercased())!)
         guard let output else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CourtsideCore
+import CourtsideScreen
 import CourtsideViewModels
 import Foundation
 
@@ -26,6 +27,11 @@ struct ListCommand: ParsableCommand {
         }
         for problem in listing.problems {
             FileHandle.standardError.write(Data("courtside: \(problem.description)\n".utf8))
+        }
+        // A torn last line loses nothing shown, but the scorer should know the file was cut short.
+        for warning in listing.summaries.flatMap(\.warnings) {
+            FileHandle.standardError.write(
+                Data("courtside: warning: \(TextSanitizer.displayForm(warning.description))\n".utf8))
         }
     }
 }
