@@ -94,6 +94,26 @@ import Testing
         #expect(reason.hasPrefix("field \"created\""))
     }
 
+    @Test(arguments: [
+        ("\"format\":1", "\"format\":99999999999999999999", "format"),
+        ("\"target\":15", "\"target\":99999999999999999999", "rules.target"),
+        ("\"winBy\":2", "\"winBy\":1.5", "rules.winBy"),
+    ])
+    func aHeaderNumberNoIntegerHoldsNamesItsField(good: String, bad: String, field: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = FileGameLibrary(folder: folder.path)
+        try library.create(try Fixtures.header("big1")).recorder.close()
+        let text = try folder.text("big1.jsonl")
+        #expect(text.contains(good))
+        try folder.write(text.replacingOccurrences(of: good, with: bad), to: "big1.jsonl")
+        guard case .badHeader(_, let reason)? = try library.list().problems.first?.error else {
+            Issue.record("expected a bad header")
+            return
+        }
+        #expect(reason.hasPrefix("field \"\(field)\""), "\(reason)")
+    }
+
     @Test(arguments: [0, -1])
     func aVersionBelowOneIsUnknownNotNewer(version: Int) throws {
         let folder = try TemporaryFolder()

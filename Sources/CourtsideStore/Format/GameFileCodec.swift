@@ -39,7 +39,13 @@ enum GameFileCodec {
         let format: Int?
 
         init(from decoder: any Decoder) throws {
-            format = try decoder.container(keyedBy: GameFileKey.Header.self).decodeIfPresent(Int.self, forKey: .format)
+            let container = try decoder.container(keyedBy: GameFileKey.Header.self)
+            guard container.contains(.format) else {
+                format = nil
+                return
+            }
+            // Any integer: a version this courtside does not know is refused by name, after.
+            format = Int(try GameFileLimits.integer(container, .format, in: GameFileLimits.anyInteger))
         }
     }
 

@@ -36,9 +36,13 @@ enum GameFileLimits {
     /// How `wall` and `created` limits are told.
     static let wallUnit = " ms (the year 9999)"
 
+    /// Any integer a field can hold, for fields whose range is checked by their own type.
+    static let anyInteger = Int64(Int.min)...Int64(Int.max)
+
     /// "must be 0 to 360000000 ms (100 hours), not -5".
     static func outside(_ range: ClosedRange<Int64>, _ value: String, _ unit: String) -> String {
-        "must be \(range.lowerBound) to \(range.upperBound)\(unit), not \(value)"
+        if range == anyInteger { return "must be a 64-bit whole number, not \(value)" }
+        return "must be \(range.lowerBound) to \(range.upperBound)\(unit), not \(value)"
     }
 
     /// Decodes the integer at `key` and checks it is in `range`. A number no integer type holds

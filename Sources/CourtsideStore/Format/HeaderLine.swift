@@ -76,9 +76,8 @@ struct HeaderLine: Codable {
     private static func rules(in header: KeyedDecodingContainer<GameFileKey.Header>) throws -> Rules {
         let container = try header.nestedContainer(keyedBy: GameFileKey.Rules.self, forKey: .rules)
         // Any integer here, so that an out-of-range one gets the rules' own message.
-        let any = Int64(Int.min)...Int64(Int.max)
-        let target = try GameFileLimits.integer(container, .target, in: any)
-        let winBy = try GameFileLimits.integer(container, .winBy, in: any)
+        let target = try GameFileLimits.integer(container, .target, in: GameFileLimits.anyInteger)
+        let winBy = try GameFileLimits.integer(container, .winBy, in: GameFileLimits.anyInteger)
         do {
             return try Rules(target: Int(target), winBy: Int(winBy))
         } catch {
