@@ -1,5 +1,7 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideStore
+import CourtsideTesting
 import CourtsideViewModels
 import Foundation
 

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import Testing
 
 /// The in-memory library behaves like the files on disk, so view models tested against it behave
@@ -30,7 +31,7 @@ import Testing
     @Test func recordedEventsAreStoredAndLoadBack() throws {
         let library = InMemoryGameLibrary()
         let session = try library.create(try header("mem1"))
-        let game = try play([.clockStarted, .move(Fixtures.shaq, .twoPoints), .undo, .redo], on: session)
+        let game = try play([.clockStarted, .move(GameFixtures.shaq, .twoPoints), .undo, .redo], on: session)
         #expect(library.events(of: id("mem1")) == game.events)
         #expect(try library.load(id("mem1")).game.state == game.state)
         #expect(try library.load(id("mem1")).location == "memory/mem1.jsonl")
@@ -140,10 +141,10 @@ import Testing
         let library = InMemoryGameLibrary()
         #expect(throws: LibraryError.noUnfinishedGame) { try library.mostRecentUnfinished() }
         var played = Game(header: try header("played1", createdMs: 10))
-        try Fixtures.play(&played, [.clockStarted])
+        try GameFixtures.play(&played, [.clockStarted])
         library.insert(played)
         var won = Game(header: try header("won1", createdMs: 50, target: 1))
-        try Fixtures.play(&won, [.move(Fixtures.kobe, .onePoint)])
+        try GameFixtures.play(&won, [.move(GameFixtures.kobe, .onePoint)])
         library.insert(won)
         library.insert(Game(header: try header("new1", createdMs: 5)))
         #expect(try library.mostRecentUnfinished().id == id("played1"))

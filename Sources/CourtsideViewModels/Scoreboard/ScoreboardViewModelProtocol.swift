@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 
 /// What the scoreboard screen shows and what it can be asked to do.
 ///

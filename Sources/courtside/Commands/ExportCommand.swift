@@ -1,5 +1,6 @@
 import ArgumentParser
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 import Foundation
 
