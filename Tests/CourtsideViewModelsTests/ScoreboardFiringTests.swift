@@ -58,9 +58,14 @@ struct ScoreboardFiringTests {
         #expect(h.board.players.allSatisfy { $0.isLocked.value })
         #expect(h.board.status.value == "FINAL: Ballerz win 4 - 0")
         #expect(h.recorder.events.last?.kind == .clockPaused)
-        let refused = h.firing { h.keys("r") }
-        #expect(refused == ["status"])
+        let refused = h.firing { h.keys("s") }
+        #expect(refused == ["status"], "no more points after the final whistle")
         #expect(h.board.status.value.hasPrefix("game over"))
+        let rebound = h.firing { h.keys("r") }
+        #expect(rebound == ["home.1.REB", "status"], "but the box score still takes a rebound")
+        #expect(h.board.clockState.value == .final(winner: .home))
+        h.board.handle(.backspace)
+        #expect(h.board.isFinished.value, "undo takes the rebound back first")
         h.board.handle(.backspace)
         #expect(h.board.clockState.value == .paused)
         #expect(h.board.players.allSatisfy { !$0.isLocked.value })

@@ -199,7 +199,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             switch event.kind {
             case .clockStarted: clock.start(at: now)
             case .clockPaused: clock.pause(at: now)
-            case .move, .undo, .redo: break
+            case .move, .undo, .redo, .amend, .void, .insert: break
             }
         }
         guard !changes.isEmpty else { return }
@@ -209,7 +209,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private func show(changes: [GameChange], now: Int64) {
         let state = game.state
         for change in changes {
-            if let move = change.move { playerModels[move.player.index].show(state.stats(for: move.player)) }
+            for player in change.touchedPlayers { playerModels[player.index].show(state.stats(for: player)) }
         }
         showHeader(state, now: now)
         if changes.contains(where: \.finishedChanged) {
@@ -260,9 +260,10 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             text = "\(game.header.player(player).name): \(move.phrase)"
             if move.points > 0 { text += "  (\(scoreText))" }
         case .undo, .redo:
-            let record = change.move!
             let verb = change.event.kind == .undo ? "undid" : "redid"
-            text = "\(verb) \(game.header.player(record.player).name): \(record.move.phrase)  (\(scoreText))"
+            text = "\(verb) \(describe(change.action, play: change.play))  (\(scoreText))"
+        case .amend, .void, .insert:
+            text = "\(describe(change.action, play: change.play))  (\(scoreText))"
         case .clockStarted: text = "clock running"
         case .clockPaused: text = "clock paused"
         }
@@ -273,6 +274,22 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             text += ": game reopened"
         }
         return text
+    }
+
+    /// A scorer action in words: "Shaq: 2 points", "play 12 corrected to Kobe: rebound",
+    /// "play 12 deleted (Shaq: 2 points)", "inserted before play 12: Shaq: assist".
+    func describe(_ action: ScorerAction?, play: Play?) -> String {
+        guard let action, let play else { return "" }
+        let name = { (line: PlayerMove) in "\(self.game.header.player(line.player).name): \(line.move.phrase)" }
+        switch action.kind {
+        case .enter:
+            guard let before = play.insertedBefore else { return name(play.current) }
+            return "inserted before play \(before): \(name(play.current))"
+        case .amend(let from, let to):
+            return "play \(action.play) corrected to \(name(to)) (was \(name(from)))"
+        case .delete:
+            return "play \(action.play) deleted (\(name(play.current)))"
+        }
     }
 
     private static func openingStatus(_ state: GameState, isReadOnly: Bool) -> String {
