@@ -65,6 +65,7 @@ let package = Package(
                 "CourtsideTesting",
             ]
         ),
+        .testTarget(name: "CourtsideTestingTests", dependencies: ["CourtsideTesting", "CourtsideCore"]),
         .testTarget(name: "CourtsideEndToEndTests", dependencies: ["courtside"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,8 +2,9 @@ import CourtsideCore
 import CourtsideTesting
 import Testing
 
-/// The in-memory library behaves like the files on disk, so view models tested against it behave
-/// the same against ``GameLibrary``'s real implementation.
+/// The in-memory library's own test knobs: failing appends, unreadable games, a game locked by
+/// another process, a library that cannot be read. What it shares with the files on disk is checked
+/// by the store's GameLibrary contract suite, run against both.
 @Suite struct InMemoryGameLibraryTests {
     private func header(_ id: String, createdMs: Int64 = 0, target: Int = 15) throws -> GameHeader {
         try GameHeader(
@@ -26,17 +27,6 @@ import Testing
             }
         }
         return game
-    }
-
-    @Test func recordedEventsAreStoredAndLoadBack() throws {
-        let library = InMemoryGameLibrary()
-        let session = try library.create(try header("mem1"))
-        let game = try play([.clockStarted, .move(GameFixtures.shaq, .twoPoints), .undo, .redo], on: session)
-        #expect(library.events(of: id("mem1")) == game.events)
-        #expect(try library.load(id("mem1")).game.state == game.state)
-        #expect(try library.load(id("mem1")).location == "memory/mem1.jsonl")
-        let summary = try #require(try library.list().summaries.first)
-        #expect(summary.homeScore == 2 && summary.eventCount == 4 && summary.lastPlayedMs == 100)
     }
 
     @Test func aGameOpenForScoringIsLockedUntilClosedOrFreed() throws {
@@ -84,15 +74,6 @@ import Testing
         #expect(library.events(of: id("mem4")) == [event])
     }
 
-    @Test func theRecorderRefusesEventsThatDoNotFollowTheLog() throws {
-        let library = InMemoryGameLibrary()
-        let session = try library.create(try header("mem5"))
-        #expect(throws: LibraryError.rejectedEvent(file: "memory/mem5.jsonl", line: 2, error: .nothingToUndo)) {
-            try session.recorder.record(GameEvent(sequence: 1, kind: .undo, clockMs: 0, wallMs: 0))
-        }
-        #expect(library.events(of: id("mem5")) == [])
-    }
-
     @Test func unreadableGamesAreListedAsProblemsBesideTheOthers() throws {
         let library = InMemoryGameLibrary()
         library.insert(Game(header: try header("good1")))
@@ -116,14 +97,6 @@ import Testing
         }
     }
 
-    @Test func createPicksAFreshIDWhenTheIDIsTaken() throws {
-        let library = InMemoryGameLibrary(idGenerator: { GameID(rawValue: "fresh1")! })
-        library.insert(Game(header: try header("taken1")))
-        let session = try library.create(try header("taken1"))
-        #expect(session.game.header.id == id("fresh1"))
-        #expect(try library.gameIDs() == [id("fresh1"), id("taken1")])
-    }
-
     @Test func referencesResolveByIDOrUniquePrefix() throws {
         let library = InMemoryGameLibrary()
         for name in ["abc123", "abd456"] { library.insert(Game(header: try header(name))) }
@@ -137,17 +110,4 @@ import Testing
         #expect(throws: LibraryError.invalidReference("a/b")) { try library.resolve("a/b") }
     }
 
-    @Test func theMostRecentUnfinishedGameIsTheOneToResume() throws {
-        let library = InMemoryGameLibrary()
-        #expect(throws: LibraryError.noUnfinishedGame) { try library.mostRecentUnfinished() }
-        var played = Game(header: try header("played1", createdMs: 10))
-        try GameFixtures.play(&played, [.clockStarted])
-        library.insert(played)
-        var won = Game(header: try header("won1", createdMs: 50, target: 1))
-        try GameFixtures.play(&won, [.move(GameFixtures.kobe, .onePoint)])
-        library.insert(won)
-        library.insert(Game(header: try header("new1", createdMs: 5)))
-        #expect(try library.mostRecentUnfinished().id == id("played1"))
-        #expect(try library.list().summaries.first { $0.id == id("won1") }?.status == .finished)
-    }
 }
