@@ -1,12 +1,13 @@
 import CourtsideCore
+import CourtsideTesting
 import Testing
 
 @Suite("Folding the log")
 struct FoldTests {
     @Test("10,000 random intents: incremental state equals the rebuilt one, scores equal the players' points")
     func randomIntents() throws {
-        var generator = SplitMix(seed: 42)
-        var game = Game(header: Fixtures.header(target: 99, winBy: 1))
+        var generator = SplitMix64(seed: 42)
+        var game = Game(header: try GameFixtures.header(target: 99, winBy: 1))
         var clockMs: Int64 = 0
         var refused = 0
         for _ in 0..<10_000 {
@@ -38,27 +39,14 @@ struct FoldTests {
     }
 }
 
-/// A small deterministic generator so a failing random walk can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Taking events back")
 struct UnapplyTests {
     @Test("unapply takes every event of a random 5,000-event game back to the exact earlier state")
     func unapplyEverything() throws {
-        var generator = SplitMix(seed: 7)
-        var game = Game(header: Fixtures.header(target: 60, winBy: 2))
+        var generator = SplitMix64(seed: 7)
+        var game = Game(header: try GameFixtures.header(target: 60, winBy: 2))
         var history = [game.state]
-        var cleared: [Int: [MoveRecord]] = [:]
+        var cleared: [Int: [ScorerAction]] = [:]
         var clockMs: Int64 = 0
         while game.events.count < 5_000 {
             clockMs += Int64.random(in: 0...500, using: &generator)
@@ -73,7 +61,7 @@ struct UnapplyTests {
             }
             guard let events = try? game.prepare(kind, clockMs: clockMs, wallMs: 0) else { continue }
             for event in events {
-                if case .move = event.kind, !game.state.redoStack.isEmpty {
+                if event.kind.startsAction, !game.state.redoStack.isEmpty {
                     cleared[event.sequence] = game.state.redoStack
                 }
                 try game.apply(event)

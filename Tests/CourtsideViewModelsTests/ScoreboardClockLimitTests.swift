@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import CourtsideViewModels
 import Testing
 
@@ -24,9 +25,9 @@ struct ScoreboardClockLimitTests {
         board.handle(.space)
         time.advance(byMs: 5_000)
         board.tick(now: time.monotonicMs)
-        #expect(board.time.value == "6000:00.0", "held at 100 hours")
+        #expect(board.board.time.value == "6000:00.0", "held at 100 hours")
         #expect(board.msUntilNextTick(now: time.monotonicMs) == nil)
         board.handle(.character("d"))
-        #expect(board.score.value == "2 - 0")
+        #expect(board.board.homeScore.value == 2)
     }
 }

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import CourtsideViewModels
 import Testing
 
@@ -22,7 +23,7 @@ struct ScoreboardSavingTests {
             h.recorder.events.suffix(2).map(\.kind) == [
                 .move(PlayerID(side: .home, number: 1), .twoPoints), .clockPaused,
             ])
-        #expect(h.board.clockState.value == .final(winner: .home))
+        #expect(h.shown.clockState.value == .final(winner: .home))
     }
 
     @Test("a full disk on the winning basket shows nothing of it: no FINAL, the clock still runs, the error shows")
@@ -35,22 +36,24 @@ struct ScoreboardSavingTests {
         time.advance(byMs: 4_000)
         var fired: [String] = []
         let tokens = [
-            board.score.bind { _ in fired.append("score") }, board.clockState.bind { _ in fired.append("clock") },
-            board.isFinished.bind { _ in fired.append("finished") }, board.status.bind { _ in fired.append("status") },
+            board.board.homeScore.bind { _ in fired.append("score") },
+            board.board.clockState.bind { _ in fired.append("clock") },
+            board.board.isFinished.bind { _ in fired.append("finished") },
+            board.board.status.bind { _ in fired.append("status") },
         ]
         board.handle(.character("d"))
         #expect(fired == ["status"], "only the status line changes")
-        #expect(board.status.value == "not saved: \(FullDiskRecorder.DiskFull().description)")
+        #expect(board.board.status.value == "not saved: \(FullDiskRecorder.DiskFull().description)")
         #expect(recorder.events.map(\.kind) == [.clockStarted], "neither the move nor its pause is kept")
-        #expect(board.clockState.value == .running)
-        #expect(board.score.value == "0 - 0" && !board.isFinished.value)
+        #expect(board.board.clockState.value == .running)
+        #expect(board.board.homeScore.value == 0 && !board.board.isFinished.value)
         #expect(board.game.events.count == 1)
         time.advance(byMs: 1_000)
         board.tick(now: time.monotonicMs)
-        #expect(board.time.value == "00:05.0")
+        #expect(board.board.time.value == "00:05.0")
         recorder.room = 3
         board.handle(.character("d"))
-        #expect(board.clockState.value == .final(winner: .home), "the same key works once the disk has room")
+        #expect(board.board.clockState.value == .final(winner: .home), "the same key works once the disk has room")
         #expect(recorder.events.map(\.kind).last == .clockPaused)
         _ = tokens
     }
@@ -61,18 +64,18 @@ struct ScoreboardSavingTests {
         let board = ScoreboardViewModel(
             game: try Self.game(), recorder: recorder, timeSource: ManualTimeSource(monotonicMs: 0))
         board.handle(.character("W"))
-        #expect(board.status.value == "the game file is in place: nothing to write back")
+        #expect(board.board.status.value == "the game file is in place: nothing to write back")
         board.handle(.character("d"))
         board.handle(.character("r"))
         board.handle(.character("a"))
         #expect(
-            board.status.value
+            board.board.status.value
                 == "not saved: game file deleted; W writes the game back (memory/vm000001.jsonl)")
         #expect(board.game.events.count == 2, "the refused assist is not shown")
         #expect(board.player(PlayerID(side: .home, number: 1)).assists == 0)
 
         board.handle(.character("W"))
-        #expect(board.status.value == "game written back")
+        #expect(board.board.status.value == "game written back")
         #expect(recorder.writtenBack.map(\.events) == [board.game.events])
         board.handle(.character("a"))
         #expect(recorder.events.count == 3, "scoring goes on in the written-back file")
@@ -90,7 +93,7 @@ struct ScoreboardSavingTests {
             game: try Self.game(), recorder: recorder, timeSource: ManualTimeSource(monotonicMs: 0))
         board.handle(.character("d"))
         #expect(
-            board.status.value
+            board.board.status.value
                 == "not saved: the disk is full (ENOSPC): cannot save to /home/pat/.local/share/courtside/k7m2x9qa.jsonl"
         )
     }
@@ -101,10 +104,11 @@ struct ScoreboardSavingTests {
         let board = ScoreboardViewModel(
             game: try Self.game(), recorder: recorder, timeSource: ManualTimeSource(monotonicMs: 0))
         board.handle(.character("d"))
-        #expect(board.status.value.hasPrefix("not saved: game file replaced by another file; W writes the game back"))
+        #expect(
+            board.board.status.value.hasPrefix("not saved: game file replaced by another file; W writes the game back"))
         board.handle(.character("W"))
         #expect(
-            board.status.value
+            board.board.status.value
                 == "game written back; the file that replaced it is kept as memory/vm000001.jsonl.replaced")
     }
 
@@ -115,7 +119,7 @@ struct ScoreboardSavingTests {
             game: try Self.game(events: events), recorder: InMemoryRecorder(),
             timeSource: ManualTimeSource(monotonicMs: 0), notice: "incomplete last line 3 (9 bytes) skipped")
         #expect(
-            board.status.value
+            board.board.status.value
                 == "resumed: the clock was running, paused at 00:00.0; incomplete last line 3 (9 bytes) skipped")
     }
 
@@ -131,9 +135,9 @@ struct ScoreboardSavingTests {
             game: try Self.game(events: events, target: 2), recorder: recorder,
             timeSource: ManualTimeSource(monotonicMs: 0))
         #expect(recorder.events.map(\.kind) == [.clockPaused], "the lost pause is recorded")
-        #expect(!board.status.value.contains("Space restarts it"))
+        #expect(!board.board.status.value.contains("Space restarts it"))
         #expect(
-            board.status.value
+            board.board.status.value
                 == "resumed: the clock was running, paused at 00:03.0; game over: undo (Backspace) to reopen it")
     }
 
@@ -150,7 +154,7 @@ struct ScoreboardSavingTests {
 extension ScoreboardViewModel {
     /// A player's counters, by id.
     fileprivate func player(_ id: PlayerID) -> (points: Int, assists: Int) {
-        let model = players[id.index]
+        let model = board.players[id.index]
         return (model.points.value, model.counter(.assist).value)
     }
 }

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The live scoreboard: a header, six player panels, a status line, a help bar and two overlays,
@@ -33,8 +34,8 @@ public final class ScoreboardScreen: Screen {
     ) {
         self.viewModel = viewModel
         board = ScoreboardViews(
-            viewModel: viewModel, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel))
-        let keys = viewModel.players.map(\.selectKey)
+            board: viewModel.board, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel))
+        let keys = viewModel.board.players.map(\.selectKey)
         helpBar = HelpBarView(homeKeys: Array(keys.prefix(Team.size)), awayKeys: Array(keys.suffix(Team.size)))
         helpOverlay = HelpOverlayView(overlay: viewModel.overlay, entries: helpEntries)
         quitOverlay = QuitOverlayView(overlay: viewModel.overlay)

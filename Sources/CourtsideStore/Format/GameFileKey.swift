@@ -24,7 +24,7 @@ enum GameFileKey {
     /// An event line's keys.
     enum Event: String, CodingKey, CaseIterable {
         case sequence = "seq"
-        case type, player, move
+        case type, player, move, play, before
         case clockMs = "clock"
         case wallMs = "wall"
     }

@@ -28,6 +28,15 @@ enum GameFileLimits {
         }
         if !clockMs.contains(event.clockMs) { return (.clockMs, outside(clockMs, "\(event.clockMs)", clockUnit)) }
         if !wallMs.contains(event.wallMs) { return (.wallMs, outside(wallMs, "\(event.wallMs)", wallUnit)) }
+        let named: (GameFileKey.Event, Int)? =
+            switch event.kind {
+            case .amend(let play, _, _), .void(let play): (.play, play)
+            case .insert(let before, _, _): (.before, before)
+            case .move, .clockStarted, .clockPaused, .undo, .redo: nil
+            }
+        if let (key, play) = named, !sequence.contains(play) {
+            return (key, outside(Int64(sequence.lowerBound)...Int64(sequence.upperBound), "\(play)", ""))
+        }
         return nil
     }
 

@@ -1,0 +1,59 @@
+import CourtsideCore
+
+/// One player's panel: the per-player view model of the MVVM design, with one `Dynamic` per counter.
+@MainActor
+public final class PlayerViewModel: PlayerViewModelProtocol {
+    /// The player's id.
+    public let id: PlayerID
+    /// The player's name.
+    public let name: String
+    /// The player's team name.
+    public let teamName: String
+    /// The key that selects the player.
+    public let selectKey: Character
+    /// Points scored.
+    public let points: Dynamic<Int>
+    /// Made 1-pointers.
+    public let onePoint: Dynamic<Int>
+    /// Made 2-pointers.
+    public let twoPoints: Dynamic<Int>
+    /// Assists.
+    public let assists: Dynamic<Int>
+    /// Rebounds.
+    public let rebounds: Dynamic<Int>
+    /// Fouls.
+    public let fouls: Dynamic<Int>
+    /// Whether the panel is selected.
+    public let isSelected: Dynamic<Bool>
+    /// Whether the panel takes no moves.
+    public let isLocked: Dynamic<Bool>
+
+    /// Creates a panel's view model showing `stats`.
+    public init(
+        player: Player, teamName: String, selectKey: Character, stats: PlayerStats, isSelected: Bool,
+        isLocked: Bool
+    ) {
+        id = player.id
+        name = player.name
+        self.teamName = teamName
+        self.selectKey = selectKey
+        points = Dynamic(stats.points)
+        onePoint = Dynamic(stats.onePoint)
+        twoPoints = Dynamic(stats.twoPoints)
+        assists = Dynamic(stats.assists)
+        rebounds = Dynamic(stats.rebounds)
+        fouls = Dynamic(stats.fouls)
+        self.isSelected = Dynamic(isSelected)
+        self.isLocked = Dynamic(isLocked)
+    }
+
+    /// Shows new counters; only the ones that differ fire.
+    func show(_ stats: PlayerStats) {
+        onePoint.value = stats.onePoint
+        twoPoints.value = stats.twoPoints
+        assists.value = stats.assists
+        rebounds.value = stats.rebounds
+        fouls.value = stats.fouls
+        points.value = stats.points
+    }
+}
