@@ -1,3 +1,4 @@
+import CourtsideCore
 import CourtsideViewModels
 
 /// Draws the worm chart (``WormChart``'s lines) into an area of a canvas, in colour where there is
