@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// Draws the worm chart (``WormChart``'s lines) into an area of a canvas, in colour where there is

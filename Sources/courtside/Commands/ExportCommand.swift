@@ -1,5 +1,6 @@
 import ArgumentParser
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 import Foundation
 
@@ -11,20 +12,12 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @Argument(help: "The game: its id or a unique id prefix.") var game: String
-    @Option(name: .shortAndLong, help: "text, csv, json or md.") var format = "text"
+    @Option(name: .shortAndLong, help: "The format.") var format: ExportFormat = .text
     @Option(
         name: .shortAndLong,
         help: "Write to FILE (a regular file, replaced whole, or a new one) instead of standard output.",
         completion: .file())
     var output: String?
-
-    func validate() throws {
-        guard ExportFormat(rawValue: format.lowercased()) != nil else {
-            throw ValidationError(
-                "unknown format \"\(format)\": use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
-        }
-    }
 
     func run() throws {
         let library = try library.open()
@@ -34,7 +27,7 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw CommandFailure.library(error)
         }
-        let text = Exporter.export(loaded.game, format: ExportFormat(rawValue: format.lowercased())!)
+        let text = Exporter.export(loaded.game, format: format)
         if let output {
             try OutputFile.write(text, to: output)
         } else if OutputSink.standardOutput.isTerminal {

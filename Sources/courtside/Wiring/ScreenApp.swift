@@ -101,7 +101,8 @@ final class ScreenApp {
             return outcome == .done && returnToList ? .gameList : nil
         case .view(let loaded):
             let board = ScoreboardViewModel(
-                game: loaded.game, recorder: InMemoryRecorder(), timeSource: time, isReadOnly: true,
+                game: loaded.game, recorder: RefusingRecorder(reason: "a read-only board records nothing"),
+                timeSource: time, isReadOnly: true,
                 readOnlyReason: "read-only: open it with Enter from the list, or `courtside resume`, to score")
             return loop.run(ScoreboardScreen(viewModel: board)) == .done ? .gameList : nil
         case .replay(let loaded, let speed, let returnToList):
