@@ -106,7 +106,10 @@ struct OutputEndToEndTests {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                 if names.contains(where: { $0.hasPrefix(".export.txt.") }) {
                     kill(child.pid, SIGSTOP)
-                    caught = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.count == 2
+                    // kill returns before the child stops: wait until it has, then look again.
+                    var status: Int32 = 0
+                    let stopped = waitpid(child.pid, &status, WUNTRACED) == child.pid && (status & 0xff) == 0x7f
+                    caught = stopped && (try? FileManager.default.contentsOfDirectory(atPath: folder))?.count == 2
                     kill(child.pid, SIGTERM)
                     kill(child.pid, SIGCONT)
                     break
