@@ -113,7 +113,7 @@ public final class NcursesTerminal: TerminalDriver {
         wtimeout(stdscr, 0)
         var inputReady = false
         while true {
-            if let signal = TerminalSignals.takePending() { return .signal(signal) }
+            if let signal = TerminalSignals.receivedSignal { return .signal(signal) }
             var code: wint_t = 0
             errno = 0
             let status = wget_wch(stdscr, &code)
@@ -144,6 +144,7 @@ public final class NcursesTerminal: TerminalDriver {
                 }
                 return .inputClosed
             }
+            if descriptors[1].revents != 0 { TerminalSignals.drainWakeups() }
             inputReady = descriptors[0].revents != 0
         }
     }

@@ -74,17 +74,13 @@ public enum TerminalSignals {
         sigaction(SIGWINCH, &action, resizeHandler)
     }
 
-    /// Takes the pending terminating signal, if any, and empties the pipe.
-    static func takePending() -> Int32? {
-        drainWakeups()
-        return receivedSignal
-    }
-
-    /// Reads every byte on the pipe so the next poll blocks again.
+    /// Reads every byte on the pipe so the next poll blocks again (the signal itself is in
+    /// ``receivedSignal``; the bytes only wake).
     static func drainWakeups() {
         guard wakeDescriptor >= 0 else { return }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            while read(wakeDescriptor, buffer.baseAddress, buffer.count) > 0 {}
+        }
     }
 
     /// Ends the process by `signal` with its default action (the shell reports 128 + N), after the
