@@ -46,7 +46,7 @@ enum TerminalRestorer {
     /// The state a signal handler restores from.
     struct SavedTerminal {
         /// The handlers that were installed before ours, indexed by signal number.
-        var previous: (UnsafeMutablePointer<sigaction>)
+        var previous: UnsafeMutablePointer<sigaction>
         /// The tty modes of standard input and output before ncurses changed them.
         var modes: UnsafeMutablePointer<termios>
         /// Whether `modes[0]` (input) and `modes[1]` (output) were read.
