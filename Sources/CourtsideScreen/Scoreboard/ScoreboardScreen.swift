@@ -34,8 +34,8 @@ public final class ScoreboardScreen: Screen {
     ) {
         self.viewModel = viewModel
         board = ScoreboardViews(
-            viewModel: viewModel, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel))
-        let keys = viewModel.players.map(\.selectKey)
+            board: viewModel.board, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel))
+        let keys = viewModel.board.players.map(\.selectKey)
         helpBar = HelpBarView(homeKeys: Array(keys.prefix(Team.size)), awayKeys: Array(keys.suffix(Team.size)))
         helpOverlay = HelpOverlayView(overlay: viewModel.overlay, entries: helpEntries)
         quitOverlay = QuitOverlayView(overlay: viewModel.overlay)
