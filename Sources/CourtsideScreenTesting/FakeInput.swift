@@ -10,4 +10,6 @@ public enum FakeInput: Hashable, Sendable {
     case wait
     /// The terminal takes a new size; the read returns `.key(.resize)` as KEY_RESIZE would.
     case resize(TerminalSize)
+    /// A terminating signal arrives; the read returns ``KeyRead/signal(_:)``.
+    case signal(Int32)
 }

@@ -81,6 +81,8 @@ public final class FakeTerminal: TerminalDriver {
         case .resize(let newSize):
             resize(to: newSize)
             return .key(.resize)
+        case .signal(let signal):
+            return .signal(signal)
         }
     }
 

@@ -9,9 +9,11 @@ enum Binary {
     }
 
     /// Runs the binary with no terminal: stdin from /dev/null, stdout and stderr captured.
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ChildProcess.Result {
+    static func run(
+        _ arguments: [String], environment extra: [String: String] = [:], stdout: ChildProcess.Output = .captured
+    ) throws -> ChildProcess.Result {
         var environment = ProcessInfo.processInfo.environment
         environment.merge(extra) { $1 }
-        return try ChildProcess.run([path] + arguments, environment: environment)
+        return try ChildProcess.run([path] + arguments, environment: environment, stdout: stdout)
     }
 }

@@ -123,6 +123,23 @@ struct GameListScreenTests {
         #expect(h.terminal.overflowCount == 0)
     }
 
+    @Test("scrolled down, the \"▲ N more\" count never covers the column headings")
+    func moreAboveKeepsHeadings() throws {
+        let (h, _) = Self.harness(try Self.library(inProgress: 30, finished: 10))
+        let headings = try #require(h.row(containing: "TEAMS"))
+        let before = h.line(headings)
+        h.press(.end)
+        #expect(h.line(headings) == before, "the headings row is unchanged")
+        #expect(h.line(headings).contains("LAST PLAYED"))
+        #expect(!h.line(headings).contains("▲"))
+        let marker = try #require(h.row(containing: "▲"))
+        #expect(h.line(marker).contains("▲ ") && h.line(marker).contains(" more"))
+        for _ in 0..<25 { h.press(.up) }
+        let both = try #require(h.row(containing: "▲"))
+        #expect(h.line(both).contains("▼"), "both counts share the bottom line")
+        #expect(h.line(headings) == before)
+    }
+
     @Test("loading, empty and failed states")
     func states() throws {
         let stub = StubGameListViewModel()

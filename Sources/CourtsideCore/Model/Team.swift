@@ -38,16 +38,21 @@ public struct Team: Hashable, Sendable {
         return players[id.number - 1]
     }
 
-    /// Trims white space and rejects empty, over-long or control-character names.
+    /// Trims white space and rejects empty and over-long names, and names holding control
+    /// characters, bidi controls or line and paragraph separators.
     ///
-    /// Control characters are refused here so that nothing a scorer types can move the terminal's
-    /// cursor; the screen strips them again anyway because files can be edited by hand.
+    /// Those characters are refused here so that nothing a scorer types can move the terminal's
+    /// cursor, reorder a line or break one; the screen and the command line strip them again anyway
+    /// (``TextSanitizer``) because files can be edited by hand.
     public static func validatedName(_ raw: String, what: String) throws(SetupError) -> String {
         let name = raw.trimmingWhitespace()
         guard !name.isEmpty else { throw .emptyName(what) }
         guard name.count <= maxNameLength else { throw .nameTooLong(what, limit: maxNameLength) }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !name.unicodeScalars.contains(where: TextSanitizer.isControl) else {
             throw .controlCharacters(what)
+        }
+        if let layout = name.unicodeScalars.first(where: TextSanitizer.isLayoutControl) {
+            throw .layoutControl(what, scalar: layout.value)
         }
         return name
     }

@@ -70,4 +70,9 @@ public final class ScoreboardScreen: Screen {
 
     /// Whether the scorer confirmed quitting.
     public var isDone: Bool { viewModel.isDone.value }
+
+    /// Records the clock's pause if it runs, so the time since the last event is not lost.
+    public func interrupt() {
+        viewModel.pauseForExit()
+    }
 }

@@ -8,4 +8,7 @@ public enum KeyRead: Hashable, Sendable {
     case timeout
     /// Input is gone (the terminal hung up or stdin closed): the run loop must end, not spin.
     case inputClosed
+    /// A terminating signal (SIGINT, SIGTERM, SIGHUP) arrived: the run loop lets the screen record
+    /// what it must and ends (see ``TerminalSignals``).
+    case signal(Int32)
 }

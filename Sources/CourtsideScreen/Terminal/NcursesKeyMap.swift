@@ -1,4 +1,5 @@
 import CNcurses
+import CourtsideCore
 import CourtsideViewModels
 
 /// Turns what `wget_wch` reads into a ``Key``; nil for keys the screens do not use.

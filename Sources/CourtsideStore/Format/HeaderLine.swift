@@ -58,6 +58,12 @@ struct HeaderLine: Codable {
             names.append(try player.decode(String.self, forKey: .name))
         }
         let name = try container.decode(String.self, forKey: .name)
+        do {
+            // The team's own name first, so its error points at `name`, not at the players.
+            _ = try Team.validatedName(name, what: "\(side.rawValue) team name")
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: error.description)
+        }
         let team: Team
         do {
             team = try Team(side: side, name: name, playerNames: names)

@@ -21,6 +21,8 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     private let idGenerator: () -> GameID
     /// Set once the game is created or the form cancelled: a second Enter must not store a second game.
     private var isFinished = false
+    /// The refusal the status line shows, cleared by the next key that is not refused.
+    private var lastRefusal: String?
 
     /// A form showing `values` (the defaults unless the command line gave others), creating games in
     /// `library` stamped with `timeSource`'s wall clock, under ids from `idGenerator`.
@@ -77,6 +79,13 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
             action.value = .cancelled
             return
         }
+        // A refused key says why on the status line too, until the next key.
+        if let refusal = field.refusal {
+            status.value = refusal
+        } else if status.value == lastRefusal {
+            status.value = ""
+        }
+        lastRefusal = field.refusal
         validate()
     }
 

@@ -85,8 +85,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .confirmQuit:
             switch key {
             case .character("y"), .character("Y"):
-                // Stop the clock on the way out, so a resume shows the time the scorer saw.
-                if game.state.isClockRunning && !isReadOnly { commit(.clockPaused) }
+                pauseForExit()
                 isDone.value = true
             case .character("n"), .character("N"), .escape:
                 overlay.value = .none
@@ -133,6 +132,12 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// Milliseconds until the shown tenth changes, or nil while the clock is stopped.
     public func msUntilNextTick(now: Int64) -> Int64? {
         clock.msUntilNextTenth(at: now)
+    }
+
+    /// Stops a running clock on the way out (a quit, a signal, the terminal gone), so a resume
+    /// shows the time the scorer saw.
+    public func pauseForExit() {
+        if game.state.isClockRunning && !isReadOnly { commit(.clockPaused) }
     }
 
     // MARK: Recording

@@ -30,4 +30,7 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     func tick(now: Int64)
     /// Milliseconds the run loop may sleep before the board's `time` can change; nil while it cannot (paused).
     func msUntilNextTick(now: Int64) -> Int64?
+    /// The program is ending without a quit (a signal, the terminal gone): records the clock's
+    /// pause if it runs, written like any event, so a resume shows the time the scorer saw.
+    func pauseForExit()
 }

@@ -20,7 +20,7 @@ struct NewCommand: ParsableCommand {
             do {
                 session = try library.create(header)
             } catch {
-                throw CommandFailure.game("\(error)")
+                throw CommandFailure.library(error)
             }
             try ScreenApp.run(.scoreboard(session, returnToList: false), library: library)
         }

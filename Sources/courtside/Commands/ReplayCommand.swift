@@ -20,7 +20,7 @@ struct ReplayCommand: ParsableCommand {
             do {
                 loaded = try library.load(try library.resolve(game))
             } catch {
-                throw CommandFailure.game("\(error)")
+                throw CommandFailure.library(error)
             }
             try ScreenApp.run(
                 .replay(loaded, speed: speed, returnToList: false), library: library)

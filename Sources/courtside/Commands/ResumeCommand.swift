@@ -18,7 +18,7 @@ struct ResumeCommand: ParsableCommand {
                 let id = try game.map { try library.resolve($0) } ?? library.mostRecentUnfinished().id
                 session = try library.openForScoring(id)
             } catch {
-                throw CommandFailure.game("\(error)")
+                throw CommandFailure.library(error)
             }
             try ScreenApp.run(.scoreboard(session, returnToList: false), library: library)
         }

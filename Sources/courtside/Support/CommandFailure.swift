@@ -1,9 +1,12 @@
+import CourtsideCore
+import Foundation
+
 /// A failure the user should read: one line on stderr and an exit status.
 ///
-/// 1 is for a game or file problem (not found, locked, corrupt); 2 is for bad input (flags, values,
-/// no terminal), matching the usage errors ArgumentParser reports.
+/// 1 is for a game or file problem (not found, locked, corrupt, output that could not be written);
+/// 2 is for bad input (flags, values, no terminal), matching the usage errors ArgumentParser reports.
 struct CommandFailure: Error {
-    /// The line printed after `courtside: `.
+    /// The line printed after `courtside: ` (the sanitizer runs when it is printed).
     let message: String
     /// The process's exit status.
     let exitCode: Int32
@@ -13,4 +16,22 @@ struct CommandFailure: Error {
 
     /// Bad input: exit 2.
     static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 2) }
+
+    /// A library error: bad input (exit 2) when the text given cannot be a game id at all, a game
+    /// or file problem (exit 1) otherwise.
+    static func library(_ error: any Error) -> CommandFailure {
+        switch error {
+        case LibraryError.invalidReference: usage("\(error)")
+        default: game("\(error)")
+        }
+    }
+
+    /// A write to `stream` ("standard output", a file's path) failed with `code`: exit 1. `doing`
+    /// names the step that failed ("creating a temporary file in /tmp") when it was not
+    /// the write itself.
+    static func write(_ stream: String, code: Int32, doing: String? = nil) -> CommandFailure {
+        let reason = String(cString: strerror(code))
+        guard let doing else { return game("cannot write to \(stream): \(reason)") }
+        return game("cannot write to \(stream): \(doing): \(reason)")
+    }
 }

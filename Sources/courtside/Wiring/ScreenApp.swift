@@ -43,7 +43,16 @@ final class ScreenApp {
     }
 
     /// Runs screens from `route` until the scorer quits. The terminal is restored on every way out.
+    ///
+    /// After SIGINT, SIGTERM or SIGHUP the screen on show records what it must (a running clock's
+    /// pause), the terminal is given back, and the process ends by that same signal, so the shell
+    /// reports 128 + N (130 for Ctrl-C).
     static func run(_ route: Route, library: FileGameLibrary) throws {
+        try runScreens(route, library: library)
+        if let signal = TerminalSignals.receivedSignal { TerminalSignals.endProcess(by: signal) }
+    }
+
+    private static func runScreens(_ route: Route, library: FileGameLibrary) throws {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
         let trace: DrawTrace?
@@ -69,7 +78,8 @@ final class ScreenApp {
         }
     }
 
-    /// Runs one screen and says where to go after it; nil ends the program (quit, or input gone).
+    /// Runs one screen and says where to go after it; nil ends the program (quit, input gone, or a
+    /// terminating signal).
     private func show(_ route: Route) -> Route? {
         switch route {
         case .gameList:

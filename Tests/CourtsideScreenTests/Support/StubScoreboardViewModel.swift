@@ -30,4 +30,7 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
     func perform(_ intent: ScoreboardIntent) {}
     func tick(now: Int64) {}
     func msUntilNextTick(now: Int64) -> Int64? { nil }
+    /// How many times the screen asked to stop for an exit.
+    private(set) var exitPauses = 0
+    func pauseForExit() { exitPauses += 1 }
 }
