@@ -10,7 +10,7 @@ struct RandomKeysTests {
         let h = try Harness(target: 21, winBy: 2)
         let keys: [Key] =
             "uiojkl123456sdarfzZ?qnxyQ".map { Key.character($0) }
-            + [.space, .backspace, .tab, .backTab, .up, .down, .left, .right, .enter, .escape, .resize]
+            + [.space, .backspace, .tab, .backTab, .up, .down, .left, .right, .enter, .escape, .home, .end]
         var generator = SystemRandomNumberGenerator()
         var seed = UInt64.random(in: 0...UInt64.max, using: &generator)
         for _ in 0..<10_000 {

@@ -2,8 +2,8 @@ import CourtsideCore
 import CourtsideViewModels
 
 /// A replay: the scoreboard of the position reached, drawn by the same views as live scoring
-/// (``ScoreboardViews``), with the replay bar above a help bar of the replay keys, and a help
-/// overlay.
+/// (``ScoreboardViews``), with the replay bar above a help bar of the replay keys in force, and a
+/// help overlay.
 ///
 /// Time comes from the replay view model: while it plays, the run loop wakes for the next tenth of
 /// the replay clock or the next event, whichever is first; paused or ended, the read blocks. A step
@@ -22,12 +22,6 @@ public final class ReplayScreen: Screen {
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
 
-    /// The keys on the help bar.
-    static let barItems: [(key: String, action: String)] = [
-        ("Space", "play/pause"), ("+ -", "speed"), ("← →", "step"), ("Home End", "start/end"), ("?", "help"),
-        ("q", "quit"),
-    ]
-
     /// A screen for `viewModel`. `scorePoints` is the score after every event of the whole game, for
     /// the worm chart once the replay reaches FINAL (cut at the replay's position); by default it is
     /// folded from the view model's game.
@@ -38,8 +32,8 @@ public final class ReplayScreen: Screen {
         let chart: @MainActor () -> [ScorePoint] = { [weak position] in Array(points.prefix(position?.value ?? 0)) }
         board = ScoreboardViews(viewModel: viewModel.scoreboard, scorePoints: chart)
         bar = ReplayBarView(viewModel: viewModel)
-        helpBar = HelpBarView(items: Self.barItems)
-        helpOverlay = HelpOverlayView(viewModel.isShowingHelp, shownWhen: true, entries: viewModel.helpEntries)
+        helpBar = HelpBarView(items: viewModel.keymap.barItems)
+        helpOverlay = HelpOverlayView(viewModel.isShowingHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)
         views = board.all + [bar, helpBar, helpOverlay]
     }
 

@@ -79,7 +79,7 @@ public final class FakeTerminal: TerminalDriver {
             return .timeout
         case .resize(let newSize):
             resize(to: newSize)
-            return .key(.resize)
+            return .resize
         }
     }
 

@@ -108,7 +108,7 @@ public final class NcursesTerminal: TerminalDriver {
             errno = 0
             let status = wget_wch(stdscr, &code)
             if status == KEY_CODE_YES {
-                if let key = NcursesKeyMap.key(forKeyCode: Int32(bitPattern: code)) { return .key(key) }
+                if let read = NcursesKeyMap.read(forKeyCode: Int32(bitPattern: code)) { return read }
             } else if status == OK {
                 if let key = NcursesKeyMap.key(forCharacter: code) { return .key(key) }
             } else if timeoutMs != nil {

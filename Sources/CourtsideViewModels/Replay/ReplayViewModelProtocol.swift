@@ -29,8 +29,8 @@ public protocol ReplayViewModelProtocol: AnyObject {
     var isShowingHelp: Dynamic<Bool> { get }
     /// Becomes true when the viewer quits; the run loop then ends.
     var isDone: Dynamic<Bool> { get }
-    /// The replay keys, for the help overlay.
-    var helpEntries: [HelpEntry] { get }
+    /// The replay keys in force: the screen draws its help overlay and help bar from them.
+    var keymap: ReplayKeymap { get }
 
     /// Handles a key: closes the help if it is up, else maps the key to an intent and performs it.
     func handle(_ key: Key)

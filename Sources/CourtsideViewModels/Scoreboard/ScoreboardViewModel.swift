@@ -86,14 +86,15 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         playerModels = PlayerID.all.map { id in
             PlayerViewModel(
                 player: header.player(id), teamName: header.team(id.side).name,
-                selectKey: keymap.selectKey(for: id), stats: state.stats(for: id),
+                selectKey: keymap.selectKey(for: id).label, stats: state.stats(for: id),
                 isSelected: id == PlayerID(side: .home, number: 1), isLocked: locked)
         }
-        status = Dynamic(notice ?? Self.openingStatus(state, isReadOnly: isReadOnly))
+        status = Dynamic(notice ?? Self.openingStatus(state, isReadOnly: isReadOnly, keymap: keymap))
         if state.isClockRunning && !isReadOnly {
             perform(.toggleClock)
             if !self.game.state.isClockRunning {
-                status.value = "resumed: the clock was running, paused at \(time.value); Space restarts it"
+                let clockKey = keymap.label(for: .toggleClock)
+                status.value = "resumed: the clock was running, paused at \(time.value); \(clockKey) restarts it"
             }
         }
     }
@@ -104,7 +105,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public func handle(_ key: Key) {
         switch overlay.value {
         case .help:
-            if key != .resize { overlay.value = .none }
+            overlay.value = .none
             return
         case .confirmQuit:
             switch key {
@@ -121,9 +122,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .none:
             break
         }
-        if key == .resize { return }
         guard let intent = keymap.intent(for: key) else {
-            status.value = "\(Self.describe(key)) does nothing here: press ? for the keys"
+            status.value = keymap.refusal(for: key)
             return
         }
         perform(intent)
@@ -274,27 +274,19 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         return text
     }
 
-    private static func openingStatus(_ state: GameState, isReadOnly: Bool) -> String {
+    private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
+        let clockKey = keymap.label(for: .toggleClock)
         if isReadOnly { return "read-only" }
-        if state.isFinished { return "game over: undo (Backspace) to reopen it" }
-        if state.eventCount == 0 { return "new game: press Space to start the clock, ? for keys" }
-        return "resumed: press Space to start the clock"
+        if state.isFinished { return "game over: undo (\(keymap.label(for: .undo))) to reopen it" }
+        if state.eventCount == 0 {
+            return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
+        }
+        return "resumed: press \(clockKey) to start the clock"
     }
 
     private static func clockState(_ state: GameState, running: Bool) -> ClockState {
         if let winner = state.winner { return .final(winner: winner) }
         return running ? .running : .paused
-    }
-
-    private static func describe(_ key: Key) -> String {
-        switch key {
-        case .character(let character): "'\(character)'"
-        case .enter: "Enter"
-        case .escape: "Esc"
-        case .home: "Home"
-        case .end: "End"
-        default: "that key"
-        }
     }
 
     private static func step(_ player: PlayerID, _ step: SelectionMove) -> PlayerID {

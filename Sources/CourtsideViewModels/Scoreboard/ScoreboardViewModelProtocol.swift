@@ -37,6 +37,8 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     var isReadOnly: Bool { get }
     /// The six players, home 1…3 then away 1…3.
     var players: [any PlayerViewModelProtocol] { get }
+    /// The keys in force: the screen draws its help overlay and help bar from them.
+    var keymap: ScoreboardKeymap { get }
 
     /// The score after every event so far, for the score-progression chart at FINAL.
     func scoreProgression() -> [ScorePoint]

@@ -20,6 +20,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
             let loaded: LoadedGame
@@ -29,7 +30,8 @@ struct ReplayCommand: ParsableCommand {
                 throw CommandFailure.game("\(error)")
             }
             try ScreenApp.run(
-                .replay(loaded, speed: ReplaySpeed(argument: speed)!, returnToList: false), library: library)
+                .replay(loaded, speed: ReplaySpeed(argument: speed)!, returnToList: false), library: library,
+                keys: keys)
         }
     }
 }

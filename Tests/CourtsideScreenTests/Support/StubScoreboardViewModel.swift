@@ -21,16 +21,21 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
     let isDone = Dynamic(false)
     let isReadOnly = true
     let players: [any PlayerViewModelProtocol]
+    let keymap: ScoreboardKeymap
     private(set) var handled: [Key] = []
 
-    init(homeName: String, awayName: String, playerNames: [String], status: String = "") {
+    init(
+        homeName: String, awayName: String, playerNames: [String], status: String = "",
+        keymap: ScoreboardKeymap = .standard
+    ) {
+        self.keymap = keymap
         self.homeName = homeName
         self.awayName = awayName
         self.status.value = status
         players = PlayerID.all.map { id in
             PlayerViewModel(
                 player: Player(id: id, name: playerNames[id.index]), teamName: id.side == .home ? homeName : awayName,
-                selectKey: ScoreboardKeymap.standard.selectKey(for: id), stats: PlayerStats(),
+                selectKey: keymap.selectKey(for: id).label, stats: PlayerStats(),
                 isSelected: id.index == 0, isLocked: false)
         }
     }
