@@ -1,8 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
-// The package graph is the MVVM diagram: core ← view models ← screen ← executable,
-// core ← store ← executable. Only CourtsideScreen may import CNcurses.
+// The package graph is the MVVM diagram:
+//   CourtsideCore ← CourtsideReports ← CourtsideViewModels ← CourtsideScreen ← courtside
+//   CourtsideCore ← CourtsideStore ← courtside
+// Only CourtsideScreen imports CNcurses. The *Testing modules hold the test doubles; only test
+// targets and the bench link them, never the shipped `courtside`.
 let package = Package(
     name: "courtside",
     products: [
@@ -18,28 +21,51 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "CourtsideCore"),
-        .target(name: "CourtsideViewModels", dependencies: ["CourtsideCore"]),
+        .target(name: "CourtsideReports", dependencies: ["CourtsideCore"]),
+        .target(name: "CourtsideViewModels", dependencies: ["CourtsideCore", "CourtsideReports"]),
         .target(name: "CourtsideStore", dependencies: ["CourtsideCore"]),
-        .target(name: "CourtsideScreen", dependencies: ["CNcurses", "CourtsideViewModels", "CourtsideCore"]),
+        .target(
+            name: "CourtsideScreen",
+            dependencies: ["CNcurses", "CourtsideViewModels", "CourtsideReports", "CourtsideCore"]
+        ),
         .executableTarget(
             name: "courtside",
             dependencies: [
-                "CourtsideCore", "CourtsideViewModels", "CourtsideStore", "CourtsideScreen",
+                "CourtsideCore", "CourtsideReports", "CourtsideViewModels", "CourtsideStore", "CourtsideScreen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Test support: doubles and fixtures, linked by the tests and the bench only.
+        .target(name: "CourtsideTesting", dependencies: ["CourtsideCore"]),
+        .target(name: "CourtsideScreenTesting", dependencies: ["CourtsideScreen", "CourtsideViewModels"]),
+
         // `make bench` (docs/performance.md): a small release-mode suite, never run by `make test`.
         .executableTarget(
             name: "courtside-bench",
-            dependencies: ["CourtsideCore", "CourtsideStore", "CourtsideViewModels"]
+            dependencies: [
+                "CourtsideCore", "CourtsideReports", "CourtsideStore", "CourtsideViewModels", "CourtsideTesting",
+            ]
         ),
-        .testTarget(name: "CourtsideCoreTests", dependencies: ["CourtsideCore"]),
-        .testTarget(name: "CourtsideViewModelsTests", dependencies: ["CourtsideViewModels", "CourtsideCore"]),
-        .testTarget(name: "CourtsideStoreTests", dependencies: ["CourtsideStore", "CourtsideCore"]),
+
+        .testTarget(name: "CourtsideCoreTests", dependencies: ["CourtsideCore", "CourtsideTesting"]),
+        .testTarget(
+            name: "CourtsideReportsTests", dependencies: ["CourtsideReports", "CourtsideCore", "CourtsideTesting"]),
+        .testTarget(
+            name: "CourtsideViewModelsTests",
+            dependencies: ["CourtsideViewModels", "CourtsideReports", "CourtsideCore", "CourtsideTesting"]
+        ),
+        .testTarget(
+            name: "CourtsideStoreTests", dependencies: ["CourtsideStore", "CourtsideCore", "CourtsideTesting"]
+        ),
         .testTarget(
             name: "CourtsideScreenTests",
-            dependencies: ["CourtsideScreen", "CourtsideViewModels", "CourtsideCore"]
+            dependencies: [
+                "CourtsideScreen", "CourtsideScreenTesting", "CourtsideViewModels", "CourtsideReports", "CourtsideCore",
+                "CourtsideTesting",
+            ]
         ),
+        .testTarget(name: "CourtsideTestingTests", dependencies: ["CourtsideTesting", "CourtsideCore"]),
         .testTarget(name: "CourtsideEndToEndTests", dependencies: ["courtside"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,14 +1,16 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideStore
+import CourtsideTesting
 import CourtsideViewModels
 import Foundation
 
 /// Section 5, in process: folding, loading a 100,000-event game file, exporting it, replaying it.
 @MainActor
 enum CoreBench {
-    /// Events in the big game (issue 5).
+    /// Events in the big game.
     static let bigGame = 100_000
-    /// Most time to load and fold it, in ms (issue 5).
+    /// Most time to load and fold it, in ms.
     static let loadLimitMs = 100.0
 
     /// Keeps results alive so the optimizer cannot drop the work that made them.
@@ -148,7 +150,7 @@ enum CoreBench {
                 target: "O(1) amortized", result: Format.verdict(backFlat)),
             ResultRow(
                 section: 5, measure: "replay: seek to a random event (1,000)", partial: pair(s.seek, b.seek),
-                target: "instant (issue 5)"),
+                target: "instant"),
         ]
         rows.append(viewModelSteps(big))
         return rows

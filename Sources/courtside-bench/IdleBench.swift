@@ -2,7 +2,7 @@
 enum IdleBench {
     /// Seconds measured in each state.
     static let seconds = 10
-    /// Most CPU with the clock running, in percent of a core (issue 6).
+    /// Most CPU with the clock running, in percent of a core.
     static let cpuLimit = 0.3
 
     /// One scoreboard per mode: clock started (1 s to settle, 10 s measured), then paused

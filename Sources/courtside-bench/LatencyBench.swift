@@ -6,7 +6,7 @@
 enum LatencyBench {
     /// Keys per series.
     static let keys = 500
-    /// Most p99 latency, in ms (issue 6).
+    /// Most p99 latency, in ms.
     static let p99LimitMs = 2.0
 
     /// Two series per mode: selection changes (`i`/`u` alternately; home player 1 starts selected: no disk write) and rebounds

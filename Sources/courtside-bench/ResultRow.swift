@@ -1,6 +1,6 @@
 /// One line of the results table.
 struct ResultRow: Encodable {
-    /// Which part of issue 6 it belongs to (1 bytes, 2 views, 3 CPU, 4 latency, 5 core).
+    /// Which group of targets it belongs to (1 bytes, 2 views, 3 CPU, 4 latency, 5 core).
     let section: Int
     /// What was measured.
     let measure: String
@@ -12,7 +12,7 @@ struct ResultRow: Encodable {
     var minimum = ""
     /// partial ÷ minimum and full ÷ minimum ("" when none).
     var ratios = ""
-    /// The target from issue 5 or 6 ("" when none).
+    /// Its target ("" when none).
     var target = ""
     /// "met", "NOT met", or "" when the row has no target.
     var result = ""

@@ -9,9 +9,9 @@ enum TerminalBench {
         "clock tenth": ["header"],
     ]
 
-    /// Most bytes a clock tenth may cost (issue 6).
+    /// Most bytes a clock tenth may cost.
     static let tenthByteLimit = 12
-    /// Most bytes per intent as a multiple of the minimum (issue 6).
+    /// Most bytes per intent as a multiple of the minimum.
     static let ratioLimit = 1.5
 
     /// Records both modes, replays them through tmux, and returns the rows.

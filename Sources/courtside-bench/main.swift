@@ -1,6 +1,6 @@
 import Foundation
 
-// courtside-bench: the suite behind `make bench` (issue 6). It measures the real release binary
+// courtside-bench: the suite behind `make bench`. It measures the real release binary
 // under a pseudo-terminal and the core in process, prints one table, and writes the same figures
 // to results.md and results.json. Never part of `make test`.
 

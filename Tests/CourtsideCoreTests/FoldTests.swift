@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 struct FoldTests {
     @Test("10,000 random intents: incremental state equals the rebuilt one, scores equal the players' points")
     func randomIntents() throws {
-        var generator = SplitMix(seed: 42)
-        var game = Game(header: Fixtures.header(target: 99, winBy: 1))
+        var generator = SplitMix64(seed: 42)
+        var game = Game(header: try GameFixtures.header(target: 99, winBy: 1))
         var clockMs: Int64 = 0
         var refused = 0
         for _ in 0..<10_000 {
@@ -40,8 +41,8 @@ struct FoldTests {
 
     @Test("events and headers survive an encode/decode round trip")
     func codable() throws {
-        var game = Game(header: Fixtures.header())
-        try Fixtures.play(&game, [.clockStarted, .move(Fixtures.kobe, .twoPoints), .undo, .redo, .clockPaused])
+        var game = Game(header: try GameFixtures.header())
+        try GameFixtures.play(&game, [.clockStarted, .move(GameFixtures.kobe, .twoPoints), .undo, .redo, .clockPaused])
         for event in game.events {
             #expect(try roundTrip(event) == event)
         }
@@ -52,7 +53,7 @@ struct FoldTests {
 
     @Test("a hand-edited header with impossible values does not decode")
     func badHeader() throws {
-        var json = String(decoding: try JSONEncoder().encode(Fixtures.header()), as: UTF8.self)
+        var json = String(decoding: try JSONEncoder().encode(try GameFixtures.header()), as: UTF8.self)
         json = json.replacingOccurrences(of: "\"Kobe\"", with: "\"Hakeem\"")
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameHeader.self, from: Data(json.utf8)) }
     }
@@ -62,25 +63,12 @@ struct FoldTests {
     }
 }
 
-/// A small deterministic generator so a failing random walk can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Taking events back")
 struct UnapplyTests {
     @Test("unapply takes every event of a random 5,000-event game back to the exact earlier state")
     func unapplyEverything() throws {
-        var generator = SplitMix(seed: 7)
-        var game = Game(header: Fixtures.header(target: 60, winBy: 2))
+        var generator = SplitMix64(seed: 7)
+        var game = Game(header: try GameFixtures.header(target: 60, winBy: 2))
         var history = [game.state]
         var cleared: [Int: [MoveRecord]] = [:]
         var clockMs: Int64 = 0

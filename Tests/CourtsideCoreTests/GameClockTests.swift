@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import Testing
 
 @Suite("Game clock")

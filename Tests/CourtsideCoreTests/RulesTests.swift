@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import Testing
 
 @Suite("Finish rule")
@@ -15,12 +16,12 @@ struct RulesTests {
 
     @Test("a 2-pointer from 14 to 16 against 13 wins")
     func twoPointerPastTarget() throws {
-        var game = Game(header: Fixtures.header())
-        let shot: [GameEventKind] = Array(repeating: .move(Fixtures.shaq, .twoPoints), count: 7)
-        try Fixtures.play(&game, shot)
-        try Fixtures.play(&game, Array(repeating: .move(Fixtures.kobe, .onePoint), count: 13))
+        var game = Game(header: try GameFixtures.header())
+        let shot: [GameEventKind] = Array(repeating: .move(GameFixtures.shaq, .twoPoints), count: 7)
+        try GameFixtures.play(&game, shot)
+        try GameFixtures.play(&game, Array(repeating: .move(GameFixtures.kobe, .onePoint), count: 13))
         #expect(game.state.homeScore == 14 && !game.state.isFinished)
-        try Fixtures.play(&game, [.move(Fixtures.shaq, .twoPoints)])
+        try GameFixtures.play(&game, [.move(GameFixtures.shaq, .twoPoints)])
         #expect(game.state.homeScore == 16)
         #expect(game.state.winner == .home)
     }

@@ -58,7 +58,12 @@ struct ExportCommandTests {
         #expect(text.stdout.contains("Ballerz 2 - 2 Ringerz"))
         let bad = try Binary.run(["export", "open5678", "-f", "yaml", "--library", library])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("unknown format \"yaml\""))
+        #expect(bad.stderr.contains("The value 'yaml' is invalid for '-f <format>'"))
+        #expect(bad.stderr.contains("'text', 'csv', 'json' or 'md'"), "the choices come from the formats")
+        let upper = try Binary.run(["export", "open5678", "-f", "JSON", "--library", library])
+        #expect(upper.status == 0 && upper.stdout.hasPrefix("{"), "formats are named in any case")
+        let speed = try Binary.run(["replay", "open5678", "--speed", "3", "--library", library])
+        #expect(speed.status == 2 && speed.stderr.contains("- max"), "a bad speed lists the speeds")
     }
 
     @Test("a corrupt file: list still lists the rest and names the file and line; export exits 1")

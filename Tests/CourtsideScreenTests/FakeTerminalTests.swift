@@ -1,3 +1,4 @@
+import CourtsideScreenTesting
 import CourtsideViewModels
 import Testing
 

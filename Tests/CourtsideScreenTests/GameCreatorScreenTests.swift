@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import CourtsideViewModels
 import Testing
 

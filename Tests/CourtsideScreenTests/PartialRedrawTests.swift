@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideScreenTesting
 import CourtsideViewModels
 import Testing
 

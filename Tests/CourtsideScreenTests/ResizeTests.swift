@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import CourtsideViewModels
 import Testing
 
@@ -49,7 +50,7 @@ struct ResizeTests {
     func storm() throws {
         let harness = try ScreenHarness()
         harness.type(" dr")
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var sizes: [TerminalSize] = [
             TerminalSize(width: 0, height: 0), TerminalSize(width: 1, height: 1), TerminalSize(width: 80, height: 23),
             TerminalSize(width: 79, height: 24), TerminalSize(width: 80, height: 24),
@@ -74,18 +75,5 @@ struct ResizeTests {
         let counters = harness.terminal.lines[row + 3]
         let reboundCell = String(repeating: " ", count: 3 - String(rebounds.count).count) + "\(rebounds.count)"
         #expect(counters.contains("  0   1   0 \(reboundCell)    0"))
-    }
-}
-
-/// A small seeded generator, so the storm is the same every run.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

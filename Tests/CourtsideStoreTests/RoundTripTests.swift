@@ -44,41 +44,6 @@ import Testing
         #expect(names == ["lines1.jsonl"], "no temporary file is left behind")
     }
 
-    @Test func recordRefusesEventsThatDoNotFollowTheLog() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let library = FileGameLibrary(folder: folder.path)
-        let session = try library.create(try Fixtures.header("refuse1"))
-        let outOfOrder = GameEvent(sequence: 2, kind: .clockStarted, clockMs: 0, wallMs: 0)
-        #expect(
-            throws: LibraryError.rejectedEvent(
-                file: session.location, line: 2, error: .outOfSequence(expected: 1, got: 2))
-        ) {
-            try session.recorder.record(outOfOrder)
-        }
-        #expect(throws: LibraryError.self) {
-            try session.recorder.record(GameEvent(sequence: 1, kind: .undo, clockMs: 0, wallMs: 0))
-        }
-        session.recorder.close()
-        #expect(session.recorder.isClosed)
-        #expect(throws: LibraryError.closed(Fixtures.id("refuse1"))) {
-            try session.recorder.record(GameEvent(sequence: 1, kind: .clockStarted, clockMs: 0, wallMs: 0))
-        }
-        #expect(try library.load(Fixtures.id("refuse1")).game.events.isEmpty)
-    }
-
-    @Test func createPicksAFreshIDWhenTheIDIsTaken() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let library = FileGameLibrary(folder: folder.path, idGenerator: { Fixtures.id("fresh1") })
-        try library.create(try Fixtures.header("taken1")).recorder.close()
-        let second = try library.create(try Fixtures.header("taken1"))
-        second.recorder.close()
-        #expect(second.game.header.id == Fixtures.id("fresh1"))
-        #expect(try library.load(Fixtures.id("fresh1")).game.header.id == Fixtures.id("fresh1"))
-        #expect(try library.gameIDs() == [Fixtures.id("fresh1"), Fixtures.id("taken1")])
-    }
-
     @Test func listSummarizesEveryGameNewestFirst() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -106,32 +71,4 @@ import Testing
         #expect(listing.summaries.first?.lastPlayedMs == nil)
     }
 
-    @Test func aWonGameIsListedFinishedWithItsWinner() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let library = FileGameLibrary(folder: folder.path)
-        let session = try library.create(try Fixtures.header("won1", target: 2, winBy: 1))
-        try Fixtures.play([.clockStarted, .move(PlayerID(side: .away, number: 2), .twoPoints)], on: session)
-        session.recorder.close()
-        let summary = try #require(try library.list().summaries.first)
-        #expect(summary.status == .finished)
-        #expect(summary.winner == .away)
-        #expect(summary.eventCount == 3, "the winning move pauses the clock by itself")
-    }
-
-    @Test func deleteRemovesTheFileAndIsRefusedWhileScoring() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let library = FileGameLibrary(folder: folder.path)
-        let session = try library.create(try Fixtures.header("del1"))
-        #expect(throws: LibraryError.locked(Fixtures.id("del1"), file: session.location)) {
-            try library.delete(Fixtures.id("del1"))
-        }
-        session.recorder.close()
-        try Fixtures.onceUnlocked { try library.delete(Fixtures.id("del1")) }
-        #expect(try library.gameIDs().isEmpty)
-        #expect(throws: LibraryError.notFound("del1")) { try library.delete(Fixtures.id("del1")) }
-        #expect(throws: LibraryError.notFound("del1")) { try library.load(Fixtures.id("del1")) }
-        #expect(throws: LibraryError.notFound("del1")) { try library.openForScoring(Fixtures.id("del1")) }
-    }
 }

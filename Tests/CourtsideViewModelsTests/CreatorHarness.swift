@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import CourtsideViewModels
 
 /// A game creator over an in-memory library (which can be told to refuse creating) and a manual clock.

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import CourtsideViewModels
 
 /// A scoreboard over an in-memory recorder and a manual clock, plus a log of which `Dynamic`s fired.

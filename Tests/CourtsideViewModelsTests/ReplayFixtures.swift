@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideTesting
 import CourtsideViewModels
 
 /// Games for the replay, export and worm-chart tests: one scored live through the keys, and
@@ -6,13 +7,12 @@ import CourtsideViewModels
 @MainActor
 enum ReplayFixtures {
     static func header(
-        home: String = "Ballerz", homePlayers: [String] = ["Shaq", "A.I.", "T-Mac"], away: String = "Ringerz",
-        awayPlayers: [String] = ["Hakeem", "Air Carter", "Kobe"], target: Int = 15, winBy: Int = 2
+        home: String = "Ballerz", homePlayers: [String] = GameFixtures.homePlayers, away: String = "Ringerz",
+        awayPlayers: [String] = GameFixtures.awayPlayers, target: Int = 15, winBy: Int = 2
     ) throws -> GameHeader {
-        try GameHeader(
-            id: GameID(rawValue: "rp000001")!, home: Team(side: .home, name: home, playerNames: homePlayers),
-            away: Team(side: .away, name: away, playerNames: awayPlayers),
-            rules: Rules(target: target, winBy: winBy), createdMs: 0)
+        try GameFixtures.header(
+            id: "rp000001", home: home, homePlayers: homePlayers, away: away, awayPlayers: awayPlayers, target: target,
+            winBy: winBy)
     }
 
     /// A game to 7 scored live on a scoreboard (clock runs and pauses, an undo that stays, an undo
@@ -47,50 +47,7 @@ enum ReplayFixtures {
 
     /// A random game of `count` events that the rules accept, from a seed.
     static func random(count: Int, seed: UInt64, target: Int = 21) throws -> Game {
-        let header = try header(target: target, winBy: 2)
-        var generator = SplitMix64(seed: seed)
-        var state = GameState(rules: header.rules)
-        var events: [GameEvent] = []
-        events.reserveCapacity(count)
-        var clock: Int64 = 0
-        while events.count < count {
-            let roll = generator.next() % 100
-            let kind: GameEventKind
-            switch roll {
-            case 0..<55:
-                let player = PlayerID.all[Int(generator.next() % 6)]
-                kind = .move(player, Move.allCases[Int(generator.next() % UInt64(Move.allCases.count))])
-            case 55..<70: kind = .undo
-            case 70..<78: kind = .redo
-            case 78..<89: kind = .clockStarted
-            default: kind = .clockPaused
-            }
-            do {
-                try state.check(kind)
-            } catch {
-                continue
-            }
-            if state.isClockRunning { clock += Int64(generator.next() % 4_000) }
-            let event = GameEvent(sequence: state.nextSequence, kind: kind, clockMs: clock, wallMs: 1_000 + clock)
-            try state.apply(event)
-            events.append(event)
-        }
-        return try Game(header: header, events: events)
-    }
-}
-
-/// A small seeded generator, so random tests repeat.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        try RandomGame.make(count: count, seed: seed, header: header(target: target, winBy: 2))
     }
 }
 

@@ -1,4 +1,6 @@
 import CourtsideCore
+import CourtsideReports
+import CourtsideTesting
 import CourtsideViewModels
 import Foundation
 import Testing

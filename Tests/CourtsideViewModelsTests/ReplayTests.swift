@@ -1,4 +1,6 @@
 import CourtsideCore
+import CourtsideReports
+import CourtsideTesting
 import CourtsideViewModels
 import Testing
 
@@ -25,6 +27,14 @@ struct ReplayTests {
         #expect(replay.scoreboard.status.value == "FINAL: Ballerz win 7 - 1")
         #expect(replay.playback.value == .ended)
         #expect(replay.positionText.value == "event \(live.board.game.events.count) of \(live.board.game.events.count)")
+    }
+
+    @Test("the game scored through the keys is the scripted game the other modules test with")
+    func liveGameIsTheScriptedGame() throws {
+        let live = try ReplayFixtures.recorded().board.game
+        let scripted = try GameFixtures.recorded()
+        #expect(live.header == scripted.header)
+        #expect(live.events == scripted.events)
     }
 
     @Test("played through at max in one tick, the replay ends where live scoring did")
@@ -120,26 +130,6 @@ struct ReplayTests {
                     == (prefix.state.winner.map { .final(winner: $0) }
                         ?? (prefix.state.isClockRunning ? .running : .paused)))
         }
-    }
-
-    @Test("the timeline keeps few snapshots and folds at most its interval from one")
-    func timelineBounds() throws {
-        let game = try ReplayFixtures.random(count: 3_000, seed: 3)
-        var timeline = ReplayTimeline(game: game, interval: 100)
-        #expect(timeline.snapshotCount == 31)
-        timeline.seek(to: 2_999)
-        #expect(timeline.position == 2_999)
-        #expect(timeline.lastChange?.event == game.events[2_998])
-        timeline.seek(to: 3_000)
-        #expect(timeline.state == game.state)
-        #expect(ReplayTimeline.defaultInterval(for: 10) == 1_024)
-        #expect(ReplayTimeline.defaultInterval(for: 100_000) == 3_125)
-        let stepped = timeline.stepForward()
-        #expect(!stepped)
-        timeline.seek(to: -5)
-        #expect(timeline.position == 0 && timeline.lastChange == nil)
-        timeline.seek(to: 9_999)
-        #expect(timeline.position == 3_000)
     }
 
     @Test(
@@ -300,7 +290,6 @@ struct ReplayTests {
         #expect(ReplaySpeed(argument: "4x") == .x4)
         #expect(ReplaySpeed(argument: "MAX") == .max)
         for bad in ["0", "3", "-1", "", "fast", "32"] { #expect(ReplaySpeed(argument: bad) == nil) }
-        #expect(ReplaySpeed.argumentWords == ["1", "2", "4", "8", "16", "max"])
         #expect(ReplaySpeed.max.faster == .max && ReplaySpeed.x1.slower == .x1)
     }
 }

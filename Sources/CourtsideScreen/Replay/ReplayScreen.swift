@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// A replay: the scoreboard of the position reached, drawn by the same views as live scoring

@@ -1,7 +1,7 @@
 import CourtsideViewModels
 
-/// One full-screen page the run loop drives: the scoreboard now, and later the game list, the
-/// creator form or a replay. A screen owns its views and its view model; the run loop owns the
+/// One full-screen page the run loop drives: the scoreboard, the game list, the creator form
+/// or a replay. A screen owns its views and its view model; the run loop owns the
 /// terminal, the clock and the render pass.
 @MainActor
 public protocol Screen: AnyObject {

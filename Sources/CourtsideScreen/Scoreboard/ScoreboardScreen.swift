@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The live scoreboard: a header, six player panels, a status line, a help bar and two overlays,

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The views every scoreboard shows, live or replayed: the header, the six player panels and the

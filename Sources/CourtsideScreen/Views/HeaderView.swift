@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The top of the scoreboard: team names, the score as large as fits, the clock and its state.

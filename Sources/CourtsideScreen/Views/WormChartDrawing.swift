@@ -1,3 +1,4 @@
+import CourtsideReports
 import CourtsideViewModels
 
 /// Draws the worm chart (``WormChart``'s lines) into an area of a canvas, in colour where there is

@@ -1,4 +1,4 @@
-/// A value that tells its observers when it changes: the tutorial's `Dynamic<T>` box, made real.
+/// A value that tells its observers when it changes: the classic MVVM `Dynamic<T>` box, made real.
 ///
 /// - Several observers, each bound with ``bind(_:)`` or ``bindAndFire(_:)`` and removed through
 ///   the returned ``BindingToken`` (or when the token is released).

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 
 /// One readable game in the list, with every field already formatted for display.
 ///

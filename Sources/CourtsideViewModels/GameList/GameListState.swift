@@ -1,4 +1,4 @@
-/// Where the list stands, as in the tutorials: loading, then loaded or failed.
+/// Where the list stands: loading, then loaded or failed.
 public enum GameListState: Hashable, Sendable {
     /// Nothing read yet.
     case loading

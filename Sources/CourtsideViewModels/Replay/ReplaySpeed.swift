@@ -32,9 +32,6 @@ public enum ReplaySpeed: Int, CaseIterable, Sendable, Hashable, Comparable {
     /// The label on the replay bar: "1×" … "16×", "max".
     public var label: String { self == .max ? "max" : "\(rawValue)×" }
 
-    /// The `--speed` words, for help and error messages.
-    public static let argumentWords = allCases.map { $0 == .max ? "max" : String($0.rawValue) }
-
     /// The next faster speed (``max`` stays).
     public var faster: ReplaySpeed { Self.allCases[Swift.min(Self.allCases.count - 1, order + 1)] }
 

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 
 /// Replays a recorded game on a read-only scoreboard, through the same view models as live
 /// scoring, so the screen is the same and undos show as they happened.
@@ -59,8 +60,8 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         finalClockMs = game.state.clockMs
         lastNow = timeSource.monotonicMs
         board = ScoreboardViewModel(
-            game: game, recorder: ReplayRecorder(), timeSource: timeSource, isReadOnly: true,
-            readOnlyReason: "replay: nothing can be changed here", keymap: scoreboardKeymap)
+            game: game, recorder: RefusingRecorder(reason: "a replay records nothing"), timeSource: timeSource,
+            isReadOnly: true, readOnlyReason: "replay: nothing can be changed here", keymap: scoreboardKeymap)
         position = Dynamic(0)
         positionText = Dynamic(Self.positionText(0, of: game.events.count))
         clock = Dynamic(ClockFormat.string(ms: 0))

@@ -1,6 +1,6 @@
 import CourtsideCore
 
-/// One player's panel: the tutorial's per-player view model, with one `Dynamic` per counter.
+/// One player's panel: the per-player view model of the MVVM design, with one `Dynamic` per counter.
 @MainActor
 public final class PlayerViewModel: PlayerViewModelProtocol {
     /// The player's id.

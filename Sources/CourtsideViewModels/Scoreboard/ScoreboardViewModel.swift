@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 
 /// The live scoreboard: turns intents into events, has them recorded, folds them, and pushes
 /// only what changed into its `Dynamic`s.

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 
 /// What the scoreboard screen shows and what it can be asked to do.
 ///
@@ -11,7 +12,7 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     var homeName: String { get }
     /// The away team's name.
     var awayName: String { get }
-    /// "H - A", the tutorial's format.
+    /// "H - A", as the header and the list show it.
     var score: Dynamic<String> { get }
     /// Home score as a number (for large digits).
     var homeScore: Dynamic<Int> { get }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 import Foundation
 
@@ -11,17 +12,9 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @Argument(help: "The game: its id or a unique id prefix.") var game: String
-    @Option(name: .shortAndLong, help: "text, csv, json or md.") var format = "text"
+    @Option(name: .shortAndLong, help: "The format.") var format: ExportFormat = .text
     @Option(name: .shortAndLong, help: "Write to FILE instead of standard output.", completion: .file())
     var output: String?
-
-    func validate() throws {
-        guard ExportFormat(rawValue: format.lowercased()) != nil else {
-            throw ValidationError(
-                "unknown format \"\(format)\": use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
-        }
-    }
 
     func run() throws {
         let library = try library.open()
@@ -31,7 +24,7 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw CommandFailure.game("\(error)")
         }
-        let text = Exporter.export(loaded.game, format: ExportFormat(rawValue: format.lowercased())!)
+        let text = Exporter.export(loaded.game, format: format)
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return

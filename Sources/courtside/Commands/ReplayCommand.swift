@@ -10,13 +10,7 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @Argument(help: "The game: its id or a unique id prefix.") var game: String
-    @Option(help: "1, 2, 4, 8, 16 or max.") var speed = "1"
-
-    func validate() throws {
-        guard ReplaySpeed(argument: speed) != nil else {
-            throw ValidationError("unknown speed \"\(speed)\": use 1, 2, 4, 8, 16 or max")
-        }
-    }
+    @Option(help: "How many times faster than the game clock.") var speed: ReplaySpeed = .x1
 
     func run() throws {
         try MainActor.assumeIsolated {
@@ -30,8 +24,7 @@ struct ReplayCommand: ParsableCommand {
                 throw CommandFailure.game("\(error)")
             }
             try ScreenApp.run(
-                .replay(loaded, speed: ReplaySpeed(argument: speed)!, returnToList: false), library: library,
-                keys: keys)
+                .replay(loaded, speed: speed, returnToList: false), library: library, keys: keys)
         }
     }
 }

@@ -105,7 +105,8 @@ final class ScreenApp {
         case .view(let loaded):
             let open = keys.gameList.label(for: .open)
             let board = ScoreboardViewModel(
-                game: loaded.game, recorder: InMemoryRecorder(), timeSource: time, isReadOnly: true,
+                game: loaded.game, recorder: RefusingRecorder(reason: "a read-only board records nothing"),
+                timeSource: time, isReadOnly: true,
                 readOnlyReason: "read-only: open it with \(open) from the list, or `courtside resume`, to score",
                 keymap: keys.scoreboard)
             return loop.run(ScoreboardScreen(viewModel: board)) == .done ? .gameList : nil

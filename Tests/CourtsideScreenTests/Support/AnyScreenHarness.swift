@@ -1,4 +1,6 @@
 import CourtsideCore
+import CourtsideScreenTesting
+import CourtsideTesting
 import CourtsideViewModels
 
 @testable import CourtsideScreen

@@ -1,0 +1,61 @@
+import CourtsideCore
+
+/// Terminal columns a string takes, so exported tables and the worm chart line up with names in any
+/// script: CJK and emoji take two columns, combining marks none.
+///
+/// The screen layer has its own measure next to ncurses; this one needs no terminal, because exports
+/// are written where there may be none.
+public enum DisplayWidth {
+    /// Columns the whole string takes.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Columns one character (grapheme) takes: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.allSatisfy(isZeroWidth) { return 0 }
+        if scalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation || isWide(first.value) { return 2 }
+        return 1
+    }
+
+    /// The string cut to at most `width` columns (a wide character that would straddle the edge is dropped).
+    public static func clipped(_ text: String, to width: Int) -> String {
+        var used = 0
+        var result = ""
+        for character in text {
+            let columns = of(character)
+            if used + columns > width { break }
+            used += columns
+            result.append(character)
+        }
+        return result
+    }
+
+    /// The string clipped to `width` columns, then padded with spaces on the right (or left) to exactly `width`.
+    public static func padded(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+        let clippedText = clipped(text, to: width)
+        let padding = String(repeating: " ", count: max(0, width - of(clippedText)))
+        return alignRight ? padding + clippedText : clippedText + padding
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: true
+        default: scalar.value == 0x200B
+        }
+    }
+
+    /// East Asian Wide and Fullwidth blocks, and the emoji blocks that terminals draw two columns wide.
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+}

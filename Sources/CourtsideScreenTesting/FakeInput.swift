@@ -1,0 +1,13 @@
+import CourtsideScreen
+import CourtsideViewModels
+
+/// One scripted event a ``FakeTerminal`` hands to the run loop.
+public enum FakeInput: Hashable, Sendable {
+    /// A key press.
+    case key(Key)
+    /// No key before the timeout: the read returns ``KeyRead/timeout`` and
+    /// ``FakeTerminal/onTimeout`` lets the test move its clock by the timeout.
+    case wait
+    /// The terminal takes a new size; the read returns ``KeyRead/resize`` as KEY_RESIZE would.
+    case resize(TerminalSize)
+}

@@ -1,0 +1,126 @@
+import CourtsideScreen
+import CourtsideViewModels
+
+/// An in-memory terminal for tests: a grid of cells, a record of frames, scripted input, a settable size.
+///
+/// It behaves like ncurses where the screen layer depends on it: surfaces keep their own buffers and
+/// reach the grid only when staged, and the grid shows only what was staged before a ``flush()``.
+/// Writes that would wrap, and uses of closed surfaces, are counted so tests can insist on none.
+@MainActor
+public final class FakeTerminal: TerminalDriver {
+    /// The current size; change it with ``FakeInput/resize(_:)`` or ``resize(to:)``.
+    public private(set) var size: TerminalSize
+    /// Whether colour accents are shown.
+    public let hasColors: Bool
+    /// Input still to come; a read with nothing left returns ``KeyRead/inputClosed``.
+    public var script: [FakeInput] = []
+    /// Called with the read's timeout when a ``FakeInput/wait`` is consumed, to move a test clock.
+    public var onTimeout: ((Int?) -> Void)?
+    /// Every read's timeout, in order (nil: the read would block).
+    public private(set) var readTimeouts: [Int?] = []
+    /// What is on screen after the last flush.
+    public private(set) var grid: [[FakeCell]]
+    /// How many times a frame was flushed.
+    public private(set) var flushCount = 0
+    /// The rectangles staged in each flushed frame, in order.
+    public private(set) var frames: [[Rect]] = []
+    /// Writes that did not fit their surface (each would have wrapped on a real terminal).
+    public internal(set) var overflowCount = 0
+    /// Uses of a surface after it was closed.
+    public internal(set) var closedSurfaceUses = 0
+    /// How many surfaces were made.
+    public private(set) var surfacesMade = 0
+
+    private var pending: [[FakeCell]]
+    private var staged: [Rect] = []
+
+    /// A terminal of `size`, with or without colour.
+    public init(size: TerminalSize = .minimum, hasColors: Bool = true) {
+        self.size = size
+        self.hasColors = hasColors
+        self.grid = Self.blankGrid(size)
+        self.pending = Self.blankGrid(size)
+    }
+
+    /// A new surface with its own buffer; a rect outside the terminal counts as an overflow.
+    public func makeSurface(_ rect: Rect) -> any TerminalSurface {
+        surfacesMade += 1
+        if rect.row < 0 || rect.column < 0 || rect.row + rect.height > size.height
+            || rect.column + rect.width > size.width
+        {
+            overflowCount += 1
+        }
+        return FakeSurface(rect: rect, terminal: self)
+    }
+
+    /// Blanks the pending frame.
+    public func clearScreen() {
+        pending = Self.blankGrid(size)
+    }
+
+    /// Makes the pending frame visible.
+    public func flush() {
+        flushCount += 1
+        frames.append(staged)
+        staged = []
+        grid = pending
+    }
+
+    /// Takes the next scripted input.
+    public func readKey(timeoutMs: Int?) -> KeyRead {
+        readTimeouts.append(timeoutMs)
+        guard !script.isEmpty else { return .inputClosed }
+        switch script.removeFirst() {
+        case .key(let key):
+            return .key(key)
+        case .wait:
+            // Waiting while the read blocks would hang a real terminal forever: end the run instead.
+            guard timeoutMs != nil else { return .inputClosed }
+            onTimeout?(timeoutMs)
+            return .timeout
+        case .resize(let newSize):
+            resize(to: newSize)
+            return .resize
+        }
+    }
+
+    /// Changes the size at once, as a SIGWINCH would; the screen keeps nothing of the old frame.
+    public func resize(to newSize: TerminalSize) {
+        size = newSize
+        pending = Self.blankGrid(newSize)
+        grid = Self.blankGrid(newSize)
+    }
+
+    /// The text of each row, wide characters once.
+    public var lines: [String] {
+        grid.map { row in row.map(\.text).joined() }
+    }
+
+    /// The whole screen, rows joined by newlines.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The cell at a position.
+    public func cell(row: Int, column: Int) -> FakeCell { grid[row][column] }
+
+    func stage(_ surface: FakeSurface) {
+        staged.append(surface.rect)
+        for (dy, line) in surface.cells.enumerated() {
+            let y = surface.rect.row + dy
+            guard (0..<size.height).contains(y) else { continue }
+            var dx = 0
+            while dx < line.count {
+                let x = surface.rect.column + dx
+                let cell = line[dx]
+                let width = (dx + 1 < line.count && line[dx + 1] == .continuation) ? 2 : 1
+                if cell != .continuation, x >= 0, x + width <= size.width {
+                    FakeGrid.write(&pending[y], at: x, cell, width: width)
+                }
+                dx += width
+            }
+        }
+    }
+
+    private static func blankGrid(_ size: TerminalSize) -> [[FakeCell]] {
+        Array(repeating: Array(repeating: .blank, count: size.width), count: size.height)
+    }
+}

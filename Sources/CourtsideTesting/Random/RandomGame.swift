@@ -1,0 +1,41 @@
+import CourtsideCore
+
+/// Long games made of a seeded mix of what scorers do: moves (55 %), undos (15 %), redos (8 %),
+/// clock starts and pauses (22 %).
+///
+/// Events the rules would refuse (a move after the win, a redo with nothing to redo…) are skipped,
+/// so the log always folds, and undos reopen won games: the walk crosses wins both ways.
+public enum RandomGame {
+    /// A game of `count` events under `header`, from `seed`; the clock moves up to 4 s between events
+    /// while it runs, and wall time follows it from `header.createdMs + 1_000`.
+    public static func make(count: Int, seed: UInt64, header: GameHeader) throws -> Game {
+        var generator = SplitMix64(seed: seed)
+        var state = GameState(rules: header.rules)
+        var events: [GameEvent] = []
+        events.reserveCapacity(count)
+        var clock: Int64 = 0
+        while events.count < count {
+            let kind = nextKind(&generator)
+            guard (try? state.check(kind)) != nil else { continue }
+            if state.isClockRunning { clock += Int64(generator.next() % 4_000) }
+            let event = GameEvent(
+                sequence: state.nextSequence, kind: kind, clockMs: clock, wallMs: header.createdMs + 1_000 + clock)
+            try state.apply(event)
+            events.append(event)
+        }
+        return try Game(header: header, events: events)
+    }
+
+    /// One scorer action drawn from the mix, not yet checked against the rules.
+    public static func nextKind(_ generator: inout SplitMix64) -> GameEventKind {
+        switch generator.next() % 100 {
+        case 0..<55:
+            let player = PlayerID.all[Int(generator.next() % 6)]
+            return .move(player, Move.allCases[Int(generator.next() % UInt64(Move.allCases.count))])
+        case 55..<70: return .undo
+        case 70..<78: return .redo
+        case 78..<89: return .clockStarted
+        default: return .clockPaused
+        }
+    }
+}
