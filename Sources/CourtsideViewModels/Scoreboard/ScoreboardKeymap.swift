@@ -3,20 +3,35 @@ import CourtsideCore
 /// The scoreboard's keys.
 public typealias ScoreboardKeymap = Keymap<ScoreboardIntent>
 
+/// The help of the home and away select keys, one overlay line each.
+private let homeSelectHelp = "select home player 1-3 (top row)"
+private let awaySelectHelp = "select away player 1-3 (bottom row)"
+
 /// The default scoreboard keys, built once.
 ///
 /// The select letters mirror the screen: `u i o` on the upper keyboard row pick the home panels on
 /// the top row, `j k l` below them pick the away panels below; the digits 1…6 pick all six in order.
 private let standardScoreboardKeymap = ScoreboardKeymap(
     screen: "scoreboard", title: "Scoreboard",
-    bindings: PlayerID.all.map { player in
-        let letters: [Character] = player.side == .home ? ["u", "i", "o"] : ["j", "k", "l"]
-        let where_ = player.side == .home ? "home player 1-3 (top row)" : "away player 1-3 (bottom row)"
-        return KeyBinding(
-            "select.\(player.side == .home ? "home" : "away").\(player.number)",
-            keys: [.character(letters[player.number - 1]), .character(Character(String(player.index + 1)))],
-            intent: .select(player), help: "select \(where_)", bar: "select")
-    } + [
+    bindings: [
+        KeyBinding(
+            "select.home.1", keys: [.character("u"), .character("1")], intent: .select(.home(1)), help: homeSelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.home.2", keys: [.character("i"), .character("2")], intent: .select(.home(2)), help: homeSelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.home.3", keys: [.character("o"), .character("3")], intent: .select(.home(3)), help: homeSelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.away.1", keys: [.character("j"), .character("4")], intent: .select(.away(1)), help: awaySelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.away.2", keys: [.character("k"), .character("5")], intent: .select(.away(2)), help: awaySelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.away.3", keys: [.character("l"), .character("6")], intent: .select(.away(3)), help: awaySelectHelp,
+            bar: "select"),
         KeyBinding("move.left", keys: [.left], intent: .moveSelection(.left), help: "move the selection"),
         KeyBinding("move.right", keys: [.right], intent: .moveSelection(.right), help: "move the selection"),
         KeyBinding("move.up", keys: [.up], intent: .moveSelection(.up), help: "move the selection"),
@@ -45,4 +60,12 @@ extension Keymap where Intent == ScoreboardIntent {
     public func selectKey(for player: PlayerID) -> Key {
         keys(for: .select(player)).first ?? .character("?")
     }
+}
+
+extension PlayerID {
+    /// Home player `number` (1…3).
+    fileprivate static func home(_ number: Int) -> PlayerID { PlayerID(side: .home, number: number) }
+
+    /// Away player `number` (1…3).
+    fileprivate static func away(_ number: Int) -> PlayerID { PlayerID(side: .away, number: number) }
 }
