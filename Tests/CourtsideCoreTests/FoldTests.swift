@@ -70,7 +70,7 @@ struct UnapplyTests {
         var generator = SplitMix64(seed: 7)
         var game = Game(header: try GameFixtures.header(target: 60, winBy: 2))
         var history = [game.state]
-        var cleared: [Int: [MoveRecord]] = [:]
+        var cleared: [Int: [ScorerAction]] = [:]
         var clockMs: Int64 = 0
         while game.events.count < 5_000 {
             clockMs += Int64.random(in: 0...500, using: &generator)
@@ -85,7 +85,7 @@ struct UnapplyTests {
             }
             guard let events = try? game.prepare(kind, clockMs: clockMs, wallMs: 0) else { continue }
             for event in events {
-                if case .move = event.kind, !game.state.redoStack.isEmpty {
+                if event.kind.startsAction, !game.state.redoStack.isEmpty {
                     cleared[event.sequence] = game.state.redoStack
                 }
                 try game.apply(event)

@@ -39,7 +39,8 @@ struct UndoRedoTests {
         #expect(changes.map(\.event.kind) == [.move(GameFixtures.shaq, .onePoint), .clockPaused])
         #expect(changes.first?.finishedChanged == true)
         #expect(game.state.winner == .home && !game.state.isClockRunning)
-        #expect(throws: GameError.gameOver) { try GameFixtures.play(&game, [.move(GameFixtures.kobe, .rebound)]) }
+        #expect(throws: GameError.gameOver) { try GameFixtures.play(&game, [.move(GameFixtures.kobe, .onePoint)]) }
+        #expect(throws: GameError.gameOver) { try GameFixtures.play(&game, [.move(GameFixtures.kobe, .twoPoints)]) }
         #expect(throws: GameError.gameOver) { try GameFixtures.play(&game, [.clockStarted]) }
         let reopened = try GameFixtures.play(&game, [.undo])
         #expect(reopened.first?.finishedChanged == true)
@@ -47,6 +48,24 @@ struct UndoRedoTests {
         #expect(game.state.homeScore == 2)
         try GameFixtures.play(&game, [.redo])
         #expect(game.state.winner == .home)
+    }
+
+    @Test("after the final whistle assists, rebounds and fouls are taken; undo takes them back first")
+    func statsAfterTheWin() throws {
+        var game = Game(header: try GameFixtures.header(target: 3, winBy: 2))
+        try GameFixtures.play(&game, [.clockStarted, .move(GameFixtures.shaq, .twoPoints)], clockMs: 1000)
+        try GameFixtures.play(&game, [.move(GameFixtures.shaq, .onePoint)], clockMs: 5000)
+        let assist = PlayerID(side: .home, number: 2)
+        let changes = try GameFixtures.play(
+            &game, [.move(assist, .assist), .move(GameFixtures.kobe, .rebound), .move(GameFixtures.kobe, .foul)])
+        #expect(changes.map(\.finishedChanged) == [false, false, false])
+        #expect(changes.count == 3, "no second automatic pause: the clock is stopped")
+        #expect(game.state.winner == .home && !game.state.isClockRunning)
+        #expect(game.state.stats(for: assist).assists == 1)
+        #expect(game.state.stats(for: GameFixtures.kobe).fouls == 1)
+        try GameFixtures.play(&game, [.undo, .undo, .undo])
+        #expect(game.state.isFinished, "the three stats went, the win stays")
+        #expect(try GameFixtures.play(&game, [.undo]).first?.finishedChanged == true)
     }
 
     @Test("a log out of sequence or going back in time is refused")

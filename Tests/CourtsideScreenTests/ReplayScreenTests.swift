@@ -104,7 +104,7 @@ struct ReplayScreenTests {
         #expect(h.text.contains("⣿ Ballerz 4"))
         #expect(h.text.contains("░ Ringerz 1"))
         #expect(!h.text.contains("█"), "the chart replaces the big digits at 80×24")
-        while viewModel.scoreboard.isFinished.value { h.press(.left) }
+        while viewModel.board.isFinished.value { h.press(.left) }
         #expect(!h.text.contains("⣿ Ballerz"))
         #expect(h.text.contains("█"))
         #expect(h.terminal.overflowCount == 0)

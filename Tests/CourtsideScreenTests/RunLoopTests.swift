@@ -113,9 +113,9 @@ struct ScoreboardScreenTests {
         do {
             let other = ScoreboardScreen(viewModel: viewModel)
             screen = other
-            #expect(viewModel.time.observerCount == 2)
+            #expect(viewModel.board.time.observerCount == 2)
         }
         #expect(screen == nil)
-        #expect(viewModel.time.observerCount == 1, "only the harness's own screen is still bound")
+        #expect(viewModel.board.time.observerCount == 1, "only the harness's own screen is still bound")
     }
 }

@@ -61,8 +61,8 @@ struct WormChartScreenTests {
         ]
         let harness = ScreenHarness(viewModel: stub)
         #expect(!harness.text.contains("⣿"), "no chart before FINAL")
-        stub.isFinished.value = true
-        stub.clockState.value = .final(winner: .home)
+        stub.presenter.isFinished.value = true
+        stub.presenter.clockState.value = .final(winner: .home)
         harness.type("x")
         #expect(harness.text.contains("FINAL: Home win"))
         #expect(harness.text.contains("⣿ Home 11"))

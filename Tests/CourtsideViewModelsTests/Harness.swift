@@ -8,6 +8,8 @@ final class Harness {
     let time = ManualTimeSource(monotonicMs: 1_000)
     let recorder = InMemoryRecorder()
     let board: ScoreboardViewModel
+    /// What the scoreboard's board shows.
+    var shown: any BoardPresenterProtocol { board.board }
     private(set) var fired: [String] = []
     private var tokens: [BindingToken] = []
 
@@ -23,32 +25,18 @@ final class Harness {
         let game = try Game(header: header, events: events)
         board = ScoreboardViewModel(
             game: game, recorder: recorder, timeSource: time, isReadOnly: isReadOnly, keymap: keymap)
+        tokens = FiringLog.watch(board.board) { [weak self] in self?.fired.append($0) }
         watch(board)
     }
 
-    /// Records the name of every `Dynamic` that fires, through the public protocols only.
+    /// Records the name of every live-scoring `Dynamic` that fires, through the public protocol only.
     private func watch(_ board: any ScoreboardViewModelProtocol) {
         func log<T>(_ name: String, _ dynamic: Dynamic<T>) {
             tokens.append(dynamic.bind { [weak self] _ in self?.fired.append(name) })
         }
-        log("score", board.score)
-        log("homeScore", board.homeScore)
-        log("awayScore", board.awayScore)
-        log("time", board.time)
-        log("clockState", board.clockState)
-        log("isFinished", board.isFinished)
-        log("winner", board.winner)
-        log("status", board.status)
         log("selectedPlayer", board.selectedPlayer)
         log("overlay", board.overlay)
         log("isDone", board.isDone)
-        for player in board.players {
-            let id = player.id.rawValue
-            log("\(id).points", player.points)
-            for move in Move.allCases { log("\(id).\(move.label)", player.counter(move)) }
-            log("\(id).isSelected", player.isSelected)
-            log("\(id).isLocked", player.isLocked)
-        }
     }
 
     /// Runs `body` and returns the names fired during it, in order.
@@ -65,6 +53,6 @@ final class Harness {
     }
 
     func player(_ id: String) -> any PlayerViewModelProtocol {
-        board.players.first { $0.id.rawValue == id }!
+        board.board.players.first { $0.id.rawValue == id }!
     }
 }

@@ -177,14 +177,14 @@ struct KeysInForceTests {
             parsing: "scoreboard clock t\nscoreboard assist Space\nscoreboard select.away.1 m\nscoreboard help h",
             file: "keys")
         let h = try Harness(keymap: keys.scoreboard)
-        #expect(h.board.status.value == "new game: press t to start the clock, h for keys")
+        #expect(h.board.board.status.value == "new game: press t to start the clock, h for keys")
         #expect(h.player("away.1").selectKey == "m")
         h.keys("m ")
         #expect(h.player("away.1").assists.value == 1)
         h.keys("t")
-        #expect(h.board.clockState.value == .running)
+        #expect(h.board.board.clockState.value == .running)
         h.keys("j")
-        #expect(h.board.status.value == "'j' does nothing here: press h for the keys")
+        #expect(h.board.board.status.value == "'j' does nothing here: press h for the keys")
         h.keys("h")
         #expect(h.board.overlay.value == .help)
     }

@@ -51,18 +51,21 @@ enum ReplayFixtures {
     }
 }
 
-/// Every value a scoreboard shows that a replay must match (selection is the scorer's, not the game's).
+/// Every value a board shows that a replay must match (selection is the scorer's, not the game's).
 struct BoardValues: Equatable, CustomStringConvertible {
+    /// Home score, away score, time, clock state, finished, status: in that order.
     var header: [String]
     var players: [[Int]]
     var locked: [Bool]
 
+    /// Where ``header`` holds the clock state.
+    static let clockStateIndex = 3
+
     @MainActor
-    init(_ board: any ScoreboardViewModelProtocol) {
+    init(_ board: any BoardPresenterProtocol) {
         header = [
-            board.score.value, "\(board.homeScore.value)", "\(board.awayScore.value)", board.time.value,
-            "\(board.clockState.value)", "\(board.isFinished.value)", "\(String(describing: board.winner.value))",
-            board.status.value,
+            "\(board.homeScore.value)", "\(board.awayScore.value)", board.time.value, "\(board.clockState.value)",
+            "\(board.isFinished.value)", board.status.value,
         ]
         players = board.players.map { player in
             [player.points.value] + Move.allCases.map { player.counter($0).value }

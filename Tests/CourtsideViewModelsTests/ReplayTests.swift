@@ -21,10 +21,10 @@ struct ReplayTests {
         let live = try ReplayFixtures.recorded()
         let (replay, _) = replay(live.board.game, interval: 4)
         #expect(replay.position.value == 0)
-        #expect(replay.scoreboard.score.value == "0 - 0")
+        #expect(replay.board.scoreLine == "0 - 0")
         replay.perform(.toEnd)
-        #expect(BoardValues(replay.scoreboard) == BoardValues(live.board))
-        #expect(replay.scoreboard.status.value == "FINAL: Ballerz win 7 - 1")
+        #expect(BoardValues(replay.board) == BoardValues(live.shown))
+        #expect(replay.board.status.value == "FINAL: Ballerz win 7 - 1")
         #expect(replay.playback.value == .ended)
         #expect(replay.positionText.value == "event \(live.board.game.events.count) of \(live.board.game.events.count)")
     }
@@ -46,7 +46,7 @@ struct ReplayTests {
         #expect(replay.position.value == replay.eventCount)
         #expect(replay.playback.value == .ended)
         #expect(replay.msUntilNextTick(now: time.monotonicMs) == nil)
-        #expect(BoardValues(replay.scoreboard) == BoardValues(live.board))
+        #expect(BoardValues(replay.board) == BoardValues(live.shown))
     }
 
     @Test("stepping forward one event at a time shows what live scoring showed after each key")
@@ -60,10 +60,61 @@ struct ReplayTests {
             #expect(replay.playback.value == (k == events.count ? .ended : .paused))
             let prefix = try Game(header: live.board.game.header, events: Array(events.prefix(k)))
             #expect(replay.state == prefix.state)
-            #expect(
-                replay.scoreboard.score.value
-                    == ScoreFormat.string(home: prefix.state.homeScore, away: prefix.state.awayScore))
+            #expect(replay.board.homeScore.value == prefix.state.homeScore)
+            #expect(replay.board.awayScore.value == prefix.state.awayScore)
         }
+    }
+
+    @Test("a step fires the board values live scoring fired for the same key (lock and selection aside)")
+    func stepsFireAsLive() throws {
+        let live = try Harness(target: 4, winBy: 2)
+        // Every key that recorded something: how many events it made and which board values fired.
+        var keys: [(events: Int, fired: Set<String>)] = []
+        for key in [" ", "u", "d", "j", "r", "k", "s", "z", "Z", " ", "l", "f", " ", "i", "a", "u", "d"] {
+            live.time.advance(byMs: 1_350)
+            let before = live.recorder.events.count
+            let fired = live.firing { live.keys(key) }
+            let made = live.recorder.events.count - before
+            if made > 0 { keys.append((made, Set(fired))) }
+        }
+        #expect(keys.map(\.events) == [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2], "the win brings its automatic pause")
+        #expect(live.shown.clockState.value == .final(winner: .home))
+        let (replay, _) = replay(live.board.game, playing: false)
+        var fired: [String] = []
+        let tokens = FiringLog.watch(replay.board) { fired.append($0) }
+        // The panels' lock and highlight are the board's mode (a replay is always locked and
+        // highlights nobody), and the selection is the scorer's: neither is the game's position.
+        let position = { (name: String) in !name.hasSuffix(".isLocked") && !name.hasSuffix(".isSelected") }
+        let liveOnly: Set = ["selectedPlayer", "overlay", "isDone"]
+        for (index, key) in keys.enumerated() {
+            fired.removeAll()
+            for _ in 0..<key.events { replay.handle(.right) }
+            #expect(Set(fired.filter(position)) == key.fired.subtracting(liveOnly).filter(position), "key \(index + 1)")
+        }
+        #expect(replay.playback.value == .ended)
+        #expect(BoardValues(replay.board) == BoardValues(live.shown))
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test("the score progression is the replay's position's: the score after each event shown")
+    func progressionFollowsPosition() throws {
+        let live = try ReplayFixtures.recorded()
+        let whole = live.board.scoreProgression()
+        let (replay, time) = replay(live.board.game, speed: .x2, playing: false)
+        #expect(replay.scoreProgression().isEmpty, "nothing before the first event")
+        for k in [1, 6, whole.count, 3, 0, whole.count - 1] {
+            replay.perform(.seek(events: k))
+            #expect(replay.scoreProgression() == Array(whole.prefix(k)), "at \(k)")
+        }
+        replay.handle(.right)
+        #expect(replay.scoreProgression() == whole)
+        replay.handle(.home)
+        replay.handle(.space)
+        time.advance(byMs: 5_000)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.position.value > 0)
+        #expect(replay.scoreProgression() == Array(whole.prefix(replay.position.value)))
+        #expect(replay.scoreProgression().last?.clockMs ?? 0 <= replay.clockMs)
     }
 
     @Test("undos show as they happened, in the live words")
@@ -73,14 +124,14 @@ struct ReplayTests {
         let undo = try #require(events.firstIndex { $0.kind == .undo })
         let (replay, _) = replay(live.board.game, playing: false)
         replay.perform(.seek(events: undo))
-        #expect(replay.scoreboard.score.value == "2 - 3")
+        #expect(replay.board.scoreLine == "2 - 3")
         replay.handle(.right)
-        #expect(replay.scoreboard.score.value == "2 - 1")
-        #expect(replay.scoreboard.status.value == "undid Air Carter: 2 points  (Ballerz 2 - 1 Ringerz)")
-        #expect(replay.scoreboard.players[4].twoPoints.value == 0)
+        #expect(replay.board.scoreLine == "2 - 1")
+        #expect(replay.board.status.value == "undid Air Carter: 2 points  (Ballerz 2 - 1 Ringerz)")
+        #expect(replay.board.players[4].twoPoints.value == 0)
         replay.handle(.left)
-        #expect(replay.scoreboard.status.value == "Air Carter: 2 points  (Ballerz 2 - 3 Ringerz)")
-        #expect(replay.scoreboard.players[4].twoPoints.value == 1)
+        #expect(replay.board.status.value == "Air Carter: 2 points  (Ballerz 2 - 3 Ringerz)")
+        #expect(replay.board.players[4].twoPoints.value == 1)
     }
 
     @Test("random seeks and steps equal folding from zero", arguments: [1, 7, 64, 1_024])
@@ -98,10 +149,10 @@ struct ReplayTests {
             let k = replay.position.value
             let folded = try GameState.rebuilt(rules: game.header.rules, events: game.events.prefix(k))
             #expect(replay.state == folded, "at \(k)")
-            #expect(replay.scoreboard.homeScore.value == folded.homeScore)
-            #expect(replay.scoreboard.awayScore.value == folded.awayScore)
-            #expect(replay.scoreboard.time.value == ClockFormat.string(ms: folded.clockMs))
-            for player in replay.scoreboard.players {
+            #expect(replay.board.homeScore.value == folded.homeScore)
+            #expect(replay.board.awayScore.value == folded.awayScore)
+            #expect(replay.board.time.value == ClockFormat.string(ms: folded.clockMs))
+            for player in replay.board.players {
                 #expect(player.points.value == folded.stats(for: player.id).points)
                 #expect(player.fouls.value == folded.stats(for: player.id).fouls)
             }
@@ -117,16 +168,16 @@ struct ReplayTests {
             let prefix = try Game(header: game.header, events: Array(game.events.prefix(k)))
             let opened = ScoreboardViewModel(
                 game: prefix, recorder: InMemoryRecorder(), timeSource: time, isReadOnly: true)
-            var expected = BoardValues(opened)
-            var shown = BoardValues(replay.scoreboard)
+            var expected = BoardValues(opened.board)
+            var shown = BoardValues(replay.board)
             // The opened board's status and clock state are about opening it, not about the game.
             expected.header.removeLast()
             shown.header.removeLast()
-            expected.header.remove(at: 4)
-            shown.header.remove(at: 4)
+            expected.header.remove(at: BoardValues.clockStateIndex)
+            shown.header.remove(at: BoardValues.clockStateIndex)
             #expect(shown == expected, "at \(k)")
             #expect(
-                replay.scoreboard.clockState.value
+                replay.board.clockState.value
                     == (prefix.state.winner.map { .final(winner: $0) }
                         ?? (prefix.state.isClockRunning ? .running : .paused)))
         }
@@ -150,7 +201,7 @@ struct ReplayTests {
         #expect(replay.msUntilNextTick(now: time.monotonicMs) == 0)
         replay.tick(now: time.monotonicMs)
         #expect(replay.position.value == 1)
-        #expect(replay.scoreboard.clockState.value == .running)
+        #expect(replay.board.clockState.value == .running)
         for (index, event) in events.enumerated().dropFirst() {
             let due = (event.clockMs - replay.clockMs) / factor
             time.advance(byMs: due - 1)
@@ -158,15 +209,15 @@ struct ReplayTests {
             #expect(replay.position.value == index, "just before event \(index + 1)")
             #expect(replay.clockMs == event.clockMs - factor)
             #expect(replay.clock.value == ClockFormat.string(ms: event.clockMs - factor))
-            #expect(replay.scoreboard.time.value == replay.clock.value)
+            #expect(replay.board.time.value == replay.clock.value)
             #expect(replay.msUntilNextTick(now: time.monotonicMs) == 1)
             time.advance(byMs: 1)
             replay.tick(now: time.monotonicMs)
             #expect(replay.position.value == index + 1, "at event \(index + 1)")
         }
         #expect(replay.playback.value == .ended)
-        #expect(replay.scoreboard.score.value == "3 - 0")
-        #expect(replay.scoreboard.clockState.value == .paused)
+        #expect(replay.board.scoreLine == "3 - 0")
+        #expect(replay.board.clockState.value == .paused)
         #expect(replay.msUntilNextTick(now: time.monotonicMs) == nil)
     }
 
@@ -224,11 +275,11 @@ struct ReplayTests {
         replay.handle(.home)
         #expect(replay.position.value == 0)
         #expect(replay.positionText.value == "event 0 of \(count)")
-        #expect(replay.scoreboard.status.value == "replay: before the first event")
+        #expect(replay.board.status.value == "replay: before the first event")
         replay.handle(.left)
         #expect(replay.position.value == 0)
         replay.handle(.character("x"))
-        #expect(replay.scoreboard.status.value == "'x' does nothing here: press ? for the keys")
+        #expect(replay.board.status.value == "'x' does nothing here: press ? for the keys")
         replay.handle(.character("?"))
         #expect(replay.isShowingHelp.value)
         replay.handle(.character("q"))
@@ -247,7 +298,7 @@ struct ReplayTests {
         replay.handle(.space)
         #expect(replay.playback.value == .playing)
         #expect(replay.position.value == 0)
-        #expect(replay.scoreboard.score.value == "0 - 0")
+        #expect(replay.board.scoreLine == "0 - 0")
     }
 
     @Test("a replay never writes, even when the game is open for scoring elsewhere")
@@ -259,15 +310,15 @@ struct ReplayTests {
         library.setLockedElsewhere(id)
         let loaded = try library.load(id)
         let (replay, time) = replay(loaded.game, speed: .x16)
-        replay.scoreboard.handle(.character("d"))
-        replay.scoreboard.perform(.undo)
-        replay.scoreboard.perform(.toggleClock)
-        #expect(replay.scoreboard.status.value == "replay: nothing can be changed here")
+        #expect(replay.board.players.allSatisfy { $0.isLocked.value }, "locked from the start")
+        // The scoring keys (a 2-pointer, undo, redo) mean nothing in a replay.
+        for key in [Key.character("d"), .character("z"), .backspace, .character("Z")] { replay.handle(key) }
+        #expect(replay.board.status.value == "'Z' does nothing here: press ? for the keys")
         time.advance(byMs: 100_000)
         replay.tick(now: time.monotonicMs)
-        #expect(replay.scoreboard.isReadOnly)
+        #expect(replay.playback.value == .ended)
         #expect(library.events(of: id) == live.board.game.events)
-        #expect(replay.scoreboard.players.allSatisfy { $0.isLocked.value })
+        #expect(replay.board.players.allSatisfy { $0.isLocked.value })
     }
 
     @Test("a game with no events replays as ended at 0 - 0")
@@ -279,8 +330,8 @@ struct ReplayTests {
         replay.handle(.space)
         replay.handle(.right)
         replay.tick(now: time.monotonicMs + 1_000)
-        #expect(replay.scoreboard.score.value == "0 - 0")
-        #expect(replay.scoreboard.status.value == "replay: this game has no events")
+        #expect(replay.board.scoreLine == "0 - 0")
+        #expect(replay.board.status.value == "replay: this game has no events")
     }
 
     @Test("speed arguments parse, and nothing else does")

@@ -18,8 +18,8 @@ struct ScoreboardFiringTests {
         let h = try Harness()
         h.keys("k")
         let fired = h.firing { h.keys("d") }
-        #expect(Set(fired) == ["away.2.2PT", "away.2.points", "awayScore", "score", "status"])
-        #expect(h.board.score.value == "0 - 2")
+        #expect(Set(fired) == ["away.2.2PT", "away.2.points", "awayScore", "status"])
+        #expect(h.shown.scoreLine == "0 - 2")
     }
 
     @Test("a selection change fires the two panels and the selection, nothing else")
@@ -34,14 +34,14 @@ struct ScoreboardFiringTests {
     func tenths() throws {
         let h = try Harness()
         h.keys(" ")
-        #expect(h.board.clockState.value == .running)
+        #expect(h.shown.clockState.value == .running)
         var fired: [String] = []
         for _ in 0..<20 {
             h.time.advance(byMs: 10)
             fired += h.firing { h.board.tick(now: h.time.monotonicMs) }
         }
         #expect(fired == ["time", "time"])
-        #expect(h.board.time.value == "00:00.2")
+        #expect(h.shown.time.value == "00:00.2")
         #expect(h.board.msUntilNextTick(now: h.time.monotonicMs) == 100)
         h.keys(" ")
         #expect(h.board.msUntilNextTick(now: h.time.monotonicMs) == nil)
@@ -53,17 +53,22 @@ struct ScoreboardFiringTests {
     func win() throws {
         let h = try Harness(target: 3, winBy: 2)
         h.keys(" dd")
-        #expect(h.board.clockState.value == .final(winner: .home))
-        #expect(h.board.isFinished.value && h.board.winner.value == .home)
-        #expect(h.board.players.allSatisfy { $0.isLocked.value })
-        #expect(h.board.status.value == "FINAL: Ballerz win 4 - 0")
+        #expect(h.shown.clockState.value == .final(winner: .home))
+        #expect(h.shown.isFinished.value)
+        #expect(h.shown.players.allSatisfy { $0.isLocked.value })
+        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0")
         #expect(h.recorder.events.last?.kind == .clockPaused)
-        let refused = h.firing { h.keys("r") }
-        #expect(refused == ["status"])
-        #expect(h.board.status.value.hasPrefix("game over"))
+        let refused = h.firing { h.keys("s") }
+        #expect(refused == ["status"], "no more points after the final whistle")
+        #expect(h.shown.status.value.hasPrefix("game over"))
+        let rebound = h.firing { h.keys("r") }
+        #expect(rebound == ["home.1.REB", "status"], "but the box score still takes a rebound")
+        #expect(h.shown.clockState.value == .final(winner: .home))
         h.board.handle(.backspace)
-        #expect(h.board.clockState.value == .paused)
-        #expect(h.board.players.allSatisfy { !$0.isLocked.value })
-        #expect(h.board.status.value.hasSuffix("game reopened"))
+        #expect(h.shown.isFinished.value, "undo takes the rebound back first")
+        h.board.handle(.backspace)
+        #expect(h.shown.clockState.value == .paused)
+        #expect(h.shown.players.allSatisfy { !$0.isLocked.value })
+        #expect(h.shown.status.value.hasSuffix("game reopened"))
     }
 }

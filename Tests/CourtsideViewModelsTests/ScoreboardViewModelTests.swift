@@ -17,7 +17,7 @@ struct ScoreboardViewModelTests {
         #expect(h.recorder.events.map(\.sequence) == [1, 2, 3, 4])
         #expect(h.recorder.events.map(\.clockMs) == [0, 12_345, 12_345, 12_345])
         #expect(h.recorder.events == h.board.game.events)
-        #expect(h.board.time.value == "00:12.3")
+        #expect(h.shown.time.value == "00:12.3")
     }
 
     @Test("a failed save shows why and changes nothing")
@@ -26,11 +26,11 @@ struct ScoreboardViewModelTests {
         let h = try Harness()
         h.recorder.failNext = DiskFull()
         h.keys("d")
-        #expect(h.board.score.value == "0 - 0")
-        #expect(h.board.status.value == "not saved: disk full")
+        #expect(h.shown.scoreLine == "0 - 0")
+        #expect(h.shown.status.value == "not saved: disk full")
         #expect(h.board.game.events.isEmpty)
         h.keys("d")
-        #expect(h.board.score.value == "2 - 0")
+        #expect(h.shown.scoreLine == "2 - 0")
     }
 
     @Test("undo and redo through keys; redo is Z")
@@ -40,12 +40,12 @@ struct ScoreboardViewModelTests {
         h.board.handle(.backspace)
         #expect(h.player("away.2").rebounds.value == 0)
         h.keys("z")
-        #expect(h.board.score.value == "0 - 0")
+        #expect(h.shown.scoreLine == "0 - 0")
         h.keys("Z")
-        #expect(h.board.score.value == "2 - 0")
-        #expect(h.board.status.value.hasPrefix("redid Shaq: 2 points"))
+        #expect(h.shown.scoreLine == "2 - 0")
+        #expect(h.shown.status.value.hasPrefix("redid Shaq: 2 points"))
         h.keys("ZZ")
-        #expect(h.board.status.value == "nothing to redo")
+        #expect(h.shown.status.value == "nothing to redo")
     }
 
     @Test("a game saved with the clock running comes back paused at its saved time, and says so")
@@ -56,11 +56,11 @@ struct ScoreboardViewModelTests {
                 sequence: 2, kind: .move(PlayerID(side: .home, number: 1), .twoPoints), clockMs: 65_400, wallMs: 0),
         ]
         let h = try Harness(events: events)
-        #expect(h.board.clockState.value == .paused)
-        #expect(h.board.time.value == "01:05.4")
+        #expect(h.shown.clockState.value == .paused)
+        #expect(h.shown.time.value == "01:05.4")
         #expect(h.recorder.events.map(\.kind) == [.clockPaused])
         #expect(h.recorder.events.first?.sequence == 3)
-        #expect(h.board.status.value.hasPrefix("resumed"))
+        #expect(h.shown.status.value.hasPrefix("resumed"))
     }
 
     @Test("a read-only board refuses every change but lets the scorer look around")
@@ -69,7 +69,7 @@ struct ScoreboardViewModelTests {
         h.keys(" dr")
         h.board.handle(.backspace)
         #expect(h.recorder.events.isEmpty)
-        #expect(h.board.status.value.hasPrefix("read-only"))
+        #expect(h.shown.status.value.hasPrefix("read-only"))
         h.keys("l")
         #expect(h.board.selectedPlayer.value == PlayerID(side: .away, number: 3))
     }
@@ -81,7 +81,7 @@ struct ScoreboardViewModelTests {
         #expect(h.board.overlay.value == .help)
         h.keys("d")
         #expect(h.board.overlay.value == ScoreboardOverlay.none)
-        #expect(h.board.score.value == "0 - 0", "the key that closes help does not score")
+        #expect(h.shown.scoreLine == "0 - 0", "the key that closes help does not score")
         h.keys("q")
         #expect(h.board.overlay.value == .confirmQuit)
         h.keys("d")
@@ -107,7 +107,7 @@ struct ScoreboardViewModelTests {
     func unknownKey() throws {
         let h = try Harness()
         h.keys("x")
-        #expect(h.board.status.value == "'x' does nothing here: press ? for the keys")
+        #expect(h.shown.status.value == "'x' does nothing here: press ? for the keys")
     }
 
     @Test("selection moves: arrows within and across rows, Tab through all six")
@@ -123,25 +123,28 @@ struct ScoreboardViewModelTests {
         #expect(h.board.selectedPlayer.value.rawValue == "away.3")
         h.board.handle(.right)
         #expect(h.board.selectedPlayer.value.rawValue == "away.1")
-        #expect(h.board.players.filter { $0.isSelected.value }.map(\.id.rawValue) == ["away.1"])
+        #expect(h.shown.players.filter { $0.isSelected.value }.map(\.id.rawValue) == ["away.1"])
     }
 
     @Test("a view model and its bound observers are freed when released: no retain cycles")
     func noRetainCycles() throws {
         weak var weakBoard: ScoreboardViewModel?
+        weak var weakPresenter: BoardPresenter?
         weak var weakPlayer: PlayerViewModel?
         var token: BindingToken?
         do {
             let h = try Harness()
             weakBoard = h.board
-            weakPlayer = h.board.players[0] as? PlayerViewModel
+            weakPresenter = h.shown as? BoardPresenter
+            weakPlayer = h.shown.players[0] as? PlayerViewModel
             final class View { var text = "" }
             let view = View()
-            token = h.board.score.bindAndFire { [weak view] in view?.text = $0 }
+            token = h.shown.homeScore.bindAndFire { [weak view] in view?.text = "\($0)" }
             h.keys("d")
-            #expect(view.text == "2 - 0")
+            #expect(view.text == "2")
         }
         #expect(weakBoard == nil)
+        #expect(weakPresenter == nil)
         #expect(weakPlayer == nil)
         token?.dispose()
     }

@@ -1,6 +1,6 @@
 /// Why the game refused an event; each case reads as a status-line message.
 public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The game is won: no more moves, and the clock stays stopped (undo reopens it).
+    /// The game is won: no more points, and the clock stays stopped (undo or a correction reopens it).
     case gameOver
     /// There is no move left to undo.
     case nothingToUndo
@@ -14,17 +14,26 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case outOfSequence(expected: Int, got: Int)
     /// An event's game-clock time is before the previous event's.
     case clockWentBack(sequence: Int)
+    /// A correction names a play that no event made.
+    case noSuchPlay(Int)
+    /// A correction names a play that is deleted or undone.
+    case playNotInForce(Int)
+    /// A correction would leave the play as it is.
+    case nothingToCorrect(play: Int)
 
     /// The message shown to the scorer.
     public var description: String {
         switch self {
-        case .gameOver: "game over: undo (Backspace) to reopen it"
+        case .gameOver: "game over: no more points (undo or correct a play to reopen it)"
         case .nothingToUndo: "nothing to undo"
         case .nothingToRedo: "nothing to redo"
         case .clockAlreadyRunning: "the clock is already running"
         case .clockAlreadyPaused: "the clock is already paused"
         case .outOfSequence(let expected, let got): "event \(got) where event \(expected) was expected"
         case .clockWentBack(let sequence): "event \(sequence) goes back in game time"
+        case .noSuchPlay(let play): "there is no play \(play)"
+        case .playNotInForce(let play): "play \(play) is deleted or undone"
+        case .nothingToCorrect(let play): "play \(play) is that already"
         }
     }
 }

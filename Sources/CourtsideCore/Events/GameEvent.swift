@@ -24,6 +24,8 @@ extension GameEvent: Codable {
         case type
         case player
         case move
+        case play
+        case before
         case clockMs = "clock"
         case wallMs = "wall"
     }
@@ -44,6 +46,17 @@ extension GameEvent: Codable {
         case "pause": kind = .clockPaused
         case "undo": kind = .undo
         case "redo": kind = .redo
+        case "amend":
+            kind = .amend(
+                play: try container.decode(Int.self, forKey: .play),
+                player: try container.decode(PlayerID.self, forKey: .player),
+                move: try container.decode(Move.self, forKey: .move))
+        case "void": kind = .void(play: try container.decode(Int.self, forKey: .play))
+        case "insert":
+            kind = .insert(
+                before: try container.decode(Int.self, forKey: .before),
+                player: try container.decode(PlayerID.self, forKey: .player),
+                move: try container.decode(Move.self, forKey: .move))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown event type \"\(type)\"")
@@ -59,9 +72,22 @@ extension GameEvent: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(sequence, forKey: .sequence)
         try container.encode(kind.typeName, forKey: .type)
-        if case .move(let player, let move) = kind {
+        switch kind {
+        case .move(let player, let move):
             try container.encode(player, forKey: .player)
             try container.encode(move, forKey: .move)
+        case .amend(let play, let player, let move):
+            try container.encode(play, forKey: .play)
+            try container.encode(player, forKey: .player)
+            try container.encode(move, forKey: .move)
+        case .void(let play):
+            try container.encode(play, forKey: .play)
+        case .insert(let before, let player, let move):
+            try container.encode(before, forKey: .before)
+            try container.encode(player, forKey: .player)
+            try container.encode(move, forKey: .move)
+        case .clockStarted, .clockPaused, .undo, .redo:
+            break
         }
         try container.encode(clockMs, forKey: .clockMs)
         try container.encode(wallMs, forKey: .wallMs)

@@ -1,4 +1,5 @@
-/// What happened: a move, a clock change, or an undo/redo of a move.
+/// What happened: a move, a clock change, a correction of an earlier play, or an undo/redo of the
+/// scorer's last action.
 public enum GameEventKind: Hashable, Sendable {
     /// A player made a move.
     case move(PlayerID, Move)
@@ -6,10 +7,34 @@ public enum GameEventKind: Hashable, Sendable {
     case clockStarted
     /// The clock paused; also recorded by itself when a move wins the game.
     case clockPaused
-    /// Voids the latest move that is not voided yet.
+    /// Takes back the scorer's latest action (a move, a correction, an inserted play).
     case undo
-    /// Restores the move voided last, if no new move happened since.
+    /// Restores the action undone last, if no new action happened since.
     case redo
+    /// Corrects an earlier play (named by the sequence number of the event that made it): it is now
+    /// this player's move.
+    case amend(play: Int, player: PlayerID, move: Move)
+    /// Deletes an earlier play: it no longer counts, and shows as deleted.
+    case void(play: Int)
+    /// A play the scorer forgot, entered now, placed in the log just before play `before` (and at
+    /// its game-clock time).
+    case insert(before: Int, player: PlayerID, move: Move)
+
+    /// Whether it is one of the corrections (amend, void, insert), which need format version 2.
+    public var isCorrection: Bool {
+        switch self {
+        case .amend, .void, .insert: true
+        case .move, .clockStarted, .clockPaused, .undo, .redo: false
+        }
+    }
+
+    /// Whether it starts a new scorer action (so it empties the redo stack): a move or a correction.
+    public var startsAction: Bool {
+        switch self {
+        case .move, .amend, .void, .insert: true
+        case .clockStarted, .clockPaused, .undo, .redo: false
+        }
+    }
 
     /// The `type` word used in files and exports.
     public var typeName: String {
@@ -19,6 +44,9 @@ public enum GameEventKind: Hashable, Sendable {
         case .clockPaused: "pause"
         case .undo: "undo"
         case .redo: "redo"
+        case .amend: "amend"
+        case .void: "void"
+        case .insert: "insert"
         }
     }
 }

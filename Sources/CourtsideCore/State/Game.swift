@@ -25,16 +25,25 @@ public struct Game: Sendable {
         for event in events { try apply(event) }
     }
 
-    /// The events an intent makes, validated but not applied: normally one; two when a move wins
-    /// the game while the clock runs (the move, then the clock's automatic pause).
+    /// The events an intent makes, validated but not applied: normally one; two when it wins the
+    /// game while the clock runs (the event, then the clock's automatic pause). A move, a
+    /// correction, an undo or a redo can each win it.
+    ///
+    /// O(1): the state is checked and the score after the event computed, never copied.
     public func prepare(_ kind: GameEventKind, clockMs: Int64, wallMs: Int64) throws(GameError) -> [GameEvent] {
-        var scratch = state
+        try state.check(kind)
         let event = GameEvent(
-            sequence: scratch.nextSequence, kind: kind, clockMs: max(clockMs, scratch.clockMs), wallMs: wallMs)
-        try scratch.apply(event)
-        guard scratch.isFinished, scratch.isClockRunning else { return [event] }
+            sequence: state.nextSequence, kind: kind, clockMs: max(clockMs, state.clockMs), wallMs: wallMs)
+        let score = state.scoreAfter(kind)
+        let running =
+            switch kind {
+            case .clockStarted: true
+            case .clockPaused: false
+            default: state.isClockRunning
+            }
+        guard running, header.rules.winner(home: score.home, away: score.away) != nil else { return [event] }
         let pause = GameEvent(
-            sequence: scratch.nextSequence, kind: .clockPaused, clockMs: event.clockMs, wallMs: wallMs)
+            sequence: event.sequence + 1, kind: .clockPaused, clockMs: event.clockMs, wallMs: wallMs)
         return [event, pause]
     }
 

@@ -2,15 +2,26 @@
 public struct GameChange: Hashable, Sendable {
     /// The event that was applied.
     public let event: GameEvent
-    /// The move that was made, voided (undo) or restored (redo), if any.
-    public let move: MoveRecord?
-    /// Whether the game's finished state flipped (won, or reopened by an undo).
+    /// The scorer action the event did, undid (undo) or did again (redo); nil for clock events.
+    public let action: ScorerAction?
+    /// The play the action concerns, as it stands after the event.
+    public let play: Play?
+    /// Whether the game's finished state flipped (won, or reopened).
     public let finishedChanged: Bool
 
     /// Creates a change.
-    public init(event: GameEvent, move: MoveRecord?, finishedChanged: Bool) {
+    public init(event: GameEvent, action: ScorerAction?, play: Play?, finishedChanged: Bool) {
         self.event = event
-        self.move = move
+        self.action = action
+        self.play = play
         self.finishedChanged = finishedChanged
+    }
+
+    /// The players whose counters the event changed: the play's player, and for a correction that
+    /// moved the play to someone else, that player too.
+    public var touchedPlayers: [PlayerID] {
+        guard let action, let play else { return [] }
+        if case .amend(let from, let to) = action.kind, from.player != to.player { return [from.player, to.player] }
+        return [play.player]
     }
 }

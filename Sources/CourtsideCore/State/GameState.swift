@@ -1,8 +1,9 @@
 /// The state of a game, folded from its events one at a time.
 ///
-/// Every event costs O(1) (amortized: a new move clears the redo stack it makes unreachable);
-/// nothing here ever rescans the history. ``GameState/rebuilt(rules:events:)`` folds from zero and
-/// must give a value equal to the incrementally kept one.
+/// Every event costs O(1) (amortized: a new action clears the redo stack it makes unreachable);
+/// nothing here ever rescans the history. A correction moves the counters by the difference
+/// between the play as it was and as it is now. ``GameState/rebuilt(rules:events:)`` folds from
+/// zero and must give a value equal to the incrementally kept one.
 public struct GameState: Hashable, Sendable {
     /// The rules the game is played to.
     public let rules: Rules
@@ -18,12 +19,12 @@ public struct GameState: Hashable, Sendable {
     public private(set) var clockMs: Int64 = 0
     /// How many events have been applied.
     public private(set) var eventCount = 0
-    /// Moves in force, oldest first; undo voids the last.
-    public private(set) var activeMoves: [MoveRecord] = []
-    /// Voided moves that redo may restore, the next to restore last.
-    public private(set) var redoStack: [MoveRecord] = []
-    /// Sequence numbers of the move events voided now.
-    public private(set) var voidedMoves: Set<Int> = []
+    /// Every play entered, by the sequence number of the event that made it.
+    public private(set) var plays: [Int: Play] = [:]
+    /// What undo takes back, the next one last.
+    public private(set) var undoStack: [ScorerAction] = []
+    /// What redo restores, the next one last; a new action empties it.
+    public private(set) var redoStack: [ScorerAction] = []
     /// The winner, or nil while the game goes on.
     public private(set) var winner: Side?
 
@@ -45,22 +46,79 @@ public struct GameState: Hashable, Sendable {
     /// The sequence number the next event must carry.
     public var nextSequence: Int { eventCount + 1 }
 
+    /// The plays that do not count now (deleted or undone), by sequence number. O(plays): for
+    /// exports, not for the key path.
+    public var voidedMoves: Set<Int> { Set(plays.values.lazy.filter { !$0.counts }.map(\.sequence)) }
+
     /// Throws the reason an event of this kind would be refused now; returns if it would be accepted.
     public func check(_ kind: GameEventKind) throws(GameError) {
         switch kind {
-        case .move:
-            if isFinished { throw .gameOver }
+        case .move(_, let move):
+            // After the final whistle the box score still takes assists, rebounds and fouls (the
+            // assist on the winner is entered after the basket), but no more points.
+            if isFinished && move.points > 0 { throw .gameOver }
         case .clockStarted:
             if isFinished { throw .gameOver }
             if isClockRunning { throw .clockAlreadyRunning }
         case .clockPaused:
             if !isClockRunning { throw .clockAlreadyPaused }
         case .undo:
-            if activeMoves.isEmpty { throw .nothingToUndo }
+            if undoStack.isEmpty { throw .nothingToUndo }
         case .redo:
-            if redoStack.isEmpty { throw .nothingToRedo }
-            if isFinished { throw .gameOver }
+            guard let action = redoStack.last else { throw .nothingToRedo }
+            if isFinished, action.kind == .enter, let play = plays[action.play], play.move.points > 0 {
+                throw .gameOver
+            }
+        case .amend(let target, let player, let move):
+            let play = try playInForce(target)
+            if play.current == PlayerMove(player: player, move: move) { throw .nothingToCorrect(play: target) }
+        case .void(let target):
+            _ = try playInForce(target)
+        case .insert(let before, _, _):
+            guard plays[before] != nil else { throw .noSuchPlay(before) }
         }
+    }
+
+    /// The score an event of this kind would leave, without applying it: O(1), so preparing a key's
+    /// events never copies the state. Call only for a kind ``check(_:)`` accepts.
+    public func scoreAfter(_ kind: GameEventKind) -> (home: Int, away: Int) {
+        var home = homeScore
+        var away = awayScore
+        func add(_ line: PlayerMove, _ delta: Int) {
+            if line.player.side == .home { home += line.move.points * delta } else { away += line.move.points * delta }
+        }
+        func replay(_ action: ScorerAction, forward: Bool) {
+            let sign = forward ? 1 : -1
+            switch action.kind {
+            case .enter: plays[action.play].map { add($0.current, sign) }
+            case .delete: plays[action.play].map { add($0.current, -sign) }
+            case .amend(let from, let to):
+                add(from, -sign)
+                add(to, sign)
+            }
+        }
+        switch kind {
+        case .move(let player, let move), .insert(_, let player, let move):
+            add(PlayerMove(player: player, move: move), 1)
+        case .amend(let target, let player, let move):
+            plays[target].map { add($0.current, -1) }
+            add(PlayerMove(player: player, move: move), 1)
+        case .void(let target):
+            plays[target].map { add($0.current, -1) }
+        case .undo:
+            undoStack.last.map { replay($0, forward: false) }
+        case .redo:
+            redoStack.last.map { replay($0, forward: true) }
+        case .clockStarted, .clockPaused:
+            break
+        }
+        return (home, away)
+    }
+
+    private func playInForce(_ sequence: Int) throws(GameError) -> Play {
+        guard let play = plays[sequence] else { throw .noSuchPlay(sequence) }
+        guard play.counts else { throw .playNotInForce(sequence) }
+        return play
     }
 
     /// Applies one event, or throws without changing anything.
@@ -72,26 +130,41 @@ public struct GameState: Hashable, Sendable {
         guard event.clockMs >= clockMs else { throw .clockWentBack(sequence: event.sequence) }
         try check(event.kind)
         let wasFinished = isFinished
-        var touched: MoveRecord?
+        var action: ScorerAction?
         switch event.kind {
         case .move(let player, let move):
-            let record = MoveRecord(sequence: event.sequence, player: player, move: move)
-            count(record, +1)
-            activeMoves.append(record)
-            redoStack.removeAll(keepingCapacity: true)
-            touched = record
+            let play = Play(
+                sequence: event.sequence, clockMs: event.clockMs, original: PlayerMove(player: player, move: move))
+            action = enter(play, by: event)
+        case .insert(let before, let player, let move):
+            let play = Play(
+                sequence: event.sequence, clockMs: plays[before]?.clockMs ?? event.clockMs, insertedBefore: before,
+                original: PlayerMove(player: player, move: move))
+            action = enter(play, by: event)
+        case .amend(let target, let player, let move):
+            let from = plays[target]!.current
+            let done = ScorerAction(
+                sequence: event.sequence, play: target,
+                kind: .amend(from: from, to: PlayerMove(player: player, move: move))
+            )
+            perform(done)
+            startNewBranch(with: done)
+            action = done
+        case .void(let target):
+            let done = ScorerAction(sequence: event.sequence, play: target, kind: .delete)
+            perform(done)
+            startNewBranch(with: done)
+            action = done
         case .undo:
-            let record = activeMoves.removeLast()
-            count(record, -1)
-            redoStack.append(record)
-            voidedMoves.insert(record.sequence)
-            touched = record
+            let undone = undoStack.removeLast()
+            takeBack(undone)
+            redoStack.append(undone)
+            action = undone
         case .redo:
-            let record = redoStack.removeLast()
-            count(record, +1)
-            activeMoves.append(record)
-            voidedMoves.remove(record.sequence)
-            touched = record
+            let redone = redoStack.removeLast()
+            perform(redone)
+            undoStack.append(redone)
+            action = redone
         case .clockStarted:
             isClockRunning = true
         case .clockPaused:
@@ -100,33 +173,82 @@ public struct GameState: Hashable, Sendable {
         eventCount += 1
         clockMs = event.clockMs
         winner = rules.winner(home: homeScore, away: awayScore)
-        return GameChange(event: event, move: touched, finishedChanged: wasFinished != isFinished)
+        return GameChange(
+            event: event, action: action, play: action.flatMap { plays[$0.play] },
+            finishedChanged: wasFinished != isFinished)
+    }
+
+    private mutating func enter(_ play: Play, by event: GameEvent) -> ScorerAction {
+        plays[play.sequence] = play
+        count(play.current, +1)
+        let action = ScorerAction(sequence: event.sequence, play: play.sequence, kind: .enter)
+        startNewBranch(with: action)
+        return action
+    }
+
+    private mutating func startNewBranch(with action: ScorerAction) {
+        undoStack.append(action)
+        redoStack.removeAll(keepingCapacity: true)
+    }
+
+    /// Does an action to its play (for the first time, or again on redo).
+    private mutating func perform(_ action: ScorerAction) {
+        switch action.kind {
+        case .enter:
+            plays[action.play]!.isUndone = false
+            count(plays[action.play]!.current, +1)
+        case .amend(let from, let to):
+            count(from, -1)
+            count(to, +1)
+            plays[action.play]!.current = to
+            plays[action.play]!.amendments += 1
+        case .delete:
+            count(plays[action.play]!.current, -1)
+            plays[action.play]!.isDeleted = true
+        }
+    }
+
+    /// Takes an action back from its play (undo).
+    private mutating func takeBack(_ action: ScorerAction) {
+        switch action.kind {
+        case .enter:
+            count(plays[action.play]!.current, -1)
+            plays[action.play]!.isUndone = true
+        case .amend(let from, let to):
+            count(to, -1)
+            count(from, +1)
+            plays[action.play]!.current = from
+            plays[action.play]!.amendments -= 1
+        case .delete:
+            plays[action.play]!.isDeleted = false
+            count(plays[action.play]!.current, +1)
+        }
     }
 
     /// Takes back the last applied event, in O(1) amortized, so a replay can step back without
     /// folding again from a snapshot.
     ///
     /// `apply` forgets two things, which the caller passes back: the game clock before the event
-    /// (the previous event's `clockMs`, or 0), and for a move, the redo stack the move cleared
-    /// (empty if there was none). The state afterwards equals the state before `apply(event)`.
-    public mutating func unapply(_ event: GameEvent, previousClockMs: Int64, clearedRedoStack: [MoveRecord]) {
+    /// (the previous event's `clockMs`, or 0), and for an event that starts a new action (a move, a
+    /// correction, an insert), the redo stack it cleared (empty if there was none). The state
+    /// afterwards equals the state before `apply(event)`.
+    public mutating func unapply(_ event: GameEvent, previousClockMs: Int64, clearedRedoStack: [ScorerAction]) {
         precondition(event.sequence == eventCount, "only the last applied event can be taken back")
         switch event.kind {
-        case .move:
-            let record = activeMoves.removeLast()
-            precondition(record.sequence == event.sequence, "the log does not match the state")
-            count(record, -1)
+        case .move, .insert, .amend, .void:
+            let action = undoStack.removeLast()
+            precondition(action.sequence == event.sequence, "the log does not match the state")
+            takeBack(action)
+            if action.kind == .enter { plays[action.play] = nil }
             redoStack = clearedRedoStack
         case .undo:
-            let record = redoStack.removeLast()
-            count(record, +1)
-            activeMoves.append(record)
-            voidedMoves.remove(record.sequence)
+            let action = redoStack.removeLast()
+            perform(action)
+            undoStack.append(action)
         case .redo:
-            let record = activeMoves.removeLast()
-            count(record, -1)
-            redoStack.append(record)
-            voidedMoves.insert(record.sequence)
+            let action = undoStack.removeLast()
+            takeBack(action)
+            redoStack.append(action)
         case .clockStarted:
             isClockRunning = false
         case .clockPaused:
@@ -137,10 +259,10 @@ public struct GameState: Hashable, Sendable {
         winner = rules.winner(home: homeScore, away: awayScore)
     }
 
-    private mutating func count(_ record: MoveRecord, _ delta: Int) {
-        stats[record.player.index].add(record.move, delta)
-        let points = record.move.points * delta
-        if record.player.side == .home { homeScore += points } else { awayScore += points }
+    private mutating func count(_ line: PlayerMove, _ delta: Int) {
+        stats[line.player.index].add(line.move, delta)
+        let points = line.move.points * delta
+        if line.player.side == .home { homeScore += points } else { awayScore += points }
     }
 
     /// Folds a whole log from zero.

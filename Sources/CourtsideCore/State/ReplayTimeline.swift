@@ -17,10 +17,10 @@ public struct ReplayTimeline: Sendable {
     public let interval: Int
     /// The state after `i * interval` events, for every `i` up to `count / interval`.
     private let snapshots: [GameState]
-    /// The redo stack each move cleared, by the move's sequence number (only non-empty ones), so
+    /// The redo stack each new action cleared, by its event's sequence number (only non-empty ones), so
     /// ``GameState/unapply(_:previousClockMs:clearedRedoStack:)`` can step back. Their sizes add up
     /// to at most the number of undos.
-    private let clearedRedoStacks: [Int: [MoveRecord]]
+    private let clearedRedoStacks: [Int: [ScorerAction]]
 
     /// The state at ``position``.
     public private(set) var state: GameState
@@ -37,10 +37,10 @@ public struct ReplayTimeline: Sendable {
         self.interval = interval
         var state = GameState(rules: game.header.rules)
         var snapshots = [state]
-        var cleared: [Int: [MoveRecord]] = [:]
+        var cleared: [Int: [ScorerAction]] = [:]
         snapshots.reserveCapacity(game.events.count / interval + 1)
         for (offset, event) in game.events.enumerated() {
-            if case .move = event.kind, !state.redoStack.isEmpty { cleared[event.sequence] = state.redoStack }
+            if event.kind.startsAction, !state.redoStack.isEmpty { cleared[event.sequence] = state.redoStack }
             Self.apply(event, to: &state)
             if (offset + 1) % interval == 0 { snapshots.append(state) }
         }

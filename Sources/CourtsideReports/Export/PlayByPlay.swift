@@ -25,16 +25,17 @@ public struct PlayByPlay: Hashable, Sendable {
                 // A Game holds only events its own fold accepted.
                 preconditionFailure("a folded game's event was refused: \(error)")
             }
-            let record = change.move
-            var isMove = false
-            if case .move = event.kind { isMove = true }
+            let record = change.play
+            var isPlay = false
+            if case .move = event.kind { isPlay = true }
+            if case .insert = event.kind { isPlay = true }
             entries.append(
                 PlayByPlayEntry(
                     sequence: event.sequence, type: event.kind.typeName, clockMs: event.clockMs,
                     player: record?.player, playerName: record.map { header.player($0.player).name },
                     teamName: record.map { header.team($0.player.side).name }, move: record?.move,
                     homeScore: state.homeScore, awayScore: state.awayScore,
-                    isVoided: isMove && voided.contains(event.sequence)))
+                    isVoided: isPlay && voided.contains(event.sequence)))
         }
         self.entries = entries
     }

@@ -1,10 +1,10 @@
 import CourtsideCore
-import CourtsideReports
 import CourtsideViewModels
 
-/// A replay: the scoreboard of the position reached, drawn by the same views as live scoring
+/// A replay: the board of the position reached, drawn by the same views as live scoring
 /// (``ScoreboardViews``), with the replay bar above a help bar of the replay keys in force, and a
-/// help overlay.
+/// help overlay. At FINAL the header charts the score progression up to the replay's position, as
+/// the replay view model gives it.
 ///
 /// Time comes from the replay view model: while it plays, the run loop wakes for the next tenth of
 /// the replay clock or the next event, whichever is first; paused or ended, the read blocks. A step
@@ -23,15 +23,10 @@ public final class ReplayScreen: Screen {
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
 
-    /// A screen for `viewModel`. `scorePoints` is the score after every event of the whole game, for
-    /// the worm chart once the replay reaches FINAL (cut at the replay's position); by default it is
-    /// folded from the view model's game.
-    public init(viewModel: any ReplayViewModelProtocol, scorePoints: [ScorePoint]? = nil) {
+    /// A screen for `viewModel`; the help bar and the help overlay show its keymap.
+    public init(viewModel: any ReplayViewModelProtocol) {
         self.viewModel = viewModel
-        let points = scorePoints ?? WormChart.points(of: viewModel.game)
-        let position = viewModel.position
-        let chart: @MainActor () -> [ScorePoint] = { [weak position] in Array(points.prefix(position?.value ?? 0)) }
-        board = ScoreboardViews(viewModel: viewModel.scoreboard, scorePoints: chart)
+        board = ScoreboardViews(board: viewModel.board, scorePoints: ScoreboardViews.replayPoints(of: viewModel))
         bar = ReplayBarView(viewModel: viewModel)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         helpOverlay = HelpOverlayView(viewModel.isShowingHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)

@@ -32,7 +32,7 @@ public final class ScoreboardScreen: Screen {
     ) {
         self.viewModel = viewModel
         board = ScoreboardViews(
-            viewModel: viewModel, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel))
+            board: viewModel.board, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel))
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         helpOverlay = HelpOverlayView(overlay: viewModel.overlay, entries: viewModel.keymap.helpEntries)
         quitOverlay = QuitOverlayView(overlay: viewModel.overlay)

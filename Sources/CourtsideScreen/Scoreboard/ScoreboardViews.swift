@@ -3,8 +3,9 @@ import CourtsideReports
 import CourtsideViewModels
 
 /// The views every scoreboard shows, live or replayed: the header, the six player panels and the
-/// status line, bound to one scoreboard view model. ``ScoreboardScreen`` and ``ReplayScreen`` both
-/// build theirs here, so a replay looks exactly like the game did.
+/// status line, bound to one board (``BoardPresenterProtocol``). ``ScoreboardScreen`` binds them to
+/// the live scoreboard's board and ``ReplayScreen`` to the replay's, so a replay looks exactly like
+/// the game did.
 @MainActor
 struct ScoreboardViews {
     /// The header (score, clock, and the worm chart once the game is won).
@@ -14,12 +15,12 @@ struct ScoreboardViews {
     /// The last play, or why a key was refused.
     let status: StatusLineView
 
-    /// The views of `viewModel`; `scorePoints` gives the score progression for the chart at FINAL
+    /// The views of `board`; `scorePoints` gives the score progression for the chart at FINAL
     /// (no chart when nil).
-    init(viewModel: any ScoreboardViewModelProtocol, scorePoints: (@MainActor () -> [ScorePoint])?) {
-        header = HeaderView(viewModel: viewModel, scorePoints: scorePoints)
-        panels = viewModel.players.map { PlayerPanelView(player: $0) }
-        status = StatusLineView(status: viewModel.status)
+    init(board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])?) {
+        header = HeaderView(board: board, scorePoints: scorePoints)
+        panels = board.players.map { PlayerPanelView(player: $0) }
+        status = StatusLineView(status: board.status)
     }
 
     /// Back to front.
@@ -32,8 +33,13 @@ struct ScoreboardViews {
         status.frame = layout.status
     }
 
-    /// The board's score progression, asked for only when the chart is drawn (at FINAL).
+    /// The live scoreboard's score progression, asked for only when the chart is drawn (at FINAL).
     static func livePoints(of viewModel: any ScoreboardViewModelProtocol) -> @MainActor () -> [ScorePoint] {
+        { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
+    }
+
+    /// The replay's score progression up to its position, asked for only when the chart is drawn.
+    static func replayPoints(of viewModel: any ReplayViewModelProtocol) -> @MainActor () -> [ScorePoint] {
         { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
     }
 }

@@ -18,7 +18,6 @@ final class HeaderView: BoundView {
     private let homeName: String
     private let awayName: String
     private let gameID: String
-    private var score = ""
     private var homeScore = 0
     private var awayScore = 0
     private var time = ""
@@ -31,20 +30,19 @@ final class HeaderView: BoundView {
     private var isFinished = false
     private let scorePoints: (@MainActor () -> [ScorePoint])?
 
-    /// A header for `viewModel`; `scorePoints` gives the score progression charted at FINAL (none when nil).
-    init(viewModel: any ScoreboardViewModelProtocol, scorePoints: (@MainActor () -> [ScorePoint])? = nil) {
+    /// A header for `board`; `scorePoints` gives the score progression charted at FINAL (none when nil).
+    init(board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])? = nil) {
         self.scorePoints = scorePoints
-        homeName = TextSanitizer.displayForm(viewModel.homeName)
-        awayName = TextSanitizer.displayForm(viewModel.awayName)
-        gameID = viewModel.gameID.rawValue
+        homeName = TextSanitizer.displayForm(board.homeName)
+        awayName = TextSanitizer.displayForm(board.awayName)
+        gameID = board.gameID.rawValue
         super.init(id: "header")
         tokens = [
-            viewModel.score.bindAndFire { [weak self] in self?.update(\.score, $0) },
-            viewModel.homeScore.bindAndFire { [weak self] in self?.update(\.homeScore, $0) },
-            viewModel.awayScore.bindAndFire { [weak self] in self?.update(\.awayScore, $0) },
-            viewModel.time.bindAndFire { [weak self] in self?.updateTime($0) },
-            viewModel.clockState.bindAndFire { [weak self] in self?.update(\.clockState, $0) },
-            viewModel.isFinished.bindAndFire { [weak self] in self?.update(\.isFinished, $0) },
+            board.homeScore.bindAndFire { [weak self] in self?.update(\.homeScore, $0) },
+            board.awayScore.bindAndFire { [weak self] in self?.update(\.awayScore, $0) },
+            board.time.bindAndFire { [weak self] in self?.updateTime($0) },
+            board.clockState.bindAndFire { [weak self] in self?.update(\.clockState, $0) },
+            board.isFinished.bindAndFire { [weak self] in self?.update(\.isFinished, $0) },
         ]
     }
 
@@ -78,6 +76,7 @@ final class HeaderView: BoundView {
         let innerWidth = canvas.width - 2
         let innerHeight = canvas.height - 2
         guard innerWidth > 0, innerHeight > 0 else { return }
+        let score = ScoreFormat.string(home: homeScore, away: awayScore)
         canvas.text(" \(score) ", row: 0, column: 1, width: innerWidth, alignment: .center, style: TextStyle(.bold))
         canvas.text(" game \(gameID) ", row: canvas.height - 1, column: 1, width: innerWidth - 1, alignment: .trailing)
 

@@ -1,22 +1,29 @@
 import CourtsideCore
 
 /// Long games made of a seeded mix of what scorers do: moves (55 %), undos (15 %), redos (8 %),
-/// clock starts and pauses (22 %).
+/// clock starts and pauses (22 %), and, when asked, corrections of earlier plays (amend, void,
+/// insert) in place of a fifth of the moves.
 ///
 /// Events the rules would refuse (a move after the win, a redo with nothing to redo…) are skipped,
 /// so the log always folds, and undos reopen won games: the walk crosses wins both ways.
 public enum RandomGame {
     /// A game of `count` events under `header`, from `seed`; the clock moves up to 4 s between events
     /// while it runs, and wall time follows it from `header.createdMs + 1_000`.
-    public static func make(count: Int, seed: UInt64, header: GameHeader) throws -> Game {
+    public static func make(count: Int, seed: UInt64, header: GameHeader, corrections: Bool = false) throws -> Game {
         var generator = SplitMix64(seed: seed)
+        var playIDs: [Int] = []
         var state = GameState(rules: header.rules)
         var events: [GameEvent] = []
         events.reserveCapacity(count)
         var clock: Int64 = 0
         while events.count < count {
-            let kind = nextKind(&generator)
+            var kind = nextKind(&generator)
+            if corrections, case .move(let player, let move) = kind, !playIDs.isEmpty, generator.next() % 5 == 0 {
+                kind = correction(of: playIDs[Int(generator.next() % UInt64(playIDs.count))], player, move, &generator)
+            }
             guard (try? state.check(kind)) != nil else { continue }
+            if case .move = kind { playIDs.append(state.nextSequence) }
+            if case .insert = kind { playIDs.append(state.nextSequence) }
             if state.isClockRunning { clock += Int64(generator.next() % 4_000) }
             let event = GameEvent(
                 sequence: state.nextSequence, kind: kind, clockMs: clock, wallMs: header.createdMs + 1_000 + clock)
@@ -24,6 +31,18 @@ public enum RandomGame {
             events.append(event)
         }
         return try Game(header: header, events: events)
+    }
+
+    /// A correction of `play`: give it to `player` as `move`, delete it, or insert `player`'s `move`
+    /// before it.
+    public static func correction(
+        of play: Int, _ player: PlayerID, _ move: Move, _ generator: inout SplitMix64
+    ) -> GameEventKind {
+        switch generator.next() % 3 {
+        case 0: .amend(play: play, player: player, move: move)
+        case 1: .void(play: play)
+        default: .insert(before: play, player: player, move: move)
+        }
     }
 
     /// One scorer action drawn from the mix, not yet checked against the rules.

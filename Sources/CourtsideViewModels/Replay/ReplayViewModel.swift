@@ -1,17 +1,18 @@
 import CourtsideCore
 import CourtsideReports
 
-/// Replays a recorded game on a read-only scoreboard, through the same view models as live
-/// scoring, so the screen is the same and undos show as they happened.
+/// Replays a recorded game on a read-only board: its own ``BoardPresenter``, which shows each
+/// position as live scoring showed it (the same panels, the same words), so the screen is the same
+/// and undos show as they happened.
 ///
 /// The positions come from a ``ReplayTimeline`` (snapshots taken once at init): a step forward is
 /// one fold, any seek at most one snapshot interval. The replay clock is game time: while playing,
 /// each ``tick(now:)`` moves it by the real time elapsed × the speed and shows the events it reached.
-/// Nothing is ever recorded: the scoreboard is read-only and its recorder refuses every event.
+/// Nothing is ever recorded: a replay holds no recorder, and its board's panels are always locked.
 @MainActor
 public final class ReplayViewModel: ReplayViewModelProtocol {
-    /// The scoreboard at the replay's position.
-    public var scoreboard: any ScoreboardViewModelProtocol { board }
+    /// The board at the replay's position.
+    public var board: any BoardPresenterProtocol { presenter }
     /// Events in the game.
     public let eventCount: Int
     /// Events shown so far.
@@ -36,7 +37,7 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
     /// The replay clock, in game milliseconds.
     public private(set) var clockMs: Int64 = 0
 
-    private let board: ScoreboardViewModel
+    private let presenter: BoardPresenter
     private var timeline: ReplayTimeline
     private let timeSource: any TimeSource
     /// The game clock at the last event: where the replay clock stops.
@@ -59,9 +60,10 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         eventCount = game.events.count
         finalClockMs = game.state.clockMs
         lastNow = timeSource.monotonicMs
-        board = ScoreboardViewModel(
-            game: game, recorder: RefusingRecorder(reason: "a replay records nothing"), timeSource: timeSource,
-            isReadOnly: true, readOnlyReason: "replay: nothing can be changed here", keymap: scoreboardKeymap)
+        // No panel is highlighted: the selection is the scorer's, not the game's.
+        presenter = BoardPresenter(
+            header: game.header, state: timeline.state, isReadOnly: true, selected: nil, status: "",
+            keymap: scoreboardKeymap)
         position = Dynamic(0)
         positionText = Dynamic(Self.positionText(0, of: game.events.count))
         clock = Dynamic(ClockFormat.string(ms: 0))
@@ -73,11 +75,19 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         showPosition()
     }
 
-    /// The game being replayed.
-    public var game: Game { timeline.game }
-
     /// The folded state at the replay's position.
     public var state: GameState { timeline.state }
+
+    /// The score after each event up to the replay's position, for the chart at FINAL.
+    public func scoreProgression() -> [ScorePoint] {
+        Array(wholeProgression.prefix(timeline.position))
+    }
+
+    /// The game being replayed.
+    private var game: Game { timeline.game }
+
+    /// The score after every event of the whole game: folded once, the first time the chart asks.
+    private lazy var wholeProgression: [ScorePoint] = WormChart.points(of: timeline.game)
 
     // MARK: Intents
 
@@ -197,16 +207,15 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
 
     private func showPosition() {
         let state = timeline.state
-        board.showReplay(
-            state: state, clockMs: clockMs, isClockRunning: state.isClockRunning,
-            status: statusText(state))
+        presenter.show(state, clockMs: clockMs, isClockRunning: state.isClockRunning)
+        presenter.status.value = statusText(state)
         position.value = timeline.position
         positionText.value = Self.positionText(timeline.position, of: eventCount)
         clock.value = ClockFormat.string(ms: clockMs)
     }
 
     private func showClock() {
-        board.showReplayClock(ms: clockMs)
+        presenter.showTime(ms: clockMs)
         clock.value = ClockFormat.string(ms: clockMs)
     }
 
@@ -221,7 +230,7 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         {
             change = previous
         }
-        return board.statusText(for: change, state: state)
+        return presenter.statusText(for: change, state: state)
     }
 
     private static func positionText(_ position: Int, of count: Int) -> String {

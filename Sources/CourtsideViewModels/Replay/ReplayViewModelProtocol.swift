@@ -1,23 +1,22 @@
 import CourtsideCore
+import CourtsideReports
 
-/// What the replay screen shows and what it can be asked to do: the scoreboard of the position
+/// What the replay screen shows and what it can be asked to do: the board of the position
 /// reached, and the replay bar.
 ///
-/// The screen draws ``scoreboard`` with the same views as live scoring, adds the bar, forwards
-/// keys to ``handle(_:)`` and drives time through ``tick(now:)`` (not the scoreboard's own tick).
+/// The screen draws ``board`` with the same views as live scoring, adds the bar, forwards keys to
+/// ``handle(_:)`` and drives time through ``tick(now:)``.
 @MainActor
 public protocol ReplayViewModelProtocol: AnyObject {
-    /// The read-only scoreboard showing the game at the replay's position.
-    var scoreboard: any ScoreboardViewModelProtocol { get }
+    /// The read-only board showing the game at the replay's position.
+    var board: any BoardPresenterProtocol { get }
     /// Events in the game (the N of "event k of N").
     var eventCount: Int { get }
-    /// The whole game being replayed (every event, whatever the position).
-    var game: Game { get }
     /// Events shown so far, 0…``eventCount``.
     var position: Dynamic<Int> { get }
     /// "event k of N".
     var positionText: Dynamic<String> { get }
-    /// The replay clock as `mm:ss.t` (the scoreboard's `time` shows the same).
+    /// The replay clock as `mm:ss.t` (the board's `time` shows the same).
     var clock: Dynamic<String> { get }
     /// The speed.
     var speed: Dynamic<ReplaySpeed> { get }
@@ -31,6 +30,10 @@ public protocol ReplayViewModelProtocol: AnyObject {
     var isDone: Dynamic<Bool> { get }
     /// The replay keys in force: the screen draws its help overlay and help bar from them.
     var keymap: ReplayKeymap { get }
+
+    /// The score after each event up to the replay's position (none before the first), for the
+    /// score-progression chart once the replay reaches FINAL.
+    func scoreProgression() -> [ScorePoint]
 
     /// Handles a key: closes the help if it is up, else maps the key to an intent and performs it.
     func handle(_ key: Key)

@@ -1,35 +1,19 @@
 import CourtsideCore
 import CourtsideReports
 
-/// The live scoreboard: turns intents into events, has them recorded, folds them, and pushes
-/// only what changed into its `Dynamic`s.
+/// The live scoreboard: turns intents into events, has them recorded, folds them, and has its
+/// board show the new position; only the `Dynamic`s whose values changed fire.
 ///
 /// Order matters and is the whole point: an event is recorded (on disk, for the file store)
 /// before it is applied and shown, so the screen never shows what a crash could lose.
+///
+/// What a position looks like (score, clock, panels, the words for a play) is the
+/// ``BoardPresenter``'s; this view model keeps what only live scoring has: the game, the recorder,
+/// the running clock, the selection, and the help and quit overlays.
 @MainActor
 public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
-    /// The game's id.
-    public var gameID: GameID { game.header.id }
-    /// The home team's name.
-    public let homeName: String
-    /// The away team's name.
-    public let awayName: String
-    /// "H - A".
-    public let score: Dynamic<String>
-    /// Home score.
-    public let homeScore: Dynamic<Int>
-    /// Away score.
-    public let awayScore: Dynamic<Int>
-    /// The clock as `mm:ss.t`.
-    public let time: Dynamic<String>
-    /// Running, paused or final.
-    public let clockState: Dynamic<ClockState>
-    /// Whether the game is won.
-    public let isFinished: Dynamic<Bool>
-    /// The winner, once there is one.
-    public let winner: Dynamic<Side?>
-    /// The last play, or why a key was refused.
-    public let status: Dynamic<String>
+    /// The board: score, clock, panels and status line.
+    public var board: any BoardPresenterProtocol { presenter }
     /// The selected player.
     public let selectedPlayer: Dynamic<PlayerID>
     /// What covers the board.
@@ -38,19 +22,20 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public let isDone: Dynamic<Bool>
     /// Whether the board refuses every change to the game.
     public let isReadOnly: Bool
-    /// The six players, home 1…3 then away 1…3.
-    public var players: [any PlayerViewModelProtocol] { playerModels }
 
-    /// The game as folded so far (for exports, tests and the replay).
+    /// The game as folded so far (for exports and tests).
     public private(set) var game: Game
-    /// The keymap in use.
+    /// The keys in force.
     public let keymap: ScoreboardKeymap
 
-    private let playerModels: [PlayerViewModel]
+    private let presenter: BoardPresenter
     private let recorder: any GameRecorder
     private let timeSource: any TimeSource
     private var clock: GameClock
     private let readOnlyReason: String
+
+    /// The board's status line, which also says why a key was refused.
+    private var status: Dynamic<String> { presenter.status }
 
     /// Opens a game for scoring (or, with `isReadOnly`, for looking at). A `notice` (say, a torn
     /// last line repaired on load) replaces the opening status line.
@@ -69,33 +54,20 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         self.readOnlyReason = readOnlyReason
         self.keymap = keymap
         let state = game.state
-        let header = game.header
-        homeName = header.home.name
-        awayName = header.away.name
+        let first = PlayerID(side: .home, number: 1)
         clock = GameClock(accumulatedMs: state.clockMs)
-        score = Dynamic(ScoreFormat.string(home: state.homeScore, away: state.awayScore))
-        homeScore = Dynamic(state.homeScore)
-        awayScore = Dynamic(state.awayScore)
-        time = Dynamic(ClockFormat.string(ms: state.clockMs))
-        clockState = Dynamic(Self.clockState(state, running: false))
-        isFinished = Dynamic(state.isFinished)
-        winner = Dynamic(state.winner)
-        selectedPlayer = Dynamic(PlayerID(side: .home, number: 1))
+        selectedPlayer = Dynamic(first)
         overlay = Dynamic(.none)
         isDone = Dynamic(false)
-        let locked = isReadOnly || state.isFinished
-        playerModels = PlayerID.all.map { id in
-            PlayerViewModel(
-                player: header.player(id), teamName: header.team(id.side).name,
-                selectKey: keymap.selectKey(for: id).label, stats: state.stats(for: id),
-                isSelected: id == PlayerID(side: .home, number: 1), isLocked: locked)
-        }
-        status = Dynamic(notice ?? Self.openingStatus(state, isReadOnly: isReadOnly, keymap: keymap))
+        presenter = BoardPresenter(
+            header: game.header, state: state, isReadOnly: isReadOnly, selected: first,
+            status: notice ?? Self.openingStatus(state, isReadOnly: isReadOnly, keymap: keymap), keymap: keymap)
         if state.isClockRunning && !isReadOnly {
             perform(.toggleClock)
             if !self.game.state.isClockRunning {
                 let clockKey = keymap.label(for: .toggleClock)
-                status.value = "resumed: the clock was running, paused at \(time.value); \(clockKey) restarts it"
+                status.value =
+                    "resumed: the clock was running, paused at \(presenter.time.value); \(clockKey) restarts it"
             }
         }
     }
@@ -151,7 +123,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// Updates `time` from a monotonic reading; it fires only when the shown tenth changes.
     public func tick(now: Int64) {
-        time.value = ClockFormat.string(ms: clock.elapsedMs(at: now))
+        presenter.showTime(ms: clock.elapsedMs(at: now))
     }
 
     /// Milliseconds until the shown tenth changes, or nil while the clock is stopped.
@@ -162,10 +134,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     // MARK: Recording
 
     private func select(_ player: PlayerID) {
-        let previous = selectedPlayer.value
-        guard previous != player else { return }
-        playerModels[previous.index].isSelected.value = false
-        playerModels[player.index].isSelected.value = true
+        guard selectedPlayer.value != player else { return }
+        presenter.showSelection(player)
         selectedPlayer.value = player
     }
 
@@ -199,7 +169,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             switch event.kind {
             case .clockStarted: clock.start(at: now)
             case .clockPaused: clock.pause(at: now)
-            case .move, .undo, .redo: break
+            case .move, .undo, .redo, .amend, .void, .insert: break
             }
         }
         guard !changes.isEmpty else { return }
@@ -208,72 +178,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     private func show(changes: [GameChange], now: Int64) {
         let state = game.state
-        for change in changes {
-            if let move = change.move { playerModels[move.player.index].show(state.stats(for: move.player)) }
-        }
-        showHeader(state, now: now)
-        if changes.contains(where: \.finishedChanged) {
-            for model in playerModels { model.isLocked.value = state.isFinished || isReadOnly }
-        }
-        if let first = changes.first { status.value = statusText(for: first, state: state) }
-    }
-
-    private func showHeader(_ state: GameState, now: Int64, running: Bool? = nil) {
-        homeScore.value = state.homeScore
-        awayScore.value = state.awayScore
-        score.value = ScoreFormat.string(home: state.homeScore, away: state.awayScore)
-        winner.value = state.winner
-        isFinished.value = state.isFinished
-        clockState.value = Self.clockState(state, running: running ?? clock.isRunning)
-        time.value = ClockFormat.string(ms: clock.elapsedMs(at: now))
-    }
-
-    /// Shows one position of a replay without replacing ``game`` (the replay keeps the whole
-    /// recorded game there): counters, score, winner, and the clock at `clockMs`, shown running
-    /// when the recorded clock ran then. The board's own clock stays stopped, so only the replay
-    /// moves `time` (through ``showReplayClock(ms:)``). Only the `Dynamic`s whose values differ fire.
-    func showReplay(state: GameState, clockMs: Int64, isClockRunning: Bool, status message: String) {
-        clock = GameClock(accumulatedMs: clockMs)
-        for model in playerModels {
-            model.show(state.stats(for: model.id))
-            model.isLocked.value = true
-        }
-        showHeader(state, now: 0, running: isClockRunning)
-        status.value = message
-    }
-
-    /// Moves the shown clock alone, for a replay between two events.
-    func showReplayClock(ms: Int64) {
-        clock = GameClock(accumulatedMs: ms)
-        time.value = ClockFormat.string(ms: ms)
+        presenter.show(state, clockMs: clock.elapsedMs(at: now), isClockRunning: clock.isRunning)
+        if let first = changes.first { status.value = presenter.statusText(for: first, state: state) }
     }
 
     // MARK: Words
-
-    /// The status line for a change; the replay shows the same words live scoring did
-    /// ("undid Shaq: 2 points …", "FINAL: …").
-    func statusText(for change: GameChange, state: GameState) -> String {
-        let scoreText = "\(homeName) \(ScoreFormat.string(home: state.homeScore, away: state.awayScore)) \(awayName)"
-        var text: String
-        switch change.event.kind {
-        case .move(let player, let move):
-            text = "\(game.header.player(player).name): \(move.phrase)"
-            if move.points > 0 { text += "  (\(scoreText))" }
-        case .undo, .redo:
-            let record = change.move!
-            let verb = change.event.kind == .undo ? "undid" : "redid"
-            text = "\(verb) \(game.header.player(record.player).name): \(record.move.phrase)  (\(scoreText))"
-        case .clockStarted: text = "clock running"
-        case .clockPaused: text = "clock paused"
-        }
-        if change.finishedChanged, let winner = state.winner {
-            let margin = ScoreFormat.string(home: state.score(winner), away: state.score(winner.opponent))
-            text = "FINAL: \(game.header.team(winner).name) win \(margin)"
-        } else if change.finishedChanged {
-            text += ": game reopened"
-        }
-        return text
-    }
 
     private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
         let clockKey = keymap.label(for: .toggleClock)
@@ -283,11 +192,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
         }
         return "resumed: press \(clockKey) to start the clock"
-    }
-
-    private static func clockState(_ state: GameState, running: Bool) -> ClockState {
-        if let winner = state.winner { return .final(winner: winner) }
-        return running ? .running : .paused
     }
 
     private static func step(_ player: PlayerID, _ step: SelectionMove) -> PlayerID {

@@ -6,22 +6,13 @@ import CourtsideViewModels
 /// edited by hand, a future importer): the screen must still show them safely.
 @MainActor
 final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
-    let gameID = GameID(rawValue: "stub")!
-    let homeName: String
-    let awayName: String
-    let score = Dynamic("0 - 0")
-    let homeScore = Dynamic(0)
-    let awayScore = Dynamic(0)
-    let time = Dynamic("00:00.0")
-    let clockState = Dynamic(ClockState.paused)
-    let isFinished = Dynamic(false)
-    let winner = Dynamic<Side?>(nil)
-    let status = Dynamic("")
+    /// The board the screen binds; a test sets its `Dynamic`s to show what it needs.
+    let presenter: BoardPresenter
+    var board: any BoardPresenterProtocol { presenter }
     let selectedPlayer = Dynamic(PlayerID(side: .home, number: 1))
     let overlay = Dynamic(ScoreboardOverlay.none)
     let isDone = Dynamic(false)
     let isReadOnly = true
-    let players: [any PlayerViewModelProtocol]
     let keymap: ScoreboardKeymap
     private(set) var handled: [Key] = []
 
@@ -30,15 +21,11 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
         keymap: ScoreboardKeymap = .standard
     ) {
         self.keymap = keymap
-        self.homeName = homeName
-        self.awayName = awayName
-        self.status.value = status
-        players = PlayerID.all.map { id in
-            PlayerViewModel(
-                player: Player(id: id, name: playerNames[id.index]), teamName: id.side == .home ? homeName : awayName,
-                selectKey: keymap.selectKey(for: id).label, stats: PlayerStats(),
-                isSelected: id.index == 0, isLocked: false)
-        }
+        presenter = BoardPresenter(
+            gameID: GameID(rawValue: "stub")!, homeName: homeName, awayName: awayName,
+            players: PlayerID.all.map { Player(id: $0, name: playerNames[$0.index]) },
+            state: GameState(rules: .standard), isReadOnly: false, selected: PlayerID(side: .home, number: 1),
+            status: status, keymap: keymap)
     }
 
     /// What the chart at FINAL shows; empty unless a test sets it.

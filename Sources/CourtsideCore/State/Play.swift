@@ -1,0 +1,42 @@
+/// One play in the log as it stands now: made by a move event (or an insert event, for a play the
+/// scorer forgot), perhaps corrected, deleted or undone since.
+///
+/// A play keeps what it was when first entered, so the log and the exports can say "was … now …".
+/// Nothing in the file is rewritten: each change is an event of its own.
+public struct Play: Hashable, Sendable {
+    /// The sequence number of the event that made the play (a `move` or an `insert`); the play's id.
+    public let sequence: Int
+    /// The game clock the play happened at: its event's, or for an inserted play the clock of the
+    /// play it was inserted before.
+    public let clockMs: Int64
+    /// For a play inserted after the fact, the play it sits just before in the log.
+    public let insertedBefore: Int?
+    /// Who and what, as first entered.
+    public let original: PlayerMove
+    /// Who and what now, after any corrections in force.
+    public internal(set) var current: PlayerMove
+    /// How many corrections of it are in force (undoing one takes it back).
+    public internal(set) var amendments = 0
+    /// Whether a correction deleted it.
+    public internal(set) var isDeleted = false
+    /// Whether undo took it back (redo may restore it).
+    public internal(set) var isUndone = false
+
+    /// Creates a play as first entered.
+    public init(sequence: Int, clockMs: Int64, insertedBefore: Int? = nil, original: PlayerMove) {
+        self.sequence = sequence
+        self.clockMs = clockMs
+        self.insertedBefore = insertedBefore
+        self.original = original
+        self.current = original
+    }
+
+    /// The player now.
+    public var player: PlayerID { current.player }
+    /// The move now.
+    public var move: Move { current.move }
+    /// Whether it counts in the score and the counters (not deleted, not undone).
+    public var counts: Bool { !isDeleted && !isUndone }
+    /// Whether a correction changed it (and is still in force).
+    public var isCorrected: Bool { amendments > 0 }
+}

@@ -1,0 +1,30 @@
+/// One thing the scorer did to the plays, as undo and redo take it back and restore it: entering a
+/// play (a move or an inserted play), correcting one, or deleting one.
+///
+/// Undo and redo work on these, not on events, so Backspace right after a correction takes back
+/// the correction, and the play it corrected stays.
+public struct ScorerAction: Hashable, Sendable {
+    /// What was done.
+    public enum Kind: Hashable, Sendable {
+        /// A play was entered (a move, or a play inserted after the fact).
+        case enter
+        /// A play was changed from one player's move to another.
+        case amend(from: PlayerMove, to: PlayerMove)
+        /// A play was deleted.
+        case delete
+    }
+
+    /// The sequence number of the event that did it.
+    public let sequence: Int
+    /// The play it concerns (its sequence number).
+    public let play: Int
+    /// What was done.
+    public let kind: Kind
+
+    /// Creates an action.
+    public init(sequence: Int, play: Int, kind: Kind) {
+        self.sequence = sequence
+        self.play = play
+        self.kind = kind
+    }
+}

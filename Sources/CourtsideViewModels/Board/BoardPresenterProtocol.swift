@@ -1,0 +1,31 @@
+import CourtsideCore
+
+/// What a scoreboard shows of one game position, live or replayed: the names, the score, the clock,
+/// the six player panels and the status line, as bindable values.
+///
+/// The screen's board views (header, panels, status line) bind to this alone, so live scoring and a
+/// replay are drawn by the same views. Each `Dynamic` holds one fact: the "H - A" line, the winner's
+/// name and the chart at FINAL are derived by the views from these.
+@MainActor
+public protocol BoardPresenterProtocol: AnyObject {
+    /// The game's id, for the title.
+    var gameID: GameID { get }
+    /// The home team's name, as typed (the screen sanitizes it).
+    var homeName: String { get }
+    /// The away team's name, as typed (the screen sanitizes it).
+    var awayName: String { get }
+    /// Home score.
+    var homeScore: Dynamic<Int> { get }
+    /// Away score.
+    var awayScore: Dynamic<Int> { get }
+    /// The game clock as `mm:ss.t`.
+    var time: Dynamic<String> { get }
+    /// Running, paused, or final with the winner.
+    var clockState: Dynamic<ClockState> { get }
+    /// Whether the game is won (the header charts the score progression then).
+    var isFinished: Dynamic<Bool> { get }
+    /// The last play, or why a key was refused.
+    var status: Dynamic<String> { get }
+    /// The six players, home 1…3 then away 1…3.
+    var players: [any PlayerViewModelProtocol] { get }
+}

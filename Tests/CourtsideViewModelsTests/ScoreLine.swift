@@ -1,0 +1,7 @@
+import CourtsideReports
+import CourtsideViewModels
+
+extension BoardPresenterProtocol {
+    /// The score as the header's top edge shows it, "H - A".
+    var scoreLine: String { ScoreFormat.string(home: homeScore.value, away: awayScore.value) }
+}
