@@ -132,3 +132,21 @@ struct CorrectionTests {
         }
     }
 }
+
+@Suite("The play log's order")
+struct PlayOrderTests {
+    @Test("inserted plays sit just before the play they name, nested inserts too; newest first for the log")
+    func order() throws {
+        let shaq = GameFixtures.shaq
+        var game = Game(header: try GameFixtures.header())
+        try GameFixtures.play(&game, [.move(shaq, .rebound), .move(shaq, .foul), .move(shaq, .assist)])
+        try GameFixtures.play(&game, [.insert(before: 2, player: shaq, move: .onePoint)])  // 4 before 2
+        try GameFixtures.play(&game, [.insert(before: 2, player: shaq, move: .twoPoints)])  // 5 between 4 and 2
+        try GameFixtures.play(&game, [.insert(before: 4, player: shaq, move: .rebound)])  // 6 before 4
+        try GameFixtures.play(&game, [.void(play: 3), .move(shaq, .foul)])
+        #expect(game.state.playsInOrder.map(\.sequence) == [1, 6, 4, 5, 2, 3, 8])
+        #expect(game.state.latestPlays(4).map(\.sequence) == [8, 3, 2, 5])
+        #expect(game.state.latestPlays(99).map(\.sequence) == [8, 3, 2, 5, 4, 6, 1])
+        #expect(game.state.latestPlays(0).isEmpty)
+    }
+}
