@@ -9,11 +9,13 @@ struct Courtside: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "courtside",
         abstract: "A keyboard-driven terminal scoreboard for pickup basketball.",
-        discussion: "With no command, opens the game list. Keys: docs/keys.md or `man courtside`.",
+        discussion:
+            "With no command, opens the game list. Keys: `courtside keys`, docs/keys.md or `man courtside`;"
+            + " your own in $XDG_CONFIG_HOME/courtside/keys (else ~/.config/courtside/keys).",
         version: "0.1.0",
         subcommands: [
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
-            DeleteCommand.self,
+            DeleteCommand.self, KeysCommand.self,
         ]
     )
 
@@ -21,8 +23,9 @@ struct Courtside: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
-            try ScreenApp.run(.gameList, library: try library.open())
+            try ScreenApp.run(.gameList, library: try library.open(), keys: keys)
         }
     }
 
@@ -39,7 +42,7 @@ struct Courtside: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            OutputSink.standardError.report(failure.message)
+            OutputSink.standardError.report(failure.message, namesProgram: failure.namesProgram)
             Foundation.exit(failure.exitCode)
         } catch {
             let code = exitCode(for: error)

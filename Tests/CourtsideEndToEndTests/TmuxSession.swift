@@ -11,7 +11,9 @@ final class TmuxSession {
     /// courtside ends, then `[tty sane]` if the terminal echoes and reads lines again (or
     /// `[tty raw]` if courtside left it in raw mode).
     ///
-    /// `environment` adds variables (TERM=xterm-256color and LANG=C.UTF-8 unless it sets them).
+    /// `environment` is added to courtside's (TERM=xterm-256color and LANG=C.UTF-8 unless it sets
+    /// them). XDG_CONFIG_HOME is a folder with no keys file unless given, so the keys of whoever runs
+    /// the tests never change what they type.
     init(
         _ arguments: [String], library: String? = nil, width: Int = 80, height: Int = 24,
         environment: [String: String] = [:]
@@ -19,11 +21,11 @@ final class TmuxSession {
         socket = "courtside-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         self.library = library ?? Self.makeTemporaryFolder()
         let command = ([Binary.path] + arguments + ["--library", self.library]).map(Self.quote).joined(separator: " ")
-        let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8"].merging(environment) { $1 }
-            .sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }.joined(separator: " ")
+        let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": Binary.noConfigFolder]
+            .merging(environment) { $1 }.sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
-            "env \(variables) sh -c \(Self.quote("\(command); echo \"[exit $?]\"; \(Self.ttyCheck); sleep 600"))",
+            "env \(variables.joined(separator: " ")) sh -c \(Self.quote("\(command); echo \"[exit $?]\"; \(Self.ttyCheck); sleep 600"))",
         ])
     }
 
@@ -108,7 +110,7 @@ final class TmuxSession {
         return path
     }
 
-    private static func quote(_ text: String) -> String {
+    static func quote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

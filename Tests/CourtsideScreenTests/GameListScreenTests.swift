@@ -146,7 +146,7 @@ struct GameListScreenTests {
         let loading = AnyScreenHarness(screen: GameListScreen(viewModel: stub, libraryLocation: "/lib"))
         #expect(stub.reloads == 1, "the screen asks for the library on its first tick")
         #expect(loading.text.contains("reading the library…"))
-        stub.state.value = .empty(GameListViewModel.emptyMessage)
+        stub.state.value = .empty(GameListViewModel.emptyMessage(keymap: .standard))
         #expect(loading.feed([.key(.character("x"))]).contains("list"))
         #expect(loading.text.contains("no games yet: press n to start one"))
         #expect(loading.line(0).contains("0 games"))
@@ -220,7 +220,7 @@ struct GameListScreenTests {
         let (h, _) = Self.harness(try Self.library(inProgress: 2))
         let before = h.text
         #expect(h.type("?") == ["overlay.help"])
-        for entry in GameListKeymap.entries {
+        for entry in GameListKeymap.standard.helpEntries {
             #expect(h.text.contains(entry.action), "\(entry.action)")
         }
         #expect(h.type("x").isEmpty)

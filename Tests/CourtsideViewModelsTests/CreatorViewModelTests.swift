@@ -300,13 +300,15 @@ struct CreatorViewModelTests {
         #expect(h.creator.field(.teamName(.home)).cursor.value == 7)
     }
 
-    @Test("every key of the keymap maps to an intent except resize")
+    @Test("every key does something in the form: the table's named keys act, the rest type themselves")
     func keymap() {
-        #expect(GameCreatorKeymap.intent(for: .character("q")) == .insert("q"))
-        #expect(GameCreatorKeymap.intent(for: .space) == .insert(" "))
-        #expect(GameCreatorKeymap.intent(for: .enter) == .advance)
-        #expect(GameCreatorKeymap.intent(for: .escape) == .cancel)
-        #expect(GameCreatorKeymap.intent(for: .backTab) == .previousField)
-        #expect(GameCreatorKeymap.intent(for: .resize) == nil)
+        let keymap = GameCreatorKeymap.standard
+        #expect(keymap.formIntent(for: .character("q")) == .insert("q"))
+        #expect(keymap.intent(for: .character("q")) == nil, "typing is outside the table")
+        #expect(keymap.formIntent(for: .space) == .insert(" "))
+        #expect(keymap.formIntent(for: .enter) == .advance)
+        #expect(keymap.formIntent(for: .escape) == .cancel)
+        #expect(keymap.formIntent(for: .backTab) == .previousField)
+        for named in Key.named { #expect(keymap.formIntent(for: named.key) != nil, "\(named.name)") }
     }
 }

@@ -13,8 +13,12 @@ final class GameListView: BoundView {
     private var selection: GameListPosition?
     /// The first line shown; kept between draws so the list moves only when the selection leaves it.
     private(set) var scrollTop = 0
+    /// "r tries again · q quits", with the keys in force.
+    private let failedHint: String
 
     init(viewModel: any GameListViewModelProtocol) {
+        let keymap = viewModel.keymap
+        failedHint = "\(keymap.label(for: .reload)) tries again · \(keymap.label(for: .quit)) quits"
         super.init(id: "list")
         tokens = [
             viewModel.state.bindAndFire { [weak self] value in
@@ -40,7 +44,7 @@ final class GameListView: BoundView {
             let wrapped = TextWrapper.lines(
                 message, width: max(1, canvas.width - 4), maxLines: max(1, canvas.height - 4))
             drawMessage(
-                ["the library could not be read"] + wrapped + ["", "r tries again · q quits"], on: canvas,
+                ["the library could not be read"] + wrapped + ["", failedHint], on: canvas,
                 style: { index, count in
                     index == 0 ? TextStyle(.bold) : (index == count - 1 ? TextStyle(.dim) : TextStyle(color: .warning))
                 })

@@ -11,7 +11,7 @@ public protocol Screen: AnyObject {
     var views: [any ScreenView] { get }
     /// Places the views for a terminal of `size` (at least ``minimumSize``).
     func layout(in size: TerminalSize)
-    /// Handles a key (never `.resize`: the run loop lays out again instead).
+    /// Handles a key (a resize is no key: the run loop lays out again instead).
     func handle(_ key: Key)
     /// Lets time-driven values catch up with a monotonic reading (the clock's tenths).
     func tick(now: Int64)

@@ -44,7 +44,7 @@ public final class ScreenRunLoop {
         // While the notice covers the screen nothing time-driven shows, so the read blocks.
         let timeout = renderer.isTooSmall ? nil : screen.timeoutMs(now: timeSource.monotonicMs)
         switch terminal.readKey(timeoutMs: timeout) {
-        case .key(.resize):
+        case .resize:
             renderer.invalidateLayout()
         case .key(let key):
             // Keys typed blind at a too-small terminal are dropped rather than scoring unseen.

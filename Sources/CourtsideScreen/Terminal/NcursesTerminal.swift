@@ -118,10 +118,11 @@ public final class NcursesTerminal: TerminalDriver {
             errno = 0
             let status = wget_wch(stdscr, &code)
             if status == KEY_CODE_YES || status == OK {
-                let key =
+                let read =
                     status == OK
-                    ? NcursesKeyMap.key(forCharacter: code) : NcursesKeyMap.key(forKeyCode: Int32(bitPattern: code))
-                if let key { return .key(key) }
+                    ? NcursesKeyMap.key(forCharacter: code).map(KeyRead.key)
+                    : NcursesKeyMap.read(forKeyCode: Int32(bitPattern: code))
+                if let read { return read }
                 // A key courtside does not use: read on.
                 inputReady = false
                 continue

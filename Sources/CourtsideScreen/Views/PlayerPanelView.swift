@@ -11,7 +11,7 @@ final class PlayerPanelView: BoundView {
     static let counters: [Move] = [.onePoint, .twoPoints, .assist, .rebound, .foul]
 
     private let name: String
-    private let selectKey: Character
+    private let selectKey: String
     private let side: Side
     private var points = 0
     private var counts: [Move: Int] = [:]

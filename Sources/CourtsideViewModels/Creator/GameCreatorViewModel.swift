@@ -14,6 +14,8 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     public let status: Dynamic<String>
     /// What the run loop should do next.
     public let action: Dynamic<GameCreatorAction?>
+    /// The keys in force.
+    public let keymap: GameCreatorKeymap
 
     private let fieldModels: [CreatorFieldViewModel]
     private let library: any GameLibrary
@@ -28,8 +30,9 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     /// `library` stamped with `timeSource`'s wall clock, under ids from `idGenerator`.
     public init(
         library: any GameLibrary, timeSource: any TimeSource, values: GameCreatorValues = .standard,
-        idGenerator: @escaping () -> GameID = { GameID.generate() }
+        keymap: GameCreatorKeymap = .standard, idGenerator: @escaping () -> GameID = { GameID.generate() }
     ) {
+        self.keymap = keymap
         self.library = library
         self.timeSource = timeSource
         self.idGenerator = idGenerator
@@ -47,9 +50,9 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
 
     // MARK: Intents
 
-    /// Maps the key through ``GameCreatorKeymap``.
+    /// Maps the key through the keymap; a key the keymap does not name types itself.
     public func handle(_ key: Key) {
-        guard let intent = GameCreatorKeymap.intent(for: key) else { return }
+        guard let intent = keymap.formIntent(for: key) else { return }
         perform(intent)
     }
 

@@ -25,7 +25,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// The game as folded so far (for exports and tests).
     public private(set) var game: Game
-    /// The keymap in use.
+    /// The keys in force.
     public let keymap: ScoreboardKeymap
 
     private let presenter: BoardPresenter
@@ -64,12 +64,12 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         isDone = Dynamic(false)
         presenter = BoardPresenter(
             header: game.header, state: state, isReadOnly: isReadOnly, selected: first,
-            status: notice ?? Self.openingStatus(state, isReadOnly: isReadOnly), keymap: keymap)
+            status: notice ?? Self.openingStatus(state, isReadOnly: isReadOnly, keymap: keymap), keymap: keymap)
         if state.isClockRunning && !isReadOnly {
             perform(.toggleClock)
             if !self.game.state.isClockRunning {
                 status.value = Self.resumedStatus(
-                    at: presenter.time.value, isFinished: state.isFinished, notice: notice)
+                    at: presenter.time.value, isFinished: state.isFinished, notice: notice, keymap: keymap)
             }
         }
     }
@@ -80,7 +80,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public func handle(_ key: Key) {
         switch overlay.value {
         case .help:
-            if key != .resize { overlay.value = .none }
+            overlay.value = .none
             return
         case .confirmQuit:
             switch key {
@@ -96,9 +96,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .none:
             break
         }
-        if key == .resize { return }
         guard let intent = keymap.intent(for: key) else {
-            status.value = "\(Self.describe(key)) does nothing here: press ? for the keys"
+            status.value = keymap.refusal(for: key)
             return
         }
         perform(intent)
@@ -235,29 +234,23 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// The status after a running clock was paused on opening: both that and the notice, the
     /// clock first as the notice can be long; a won game cannot restart its clock.
-    private static func resumedStatus(at time: String, isFinished: Bool, notice: String?) -> String {
+    private static func resumedStatus(
+        at time: String, isFinished: Bool, notice: String?, keymap: ScoreboardKeymap
+    ) -> String {
         let paused = "the clock was running, paused at \(time)"
         if let notice { return "resumed: \(paused); \(notice)" }
-        if isFinished { return "resumed: \(paused); game over: undo (Backspace) to reopen it" }
-        return "resumed: \(paused); Space restarts it"
+        if isFinished { return "resumed: \(paused); game over: undo (\(keymap.label(for: .undo))) to reopen it" }
+        return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
     }
 
-    private static func openingStatus(_ state: GameState, isReadOnly: Bool) -> String {
+    private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
+        let clockKey = keymap.label(for: .toggleClock)
         if isReadOnly { return "read-only" }
-        if state.isFinished { return "game over: undo (Backspace) to reopen it" }
-        if state.eventCount == 0 { return "new game: press Space to start the clock, ? for keys" }
-        return "resumed: press Space to start the clock"
-    }
-
-    private static func describe(_ key: Key) -> String {
-        switch key {
-        case .character(let character): "'\(character)'"
-        case .enter: "Enter"
-        case .escape: "Esc"
-        case .home: "Home"
-        case .end: "End"
-        default: "that key"
+        if state.isFinished { return "game over: undo (\(keymap.label(for: .undo))) to reopen it" }
+        if state.eventCount == 0 {
+            return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
         }
+        return "resumed: press \(clockKey) to start the clock"
     }
 
     private static func step(_ player: PlayerID, _ step: SelectionMove) -> PlayerID {

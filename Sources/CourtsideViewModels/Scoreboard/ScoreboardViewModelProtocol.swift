@@ -17,6 +17,8 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     var isDone: Dynamic<Bool> { get }
     /// Whether the board takes no moves at all (a finished game opened from the list).
     var isReadOnly: Bool { get }
+    /// The keys in force: the screen draws its help overlay and help bar from them.
+    var keymap: ScoreboardKeymap { get }
 
     /// The score after every event so far, for the score-progression chart at FINAL.
     func scoreProgression() -> [ScorePoint]

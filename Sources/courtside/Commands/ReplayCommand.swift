@@ -14,6 +14,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
             let loaded: LoadedGame
@@ -23,7 +24,7 @@ struct ReplayCommand: ParsableCommand {
                 throw CommandFailure.library(error)
             }
             try ScreenApp.run(
-                .replay(loaded, speed: speed, returnToList: false), library: library)
+                .replay(loaded, speed: speed, returnToList: false), library: library, keys: keys)
         }
     }
 }

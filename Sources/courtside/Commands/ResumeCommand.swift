@@ -11,6 +11,7 @@ struct ResumeCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
             let session: ScoringSession
@@ -20,7 +21,7 @@ struct ResumeCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.library(error)
             }
-            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library)
+            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library, keys: keys)
         }
     }
 }

@@ -6,10 +6,14 @@ import Foundation
 /// 1 is for a game or file problem (not found, locked, corrupt, output that could not be written);
 /// 2 is for bad input (flags, values, no terminal), matching the usage errors ArgumentParser reports.
 struct CommandFailure: Error {
-    /// The line printed after `courtside: ` (the sanitizer runs when it is printed).
+    /// The line printed, after `courtside: ` unless ``namesProgram`` is false (the sanitizer runs
+    /// when it is printed).
     let message: String
     /// The process's exit status.
     let exitCode: Int32
+    /// Whether the line starts with `courtside: `; not for `FILE:LINE: …`, which editors and
+    /// terminals can follow to the line only when it starts the message.
+    var namesProgram = true
 
     /// A game or file problem: exit 1.
     static func game(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 1) }
@@ -33,5 +37,10 @@ struct CommandFailure: Error {
         let reason = String(cString: strerror(code))
         guard let doing else { return game("cannot write to \(stream): \(reason)") }
         return game("cannot write to \(stream): \(doing): \(reason)")
+    }
+
+    /// A message printed as it is, without `courtside: ` (a `FILE:LINE: …` line).
+    static func plain(_ message: String, exitCode: Int32) -> CommandFailure {
+        CommandFailure(message: message, exitCode: exitCode, namesProgram: false)
     }
 }

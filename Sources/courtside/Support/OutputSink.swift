@@ -33,10 +33,12 @@ struct OutputSink {
         try write(TextSanitizer.printable(text, keepingNewlines: true))
     }
 
-    /// `courtside: MESSAGE` as one sanitized line. A failure is dropped: when standard error cannot
-    /// be written there is nowhere left to say so, and the exit status still tells.
-    func report(_ message: String) {
-        _ = Self.writeAll(Array("courtside: \(TextSanitizer.printable(message))\n".utf8), to: descriptor)
+    /// `courtside: MESSAGE` (or MESSAGE alone, for a `FILE:LINE: …` line) as one sanitized line. A
+    /// failure is dropped: when standard error cannot be written there is nowhere left to say so,
+    /// and the exit status still tells.
+    func report(_ message: String, namesProgram: Bool = true) {
+        let prefix = namesProgram ? "courtside: " : ""
+        _ = Self.writeAll(Array("\(prefix)\(TextSanitizer.printable(message))\n".utf8), to: descriptor)
     }
 
     /// Writes every byte to `descriptor`, retrying short writes, EINTR, and EAGAIN on a
