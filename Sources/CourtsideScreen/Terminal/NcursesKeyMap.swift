@@ -21,6 +21,9 @@ enum NcursesKeyMap {
         case KEY_RIGHT: .right
         case KEY_HOME: .home
         case KEY_END: .end
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_DC: .delete
         default: nil
         }
     }

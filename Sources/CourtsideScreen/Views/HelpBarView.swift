@@ -2,15 +2,29 @@ import CourtsideCore
 import CourtsideViewModels
 
 /// The bottom bar with the main keys, in reverse video with the keys in bold, from the keymap in
-/// force (``Keymap/barItems``); it never changes, so it draws once per layout.
+/// force (``Keymap/barItems``); it draws once per layout, and again when the scoreboard enters or
+/// leaves edit mode, whose keys it shows then.
 @MainActor
 final class HelpBarView: BoundView {
-    private let items: [HelpBarItem]
+    private let normalItems: [HelpBarItem]
+    private let editItems: [HelpBarItem]
+    private var isEditing = false
+    private var items: [HelpBarItem] { isEditing ? editItems : normalItems }
 
-    /// A bar of the given items.
-    init(items: [HelpBarItem]) {
-        self.items = items
+    /// A bar of the given items; while `isEditing` holds true (when given), of `editItems`.
+    init(items: [HelpBarItem], editItems: [HelpBarItem] = [], isEditing: Dynamic<Bool>? = nil) {
+        normalItems = items
+        self.editItems = editItems
         super.init(id: "help")
+        if let isEditing {
+            tokens = [
+                isEditing.bindAndFire { [weak self] value in
+                    guard let self, self.isEditing != value else { return }
+                    self.isEditing = value
+                    self.markDirty()
+                }
+            ]
+        }
     }
 
     /// The bar as plain text, with `gap` spaces between items.

@@ -2,7 +2,7 @@
 public enum GameListIntent: Hashable, Sendable {
     /// Move the selection.
     case moveSelection(GameListStep)
-    /// Resume the selected game if in progress, else view it read-only.
+    /// Open the selected game for scoring: one in progress to go on, a finished one for corrections.
     case open
     /// View the selected game read-only, whatever its status (one scored elsewhere, say).
     case view

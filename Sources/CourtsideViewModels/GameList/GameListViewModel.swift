@@ -107,7 +107,8 @@ public final class GameListViewModel: GameListViewModelProtocol {
         case .moveSelection(let step): move(step)
         case .open:
             guard let row = selected() else { return }
-            if row.status == .inProgress { resume(row) } else { load(row, then: GameListAction.view) }
+            // A finished game opens for corrections, under the lock as for scoring; `view` stays read-only.
+            resume(row)
         case .view:
             guard let row = selected() else { return }
             load(row, then: GameListAction.view)

@@ -35,6 +35,12 @@ public enum Key: Hashable, Sendable {
     case home
     /// End.
     case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Delete (the forward-delete key, not Backspace).
+    case delete
 
     /// The keys that have a name rather than being their own character, with that name and the
     /// label help shows, in the order the keys file's documentation lists them.
@@ -42,7 +48,8 @@ public enum Key: Hashable, Sendable {
         (.space, "Space", "Space"), (.enter, "Enter", "Enter"), (.tab, "Tab", "Tab"),
         (.backTab, "Shift-Tab", "Shift-Tab"), (.backspace, "Backspace", "Backspace"), (.escape, "Esc", "Esc"),
         (.up, "Up", "↑"), (.down, "Down", "↓"), (.left, "Left", "←"), (.right, "Right", "→"),
-        (.home, "Home", "Home"), (.end, "End", "End"), (.character("#"), "Hash", "#"),
+        (.home, "Home", "Home"), (.end, "End", "End"), (.pageUp, "PgUp", "PgUp"), (.pageDown, "PgDn", "PgDn"),
+        (.delete, "Delete", "Delete"), (.character("#"), "Hash", "#"),
     ]
 
     /// The key a name stands for: one of ``named`` (in any case: `space`, `SPACE`), else a single

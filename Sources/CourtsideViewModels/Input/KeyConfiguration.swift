@@ -10,6 +10,8 @@
 public struct KeyConfiguration: Equatable, Sendable {
     /// The scoreboard's keys (live, read-only and replayed boards show its select keys).
     public let scoreboard: ScoreboardKeymap
+    /// The scoreboard's edit-mode keys (a play of the log selected).
+    public let scoreboardEdit: PlayLogKeymap
     /// The game list's keys.
     public let gameList: GameListKeymap
     /// The game creator's keys.
@@ -21,14 +23,15 @@ public struct KeyConfiguration: Equatable, Sendable {
     public static let standard = KeyConfiguration()
 
     /// The screens' names in the keys file, in the order help and `courtside keys` list them.
-    public static let screens = ["scoreboard", "list", "creator", "replay"]
+    public static let screens = ["scoreboard", "scoreboard.edit", "list", "creator", "replay"]
 
     /// A configuration of the given keymaps (the defaults unless given).
     public init(
-        scoreboard: ScoreboardKeymap = .standard, gameList: GameListKeymap = .standard,
-        creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard
+        scoreboard: ScoreboardKeymap = .standard, scoreboardEdit: PlayLogKeymap = .standard,
+        gameList: GameListKeymap = .standard, creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard
     ) {
         self.scoreboard = scoreboard
+        self.scoreboardEdit = scoreboardEdit
         self.gameList = gameList
         self.creator = creator
         self.replay = replay
@@ -51,6 +54,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         let keys = try Self.resolve(lines, outlines: base.outlines, file: file)
         self.init(
             scoreboard: base.scoreboard.replacingKeys(keys["scoreboard"] ?? [:]),
+            scoreboardEdit: base.scoreboardEdit.replacingKeys(keys["scoreboard.edit"] ?? [:]),
             gameList: base.gameList.replacingKeys(keys["list"] ?? [:]),
             creator: base.creator.replacingKeys(keys["creator"] ?? [:]),
             replay: base.replay.replacingKeys(keys["replay"] ?? [:]))
@@ -135,7 +139,7 @@ public struct KeyConfiguration: Equatable, Sendable {
 
     var outlines: [Outline] {
         [
-            Self.outline(of: scoreboard), Self.outline(of: gameList), Self.outline(of: creator, refusesTypedKeys: true),
+            Self.outline(of: scoreboard), Self.outline(of: scoreboardEdit), Self.outline(of: gameList), Self.outline(of: creator, refusesTypedKeys: true),
             Self.outline(of: replay),
         ]
     }
@@ -162,7 +166,8 @@ public struct KeyConfiguration: Equatable, Sendable {
             guard let outline = outlines.first(where: { $0.screen == line.screen }) else {
                 throw fail(
                     line.number,
-                    "unknown screen \(quote(line.screen)): the screens are scoreboard, list, creator and replay")
+                    "unknown screen \(quote(line.screen)): the screens are scoreboard, scoreboard.edit, list, creator"
+                        + " and replay")
             }
             guard !line.action.isEmpty else {
                 throw fail(line.number, "no action: write \"screen action key…\", for example \"scoreboard assist a\"")

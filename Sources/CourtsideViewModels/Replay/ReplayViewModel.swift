@@ -203,6 +203,12 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         showPosition()
     }
 
+    /// Lays the play log out `length` lines long, the room the screen has for it, and shows it at
+    /// the replay's position.
+    public func showPlayLog(length: Int) {
+        presenter.showPlayLog(timeline.state, length: length, selectedOffset: nil)
+    }
+
     // MARK: Showing
 
     private func showPosition() {

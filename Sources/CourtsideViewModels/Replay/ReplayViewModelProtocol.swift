@@ -42,6 +42,8 @@ public protocol ReplayViewModelProtocol: AnyObject {
     /// Called by the run loop with a monotonic reading: while playing, advances the replay clock by
     /// the time elapsed × the speed and shows every event whose game-clock time it has reached.
     func tick(now: Int64)
+    /// Lays the play log out `length` lines long, the room the screen has for it, and shows it.
+    func showPlayLog(length: Int)
     /// Milliseconds the run loop may sleep before the next tick can show something (the next tenth
     /// of the replay clock, or the next event, whichever comes first); 0 when a tick is due now;
     /// nil while paused or ended.

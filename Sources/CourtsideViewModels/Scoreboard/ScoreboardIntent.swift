@@ -14,6 +14,8 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case undo
     /// Restore the move undone last.
     case redo
+    /// Enter edit mode with the newest play of the log selected (``PlayLogIntent`` from then on).
+    case editPlays
     /// Show the keymap.
     case showHelp
     /// Ask to quit (y/n follows).

@@ -43,6 +43,8 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("assist", keys: [.character("a")], intent: .apply(.assist), help: "assist", bar: "ast"),
         KeyBinding("rebound", keys: [.character("r")], intent: .apply(.rebound), help: "rebound", bar: "reb"),
         KeyBinding("foul", keys: [.character("f")], intent: .apply(.foul), help: "foul", bar: "foul"),
+        // Not on the help bar, which is full at 80 columns: the opening and FINAL status lines name it.
+        KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
         KeyBinding("clock", keys: [.space], intent: .toggleClock, help: "start / pause the clock", bar: "clock"),
         KeyBinding(
             "undo", keys: [.character("z"), .backspace], intent: .undo, help: "undo the last move", bar: "undo"),

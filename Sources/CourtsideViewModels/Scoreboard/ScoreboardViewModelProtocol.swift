@@ -19,6 +19,10 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     var isReadOnly: Bool { get }
     /// The keys in force: the screen draws its help overlay and help bar from them.
     var keymap: ScoreboardKeymap { get }
+    /// The keys in force in edit mode, which works on the play selected in the log.
+    var editKeymap: PlayLogKeymap { get }
+    /// Whether edit mode is on (the help bar shows the edit keys then).
+    var isEditing: Dynamic<Bool> { get }
 
     /// The score after every event so far, for the score-progression chart at FINAL.
     func scoreProgression() -> [ScorePoint]
@@ -27,6 +31,10 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     func handle(_ key: Key)
     /// Performs an intent.
     func perform(_ intent: ScoreboardIntent)
+    /// Performs an edit-mode intent on the selected play (nothing outside edit mode).
+    func perform(_ intent: PlayLogIntent)
+    /// Lays the play log out `length` lines long, the room the screen has for it, and shows it.
+    func showPlayLog(length: Int)
     /// Called by the run loop with a monotonic reading; updates the board's `time` when the shown
     /// tenth changes.
     func tick(now: Int64)

@@ -109,6 +109,7 @@ final class ScreenApp {
             defer { session.recorder.close() }
             let board = ScoreboardViewModel(
                 game: session.game, recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
+                editKeymap: keys.scoreboardEdit,
                 notice: session.warnings.first?.summary)
             let outcome = loop.run(ScoreboardScreen(viewModel: board))
             return outcome == .done && returnToList ? .gameList : nil
@@ -117,8 +118,9 @@ final class ScreenApp {
             let board = ScoreboardViewModel(
                 game: loaded.game, recorder: RefusingRecorder(reason: "a read-only board records nothing"),
                 timeSource: time, isReadOnly: true,
-                readOnlyReason: "read-only: open it with \(open) from the list, or `courtside resume`, to score",
-                keymap: keys.scoreboard)
+                readOnlyReason:
+                    "read-only: to correct it, press \(open) on it in the list, or run `courtside resume \(loaded.game.header.id.rawValue)`",
+                keymap: keys.scoreboard, editKeymap: keys.scoreboardEdit)
             return loop.run(ScoreboardScreen(viewModel: board)) == .done ? .gameList : nil
         case .replay(let loaded, let speed, let returnToList):
             let replay = ReplayViewModel(

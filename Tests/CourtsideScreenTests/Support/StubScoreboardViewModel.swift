@@ -14,6 +14,8 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
     let isDone = Dynamic(false)
     let isReadOnly = true
     let keymap: ScoreboardKeymap
+    let editKeymap = PlayLogKeymap.standard
+    let isEditing = Dynamic(false)
     private(set) var handled: [Key] = []
 
     init(
@@ -33,6 +35,10 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
     func scoreProgression() -> [ScorePoint] { progression }
     func handle(_ key: Key) { handled.append(key) }
     func perform(_ intent: ScoreboardIntent) {}
+    func perform(_ intent: PlayLogIntent) {}
+    /// The log lengths the screen asked for, last last.
+    private(set) var playLogLengths: [Int] = []
+    func showPlayLog(length: Int) { playLogLengths.append(length) }
     func tick(now: Int64) {}
     func msUntilNextTick(now: Int64) -> Int64? { nil }
     /// How many times the screen asked to stop for an exit.
