@@ -98,7 +98,7 @@ struct KeyConfigurationTests {
         arguments: [
             (
                 "# ok\nscoreboards assist a",
-                "2: unknown screen 'scoreboards': the screens are scoreboard, list, creator and replay"
+                "2: unknown screen 'scoreboards': the screens are scoreboard, scoreboard.edit, list, creator and replay"
             ),
             ("scoreboard", "1: no action: write \"screen action key…\", for example \"scoreboard assist a\""),
             ("\n\nscoreboard asist a", "3: unknown scoreboard action 'asist': `courtside keys --default` lists them"),

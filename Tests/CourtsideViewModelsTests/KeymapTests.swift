@@ -51,7 +51,7 @@ struct KeymapTests {
     @Test("the help lists every action once, with the select keys mirroring the screen")
     func entries() {
         #expect(keymap.helpEntries.first?.keys == "u i o / 1 2 3")
-        #expect(keymap.helpEntries.count == 14)
+        #expect(keymap.helpEntries.count == 15)
         #expect(keymap.selectKey(for: PlayerID(side: .away, number: 2)) == .character("k"))
     }
 
@@ -71,13 +71,14 @@ struct KeymapTests {
         check(GameListKeymap.standard)
         check(GameCreatorKeymap.standard)
         check(ReplayKeymap.standard)
+        check(PlayLogKeymap.standard)
     }
 
     @Test("the overlay's lines come from the table, neighbours with the same help on one line")
     func helpLines() {
         #expect(
             keymap.helpEntries.map(\.keys) == [
-                "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "a", "r", "f", "Space",
+                "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "a", "r", "f", "e", "Space",
                 "z Backspace", "Z", "W", "?", "q",
             ])
         #expect(keymap.helpEntries[2].action == "move the selection")

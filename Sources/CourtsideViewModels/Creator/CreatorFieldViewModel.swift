@@ -87,6 +87,13 @@ public final class CreatorFieldViewModel: CreatorFieldViewModelProtocol {
         text.value = String(characters)
     }
 
+    /// Deletes the character under the cursor, if any.
+    func deleteForward() {
+        guard cursor.value < characters.count else { return }
+        characters.remove(at: cursor.value)
+        text.value = String(characters)
+    }
+
     /// Moves the cursor within the text.
     func move(_ step: CursorMove) {
         switch step {

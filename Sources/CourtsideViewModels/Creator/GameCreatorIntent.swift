@@ -4,6 +4,8 @@ public enum GameCreatorIntent: Hashable, Sendable {
     case insert(Character)
     /// Delete the character before the cursor.
     case deleteBackward
+    /// Delete the character under the cursor (the Delete key).
+    case deleteForward
     /// Move the cursor.
     case moveCursor(CursorMove)
     /// Focus the next field (wraps).

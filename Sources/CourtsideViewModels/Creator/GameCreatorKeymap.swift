@@ -9,9 +9,10 @@ public typealias GameCreatorKeymap = Keymap<GameCreatorIntent>
 private let standardGameCreatorKeymap = GameCreatorKeymap(
     screen: "creator", title: "Game creator",
     bindings: [
-        KeyBinding("field.next", keys: [.tab, .down], intent: .nextField, help: "next field", bar: "next"),
+        KeyBinding("field.next", keys: [.tab, .down, .pageDown], intent: .nextField, help: "next field", bar: "next"),
         KeyBinding(
-            "field.previous", keys: [.backTab, .up], intent: .previousField, help: "previous field", bar: "previous"),
+            "field.previous", keys: [.backTab, .up, .pageUp], intent: .previousField, help: "previous field",
+            bar: "previous"),
         KeyBinding(
             "advance", keys: [.enter], intent: .advance,
             help: "next field; on the last (Win by), create the game and open its scoreboard",
@@ -21,6 +22,7 @@ private let standardGameCreatorKeymap = GameCreatorKeymap(
         KeyBinding("cursor.start", keys: [.home], intent: .moveCursor(.start), help: "move the cursor"),
         KeyBinding("cursor.end", keys: [.end], intent: .moveCursor(.end), help: "move the cursor"),
         KeyBinding("delete", keys: [.backspace], intent: .deleteBackward, help: "delete before the cursor"),
+        KeyBinding("delete.forward", keys: [.delete], intent: .deleteForward, help: "delete under the cursor"),
         KeyBinding("cancel", keys: [.escape], intent: .cancel, help: "cancel: nothing is created", bar: "cancel"),
     ])
 

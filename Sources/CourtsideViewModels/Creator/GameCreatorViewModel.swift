@@ -64,6 +64,7 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         switch intent {
         case .insert(let character): field.insert(character)
         case .deleteBackward: field.deleteBackward()
+        case .deleteForward: field.deleteForward()
         case .moveCursor(let step): field.move(step)
         case .nextField: focus(step(by: 1))
         case .previousField: focus(step(by: -1))

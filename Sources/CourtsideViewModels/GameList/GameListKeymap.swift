@@ -15,7 +15,8 @@ private let standardGameListKeymap = GameListKeymap(
         KeyBinding("move.first", keys: [.home], intent: .moveSelection(.first), help: "first / last game"),
         KeyBinding("move.last", keys: [.end], intent: .moveSelection(.last), help: "first / last game"),
         KeyBinding(
-            "open", keys: [.enter], intent: .open, help: "open for scoring (a finished game: for corrections)", bar: "open"),
+            "open", keys: [.enter], intent: .open, help: "open for scoring (a finished game: for corrections)",
+            bar: "open"),
         KeyBinding("view", keys: [.character("v")], intent: .view, help: "view read-only"),
         KeyBinding("new", keys: [.character("n")], intent: .create, help: "new game", bar: "new"),
         KeyBinding("replay", keys: [.character("p")], intent: .replay, help: "replay", bar: "replay"),

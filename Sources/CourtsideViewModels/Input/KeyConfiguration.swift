@@ -139,7 +139,8 @@ public struct KeyConfiguration: Equatable, Sendable {
 
     var outlines: [Outline] {
         [
-            Self.outline(of: scoreboard), Self.outline(of: scoreboardEdit), Self.outline(of: gameList), Self.outline(of: creator, refusesTypedKeys: true),
+            Self.outline(of: scoreboard), Self.outline(of: scoreboardEdit), Self.outline(of: gameList),
+            Self.outline(of: creator, refusesTypedKeys: true),
             Self.outline(of: replay),
         ]
     }

@@ -39,7 +39,8 @@ private let standardPlayLogKeymap = PlayLogKeymap(
         KeyBinding(
             "edit.away.3", keys: [.character("l"), .character("6")], intent: .givePlayer(.away(3)), help: playerHelp,
             bar: "player"),
-        KeyBinding("edit.point.1", keys: [.character("s")], intent: .changeMove(.onePoint), help: moveHelp, bar: "move"),
+        KeyBinding(
+            "edit.point.1", keys: [.character("s")], intent: .changeMove(.onePoint), help: moveHelp, bar: "move"),
         KeyBinding(
             "edit.point.2", keys: [.character("d")], intent: .changeMove(.twoPoints), help: moveHelp, bar: "move"),
         KeyBinding("edit.assist", keys: [.character("a")], intent: .changeMove(.assist), help: moveHelp, bar: "move"),

@@ -273,7 +273,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// The status line in edit mode: which play is selected and what each key does to it.
     private func describeSelection() {
         guard let offset = editOffset, let play = selectedPlay(at: offset) else { return }
-        var what = "\(ClockFormat.string(ms: play.clockMs)) \(presenter.players[play.player.index].name) \(play.move.label)"
+        var what =
+            "\(ClockFormat.string(ms: play.clockMs)) \(presenter.players[play.player.index].name) \(play.move.label)"
         if play.isDeleted { what += ", deleted" } else if play.isUndone { what += ", undone" }
         let older = editKeymap.label(for: .older) + editKeymap.label(for: .newer)
         let delete = editKeymap.label(for: .delete)
@@ -417,7 +418,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         let clockKey = keymap.label(for: .toggleClock)
         if isReadOnly { return "read-only" }
         if state.isFinished {
-            return "game over: assists, rebounds and fouls still count; \(keymap.label(for: .editPlays)) corrects a play"
+            return
+                "game over: assists, rebounds and fouls still count; \(keymap.label(for: .editPlays)) corrects a play"
         }
         if state.eventCount == 0 {
             return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
