@@ -13,7 +13,7 @@ struct BenchOptions {
     var parts: Set<String> = BenchOptions.allParts
 
     /// Every part, in the order they run.
-    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core"]
+    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core", "corrections"]
 
     /// Parses `arguments` (without the program name).
     init(_ arguments: [String]) throws(BenchFailure) {
