@@ -38,7 +38,8 @@ enum CorrectionBench {
         let rebound = try foldTimes(game) { _ in .move(PlayerID(side: .home, number: 1), .rebound) }
         // The play goes to a teammate and back: the score stays, the game neither finishes nor reopens.
         let correction = try foldTimes(game) { index in
-            .amend(play: deep.sequence, player: index % 2 == 0 ? otherPlayer(deep.player) : deep.player, move: deep.move)
+            .amend(
+                play: deep.sequence, player: index % 2 == 0 ? otherPlayer(deep.player) : deep.player, move: deep.move)
         }
         return [
             ResultRow(
@@ -48,7 +49,8 @@ enum CorrectionBench {
                 section: 6,
                 measure: "fold: prepare + apply of a correction of play \(deep.sequence) (the oldest), median",
                 partial: Format.duration(ns: correction.median),
-                target: "≈ a rebound (≤ 3×)", result: Format.verdict(correction.median <= 3 * max(rebound.median, 1_000))),
+                target: "≈ a rebound (≤ 3×)",
+                result: Format.verdict(correction.median <= 3 * max(rebound.median, 1_000))),
         ]
     }
 
@@ -75,9 +77,11 @@ enum CorrectionBench {
     /// play a few back in edit mode (`e`, ↑ to it once, then `r` and `f` in turn, each an amend
     /// written and fsynced before it is drawn).
     private static func latency(_ game: Game, launch: ScoreboardLaunch, log: (String) -> Void) throws -> [ResultRow] {
-        guard let offset = game.state.latestPlays(50).indices.first(where: { index in
-            index >= 2 && game.state.latestPlays(index + 1)[index].counts
-        }) else { throw BenchFailure("no counting play among the latest 50") }
+        guard
+            let offset = game.state.latestPlays(50).indices.first(where: { index in
+                index >= 2 && game.state.latestPlays(index + 1)[index].counts
+            })
+        else { throw BenchFailure("no counting play among the latest 50") }
         var results: [String: Stats] = [:]
         for (series, setup, keys) in [
             ("rebound", "", ["r"]),

@@ -41,7 +41,8 @@ struct CorrectionEndToEndTests {
         #expect(amend.count == 1)
         #expect(amend.first?.contains("\"play\":3") == true)
         #expect(amend.first?.contains("\"player\":\"away.2\"") == true)
-        #expect(lines.contains { $0.contains("\"type\":\"undo\"") } && lines.contains { $0.contains("\"type\":\"redo\"") })
+        #expect(
+            lines.contains { $0.contains("\"type\":\"undo\"") } && lines.contains { $0.contains("\"type\":\"redo\"") })
 
         let id = String(path.split(separator: "/").last!.dropLast(".jsonl".count))
         let result = try Binary.run(["export", id, "--format", "json", "--library", tmux.library])
