@@ -139,6 +139,18 @@ public final class FileGameLibrary: GameLibrary, Sendable {
         }
     }
 
+    /// Whether a scorer holds the game open right now (another open file holds its lock); false
+    /// when the game does not exist. Asked without waiting, with a shared lock dropped at once
+    /// (see ``GameFollower``), so a watcher can be offered instead of a refusal.
+    public func isBeingScored(_ id: GameID) -> Bool {
+        let file = path(of: id)
+        guard let fd = try? PosixFile.openFile(file, flags: O_RDONLY | O_NONBLOCK, action: "open") else {
+            return false
+        }
+        defer { PosixFile.closeFile(fd) }
+        return (try? PosixFile.isLockedElsewhere(fd, path: file)) ?? false
+    }
+
     /// Deletes the game's file, holding its lock while unlinking so a game being scored is refused.
     public func delete(_ id: GameID) throws(LibraryError) {
         let file = path(of: id)

@@ -43,6 +43,42 @@ enum PosixFile {
         return true
     }
 
+    /// Whether another open file holds the exclusive lock (a scorer), asked without waiting and
+    /// without keeping anything: a shared lock is tried and, when granted, dropped at once.
+    ///
+    /// Followers ask this to tell whether a game is still being scored. For the two calls it
+    /// lasts, the shared lock would refuse a scorer that opens the game at that very instant, so
+    /// followers ask only when a scorer is unlikely to be opening it (see ``GameFollower``).
+    static func isLockedElsewhere(_ fd: Int32, path: String) throws(LibraryError) -> Bool {
+        while flock(fd, LOCK_SH | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            if errno == EWOULDBLOCK { return true }
+            throw .io(file: path, action: "check the lock of", reason: errnoMessage)
+        }
+        _ = flock(fd, LOCK_UN)
+        return false
+    }
+
+    /// The bytes from `offset` up to `end` (or the end of the file, if it is shorter now).
+    static func read(_ fd: Int32, from offset: Int, to end: Int, path: String) throws(LibraryError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(0, end - offset))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.count
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(fd, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .io(file: path, action: "read", reason: errnoMessage)
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
+
     /// Reads the whole file from offset 0, whatever the descriptor's position.
     static func readAll(_ fd: Int32, path: String) throws(LibraryError) -> Data {
         var info = stat()
