@@ -79,6 +79,7 @@ struct FollowedGameTests {
         #expect(followed.clock.elapsedMs(at: 9_000) == 6_000)
         let step = followed.apply([.events([winning[1]])], now: 2_001, wallMs: 6_001)
         #expect(FollowedGame.shownChange(step.changes)?.event.kind == .clockPaused, "alone, the pause is what changed")
+        #expect(step.shownChange?.event == winning[0], "read apart from the win, the pause still shows the win")
         var changes: [GameChange] = []
         for event in winning { changes.append(try game.apply(event)) }
         #expect(FollowedGame.shownChange(changes)?.event == winning[0], "after the win, the win; not its pause")

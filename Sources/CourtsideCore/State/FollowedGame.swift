@@ -20,6 +20,8 @@ public struct FollowedGame: Sendable {
     public private(set) var isFileMissing = false
     /// Why the file cannot be followed, if it cannot.
     public private(set) var failure: LibraryError?
+    /// The change of the last event applied, if it was applied one by one (not read whole).
+    private var lastChange: GameChange?
 
     /// Where the game is, for messages (the file's path).
     public let location: String
@@ -59,7 +61,15 @@ public struct FollowedGame: Sendable {
         }
         let restart = loaded || changes.contains { $0.event.kind == .clockStarted }
         syncClock(now: now, wallMs: wallMs, reset: loaded || !changes.isEmpty, restart: restart)
-        return FollowStep(loaded: loaded, isNewGame: isNewGame, changes: changes)
+        var shown: GameChange?
+        if !changes.isEmpty {
+            shown = Self.shownChange((loaded ? [] : lastChange.map { [$0] } ?? []) + changes)
+        } else if loaded, let game {
+            shown = Self.lastShownChange(of: game)
+        }
+        if loaded { lastChange = nil }
+        if let last = changes.last { lastChange = last }
+        return FollowStep(loaded: loaded, isNewGame: isNewGame, changes: changes, shownChange: shown)
     }
 
     private mutating func apply(_ events: [GameEvent]) -> [GameChange] {

@@ -19,4 +19,21 @@ public protocol Screen: AnyObject {
     func timeoutMs(now: Int64) -> Int?
     /// Whether the screen is finished; the run loop returns when it is.
     var isDone: Bool { get }
+    /// Descriptors the run loop waits on besides the keyboard (a followed game's change
+    /// notifications); when one is readable the loop calls ``wake()``. Empty for most screens.
+    var wakeDescriptors: [Int32] { get }
+    /// One of ``wakeDescriptors`` is readable: read what it says.
+    func wake()
+    /// Whether the screen's set of views changed since it was last laid out (a game appeared on
+    /// a screen that was waiting for one): the run loop lays it out again.
+    var needsLayout: Bool { get }
+}
+
+extension Screen {
+    /// None: only keys and time wake the screen.
+    public var wakeDescriptors: [Int32] { [] }
+    /// Nothing to read.
+    public func wake() {}
+    /// The views stay the same.
+    public var needsLayout: Bool { false }
 }

@@ -99,26 +99,90 @@ public final class NcursesTerminal: TerminalDriver {
         doupdate()
     }
 
-    /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes).
-    public func readKey(timeoutMs: Int?) -> KeyRead {
+    /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes); with
+    /// `descriptors`, waits in `poll` on the keyboard and them together (see ``readKey(timeoutMs:orWake:)``).
+    public func readKey(timeoutMs: Int?, alsoWatching descriptors: [Int32]) -> KeyRead {
+        if !descriptors.isEmpty { return readKey(timeoutMs: timeoutMs, orWake: descriptors) }
         let stdscr = courtside_stdscr()
         wtimeout(stdscr, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
         while true {
-            var code: wint_t = 0
-            errno = 0
-            let status = wget_wch(stdscr, &code)
-            if status == KEY_CODE_YES {
-                if let key = NcursesKeyMap.key(forKeyCode: Int32(bitPattern: code)) { return .key(key) }
-            } else if status == OK {
-                if let key = NcursesKeyMap.key(forCharacter: code) { return .key(key) }
-            } else if timeoutMs != nil {
-                return .timeout
-            } else if errno != EINTR {
+            switch nextKey(stdscr) {
+            case .key(let key): return .key(key)
+            case .unused: continue
+            case .none:
+                if timeoutMs != nil { return .timeout }
+                // An interrupted blocking read: read again (a timed read may then wait a little
+                // longer than asked, which only delays the next tenth by a key's worth).
+                if errno != EINTR { return .inputClosed }
+            }
+        }
+    }
+
+    /// What one `wget_wch` gave.
+    private enum Read {
+        /// A key the screens use.
+        case key(Key)
+        /// A key no screen uses: read again.
+        case unused
+        /// Nothing (timeout, interruption or end of input; `errno` says which).
+        case none
+    }
+
+    private func nextKey(_ window: UnsafeMutablePointer<WINDOW>?) -> Read {
+        var code: wint_t = 0
+        errno = 0
+        let status = wget_wch(window, &code)
+        if status == KEY_CODE_YES {
+            return NcursesKeyMap.key(forKeyCode: Int32(bitPattern: code)).map(Read.key) ?? .unused
+        }
+        if status == OK { return NcursesKeyMap.key(forCharacter: code).map(Read.key) ?? .unused }
+        return .none
+    }
+
+    /// Waits in `poll` on standard input and `descriptors` together, so a screen following a game
+    /// sleeps until a key or a change, never on a timer.
+    ///
+    /// Keys ncurses already holds (the rest of a pasted burst, a pending resize) are taken first,
+    /// without waiting. A resize (SIGWINCH) interrupts `poll`, and ncurses then hands over its
+    /// KEY_RESIZE. When the keyboard is readable the key is read at once (an escape sequence still
+    /// gets ncurses' short ESC delay); readable with nothing to read is the end of input.
+    private func readKey(timeoutMs: Int?, orWake descriptors: [Int32]) -> KeyRead {
+        let stdscr = courtside_stdscr()
+        wtimeout(stdscr, 0)
+        let deadline = timeoutMs.map { Self.monotonicMs() + Int64(max(0, $0)) }
+        while true {
+            switch nextKey(stdscr) {
+            case .key(let key): return .key(key)
+            case .unused: continue
+            case .none: break
+            }
+            var fds = ([STDIN_FILENO] + descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let wait = deadline.map { Int32(clamping: max(0, $0 - Self.monotonicMs())) } ?? -1
+            let ready = poll(&fds, nfds_t(fds.count), wait)
+            if ready < 0 {
+                if errno == EINTR { continue }
                 return .inputClosed
             }
-            // An unused key, or an interrupted blocking read: read again (a timed read may then
-            // wait a little longer than asked, which only delays the next tenth by a key's worth).
+            if ready == 0 { return .timeout }
+            let input = fds[0].revents
+            if input & Int16(POLLIN) != 0 {
+                switch nextKey(stdscr) {
+                case .key(let key): return .key(key)
+                case .unused: continue
+                case .none: if errno != EINTR && errno != EAGAIN { return .inputClosed }
+                }
+            } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                return .inputClosed
+            }
+            let woken = fds.dropFirst().filter { $0.revents != 0 }.map(\.fd)
+            if !woken.isEmpty { return .wake(woken) }
         }
+    }
+
+    private static func monotonicMs() -> Int64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000
     }
 
     /// Gives the terminal back (endwin); safe to call more than once.
