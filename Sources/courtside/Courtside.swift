@@ -13,7 +13,7 @@ struct Courtside: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
-            DeleteCommand.self,
+            DeleteCommand.self, WatchCommand.self, FeedCommand.self, OverlayCommand.self,
         ]
     )
 

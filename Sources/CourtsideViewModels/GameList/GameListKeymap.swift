@@ -37,7 +37,7 @@ public enum GameListKeymap {
         HelpEntry(keys: "↑ ↓  k j", action: "select a game"),
         HelpEntry(keys: "Home  End", action: "first / last game"),
         HelpEntry(keys: "Enter", action: "resume (in progress) or view (finished)"),
-        HelpEntry(keys: "v", action: "view read-only"),
+        HelpEntry(keys: "v", action: "view read-only (live if scored elsewhere)"),
         HelpEntry(keys: "n", action: "new game"),
         HelpEntry(keys: "p", action: "replay"),
         HelpEntry(keys: "x", action: "delete (asks y/n)"),
