@@ -12,6 +12,8 @@ public enum FakeInput: Hashable, Sendable {
     /// every descriptor it was asked to watch (a read watching none ends the run instead, as it
     /// would hang). ``FakeTerminal/onWake`` runs first, so a test can change what they will say.
     case wake
-    /// The terminal takes a new size; the read returns `.key(.resize)` as KEY_RESIZE would.
+    /// The terminal takes a new size; the read returns ``KeyRead/resize`` as KEY_RESIZE would.
     case resize(TerminalSize)
+    /// A terminating signal arrives; the read returns ``KeyRead/signal(_:)``.
+    case signal(Int32)
 }

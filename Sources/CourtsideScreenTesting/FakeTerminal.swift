@@ -89,7 +89,9 @@ public final class FakeTerminal: TerminalDriver {
             return .wake(descriptors)
         case .resize(let newSize):
             resize(to: newSize)
-            return .key(.resize)
+            return .resize
+        case .signal(let signal):
+            return .signal(signal)
         }
     }
 

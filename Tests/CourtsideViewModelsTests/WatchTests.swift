@@ -243,19 +243,35 @@ struct WatchTests {
         let (watch, _) = Self.watcher(source)
         watch.handle(.character("?"))
         #expect(watch.isShowingHelp.value)
-        watch.handle(.resize)
-        #expect(watch.isShowingHelp.value, "a resize is not a key")
         watch.handle(.character("x"))
         #expect(!watch.isShowingHelp.value && !watch.isDone.value)
         watch.handle(.character("d"))
         #expect(
-            watch.board.value?.status.value == "watching is read-only: score on the scorer's screen; ? for the keys")
+            watch.board.value?.status.value == "'d' does nothing here: press ? for the keys (watching is read-only)")
         #expect(watch.game?.events.isEmpty == true, "nothing recorded")
-        #expect(watch.helpEntries.map(\.keys) == ["?", "q  Esc"])
+        #expect(watch.helpEntries.map(\.keys) == ["?", "q Q Esc"])
         watch.handle(.escape)
         #expect(watch.isDone.value)
         let other = Self.watcher(ScriptedWatchSource(.waiting)).0
         other.handle(.character("Q"))
         #expect(other.isDone.value)
+    }
+
+    @Test("the keys file remaps the live view's keys, and the watcher acts on them")
+    func keysFile() throws {
+        let keys = try KeyConfiguration(parsing: "watch quit x\nwatch help h", file: "keys")
+        #expect(keys.watch.keys(for: .quit) == [.character("x")])
+        #expect(KeyConfiguration.standard.fileText.contains("watch quit q Q Esc"))
+        let source = ScriptedWatchSource(.loaded(try Self.game(), warnings: []))
+        let watch = WatchViewModel(source: source, timeSource: ManualTimeSource(), keymap: keys.watch)
+        watch.handle(.character("q"))
+        #expect(!watch.isDone.value)
+        #expect(
+            watch.board.value?.status.value == "'q' does nothing here: press h for the keys (watching is read-only)")
+        watch.handle(.character("h"))
+        #expect(watch.isShowingHelp.value)
+        watch.handle(.character("z"))
+        watch.handle(.character("x"))
+        #expect(watch.isDone.value)
     }
 }

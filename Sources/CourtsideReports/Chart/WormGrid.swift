@@ -24,9 +24,7 @@ struct WormGrid {
         var home = Array(repeating: -1, count: dotColumns)
         var away = Array(repeating: -1, count: dotColumns)
         for point in points {
-            let x =
-                durationMs == 0
-                ? 0 : Int(min(Int64(dotColumns - 1), point.clockMs * Int64(dotColumns) / durationMs))
+            let x = Self.column(of: point.clockMs, in: dotColumns, durationMs: durationMs)
             home[x] = point.home
             away[x] = point.away
         }
@@ -55,6 +53,17 @@ struct WormGrid {
                 shaded[(rows - 1 - rowFromBottom) * columns + column] = true
             }
         }
+    }
+
+    /// The dot column of a time: its share of the duration, in full-width arithmetic so no clock
+    /// can overflow it, kept within the grid.
+    static func column(of clockMs: Int64, in dotColumns: Int, durationMs: Int64) -> Int {
+        guard durationMs > 0, clockMs > 0 else { return 0 }
+        let clock = UInt64(min(clockMs, durationMs))
+        let product = clock.multipliedFullWidth(by: UInt64(dotColumns))
+        // clock ≤ duration, so the quotient is at most dotColumns and cannot overflow.
+        let quotient = UInt64(durationMs).dividingFullWidth(product).quotient
+        return Int(min(quotient, UInt64(dotColumns - 1)))
     }
 
     private mutating func setDot(x: Int, yFromBottom y: Int) {

@@ -54,10 +54,41 @@ public struct FeedLine: Sendable {
     private struct Document: Encodable {
         let line: FeedLine
 
+        /// The keys of an event's line in the game file (docs/file-format.md).
+        private enum EventKey: String, CodingKey {
+            case seq, type, player, move, play, before, clock, wall
+        }
+
         private enum Key: String, CodingKey {
             case game, seq, event, clock, clockText, running, status, winner, home, away, play, text, players
             case name, score, gamePoint
             case id, team, points, onePoint, twoPoints, assists, rebounds, fouls
+        }
+
+        /// The event as its line in the game file: the same keys, and only its type's.
+        private static func encode(_ event: GameEvent, into container: KeyedEncodingContainer<EventKey>) throws {
+            var container = container
+            try container.encode(event.sequence, forKey: .seq)
+            try container.encode(event.kind.typeName, forKey: .type)
+            switch event.kind {
+            case .move(let player, let move):
+                try container.encode(player.rawValue, forKey: .player)
+                try container.encode(move.rawValue, forKey: .move)
+            case .amend(let play, let player, let move):
+                try container.encode(play, forKey: .play)
+                try container.encode(player.rawValue, forKey: .player)
+                try container.encode(move.rawValue, forKey: .move)
+            case .void(let play):
+                try container.encode(play, forKey: .play)
+            case .insert(let before, let player, let move):
+                try container.encode(before, forKey: .before)
+                try container.encode(player.rawValue, forKey: .player)
+                try container.encode(move.rawValue, forKey: .move)
+            case .clockStarted, .clockPaused, .undo, .redo:
+                break
+            }
+            try container.encode(event.clockMs, forKey: .clock)
+            try container.encode(event.wallMs, forKey: .wall)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -66,7 +97,7 @@ public struct FeedLine: Sendable {
             var root = encoder.container(keyedBy: Key.self)
             try root.encode(line.gameID.rawValue, forKey: .game)
             try root.encode(line.change.event.sequence, forKey: .seq)
-            try root.encode(line.change.event, forKey: .event)
+            try Self.encode(line.change.event, into: root.nestedContainer(keyedBy: EventKey.self, forKey: .event))
             try root.encode(state.clockMs, forKey: .clock)
             try root.encode(ClockFormat.string(ms: state.clockMs), forKey: .clockText)
             try root.encode(state.isClockRunning, forKey: .running)

@@ -11,7 +11,7 @@ public protocol Screen: AnyObject {
     var views: [any ScreenView] { get }
     /// Places the views for a terminal of `size` (at least ``minimumSize``).
     func layout(in size: TerminalSize)
-    /// Handles a key (never `.resize`: the run loop lays out again instead).
+    /// Handles a key (a resize is no key: the run loop lays out again instead).
     func handle(_ key: Key)
     /// Lets time-driven values catch up with a monotonic reading (the clock's tenths).
     func tick(now: Int64)
@@ -19,6 +19,10 @@ public protocol Screen: AnyObject {
     func timeoutMs(now: Int64) -> Int?
     /// Whether the screen is finished; the run loop returns when it is.
     var isDone: Bool { get }
+    /// The program is ending without the scorer asking (a terminating signal, the terminal gone):
+    /// record whatever must not be lost, such as a running clock's pause. The run loop returns
+    /// right after.
+    func interrupt()
     /// Descriptors the run loop waits on besides the keyboard (a followed game's change
     /// notifications); when one is readable the loop calls ``wake()``. Empty for most screens.
     var wakeDescriptors: [Int32] { get }
@@ -30,7 +34,9 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
-    /// None: only keys and time wake the screen.
+    /// Nothing to record: only a live scoreboard has a clock whose time would be lost.
+    public func interrupt() {}
+    /// None: only keys, time and signals wake the screen.
     public var wakeDescriptors: [Int32] { [] }
     /// Nothing to read.
     public func wake() {}

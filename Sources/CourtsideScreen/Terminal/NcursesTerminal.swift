@@ -27,7 +27,9 @@ public final class NcursesTerminal: TerminalDriver {
         guard let screen = newterm(nil, courtside_stdout(), courtside_stdin()) else { throw .startFailed }
         self.screen = screen
         set_term(screen)
+        TerminalRestorer.captureResetBytes()
         TerminalRestorer.isActive = true
+        TerminalSignals.chainResize()
         set_escdelay(25)
         cbreak()
         noecho()
@@ -99,90 +101,67 @@ public final class NcursesTerminal: TerminalDriver {
         doupdate()
     }
 
-    /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes); with
-    /// `descriptors`, waits in `poll` on the keyboard and them together (see ``readKey(timeoutMs:orWake:)``).
-    public func readKey(timeoutMs: Int?, alsoWatching descriptors: [Int32]) -> KeyRead {
-        if !descriptors.isEmpty { return readKey(timeoutMs: timeoutMs, orWake: descriptors) }
-        let stdscr = courtside_stdscr()
-        wtimeout(stdscr, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
-        while true {
-            switch nextKey(stdscr) {
-            case .key(let key): return .key(key)
-            case .unused: continue
-            case .none:
-                if timeoutMs != nil { return .timeout }
-                // An interrupted blocking read: read again (a timed read may then wait a little
-                // longer than asked, which only delays the next tenth by a key's worth).
-                if errno != EINTR { return .inputClosed }
-            }
-        }
-    }
-
-    /// What one `wget_wch` gave.
-    private enum Read {
-        /// A key the screens use.
-        case key(Key)
-        /// A key no screen uses: read again.
-        case unused
-        /// Nothing (timeout, interruption or end of input; `errno` says which).
-        case none
-    }
-
-    private func nextKey(_ window: UnsafeMutablePointer<WINDOW>?) -> Read {
-        var code: wint_t = 0
-        errno = 0
-        let status = wget_wch(window, &code)
-        if status == KEY_CODE_YES {
-            return NcursesKeyMap.key(forKeyCode: Int32(bitPattern: code)).map(Read.key) ?? .unused
-        }
-        if status == OK { return NcursesKeyMap.key(forCharacter: code).map(Read.key) ?? .unused }
-        return .none
-    }
-
-    /// Waits in `poll` on standard input and `descriptors` together, so a screen following a game
-    /// sleeps until a key or a change, never on a timer.
+    /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes), or
+    /// returns ``KeyRead/signal(_:)`` as soon as a terminating signal arrives, or
+    /// ``KeyRead/wake(_:)`` as soon as one of `extra` is readable.
     ///
-    /// Keys ncurses already holds (the rest of a pasted burst, a pending resize) are taken first,
-    /// without waiting. A resize (SIGWINCH) interrupts `poll`, and ncurses then hands over its
-    /// KEY_RESIZE. When the keyboard is readable the key is read at once (an escape sequence still
-    /// gets ncurses' short ESC delay); readable with nothing to read is the end of input.
-    private func readKey(timeoutMs: Int?, orWake descriptors: [Int32]) -> KeyRead {
+    /// The wait is a `poll` on standard input, ``TerminalSignals``' self-pipe and `extra`, so a
+    /// signal or a followed game's change wakes a blocked read at once. ncurses reads the key only
+    /// once input is there (or it still holds part of an escape sequence, or a resize it noticed),
+    /// with its own escape delay. Keys come first: a key ncurses holds, or one typed while a
+    /// descriptor became readable, is returned before the wake (the descriptor stays readable).
+    public func readKey(timeoutMs: Int?, alsoWatching extra: [Int32]) -> KeyRead {
         let stdscr = courtside_stdscr()
-        wtimeout(stdscr, 0)
         let deadline = timeoutMs.map { Self.monotonicMs() + Int64(max(0, $0)) }
+        wtimeout(stdscr, 0)
+        var inputReady = false
         while true {
-            switch nextKey(stdscr) {
-            case .key(let key): return .key(key)
-            case .unused: continue
-            case .none: break
+            if let signal = TerminalSignals.receivedSignal { return .signal(signal) }
+            var code: wint_t = 0
+            errno = 0
+            let status = wget_wch(stdscr, &code)
+            if status == KEY_CODE_YES || status == OK {
+                let read =
+                    status == OK
+                    ? NcursesKeyMap.key(forCharacter: code).map(KeyRead.key)
+                    : NcursesKeyMap.read(forKeyCode: Int32(bitPattern: code))
+                if let read { return read }
+                // A key courtside does not use: read on.
+                inputReady = false
+                continue
+            } else if inputReady && errno != EINTR {
+                // poll said there was input and ncurses found none: end of file, or the terminal hung up.
+                return .inputClosed
             }
-            var fds = ([STDIN_FILENO] + descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            var descriptors =
+                [
+                    pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                ] + extra.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let wait = deadline.map { Int32(clamping: max(0, $0 - Self.monotonicMs())) } ?? -1
-            let ready = poll(&fds, nfds_t(fds.count), wait)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return .inputClosed
-            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
             if ready == 0 { return .timeout }
-            let input = fds[0].revents
-            if input & Int16(POLLIN) != 0 {
-                switch nextKey(stdscr) {
-                case .key(let key): return .key(key)
-                case .unused: continue
-                case .none: if errno != EINTR && errno != EAGAIN { return .inputClosed }
+            if ready < 0 {
+                // A signal (a resize, say) interrupted the wait: ncurses may have a key for it.
+                if errno == EINTR {
+                    inputReady = false
+                    continue
                 }
-            } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 return .inputClosed
             }
-            let woken = fds.dropFirst().filter { $0.revents != 0 }.map(\.fd)
-            if !woken.isEmpty { return .wake(woken) }
+            if descriptors[1].revents != 0 { TerminalSignals.drainWakeups() }
+            inputReady = descriptors[0].revents != 0
+            // Keys and signals first; then what the extra descriptors say.
+            let woken = descriptors.dropFirst(2).filter { $0.revents != 0 }.map(\.fd)
+            if !inputReady && !woken.isEmpty && TerminalSignals.receivedSignal == nil { return .wake(woken) }
         }
     }
 
+    /// The monotonic clock in milliseconds, for the read's deadline.
     private static func monotonicMs() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 
     /// Gives the terminal back (endwin); safe to call more than once.

@@ -25,15 +25,12 @@ public final class WatchScreen: Screen {
     private let helpOverlay: HelpOverlayView
     private var boardToken: BindingToken?
 
-    /// The keys on the help bar.
-    static let barItems: [(key: String, action: String)] = [("?", "help"), ("q", "stop watching")]
-
-    /// A screen for `viewModel`.
+    /// A screen for `viewModel`; the help bar and the help overlay show its keymap.
     public init(viewModel: any WatchViewModelProtocol) {
         self.viewModel = viewModel
         waiting = WatchWaitingView(viewModel: viewModel)
         bar = WatchBarView(viewModel: viewModel)
-        helpBar = HelpBarView(items: Self.barItems)
+        helpBar = HelpBarView(items: viewModel.keymap.barItems)
         helpOverlay = HelpOverlayView(viewModel.isShowingHelp, shownWhen: true, entries: viewModel.helpEntries)
         boardToken = viewModel.board.bindAndFire { [weak self] presenter in self?.showBoard(presenter) }
     }

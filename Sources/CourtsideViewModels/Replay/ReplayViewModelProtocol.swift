@@ -28,8 +28,8 @@ public protocol ReplayViewModelProtocol: AnyObject {
     var isShowingHelp: Dynamic<Bool> { get }
     /// Becomes true when the viewer quits; the run loop then ends.
     var isDone: Dynamic<Bool> { get }
-    /// The replay keys, for the help overlay.
-    var helpEntries: [HelpEntry] { get }
+    /// The replay keys in force: the screen draws its help overlay and help bar from them.
+    var keymap: ReplayKeymap { get }
 
     /// The score after each event up to the replay's position (none before the first), for the
     /// score-progression chart once the replay reaches FINAL.

@@ -1,26 +1,18 @@
-/// Maps keys to watch intents; the single source of the live view's keys, which its help overlay
-/// and the docs show.
-public struct WatchKeymap: Sendable {
-    /// The watch keys.
-    public static let standard = WatchKeymap()
+/// The live view's keys. Watching is read-only: nothing here changes the game.
+public typealias WatchKeymap = Keymap<WatchIntent>
 
-    /// Creates the keymap.
-    public init() {}
+/// The default live-view keys, built once.
+private let standardWatchKeymap = WatchKeymap(
+    screen: "watch", title: "Live view",
+    bindings: [
+        KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
+        KeyBinding(
+            "quit", keys: [.character("q"), .character("Q"), .escape], intent: .quit,
+            help: "stop watching (the scorer goes on)", bar: "stop watching"),
+    ],
+    helpIntent: .showHelp)
 
-    /// The intent for a key, or nil when the key means nothing to a watcher.
-    public func intent(for key: Key) -> WatchIntent? {
-        switch key {
-        case .character("?"): .showHelp
-        case .character("q"), .character("Q"), .escape: .quit
-        default: nil
-        }
-    }
-
-    /// The keys as help lines, in the order the overlay and docs show them.
-    public var entries: [HelpEntry] {
-        [
-            HelpEntry(keys: "?", action: "this help"),
-            HelpEntry(keys: "q  Esc", action: "stop watching (the scorer goes on)"),
-        ]
-    }
+extension Keymap where Intent == WatchIntent {
+    /// The default live-view keys.
+    public static var standard: WatchKeymap { standardWatchKeymap }
 }

@@ -26,7 +26,7 @@ public final class WatchViewModel: WatchViewModelProtocol {
     /// The keymap in use.
     public let keymap: WatchKeymap
     /// The watch keys, for the help overlay.
-    public var helpEntries: [HelpEntry] { keymap.entries }
+    public var helpEntries: [HelpEntry] { keymap.helpEntries }
     /// Descriptors the source wakes on.
     public var wakeDescriptors: [Int32] { source.wakeDescriptors }
 
@@ -106,12 +106,11 @@ public final class WatchViewModel: WatchViewModelProtocol {
     /// Closes the help if it is up; otherwise maps the key and performs it.
     public func handle(_ key: Key) {
         if isShowingHelp.value {
-            if key != .resize { isShowingHelp.value = false }
+            isShowingHelp.value = false
             return
         }
-        if key == .resize { return }
         guard let intent = keymap.intent(for: key) else {
-            presenter?.status.value = "watching is read-only: score on the scorer's screen; ? for the keys"
+            presenter?.status.value = keymap.refusal(for: key) + " (watching is read-only)"
             return
         }
         perform(intent)

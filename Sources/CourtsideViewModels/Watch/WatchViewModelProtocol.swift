@@ -20,6 +20,8 @@ public protocol WatchViewModelProtocol: AnyObject {
     var isShowingHelp: Dynamic<Bool> { get }
     /// Becomes true when the watcher quits; the run loop then ends.
     var isDone: Dynamic<Bool> { get }
+    /// The watch keys in force, for the help overlay and the help bar.
+    var keymap: WatchKeymap { get }
     /// The watch keys, for the help overlay.
     var helpEntries: [HelpEntry] { get }
     /// Descriptors to wait on besides the keyboard: readable when the game may have changed.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CourtsideCore
 import CourtsideReports
+import CourtsideScreen
 import CourtsideViewModels
 import Foundation
 
@@ -13,7 +14,10 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
     @Argument(help: "The game: its id or a unique id prefix.") var game: String
     @Option(name: .shortAndLong, help: "The format.") var format: ExportFormat = .text
-    @Option(name: .shortAndLong, help: "Write to FILE instead of standard output.", completion: .file())
+    @Option(
+        name: .shortAndLong,
+        help: "Write to FILE (a regular file, replaced whole, or a new one) instead of standard output.",
+        completion: .file())
     var output: String?
 
     func run() throws {
@@ -22,18 +26,20 @@ struct ExportCommand: ParsableCommand {
         do {
             loaded = try library.load(try library.resolve(game))
         } catch {
-            throw CommandFailure.game("\(error)")
+            throw CommandFailure.library(error)
+        }
+        for warning in loaded.warnings {
+            FileHandle.standardError.write(
+                Data("courtside: warning: \(TextSanitizer.displayForm(warning.description))\n".utf8))
         }
         let text = Exporter.export(loaded.game, format: format)
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        do {
-            // Atomic, so an interrupted export never leaves half a file where a whole one was.
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure.game("cannot write \(output): \(error.localizedDescription)")
+        if let output {
+            try OutputFile.write(text, to: output)
+        } else if OutputSink.standardOutput.isTerminal {
+            // Someone is reading: nothing in it may drive their terminal.
+            try OutputSink.standardOutput.print(text)
+        } else {
+            try OutputSink.standardOutput.write(text)
         }
     }
 }

@@ -23,7 +23,7 @@ struct FeedCommand: ParsableCommand {
         do {
             follower = try GameFollower(library: library, game: try library.resolve(game))
         } catch {
-            throw CommandFailure.game("\(error)")
+            throw CommandFailure.library(error)
         }
         var printer = FeedPrinter(location: follower.path ?? library.folder)
         while true {
@@ -32,11 +32,12 @@ struct FeedCommand: ParsableCommand {
                     try printer.apply(update)
                 } catch {
                     // What was read before the failure is still written.
-                    try StandardOutput.write(printer.takePending())
+                    try OutputSink.standardOutput.write(printer.takePending())
                     throw error
                 }
             }
-            try StandardOutput.write(printer.takePending())
+            // JSON for programs: written as it is (JSON escapes every control character itself).
+            try OutputSink.standardOutput.write(printer.takePending())
             if !follow || printer.isOver { return }
             FollowWait.wait(for: follower, timeoutMs: nil)
         }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import CourtsideCore
-import CourtsideScreen
 import CourtsideStore
-import Foundation
 
 /// `courtside overlay GAME --dir DIR [--seconds] [--stay]`: keeps small text files in DIR up to
 /// date with a game being scored, for streaming software that shows text read from a file.
@@ -34,7 +32,7 @@ struct OverlayCommand: ParsableCommand {
             follower = try GameFollower(library: library, game: try library.resolve(game))
             folder = try OverlayFolder(path: dir)
         } catch {
-            throw CommandFailure.game("\(error)")
+            throw CommandFailure.library(error)
         }
         let time = SystemTimeSource()
         var writer = OverlayWriter(folder: folder, location: follower.path ?? "", wholeSeconds: seconds)
@@ -65,9 +63,8 @@ struct OverlayCommand: ParsableCommand {
         return ""
     }
 
-    /// One line on standard error; paths and names in it came from files and flags, so it is
-    /// written in its display form.
+    /// One line on standard error (sanitized: paths and names in it came from files and flags).
     private static func tell(_ line: String) {
-        FileHandle.standardError.write(Data("courtside: \(TextSanitizer.displayForm(line))\n".utf8))
+        OutputSink.standardError.report(line)
     }
 }

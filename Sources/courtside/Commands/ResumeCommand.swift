@@ -11,6 +11,7 @@ struct ResumeCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
             let session: ScoringSession
@@ -21,9 +22,9 @@ struct ResumeCommand: ParsableCommand {
                 if case .locked(let id, _) = error as? LibraryError {
                     throw CommandFailure.game("\(error); `courtside watch \(id)` shows it live")
                 }
-                throw CommandFailure.game("\(error)")
+                throw CommandFailure.library(error)
             }
-            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library)
+            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library, keys: keys)
         }
     }
 }

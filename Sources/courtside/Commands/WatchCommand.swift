@@ -16,15 +16,16 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
             let follower: GameFollower
             do {
                 follower = try GameFollower(library: library, game: try game.map { try library.resolve($0) })
             } catch {
-                throw CommandFailure.game("\(error)")
+                throw CommandFailure.library(error)
             }
-            try ScreenApp.run(.watch(follower, returnToList: false), library: library)
+            try ScreenApp.run(.watch(follower, returnToList: false), library: library, keys: keys)
         }
     }
 }

@@ -1,6 +1,5 @@
 import CourtsideCore
 import CourtsideReports
-import CourtsideScreen
 import CourtsideStore
 
 /// Keeps an ``OverlayFolder``'s files saying what a followed game shows: folds what the follower
@@ -37,14 +36,14 @@ struct OverlayWriter {
     }
 
     /// Writes every file whose text differs from what it holds; names come from the game's file,
-    /// so they are written in their display form (no control characters).
+    /// so they go through the sanitizer (no control or bidi character reaches the stream).
     func write(now: Int64) throws(LibraryError) {
         guard let game = followed.game, let words else { return }
         let text = OverlayText(
             state: game.state, words: words, clockMs: followed.clock.elapsedMs(at: now),
             isClockRunning: followed.clock.isRunning, lastPlay: lastPlay, wholeSeconds: wholeSeconds)
         for file in text.files {
-            try folder.update(file.name, to: TextSanitizer.displayForm(file.text))
+            try folder.update(file.name, to: TextSanitizer.printable(file.text))
         }
     }
 

@@ -57,6 +57,8 @@ public final class GameFollower {
     }
 
     private let library: FileGameLibrary
+    /// The library's file steps (its injected file system).
+    private var files: FileAccess { library.files }
     private let queue: InotifyQueue
     private var phase = Phase.starting
     private var folderWatch: Int32?
@@ -74,6 +76,8 @@ public final class GameFollower {
     private var scorerPresent: Bool?
     /// The delays of the lock's next looks after a close that left it held.
     private var rechecks: [Int] = []
+    /// Why following stopped, as last said.
+    private var failure: LibraryError?
 
     /// What wakes a follower about its file.
     private static let fileMask =
@@ -92,10 +96,10 @@ public final class GameFollower {
         folder = library.folder
         gameID = game
         queue = try InotifyQueue()
-        if game == nil { try PosixFile.makeFolder(folder) }
+        if game == nil { try library.files.makeFolder(folder) }
         folderWatch = queue.watch(folder, mask: game == nil ? Self.waitingMask : Self.folderMask)
         guard folderWatch != nil else {
-            throw .folderUnavailable(path: folder, reason: "cannot watch it: \(PosixFile.errnoMessage)")
+            throw .folderUnavailable(path: folder, reason: "cannot watch it: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -184,13 +188,15 @@ public final class GameFollower {
             open(&updates)
             return phase != .missing
         case .failed:
-            guard changes.renamed || changes.written, fd >= 0, let path else { return false }
-            guard !PosixFile.isSameFile(fd, path) || fileSize() < offset else { return false }
+            guard changes.renamed || changes.written, let path else { return false }
+            // A file that was read stays failed until it is replaced or cut short; one that could
+            // not be opened is tried again when something happens at its name.
+            if fd >= 0, isSameFile(path), fileSize() >= offset { return false }
             open(&updates)
             return true
         case .following:
             guard let path else { return false }
-            if changes.renamed, !PosixFile.isSameFile(fd, path) {
+            if changes.renamed, !isSameFile(path) {
                 open(&updates)
                 return true
             }
@@ -208,9 +214,9 @@ public final class GameFollower {
     /// Waiting: the game whose lock is held, most recently written first; follows it when found.
     private func findScoredGame(_ updates: inout [FollowUpdate]) -> Bool {
         guard let ids = try? library.gameIDs() else { return false }
-        var best: (id: GameID, modified: Int)?
+        var best: (id: GameID, modified: Int64)?
         for id in ids {
-            guard let modified = Self.lockedModificationTime(library.path(of: id)) else { continue }
+            guard let modified = lockedModificationTime(library.path(of: id)) else { continue }
             if best == nil || modified > best!.modified { best = (id, modified) }
         }
         guard let best else { return false }
@@ -220,25 +226,25 @@ public final class GameFollower {
         return true
     }
 
-    /// The file's modification time (ns) if a scorer holds its lock; nil if not (or unreadable).
-    private static func lockedModificationTime(_ path: String) -> Int? {
-        guard let fd = try? PosixFile.openFile(path, flags: O_RDONLY | O_NONBLOCK, action: "open") else { return nil }
-        defer { PosixFile.closeFile(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-            (try? PosixFile.isLockedElsewhere(fd, path: path)) == true
-        else { return nil }
-        return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+    /// The file's modification time (ns) if a scorer holds its lock; nil if not (or if it is not
+    /// a game file that can be read).
+    private func lockedModificationTime(_ path: String) -> Int64? {
+        guard let fd = try? files.openGameFile(path, writable: false, action: "open") else { return nil }
+        defer { files.close(fd) }
+        guard (try? files.isLockedElsewhere(fd, path: path)) == true else { return nil }
+        return (try? files.status(of: fd, path: path, action: "check"))?.modifiedNs ?? 0
     }
 
-    /// Opens the file and reads it whole; missing or failed when it cannot.
+    /// Opens the file and reads it whole, as loading does; missing or failed when it cannot.
     private func open(_ updates: inout [FollowUpdate]) {
         guard let id = gameID, let path else { return }
         closeFile()
         let opened: Int32?
         do {
-            opened = try PosixFile.openFile(path, flags: O_RDONLY | O_NONBLOCK, action: "open")
+            // Read-only, not through a symbolic link, never blocking on a FIFO; a regular file only.
+            opened = try files.openGameFile(path, writable: false, action: "follow")
         } catch {
+            // Watched anyway, so a game file put at the name later is noticed.
             fail(error, &updates)
             return
         }
@@ -252,13 +258,8 @@ public final class GameFollower {
         fd = opened
         // Watched before reading, so nothing appended after the read goes unnoticed.
         fileWatch = queue.watch(path, mask: Self.fileMask)
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            fail(.io(file: path, action: "follow", reason: "it is not a regular file"), &updates)
-            return
-        }
         do {
-            let data = try PosixFile.readAll(fd, path: path)
+            let data = try files.readAll(fd, path: path)
             let contents = try GameFileContents(
                 data: data, id: id, file: path, start: { Game(header: $0) },
                 apply: { (game: inout Game, event: GameEvent) throws(GameError) in try game.apply(event) })
@@ -285,7 +286,7 @@ public final class GameFollower {
         guard size != sizeRead else { return false }
         let bytes: [UInt8]
         do {
-            bytes = try PosixFile.read(fd, from: offset, to: size, path: path)
+            bytes = try files.read(fd, from: offset, to: size, path: path)
         } catch {
             fail(error, &updates)
             return false
@@ -294,8 +295,16 @@ public final class GameFollower {
         var events: [GameEvent] = []
         var start = 0
         let decoder = JSONDecoder()
-        reading: while let newline = bytes[start...].firstIndex(of: GameFileCodec.newline) {
+        reading: while start < bytes.count {
             let line = folded.eventCount + 2
+            let newline = bytes[start...].firstIndex(of: GameFileCodec.newline)
+            guard (newline ?? bytes.count) - start <= GameFileLimits.maxLineBytes else {
+                finish(events, folded, &updates)
+                fail(.corruptLine(file: path, line: line, reason: Self.tooLong), &updates)
+                return true
+            }
+            // A line without its newline is a write in progress (or cut short): left until complete.
+            guard let newline else { break reading }
             let decoded =
                 CanonicalEventLine.event(bytes, from: start, to: newline).map {
                     Result<GameEvent, DecodeFailure>.success($0)
@@ -305,9 +314,9 @@ public final class GameFollower {
             case .success(let decodedEvent):
                 event = decodedEvent
             case .failure(let failure):
-                // Loading skips a last line that does not parse as torn; followed, it is left until
-                // something comes after it, which makes it corruption.
-                guard newline + 1 < bytes.count else { break reading }
+                // Loading skips a last line that is not a whole JSON object as torn; followed, it
+                // is left until something comes after it, which makes it corruption.
+                guard newline + 1 < bytes.count || failure.isWholeObject else { break reading }
                 finish(events, folded, &updates)
                 fail(.corruptLine(file: path, line: line, reason: failure.reason), &updates)
                 return true
@@ -336,7 +345,7 @@ public final class GameFollower {
 
     /// Asks whether a scorer holds the lock, and says so when that changed.
     private func checkScorer(_ updates: inout [FollowUpdate]) {
-        guard fd >= 0, let path, let locked = try? PosixFile.isLockedElsewhere(fd, path: path) else { return }
+        guard fd >= 0, let path, let locked = try? files.isLockedElsewhere(fd, path: path) else { return }
         guard locked != scorerPresent else { return }
         scorerPresent = locked
         updates.append(.scorer(present: locked))
@@ -353,21 +362,39 @@ public final class GameFollower {
         recheckAfterMs = rechecks.removeFirst()
     }
 
+    /// Stops reading until the file changes; says why, unless it said just that already.
     private func fail(_ error: LibraryError, _ updates: inout [FollowUpdate]) {
+        defer { failure = error }
+        if phase == .failed && failure == error { return }
         phase = .failed
         updates.append(.failed(error))
     }
 
     private func fileSize() -> Int {
-        var info = stat()
-        guard fd >= 0, fstat(fd, &info) == 0 else { return 0 }
-        return Int(info.st_size)
+        guard fd >= 0, let path, let status = try? files.status(of: fd, path: path, action: "check") else { return 0 }
+        return Int(status.size)
+    }
+
+    /// Whether the open file still is the one at `path` (not deleted, moved away or replaced);
+    /// a check that fails counts as changed, so the file is opened again.
+    private func isSameFile(_ path: String) -> Bool {
+        guard fd >= 0 else { return false }
+        do {
+            return try files.change(of: fd, path: path) == nil
+        } catch {
+            return false
+        }
+    }
+
+    /// Why a line over the cap is refused, as loading says it.
+    private static var tooLong: String {
+        "the line is longer than \(GameFileLimits.maxLineBytes) bytes, more than any line courtside writes"
     }
 
     private func closeFile() {
         if let fileWatch { queue.unwatch(fileWatch) }
         fileWatch = nil
-        if fd >= 0 { PosixFile.closeFile(fd) }
+        if fd >= 0 { files.close(fd) }
         fd = -1
         state = nil
         offset = 0

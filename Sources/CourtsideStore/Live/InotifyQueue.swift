@@ -15,7 +15,7 @@ final class InotifyQueue {
     init() throws(LibraryError) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else {
-            throw .io(file: "inotify", action: "start watching files with", reason: PosixFile.errnoMessage)
+            throw .io(file: "inotify", action: "start watching files with", reason: String(cString: strerror(errno)))
         }
         descriptor = fd
     }
