@@ -25,6 +25,7 @@ struct KeysDoc {
             Region(screen: keys.gameList.screen, text: markdown(keys.gameList)),
             Region(screen: keys.creator.screen, text: markdown(keys.creator)),
             Region(screen: keys.replay.screen, text: markdown(keys.replay)),
+            Region(screen: keys.watch.screen, text: markdown(keys.watch)),
         ]
     }
 
@@ -36,6 +37,7 @@ struct KeysDoc {
             Region(screen: keys.gameList.screen, text: roff(keys.gameList)),
             Region(screen: keys.creator.screen, text: roff(keys.creator)),
             Region(screen: keys.replay.screen, text: roff(keys.replay)),
+            Region(screen: keys.watch.screen, text: roff(keys.watch)),
         ]
     }
 

@@ -20,12 +20,13 @@ struct ScoreboardViews {
     private let logLength: @MainActor (Int) -> Void
 
     /// The views of `board`; `scorePoints` gives the score progression for the chart at FINAL
-    /// (no chart when nil), and `logLength` hears how many plays the log has room for.
+    /// (no chart when nil), and `logLength` hears how many plays the log has room for. With
+    /// `largeDigits` the score fills a large header (a projector).
     init(
         board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])?,
-        logLength: @escaping @MainActor (Int) -> Void
+        largeDigits: Bool = false, logLength: @escaping @MainActor (Int) -> Void
     ) {
-        header = HeaderView(board: board, scorePoints: scorePoints)
+        header = HeaderView(board: board, scorePoints: scorePoints, largeDigits: largeDigits)
         panels = board.players.map { PlayerPanelView(player: $0) }
         log = PlayLogView(board: board)
         self.logLength = logLength
@@ -46,6 +47,11 @@ struct ScoreboardViews {
 
     /// The live scoreboard's score progression, asked for only when the chart is drawn (at FINAL).
     static func livePoints(of viewModel: any ScoreboardViewModelProtocol) -> @MainActor () -> [ScorePoint] {
+        { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
+    }
+
+    /// A watched game's score progression so far, asked for only when the chart is drawn.
+    static func watchPoints(of viewModel: any WatchViewModelProtocol) -> @MainActor () -> [ScorePoint] {
         { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
     }
 
