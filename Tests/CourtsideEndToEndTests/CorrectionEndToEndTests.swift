@@ -53,4 +53,30 @@ struct CorrectionEndToEndTests {
         #expect(home.first { $0["name"] as? String == "Shaq" }?["rebounds"] as? Int == 0)
         #expect(away.first { $0["name"] as? String == "Air Carter" }?["rebounds"] as? Int == 1)
     }
+
+    @Test("Enter on a finished (version 1) game in the list opens it for corrections; v is read-only and says how")
+    func finishedGameFromTheList() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        try SavedGameFile.write(id: "done1234", in: library, target: 5, homeTwos: 3, awayOnes: 1)
+        let tmux = try TmuxSession([], library: library)
+        try tmux.waitFor("done1234")
+        try tmux.send("Enter")
+        try tmux.waitFor("game over: assists, rebounds and fouls still count; e corrects a play")
+        // The assist on the winner, entered after it; then a correction that takes the winner below
+        // the rule: the game reopens.
+        try tmux.type("ia")
+        try tmux.waitFor("A.I.: assist")
+        try tmux.type("e")
+        try tmux.send("Up")
+        try tmux.type("r")
+        try tmux.waitFor("game reopened")
+        try tmux.type("q")
+        try tmux.waitFor("y/n")
+        try tmux.type("y")
+        try tmux.waitFor("done1234")
+        try tmux.type("v")
+        try tmux.waitFor("PAUSED")
+        try tmux.type("e")
+        try tmux.waitFor("read-only: Enter in the list or `courtside resume done1234` to correct it")
+    }
 }

@@ -168,7 +168,7 @@ struct BoardPresenterTests {
             (.clockPaused, "clock paused"),
             // The win, the reopening undo and the winning redo: FINAL replaces the play's words.
             (.move(Self.shaq, .twoPoints), "FINAL: Ballerz win 4 - 1"),
-            (.undo, "undid Shaq: 2 points  (Ballerz 2 - 1 Ringerz): game reopened"),
+            (.undo, "game reopened: undid Shaq: 2 points  (Ballerz 2 - 1 Ringerz)"),
             (.redo, "FINAL: Ballerz win 4 - 1"),
         ]
         for (kind, words) in script {

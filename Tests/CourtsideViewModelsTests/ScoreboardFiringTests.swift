@@ -69,6 +69,6 @@ struct ScoreboardFiringTests {
         h.board.handle(.backspace)
         #expect(h.shown.clockState.value == .paused)
         #expect(h.shown.players.allSatisfy { !$0.isLocked.value })
-        #expect(h.shown.status.value.hasSuffix("game reopened"))
+        #expect(h.shown.status.value.hasPrefix("game reopened: "))
     }
 }

@@ -157,9 +157,15 @@ public final class BoardPresenter: BoardPresenterProtocol {
     // MARK: Words
 
     /// The status line for a change that led to `state`: live scoring says it after the key, and a
-    /// replay says the same after the step ("undid Shaq: 2 points …", "FINAL: …", "… game reopened").
+    /// replay says the same after the step ("undid Shaq: 2 points …", "FINAL: …", "game reopened: …").
+    ///
+    /// A reopened game says so first: a correction's words are long, and the status line is one
+    /// row that cuts the end off.
     public func statusText(for change: GameChange, state: GameState) -> String {
-        words.statusText(for: change, state: state)
+        let text = words.statusText(for: change, state: state)
+        let reopened = ": game reopened"
+        guard change.finishedChanged, !state.isFinished, text.hasSuffix(reopened) else { return text }
+        return "game reopened: " + text.dropLast(reopened.count)
     }
 
     /// A scorer action in words: "Shaq: 2 points", "play 12 corrected to Kobe: rebound (was …)",

@@ -121,7 +121,7 @@ final class ScreenApp {
                 game: loaded.game, recorder: RefusingRecorder(reason: "a read-only board records nothing"),
                 timeSource: time, isReadOnly: true,
                 readOnlyReason:
-                    "read-only: to correct it, press \(open) on it in the list, or run `courtside resume \(loaded.game.header.id.rawValue)`",
+                    "read-only: \(open) in the list or `courtside resume \(loaded.game.header.id.rawValue)` to correct it",
                 keymap: keys.scoreboard, editKeymap: keys.scoreboardEdit)
             return loop.run(ScoreboardScreen(viewModel: board)) == .done ? .gameList : nil
         case .replay(let loaded, let speed, let returnToList):
