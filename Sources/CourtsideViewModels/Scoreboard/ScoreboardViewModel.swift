@@ -116,7 +116,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         }
     }
 
-    /// The score after every event of the game as folded so far.
+    /// The score progression of the game as folded so far, corrections at their plays' times.
     public func scoreProgression() -> [ScorePoint] {
         WormChart.points(of: game)
     }

@@ -18,7 +18,8 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     /// Whether the board takes no moves at all (a finished game opened from the list).
     var isReadOnly: Bool { get }
 
-    /// The score after every event so far, for the score-progression chart at FINAL.
+    /// The score progression so far (``WormChart/points(of:)-(GameState)``: the plays that count, at
+    /// their plays' times), for the score-progression chart at FINAL.
     func scoreProgression() -> [ScorePoint]
 
     /// Handles a key: maps it to an intent (or answers the overlay) and performs it.
