@@ -4,19 +4,32 @@ import CourtsideReports
 import CourtsideViewModels
 import Foundation
 
-/// `courtside export GAME [--format text|csv|json|md] [--output FILE]`: a box score and play-by-play.
+/// `courtside export GAME [--format text|csv|plays-csv|json|md] [--output FILE]`: a box score and
+/// play-by-play, streamed to standard output or a file.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export a game's box score and play-by-play.",
-        discussion: "Formats: text (tables and the score chart), csv (box score), json, md. See docs/file-format.md.")
+        discussion: """
+            Every format starts with the game's id, when it was created and last played, the rules, \
+            the clock and the status. Formats: text (tables, the play-by-play and the score chart), \
+            csv (the box score), plays-csv (the play-by-play, one row per event), json (both), md \
+            (both). Without --format, the format comes from --output's extension (.txt, .csv, .json \
+            or .md; any other is an error), else text. See docs/file-format.md.
+            """)
 
     @OptionGroup var library: LibraryOptions
     @Argument(help: "The game: its id or a unique id prefix.") var game: String
-    @Option(name: .shortAndLong, help: "The format.") var format: ExportFormat = .text
+    @Option(
+        name: .shortAndLong,
+        help:
+            "The format; default: from --output's extension, else text. csv is the box score, plays-csv the play-by-play."
+    )
+    var format: ExportFormat?
     @Option(name: .shortAndLong, help: "Write to FILE instead of standard output.", completion: .file())
     var output: String?
 
     func run() throws {
+        let format = try chosenFormat()
         let library = try library.open()
         let loaded: LoadedGame
         do {
@@ -24,16 +37,29 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw CommandFailure.game("\(error)")
         }
-        let text = Exporter.export(loaded.game, format: format)
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try Exporter.write(
+                loaded.game, format: format, to: DescriptorSink(descriptor: 1, name: "standard output"))
             return
         }
+        let file = try AtomicFileOutput(path: output)
         do {
-            // Atomic, so an interrupted export never leaves half a file where a whole one was.
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try Exporter.write(loaded.game, format: format, to: file.sink)
+            try file.commit()
         } catch {
-            throw CommandFailure.game("cannot write \(output): \(error.localizedDescription)")
+            file.discard()
+            throw error
+        }
+    }
+
+    /// `--format` if given, else the one `--output`'s extension names, else text.
+    private func chosenFormat() throws(CommandFailure) -> ExportFormat {
+        if let format { return format }
+        guard let output else { return .text }
+        do {
+            return try ExportFormat.inferred(fromPath: output)
+        } catch {
+            throw CommandFailure.usage(error.description)
         }
     }
 }
