@@ -39,6 +39,8 @@ let package = Package(
         // Test support: doubles and fixtures, linked by the tests and the bench only.
         .target(name: "CourtsideTesting", dependencies: ["CourtsideCore"]),
         .target(name: "CourtsideScreenTesting", dependencies: ["CourtsideScreen", "CourtsideViewModels"]),
+        // A file system that fails on purpose, for the store's tests.
+        .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore"]),
 
         // `make bench` (docs/performance.md): a small release-mode suite, never run by `make test`.
         .executableTarget(
@@ -56,7 +58,8 @@ let package = Package(
             dependencies: ["CourtsideViewModels", "CourtsideReports", "CourtsideCore", "CourtsideTesting"]
         ),
         .testTarget(
-            name: "CourtsideStoreTests", dependencies: ["CourtsideStore", "CourtsideCore", "CourtsideTesting"]
+            name: "CourtsideStoreTests",
+            dependencies: ["CourtsideStore", "CourtsideStoreTesting", "CourtsideCore", "CourtsideTesting"]
         ),
         .testTarget(
             name: "CourtsideScreenTests",

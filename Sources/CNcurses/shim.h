@@ -50,13 +50,41 @@ static inline int courtside_wattr_set(WINDOW *win, attr_t attrs, short pair) {
 extern int wcwidth(wchar_t);
 static inline int courtside_wcwidth(wchar_t ch) { return wcwidth(ch); }
 
-/// Whether terminfo knows `term` (NULL: $TERM) for output on `fd`; loads nothing that stays
+/// Whether a terminfo string capability is present (tigetstr gives NULL when it is absent and
+/// (char *)-1 when the name is not a string capability).
+static inline int courtside_has_string_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return value != NULL && value != (const char *)-1 && value[0] != 0;
+}
+
+/// What terminfo says of `term` (NULL: $TERM) for output on `fd`: 0 a full-screen terminal,
+/// -1 unknown, 1 known but unable to move the cursor to a row and column (no `cup`, as with
+/// TERM=dumb), 2 known but unable to clear the screen (no `clear`). Loads nothing that stays
 /// loaded and writes nothing, so it is safe to ask before deciding to start the screen.
-static inline int courtside_terminfo_known(const char *term, int fd) {
+static inline int courtside_terminfo_check(const char *term, int fd) {
     int status = 0;
-    if (setupterm(term, fd, &status) != OK || status != 1) { return 0; }
+    if (setupterm(term, fd, &status) != OK || status != 1) { return -1; }
+    int result = 0;
+    if (!courtside_has_string_capability("cup")) {
+        result = 1;
+    } else if (!courtside_has_string_capability("clear")) {
+        result = 2;
+    }
     del_curterm(cur_term);
-    return 1;
+    return result;
+}
+
+/// Appends terminfo string capability `name` of the current terminal to `buffer` (of `size` bytes,
+/// holding `used`), if it is present and fits; returns the new length. Used once at start to save
+/// the bytes that give the terminal back, so a crash handler can write them without ncurses.
+static inline int courtside_append_capability(const char *name, char *buffer, int used, int size) {
+    if (!courtside_has_string_capability(name)) { return used; }
+    const char *value = tigetstr(name);
+    int length = 0;
+    while (value[length] != 0) { length++; }
+    if (used + length > size) { return used; }
+    for (int index = 0; index < length; index++) { buffer[used + index] = value[index]; }
+    return used + length;
 }
 
 #endif

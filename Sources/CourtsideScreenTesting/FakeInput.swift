@@ -8,6 +8,8 @@ public enum FakeInput: Hashable, Sendable {
     /// No key before the timeout: the read returns ``KeyRead/timeout`` and
     /// ``FakeTerminal/onTimeout`` lets the test move its clock by the timeout.
     case wait
-    /// The terminal takes a new size; the read returns `.key(.resize)` as KEY_RESIZE would.
+    /// The terminal takes a new size; the read returns ``KeyRead/resize`` as KEY_RESIZE would.
     case resize(TerminalSize)
+    /// A terminating signal arrives; the read returns ``KeyRead/signal(_:)``.
+    case signal(Int32)
 }

@@ -80,7 +80,9 @@ public final class FakeTerminal: TerminalDriver {
             return .timeout
         case .resize(let newSize):
             resize(to: newSize)
-            return .key(.resize)
+            return .resize
+        case .signal(let signal):
+            return .signal(signal)
         }
     }
 

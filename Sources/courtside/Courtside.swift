@@ -9,11 +9,13 @@ struct Courtside: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "courtside",
         abstract: "A keyboard-driven terminal scoreboard for pickup basketball.",
-        discussion: "With no command, opens the game list. Keys: docs/keys.md or `man courtside`.",
+        discussion:
+            "With no command, opens the game list. Keys: `courtside keys`, docs/keys.md or `man courtside`;"
+            + " your own in $XDG_CONFIG_HOME/courtside/keys (else ~/.config/courtside/keys).",
         version: "0.1.0",
         subcommands: [
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
-            DeleteCommand.self,
+            DeleteCommand.self, KeysCommand.self,
         ]
     )
 
@@ -21,28 +23,41 @@ struct Courtside: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
-            try ScreenApp.run(.gameList, library: try library.open())
+            try ScreenApp.run(.gameList, library: try library.open(), keys: keys)
         }
     }
 
     /// Parses and runs, with usage errors (bad flags, bad values) exiting 2 rather than
     /// ArgumentParser's 64, and every other failure printed as one line.
+    ///
+    /// Everything printed goes through ``OutputSink`` (write(2), sanitized): help and the version
+    /// on standard output, a failure to write them reported and exit 1. SIGPIPE is ignored, so a
+    /// reader that went away is reported as EPIPE instead of killing courtside mid-line.
     static func main() {
+        signal(SIGPIPE, SIG_IGN)
         do {
+            if let problem = UTF8Check.argumentProblem() { throw CommandFailure.usage(problem) }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("courtside: \(failure.message)\n".utf8))
+            OutputSink.standardError.report(failure.message, namesProgram: failure.namesProgram)
             Foundation.exit(failure.exitCode)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
-            if !message.isEmpty {
-                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-                stream.write(Data((message + "\n").utf8))
+            if code == .success {
+                do {
+                    if !message.isEmpty { try OutputSink.standardOutput.print(message + "\n") }
+                } catch {
+                    OutputSink.standardError.report(error.message)
+                    Foundation.exit(error.exitCode)
+                }
+            } else if !message.isEmpty {
+                try? OutputSink.standardError.print(message + "\n")
             }
-            Foundation.exit(code.rawValue == 64 ? 2 : code.rawValue)
+            Foundation.exit(code == .validationFailure ? CommandFailure.badInputStatus : code.rawValue)
         }
     }
 }

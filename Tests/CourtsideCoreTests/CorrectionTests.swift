@@ -1,6 +1,5 @@
 import CourtsideCore
 import CourtsideTesting
-import Foundation
 import Testing
 
 @Suite("Corrections")
@@ -101,34 +100,25 @@ struct CorrectionTests {
     func unapplyWithCorrections() throws {
         let header = try GameFixtures.header(target: 60, winBy: 2)
         let game = try RandomGame.make(count: 1_500, seed: 99, header: header, corrections: true)
-        var state = GameState(rules: header.rules)
-        var history = [state]
-        var cleared: [Int: [ScorerAction]] = [:]
-        for event in game.events {
-            if event.kind.startsAction, !state.redoStack.isEmpty { cleared[event.sequence] = state.redoStack }
-            try state.apply(event)
-            history.append(state)
-        }
-        for index in stride(from: game.events.count - 1, through: 0, by: -1) {
-            let event = game.events[index]
-            state.unapply(
-                event, previousClockMs: index > 0 ? game.events[index - 1].clockMs : 0,
-                clearedRedoStack: cleared[event.sequence] ?? [])
-            #expect(state == history[index], "after taking back event \(event.sequence)")
-            if state != history[index] { break }
-        }
+        #expect(game.events.contains { $0.kind.isCorrection })
+        #expect(try firstEventUnapplyGetsWrong(in: game) == nil)
     }
+}
 
-    @Test("corrections round-trip through the file's JSON")
-    func codable() throws {
-        let kinds: [GameEventKind] = [
-            .amend(play: 3, player: ai, move: .rebound), .void(play: 7),
-            .insert(before: 2, player: hakeem, move: .twoPoints),
-        ]
-        for (offset, kind) in kinds.enumerated() {
-            let event = GameEvent(sequence: offset + 10, kind: kind, clockMs: 1_500, wallMs: 99)
-            let json = try JSONEncoder().encode(event)
-            #expect(try JSONDecoder().decode(GameEvent.self, from: json) == event)
-        }
+@Suite("The play log's order")
+struct PlayOrderTests {
+    @Test("inserted plays sit just before the play they name, nested inserts too; newest first for the log")
+    func order() throws {
+        let shaq = GameFixtures.shaq
+        var game = Game(header: try GameFixtures.header())
+        try GameFixtures.play(&game, [.move(shaq, .rebound), .move(shaq, .foul), .move(shaq, .assist)])
+        try GameFixtures.play(&game, [.insert(before: 2, player: shaq, move: .onePoint)])  // 4 before 2
+        try GameFixtures.play(&game, [.insert(before: 2, player: shaq, move: .twoPoints)])  // 5 between 4 and 2
+        try GameFixtures.play(&game, [.insert(before: 4, player: shaq, move: .rebound)])  // 6 before 4
+        try GameFixtures.play(&game, [.void(play: 3), .move(shaq, .foul)])
+        #expect(game.state.playsInOrder.map(\.sequence) == [1, 6, 4, 5, 2, 3, 8])
+        #expect(game.state.latestPlays(4).map(\.sequence) == [8, 3, 2, 5])
+        #expect(game.state.latestPlays(99).map(\.sequence) == [8, 3, 2, 5, 4, 6, 1])
+        #expect(game.state.latestPlays(0).isEmpty)
     }
 }

@@ -40,3 +40,38 @@ struct GameClockTests {
         #expect(clock.msUntilNextTenth(at: 67) == 99)
     }
 }
+
+@Suite("Game clock limits")
+struct GameClockLimitTests {
+    @Test("a saved time near Int64.max cannot overflow: it is held at 100 hours")
+    func absurdSavedTime() {
+        var clock = GameClock(accumulatedMs: .max - 5)
+        #expect(clock.elapsedMs(at: 0) == GameClock.maximumMs)
+        clock.start(at: 1_000)
+        #expect(clock.elapsedMs(at: .max) == GameClock.maximumMs)
+        #expect(clock.msUntilNextTenth(at: .max) == nil, "nothing left to tick")
+        clock.pause(at: .max)
+        #expect(clock.accumulatedMs == GameClock.maximumMs)
+        #expect(GameClock(accumulatedMs: -40).elapsedMs(at: 0) == 0)
+    }
+
+    @Test("monotonic readings far apart, or going back, cannot overflow")
+    func absurdReadings() {
+        var clock = GameClock(accumulatedMs: 1_000)
+        clock.start(at: .min)
+        #expect(clock.elapsedMs(at: .max) == GameClock.maximumMs)
+        var late = GameClock()
+        late.start(at: .max)
+        #expect(late.elapsedMs(at: .min) == 0, "a reading before the start adds nothing")
+    }
+
+    @Test("the clock stops at 100 hours")
+    func stopsAtTheMaximum() {
+        var clock = GameClock()
+        clock.start(at: 0)
+        #expect(clock.elapsedMs(at: GameClock.maximumMs - 1) == GameClock.maximumMs - 1)
+        #expect(clock.msUntilNextTenth(at: GameClock.maximumMs - 1) == 1)
+        #expect(clock.elapsedMs(at: GameClock.maximumMs + 60_000) == GameClock.maximumMs)
+        #expect(clock.msUntilNextTenth(at: GameClock.maximumMs + 60_000) == nil)
+    }
+}

@@ -8,10 +8,17 @@ enum Binary {
         return executable.deletingLastPathComponent().appendingPathComponent("courtside").path
     }
 
+    /// A config folder with no keys file: the binary runs with it unless a test gives another, so
+    /// the keys of whoever runs the tests never change them.
+    static let noConfigFolder = NSTemporaryDirectory() + "courtside-e2e-no-config"
+
     /// Runs the binary with no terminal: stdin from /dev/null, stdout and stderr captured.
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ChildProcess.Result {
+    static func run(
+        _ arguments: [String], environment extra: [String: String] = [:], stdout: ChildProcess.Output = .captured
+    ) throws -> ChildProcess.Result {
         var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = noConfigFolder
         environment.merge(extra) { $1 }
-        return try ChildProcess.run([path] + arguments, environment: environment)
+        return try ChildProcess.run([path] + arguments, environment: environment, stdout: stdout)
     }
 }

@@ -25,6 +25,8 @@ struct CommandLineTests {
             (["--home-players", "A,B"], "home team needs exactly 3 players, got 2"),
             (["--away-players", "A,B,a"], "away team has \"a\" twice"),
             (["--to", "0"], "target 0 is out of range 1…99"),
+            (["--to", "-5"], "target -5 is out of range 1…99"),
+            (["--win-by", "-1"], "win-by -1 is out of range 1…9"),
             (["--win-by", "10"], "win-by 10 is out of range 1…9"),
             (["--home", "Same", "--away", "same"], "both teams are called \"Same\""),
             (["--frobnicate"], "Unknown option '--frobnicate'"),

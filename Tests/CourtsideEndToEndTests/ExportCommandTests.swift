@@ -26,6 +26,12 @@ struct ExportCommandTests {
         #expect(done["created"] is String)
         let open = try #require(games.first { $0["id"] as? String == "open5678" })
         #expect(open["status"] as? String == "in-progress")
+        #expect(open["winner"] is NSNull, "no winner yet: null, not a missing key")
+        let keys: Set = [
+            "id", "path", "home", "away", "homeScore", "awayScore", "status", "winner", "events", "clock", "created",
+            "lastPlayed",
+        ]
+        for game in games { #expect(Set(game.keys) == keys) }
     }
 
     /// The lines of a CSV export after its facts (the `key,value` table and the empty line).

@@ -36,11 +36,46 @@ struct ScoreboardEndToEndTests {
     }
 
     @Test(
-        "SIGTERM and SIGHUP give the terminal back: exit by the signal, modes restored", arguments: [SIGTERM, SIGHUP])
-    func signalRestoresTerminal(signal: Int32) throws {
+        "SIGTERM, SIGHUP and SIGINT: the running clock's pause is recorded, the terminal given back, exit by the signal",
+        arguments: [SIGTERM, SIGHUP, SIGINT])
+    func signalRecordsPauseAndRestores(signal: Int32) throws {
         let tmux = try TmuxSession(["new"])
         try tmux.waitFor("PAUSED")
         try tmux.type(" ud")
+        try tmux.waitFor("2 - 0")
+        try tmux.waitFor("00:01.")
+        let pid = try #require(try tmux.courtsidePID())
+        kill(pid, signal)
+        let shell = try tmux.waitFor("[tty ")
+        #expect(shell.contains("[exit \(128 + signal)]"))
+        #expect(shell.contains("[tty sane]"))
+        #expect(!shell.contains("Ringerz"))
+        #expect(try tmux.pane("alternate_on") == "0" && tmux.pane("cursor_flag") == "1")
+        let file = try #require(try tmux.gameFiles().first)
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.contains { $0.contains(#""move":"2pt""#) }, "what was on screen is on disk")
+        let last = try #require(lines.last)
+        #expect(last.contains(#""type":"pause""#), "the clock's pause was recorded: \(last)")
+        let clock = try #require(
+            (try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])?["clock"] as? Int)
+        #expect(clock >= 1000, "the time run since the 2-pointer is kept")
+
+        // Resuming shows the time the board showed, paused, and no "was running" notice.
+        let resumed = try TmuxSession(["resume"], library: tmux.library)
+        let board = try resumed.waitFor("PAUSED")
+        #expect(board.contains(String(format: "00:%02d.%d", clock / 1000, clock % 1000 / 100)))
+        #expect(!board.contains("the clock was running"))
+        try resumed.type("qy")
+        try resumed.waitFor("[exit 0]")
+    }
+
+    @Test(
+        "SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM (the crash signals' path): the terminal is given back",
+        arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM])
+    func fatalSignalRestores(signal: Int32) throws {
+        let tmux = try TmuxSession(["new"])
+        try tmux.waitFor("PAUSED")
+        try tmux.type(" d")
         try tmux.waitFor("2 - 0")
         let pid = try #require(try tmux.courtsidePID())
         kill(pid, signal)
@@ -48,8 +83,20 @@ struct ScoreboardEndToEndTests {
         #expect(shell.contains("[exit \(128 + signal)]"))
         #expect(shell.contains("[tty sane]"))
         #expect(!shell.contains("Ringerz"))
-        let events = try String(contentsOfFile: try #require(try tmux.gameFiles().first), encoding: .utf8)
-        #expect(events.contains(#""move":"2pt""#), "what was on screen is on disk")
+        #expect(try tmux.pane("alternate_on") == "0", "the alternate screen is off")
+        #expect(try tmux.pane("cursor_flag") == "1", "the cursor shows")
+    }
+
+    @Test("SIGPIPE is ignored on the board: it goes on")
+    func sigpipeIgnored() throws {
+        let tmux = try TmuxSession(["new"])
+        try tmux.waitFor("PAUSED")
+        let pid = try #require(try tmux.courtsidePID())
+        kill(pid, SIGPIPE)
+        try tmux.type("d")
+        try tmux.waitFor("2 - 0")
+        try tmux.type("qy")
+        try tmux.waitFor("[exit 0]")
     }
 
     @Test("new, score, quit, resume shows the same; kill -9 mid-game, resume loses nothing")
@@ -88,6 +135,17 @@ struct ScoreboardEndToEndTests {
         #expect(refused.contains("already open for scoring elsewhere"))
         try scoring.type("qy")
         try scoring.waitFor("[exit 0]")
+    }
+
+    @Test(
+        "a terminal that cannot move its cursor (TERM=dumb) is refused like an unknown one: exit 2, nothing created",
+        arguments: [["new"], [], ["resume"]])
+    func dumbTerminal(arguments: [String]) throws {
+        let tmux = try TmuxSession(arguments, environment: ["TERM": "dumb"])
+        let shell = try tmux.waitFor("[exit ")
+        #expect(shell.contains("[exit 2]"))
+        #expect(shell.contains("courtside: not a full-screen terminal: TERM=dumb cannot move the cursor"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmux.library).isEmpty, "nothing created")
     }
 
     @Test("a terminal smaller than 80×24 says so, and the game comes back when it grows")

@@ -10,13 +10,22 @@ final class TmuxSession {
     /// Starts `courtside ARGUMENTS` in a shell inside tmux; the shell prints `[exit N]` when
     /// courtside ends, then `[tty sane]` if the terminal echoes and reads lines again (or
     /// `[tty raw]` if courtside left it in raw mode).
-    init(_ arguments: [String], library: String? = nil, width: Int = 80, height: Int = 24) throws {
+    ///
+    /// `environment` is added to courtside's (TERM=xterm-256color and LANG=C.UTF-8 unless it sets
+    /// them). XDG_CONFIG_HOME is a folder with no keys file unless given, so the keys of whoever runs
+    /// the tests never change what they type.
+    init(
+        _ arguments: [String], library: String? = nil, width: Int = 80, height: Int = 24,
+        environment: [String: String] = [:]
+    ) throws {
         socket = "courtside-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         self.library = library ?? Self.makeTemporaryFolder()
         let command = ([Binary.path] + arguments + ["--library", self.library]).map(Self.quote).joined(separator: " ")
+        let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": Binary.noConfigFolder]
+            .merging(environment) { $1 }.sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
-            "env TERM=xterm-256color LANG=C.UTF-8 sh -c \(Self.quote("\(command); echo \"[exit $?]\"; \(Self.ttyCheck); sleep 600"))",
+            "env \(variables.joined(separator: " ")) sh -c \(Self.quote("\(command); echo \"[exit $?]\"; \(Self.ttyCheck); sleep 600"))",
         ])
     }
 
@@ -63,6 +72,13 @@ final class TmuxSession {
         throw Timeout(waitingFor: text, screen: last)
     }
 
+    /// A tmux format variable of the pane: `alternate_on` (1 while the alternate screen is up),
+    /// `cursor_flag` (1 while the cursor shows).
+    func pane(_ variable: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", name, "#{\(variable)}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
     /// The game files in the library.
     func gameFiles() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: library).filter { $0.hasSuffix(".jsonl") }
@@ -94,7 +110,7 @@ final class TmuxSession {
         return path
     }
 
-    private static func quote(_ text: String) -> String {
+    static func quote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

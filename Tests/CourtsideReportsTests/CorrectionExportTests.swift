@@ -151,12 +151,12 @@ struct CorrectionExportTests {
     func wormChart() throws {
         let game = try G.make()
         // Play 2 (corrected to A.I.'s 1 point at 00:15.0) counts at 00:05.0, where it was made; the
-        // play inserted at 00:20.0 before play 4 counts at play 4's 00:15.0; the deleted and undone
-        // plays are not on it.
+        // play inserted at 00:20.0 before play 4 counts at play 4's 00:15.0, just before it; the
+        // deleted and undone plays are not on it.
         let points = WormChart.points(of: game)
         #expect(
             points == [
-                ScorePoint(clockMs: 5_000, home: 1, away: 0), ScorePoint(clockMs: 15_000, home: 1, away: 1),
+                ScorePoint(clockMs: 5_000, home: 1, away: 0), ScorePoint(clockMs: 15_000, home: 1, away: 2),
                 ScorePoint(clockMs: 15_000, home: 1, away: 3), ScorePoint(clockMs: 20_000, home: 1, away: 3),
             ])
         let chart = WormChart.lines(game: game, width: 44, height: 10)

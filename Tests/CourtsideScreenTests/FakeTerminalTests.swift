@@ -59,7 +59,7 @@ struct FakeTerminalTests {
         terminal.script = [.key(.character("a")), .wait, .resize(TerminalSize(width: 90, height: 30)), .wait]
         #expect(terminal.readKey(timeoutMs: nil) == .key(.character("a")))
         #expect(terminal.readKey(timeoutMs: 40) == .timeout)
-        #expect(terminal.readKey(timeoutMs: 40) == .key(.resize))
+        #expect(terminal.readKey(timeoutMs: 40) == .resize)
         #expect(terminal.size == TerminalSize(width: 90, height: 30))
         #expect(terminal.readKey(timeoutMs: nil) == .inputClosed, "a wait on a blocking read would hang")
         #expect(terminal.readKey(timeoutMs: 10) == .inputClosed)

@@ -123,13 +123,30 @@ struct GameListScreenTests {
         #expect(h.terminal.overflowCount == 0)
     }
 
+    @Test("scrolled down, the \"▲ N more\" count never covers the column headings")
+    func moreAboveKeepsHeadings() throws {
+        let (h, _) = Self.harness(try Self.library(inProgress: 30, finished: 10))
+        let headings = try #require(h.row(containing: "TEAMS"))
+        let before = h.line(headings)
+        h.press(.end)
+        #expect(h.line(headings) == before, "the headings row is unchanged")
+        #expect(h.line(headings).contains("LAST PLAYED"))
+        #expect(!h.line(headings).contains("▲"))
+        let marker = try #require(h.row(containing: "▲"))
+        #expect(h.line(marker).contains("▲ ") && h.line(marker).contains(" more"))
+        for _ in 0..<25 { h.press(.up) }
+        let both = try #require(h.row(containing: "▲"))
+        #expect(h.line(both).contains("▼"), "both counts share the bottom line")
+        #expect(h.line(headings) == before)
+    }
+
     @Test("loading, empty and failed states")
     func states() throws {
         let stub = StubGameListViewModel()
         let loading = AnyScreenHarness(screen: GameListScreen(viewModel: stub, libraryLocation: "/lib"))
         #expect(stub.reloads == 1, "the screen asks for the library on its first tick")
         #expect(loading.text.contains("reading the library…"))
-        stub.state.value = .empty(GameListViewModel.emptyMessage)
+        stub.state.value = .empty(GameListViewModel.emptyMessage(keymap: .standard))
         #expect(loading.feed([.key(.character("x"))]).contains("list"))
         #expect(loading.text.contains("no games yet: press n to start one"))
         #expect(loading.line(0).contains("0 games"))
@@ -203,7 +220,7 @@ struct GameListScreenTests {
         let (h, _) = Self.harness(try Self.library(inProgress: 2))
         let before = h.text
         #expect(h.type("?") == ["overlay.help"])
-        for entry in GameListKeymap.entries {
+        for entry in GameListKeymap.standard.helpEntries {
             #expect(h.text.contains(entry.action), "\(entry.action)")
         }
         #expect(h.type("x").isEmpty)

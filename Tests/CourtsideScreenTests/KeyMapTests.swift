@@ -8,7 +8,9 @@ import Testing
 struct KeyMapTests {
     @Test("function-key codes")
     func keyCodes() {
-        #expect(NcursesKeyMap.key(forKeyCode: KEY_RESIZE) == .resize)
+        #expect(NcursesKeyMap.read(forKeyCode: KEY_RESIZE) == .resize, "a resize is no key: the run loop's")
+        #expect(NcursesKeyMap.key(forKeyCode: KEY_RESIZE) == nil)
+        #expect(NcursesKeyMap.read(forKeyCode: KEY_UP) == .key(.up))
         #expect(NcursesKeyMap.key(forKeyCode: KEY_BTAB) == .backTab)
         #expect(NcursesKeyMap.key(forKeyCode: KEY_BACKSPACE) == .backspace)
         #expect(NcursesKeyMap.key(forKeyCode: KEY_ENTER) == .enter)

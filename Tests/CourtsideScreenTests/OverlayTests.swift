@@ -13,7 +13,7 @@ struct OverlayTests {
         harness.type("dr")
         let before = harness.text
         #expect(harness.type("?") == ["overlay.help"])
-        for entry in ScoreboardKeymap.standard.entries {
+        for entry in ScoreboardKeymap.standard.helpEntries {
             #expect(harness.text.contains(entry.keys), "\(entry.keys)")
             #expect(harness.text.contains(entry.action), "\(entry.action)")
         }

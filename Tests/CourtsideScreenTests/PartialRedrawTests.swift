@@ -74,7 +74,7 @@ struct PartialRedrawTests {
         let harness = try ScreenHarness()
         #expect(harness.type("x") == ["status"])
         #expect(harness.type("x").isEmpty)
-        #expect(harness.press(.resize) != [], "a resize repaints")
+        #expect(harness.feed([.resize(.minimum)]) != [], "a resize repaints")
     }
 
     @Test("the winning move redraws the header and locks all six panels")

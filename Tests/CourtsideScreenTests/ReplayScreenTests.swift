@@ -114,7 +114,7 @@ struct ReplayScreenTests {
     func helpAndQuit() throws {
         let (h, viewModel) = try Self.harness()
         #expect(h.type("?") == ["overlay.help"])
-        for entry in viewModel.helpEntries { #expect(h.text.contains(entry.action), "\(entry.action)") }
+        for entry in viewModel.keymap.helpEntries { #expect(h.text.contains(entry.action), "\(entry.action)") }
         h.type("x")
         #expect(!h.text.contains("any key closes this help"))
         h.type("q")

@@ -152,6 +152,35 @@ import Testing
         }
     }
 
+    @Test("a bad team name points at the team's name field, a bad player name at its players")
+    func aBadNameNamesItsField() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try savedGame("name1", in: folder)
+        let header = try folder.text("name1.jsonl").split(separator: "\n")[0]
+        let long = String(repeating: "x", count: 41)
+        try replaceLine(
+            1, of: "name1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"Ballerz\"", with: "\"\(long)\""))
+        let library = FileGameLibrary(folder: folder.path)
+        do {
+            _ = try library.load(Fixtures.id("name1"))
+            Issue.record("a 41-character team name was accepted")
+        } catch {
+            #expect(error.description.contains("home.name"), "\(error)")
+            #expect(error.description.contains("home team name is longer than 40 characters"), "\(error)")
+        }
+        try replaceLine(
+            1, of: "name1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"A.I.\"", with: "\"A.\\u202eI.\"")
+        )
+        do {
+            _ = try library.load(Fixtures.id("name1"))
+            Issue.record("a bidi override in a player's name was accepted")
+        } catch {
+            #expect(error.description.contains("home.players"), "\(error)")
+            #expect(error.description.contains("U+202E"), "\(error)")
+        }
+    }
+
     @Test func aHeaderForAnotherGameIsRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

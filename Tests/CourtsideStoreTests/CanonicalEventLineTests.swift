@@ -21,13 +21,14 @@ import Testing
         for player in PlayerID.all {
             for move in Move.allCases { kinds.append(.move(player, move)) }
         }
-        let numbers: [Int64] = [0, 1, 9, 10, 99, 12_400, 1_763_712_042_401, 999_999_999_999_999_999]
+        let clocks: [Int64] = [0, 1, 9, 10, 99, 12_400, 359_999_999, 360_000_000]
+        let walls: [Int64] = [0, 1, 99, 1_763_712_042_401, 253_402_300_799_999]
         for (index, kind) in kinds.enumerated() {
-            for clock in numbers {
+            for clock in clocks {
                 let event = GameEvent(
-                    sequence: index + 1, kind: kind, clockMs: clock, wallMs: numbers[(index + 3) % numbers.count])
+                    sequence: index + 1, kind: kind, clockMs: clock, wallMs: walls[(index + 3) % walls.count])
                 let bytes = try Self.line(event)
-                let decoded = try JSONDecoder().decode(GameEvent.self, from: Data(bytes))
+                let decoded = try JSONDecoder().decode(EventLine.self, from: Data(bytes)).event
                 #expect(CanonicalEventLine.event(bytes, from: 0, to: bytes.count) == decoded)
                 #expect(decoded == event)
             }
@@ -51,6 +52,11 @@ import Testing
         #"{"clock":0,"seq":1,"type":"start","wall":5,"x":1}"#,  // extra key
         #"{"clock":0,"seq":1,"type":"start","wall":5}  "#,  // trailing bytes
         #"{"clock":0,"seq":1,"type":"start","wall":1234567890123456789}"#,  // 19 digits
+        #"{"clock":9999999999999999999,"seq":1,"type":"start","wall":1}"#,  // 19 digits, over Int64.max
+        #"{"clock":0,"seq":99999999999999999999999,"type":"start","wall":1}"#,  // 23 digits
+        #"{"clock":360000001,"seq":1,"type":"start","wall":1}"#,  // over 100 hours
+        #"{"clock":100000000000000000,"seq":1,"type":"start","wall":1}"#,  // 1e17
+        #"{"clock":0,"seq":1,"type":"start","wall":253402300800000}"#,  // after year 9999
         #"{"clock":0,"move":"reb","player":"home.1","seq":1,"type":"start","wall":5}"#,  // move fields on a start
         #"{"clock":0,"move":"dunk","player":"home.1","seq":1,"type":"move","wall":5}"#,  // unknown move
         #"{"clock":0,"move":"reb","player":"home.4","seq":1,"type":"move","wall":5}"#,  // unknown player
@@ -59,6 +65,7 @@ import Testing
         "",
     ])
     func leavesEveryOtherShapeToTheDecoder(line: String) {
+        // Before the digit count was checked ahead of the multiply, 19 nines overflowed here.
         #expect(Self.fast(line) == nil)
     }
 }

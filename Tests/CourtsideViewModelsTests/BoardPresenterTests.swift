@@ -61,7 +61,8 @@ struct BoardPresenterTests {
         #expect(board.players.map(\.id) == PlayerID.all)
         #expect(board.players.map(\.name) == GameFixtures.homePlayers + GameFixtures.awayPlayers)
         #expect(board.players.map(\.teamName) == ["Ballerz", "Ballerz", "Ballerz", "Ringerz", "Ringerz", "Ringerz"])
-        #expect(board.players.map(\.selectKey) == PlayerID.all.map { ScoreboardKeymap.standard.selectKey(for: $0) })
+        #expect(
+            board.players.map(\.selectKey) == PlayerID.all.map { ScoreboardKeymap.standard.selectKey(for: $0).label })
         #expect(board.players[5].twoPoints.value == 1 && board.players[5].points.value == 2)
         #expect(board.players[0].fouls.value == 1)
         #expect(board.players.filter(\.isSelected.value).map(\.id) == [Self.kobe])

@@ -184,6 +184,36 @@ struct CreatorViewModelTests {
         #expect(h.error(.winBy) == "win-by takes digits only")
     }
 
+    @Test("a name field takes at most 40 characters: a long paste fills it, the rest is refused and the status says so")
+    func fieldLimit() {
+        let h = CreatorHarness()
+        h.focus(.player(PlayerID(side: .home, number: 2)))
+        h.clear()
+        h.type(String(repeating: "x", count: 8_000))
+        let field = h.creator.field(.player(PlayerID(side: .home, number: 2)))
+        #expect(field.text.value == String(repeating: "x", count: 40))
+        #expect(field.cursor.value == 40)
+        #expect(h.error(.player(PlayerID(side: .home, number: 2))) == "home player 2 name takes at most 40 characters")
+        #expect(h.creator.status.value == "home player 2 name takes at most 40 characters")
+        h.press(.backspace)
+        #expect(field.text.value.count == 39)
+        #expect(h.creator.status.value == "", "the next key that is taken clears the refusal")
+        #expect(h.error(.player(PlayerID(side: .home, number: 2))) == nil)
+        h.press(.home)
+        h.type("y")
+        #expect(field.text.value == "y" + String(repeating: "x", count: 39))
+        h.type("z")
+        #expect(field.text.value.count == 40, "a full field refuses at any cursor position")
+    }
+
+    @Test("bidi overrides and line separators are refused as keys", arguments: ["\u{202E}", "\u{2066}", "\u{2028}"])
+    func layoutControlKeys(character: String) {
+        let h = CreatorHarness()
+        h.type(character)
+        #expect(h.creator.field(.teamName(.home)).text.value == "Ballerz")
+        #expect(h.error(.teamName(.home)) == "home team name takes no text-direction or line-break controls")
+    }
+
     @Test("Enter with errors creates nothing and jumps to the first bad field")
     func submitWithErrors() throws {
         let h = CreatorHarness()
@@ -270,13 +300,15 @@ struct CreatorViewModelTests {
         #expect(h.creator.field(.teamName(.home)).cursor.value == 7)
     }
 
-    @Test("every key of the keymap maps to an intent except resize")
+    @Test("every key does something in the form: the table's named keys act, the rest type themselves")
     func keymap() {
-        #expect(GameCreatorKeymap.intent(for: .character("q")) == .insert("q"))
-        #expect(GameCreatorKeymap.intent(for: .space) == .insert(" "))
-        #expect(GameCreatorKeymap.intent(for: .enter) == .advance)
-        #expect(GameCreatorKeymap.intent(for: .escape) == .cancel)
-        #expect(GameCreatorKeymap.intent(for: .backTab) == .previousField)
-        #expect(GameCreatorKeymap.intent(for: .resize) == nil)
+        let keymap = GameCreatorKeymap.standard
+        #expect(keymap.formIntent(for: .character("q")) == .insert("q"))
+        #expect(keymap.intent(for: .character("q")) == nil, "typing is outside the table")
+        #expect(keymap.formIntent(for: .space) == .insert(" "))
+        #expect(keymap.formIntent(for: .enter) == .advance)
+        #expect(keymap.formIntent(for: .escape) == .cancel)
+        #expect(keymap.formIntent(for: .backTab) == .previousField)
+        for named in Key.named { #expect(keymap.formIntent(for: named.key) != nil, "\(named.name)") }
     }
 }

@@ -23,15 +23,17 @@ struct GameListKeymapTests {
             (.character("q"), .quit),
         ])
     func mapping(key: Key, intent: GameListIntent) {
-        #expect(GameListKeymap.intent(for: key) == intent)
+        #expect(GameListKeymap.standard.intent(for: key) == intent)
     }
 
     @Test("every letter the help names does something")
     func helpLettersWork() {
-        let letters = GameListKeymap.entries.flatMap { $0.keys.split(separator: " ") }.filter { $0.count == 1 }
+        let letters = GameListKeymap.standard.helpEntries.flatMap { $0.keys.split(separator: " ") }.filter {
+            $0.count == 1
+        }
         #expect(!letters.isEmpty)
         for letter in letters where letter.first!.isLetter || letter == "?" {
-            #expect(GameListKeymap.intent(for: .character(letter.first!)) != nil, "\(letter)")
+            #expect(GameListKeymap.standard.intent(for: .character(letter.first!)) != nil, "\(letter)")
         }
     }
 }

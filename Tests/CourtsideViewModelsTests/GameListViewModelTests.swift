@@ -227,7 +227,7 @@ struct GameListViewModelTests {
         try h.library.delete(id)
         h.list.handle(.enter)
         #expect(h.list.status.value == LibraryError.notFound("live0001").description)
-        #expect(h.list.state.value == .empty(GameListViewModel.emptyMessage))
+        #expect(h.list.state.value == .empty(GameListViewModel.emptyMessage(keymap: .standard)))
     }
 
     @Test("x asks first; y deletes and the selection moves to the next game")
@@ -330,8 +330,6 @@ struct GameListViewModelTests {
         try h.add("game0001", hoursAgo: 1)
         h.list.reload()
         h.keys("?")
-        #expect(h.list.overlay.value == .help)
-        h.list.handle(.resize)
         #expect(h.list.overlay.value == .help)
         h.keys("q")
         #expect(h.list.overlay.value == .none)

@@ -43,15 +43,94 @@ struct KeymapTests {
 
     @Test("keys that mean nothing map to nothing")
     func unmapped() {
-        for key in [Key.character("x"), .character("7"), .character("0"), .enter, .escape, .resize, .home] {
+        for key in [Key.character("x"), .character("7"), .character("0"), .enter, .escape, .home] {
             #expect(keymap.intent(for: key) == nil)
         }
     }
 
     @Test("the help lists every action once, with the select keys mirroring the screen")
     func entries() {
-        #expect(keymap.entries.first?.keys == "u i o / 1 2 3")
-        #expect(keymap.entries.count == 13)
-        #expect(keymap.selectKey(for: PlayerID(side: .away, number: 2)) == "k")
+        #expect(keymap.helpEntries.first?.keys == "u i o / 1 2 3")
+        #expect(keymap.helpEntries.count == 14)
+        #expect(keymap.selectKey(for: PlayerID(side: .away, number: 2)) == .character("k"))
+    }
+
+    @Test("every row of every default keymap is found by each of its keys, and no key is in two rows")
+    func everyDefaultRow() {
+        func check<Intent>(_ keymap: Keymap<Intent>) {
+            var seen: Set<Key> = []
+            for binding in keymap.bindings {
+                for key in binding.keys {
+                    #expect(keymap.intent(for: key) == binding.intent, "\(keymap.screen) \(binding.action) \(key.name)")
+                    #expect(seen.insert(key).inserted, "\(keymap.screen): \(key.name) twice")
+                }
+                #expect(keymap.binding(named: binding.action) == binding)
+            }
+        }
+        check(ScoreboardKeymap.standard)
+        check(GameListKeymap.standard)
+        check(GameCreatorKeymap.standard)
+        check(ReplayKeymap.standard)
+    }
+
+    @Test("the overlay's lines come from the table, neighbours with the same help on one line")
+    func helpLines() {
+        #expect(
+            keymap.helpEntries.map(\.keys) == [
+                "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "a", "r", "f", "Space",
+                "z Backspace", "Z", "W", "?", "q",
+            ])
+        #expect(keymap.helpEntries[2].action == "move the selection")
+        #expect(GameListKeymap.standard.helpEntries.prefix(2).map(\.keys) == ["↑ ↓ / k j", "Home End"])
+        #expect(ReplayKeymap.standard.helpEntries.last == HelpEntry(keys: "q Q Esc", action: "quit the replay"))
+    }
+
+    @Test("the help bars come from the table: each row's first key, neighbours with one label together")
+    func helpBars() {
+        func bar<Intent>(_ keymap: Keymap<Intent>) -> String {
+            keymap.barItems.map { "\($0.keys) \($0.label)" }.joined(separator: "  ")
+        }
+        #expect(bar(keymap) == "uio/jkl select  s +1  d +2  a ast  r reb  f foul  Space clock  z undo  ? help  q quit")
+        #expect(
+            bar(GameListKeymap.standard)
+                == "↑↓ select  Enter open  n new  p replay  x delete  g group  r reload  ? help  q quit")
+        #expect(
+            bar(GameCreatorKeymap.standard)
+                == "Tab next  Shift-Tab previous  Enter next, create on Win by  Esc cancel")
+        #expect(
+            bar(ReplayKeymap.standard)
+                == "Space play/pause  +/- speed  ←/→ step  Home/End start/end  ? help  q quit")
+    }
+
+    @Test("one wording for a key that does nothing, naming the help key in force")
+    func refusal() {
+        #expect(keymap.refusal(for: .character("x")) == "'x' does nothing here: press ? for the keys")
+        #expect(keymap.refusal(for: .enter) == "Enter does nothing here: press ? for the keys")
+        #expect(keymap.refusal(for: .home) == "Home does nothing here: press ? for the keys")
+        #expect(ReplayKeymap.standard.refusal(for: .up) == "↑ does nothing here: press ? for the keys")
+        let rebound = keymap.replacingKeys(["help": [.character("h"), .character("?")]])
+        #expect(rebound.refusal(for: .character("x")) == "'x' does nothing here: press h for the keys")
+        #expect(GameCreatorKeymap.standard.refusal(for: .character("x")) == "'x' does nothing here")
+    }
+
+    @Test("key names: every named key and single characters read back as they print")
+    func keyNames() {
+        for named in Key.named {
+            #expect(Key(name: named.name) == named.key)
+            #expect(Key(name: named.name.lowercased()) == named.key, "names are read in any case")
+            #expect(named.key.name == named.name)
+            #expect(named.key.label == named.label)
+        }
+        for character in "aZ?1+=_-é张" {
+            let key = Key.character(character)
+            #expect(Key(name: key.name) == key)
+            #expect(key.label == String(character))
+        }
+        #expect(Key(name: "z") != Key(name: "Z"), "a character is its own case")
+        #expect(Key.up.label == "↑" && Key.up.name == "Up")
+        #expect(Key.character("#").name == "Hash" && Key.character("#").label == "#")
+        for bad in ["", "ab", "F1", "Ctrl-a", "\u{1B}", "\u{7F}", "\u{301}", "\u{200B}", "\u{A0}", "e\u{301}"] {
+            #expect(Key(name: bad) == nil, "\(Array(bad.unicodeScalars))")
+        }
     }
 }

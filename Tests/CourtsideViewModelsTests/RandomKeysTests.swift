@@ -12,7 +12,7 @@ struct RandomKeysTests {
         let h = try Harness(target: 21, winBy: 2)
         let keys: [Key] =
             "uiojkl123456sdarfzZ?qnxyQ".map { Key.character($0) }
-            + [.space, .backspace, .tab, .backTab, .up, .down, .left, .right, .enter, .escape, .resize]
+            + [.space, .backspace, .tab, .backTab, .up, .down, .left, .right, .enter, .escape, .home, .end]
         // A fresh walk each run finds more; the seed is printed and named in every failure, and
         // COURTSIDE_TEST_SEED=<seed> replays that walk exactly.
         let seed =

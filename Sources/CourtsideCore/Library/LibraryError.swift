@@ -21,8 +21,18 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     case rejectedEvent(file: String, line: Int, error: GameError)
     /// The recorder was closed; open the game for scoring again to record.
     case closed(GameID)
-    /// The operating system refused a read or write (`action` says which, `reason` why).
+    /// A read or write could not be done for a reason of courtside's own (`action` says which,
+    /// `reason` why); refusals by the operating system are ``fileSystem(action:error:)``.
     case io(file: String, action: String, reason: String)
+    /// The operating system refused a call; `error` keeps its `errno`, so a full disk, a
+    /// permission problem and a read-only disk can be told apart.
+    case fileSystem(action: String, error: FileSystemError)
+    /// The name of a game is not a regular file (a symbolic link, a FIFO, a folder, a device, a
+    /// socket); `reason` says which. It is never read, and can be deleted.
+    case notAGameFile(file: String, reason: String)
+    /// The file being scored was deleted, replaced or changed by someone else; the event was not
+    /// saved, and the game can be written back from memory.
+    case fileGone(file: String, change: GameFileChange)
     /// The library folder cannot be used.
     case folderUnavailable(path: String, reason: String)
 
@@ -40,12 +50,23 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
             "game \(id) is already open for scoring elsewhere (\(file) is locked); close it there first"
         case .corruptLine(let file, let line, let reason): "\(file):\(line): corrupt line: \(reason)"
         case .badHeader(let file, let reason): "\(file):1: bad header: \(reason)"
-        case .unknownFormat(let file, let version):
+        case .unknownFormat(let file, let version) where version > GameFileFormat.version:
             "\(file):1: unknown format version \(version) (this courtside reads version \(GameFileFormat.version)); "
                 + "a newer courtside wrote it"
+        case .unknownFormat(let file, let version):
+            "\(file):1: unknown format version \(version) (this courtside reads version \(GameFileFormat.version))"
         case .rejectedEvent(let file, let line, let error): "\(file):\(line): event refused: \(error)"
         case .closed(let id): "game \(id) is closed for scoring"
         case .io(let file, let action, let reason): "cannot \(action) \(file): \(reason)"
+        case .fileSystem(let action, let error): "cannot \(action) \(error.path): \(error.reason)"
+        case .notAGameFile(let file, let reason):
+            "\(file): not a game file: \(reason) (courtside reads only regular files; delete removes it)"
+        case .fileGone(let file, .deleted):
+            "\(file) was deleted while this game was being scored; nothing more was saved to it"
+        case .fileGone(let file, .replaced):
+            "\(file) was replaced by another file while this game was being scored; nothing more was saved to it"
+        case .fileGone(let file, .changed):
+            "\(file) was changed by another program while this game was being scored; nothing more was saved to it"
         case .folderUnavailable(let path, let reason): "cannot use library folder \(path): \(reason)"
         }
     }

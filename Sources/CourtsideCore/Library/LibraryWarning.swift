@@ -4,12 +4,19 @@ public enum LibraryWarning: Hashable, Sendable, CustomStringConvertible {
     /// cuts it off the file. `line` is 1-based; `byteCount` is the size of what was skipped.
     case tornTail(file: String, line: Int, byteCount: Int)
 
-    /// The message shown to the scorer.
+    /// The message, naming the file: what `list` and `export` print.
     public var description: String {
         switch self {
         case .tornTail(let file, let line, let byteCount):
-            "\(file):\(line): incomplete last line (\(byteCount) bytes) skipped; "
-                + "it is removed on the next save"
+            "\(file):\(line): incomplete last line (\(byteCount) bytes) skipped; it is removed on the next save"
+        }
+    }
+
+    /// The message without the file, short enough for the scoreboard's status line.
+    public var summary: String {
+        switch self {
+        case .tornTail(_, let line, let byteCount):
+            "incomplete last line \(line) (\(byteCount) bytes) skipped; it is removed on the next save"
         }
     }
 }

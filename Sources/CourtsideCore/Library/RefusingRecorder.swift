@@ -10,7 +10,12 @@ public final class RefusingRecorder: GameRecorder {
     }
 
     /// Always throws ``RecordingRefused``.
-    public func record(_ event: GameEvent) throws {
+    public func record(_ events: [GameEvent]) throws {
+        throw RecordingRefused(reason: reason)
+    }
+
+    /// Always throws ``RecordingRefused``: such a board has no file to write back.
+    public func writeBack(_ game: Game) throws -> String? {
         throw RecordingRefused(reason: reason)
     }
 }

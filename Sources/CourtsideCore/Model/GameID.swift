@@ -1,7 +1,7 @@
 /// A game's id: short, unique within a library, and safe as a file name.
 ///
 /// Only lowercase letters and digits, so nothing a user types can become a path.
-public struct GameID: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+public struct GameID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The characters a generated id uses (no 0/o or 1/l, so an id can be read aloud or retyped).
     static let alphabet = Array("abcdefghijkmnpqrstuvwxyz23456789")
     /// The length of a generated id.
@@ -35,20 +35,4 @@ public struct GameID: Hashable, Sendable, Comparable, CustomStringConvertible, C
 
     /// Orders by text.
     public static func < (lhs: GameID, rhs: GameID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// Decodes and validates.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let raw = try container.decode(String.self)
-        guard let id = GameID(rawValue: raw) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a game id: \(raw)")
-        }
-        self = id
-    }
-
-    /// Encodes the text.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

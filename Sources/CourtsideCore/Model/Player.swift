@@ -1,5 +1,5 @@
 /// A player on a team.
-public struct Player: Hashable, Codable, Sendable {
+public struct Player: Hashable, Sendable {
     /// Stable id within the game; events refer to the player by it.
     public let id: PlayerID
     /// The name as the scorer typed it (validated, but not sanitized for display).

@@ -41,21 +41,3 @@ public struct PlayerID: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// Orders home before away, then by slot.
     public static func < (lhs: PlayerID, rhs: PlayerID) -> Bool { lhs.index < rhs.index }
 }
-
-extension PlayerID: Codable {
-    /// Decodes the `home.1` form.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let raw = try container.decode(String.self)
-        guard let id = PlayerID(rawValue: raw) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a player id: \(raw)")
-        }
-        self = id
-    }
-
-    /// Encodes the `home.1` form.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}

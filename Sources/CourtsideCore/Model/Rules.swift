@@ -1,5 +1,5 @@
 /// How a game is won: first to `target` points with a lead of at least `winBy`.
-public struct Rules: Hashable, Codable, Sendable {
+public struct Rules: Hashable, Sendable {
     /// Allowed targets.
     public static let targetRange = 1...99
     /// Allowed winning margins.
@@ -30,20 +30,5 @@ public struct Rules: Hashable, Codable, Sendable {
         if home >= target && home - away >= winBy { return .home }
         if away >= target && away - home >= winBy { return .away }
         return nil
-    }
-
-    private enum CodingKeys: String, CodingKey { case target, winBy }
-
-    /// Decodes and validates, so a hand-edited file cannot smuggle in impossible rules.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let target = try container.decode(Int.self, forKey: .target)
-        let winBy = try container.decode(Int.self, forKey: .winBy)
-        do {
-            try self.init(target: target, winBy: winBy)
-        } catch {
-            throw DecodingError.dataCorruptedError(
-                forKey: .target, in: container, debugDescription: error.description)
-        }
     }
 }

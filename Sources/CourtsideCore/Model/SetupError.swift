@@ -6,6 +6,9 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
     case nameTooLong(String, limit: Int)
     /// A name has control characters.
     case controlCharacters(String)
+    /// A name has a bidi control or a line or paragraph separator (the scalar's value), which
+    /// would reorder or break every line that shows it.
+    case layoutControl(String, scalar: UInt32)
     /// A team does not have exactly three players.
     case wrongPlayerCount(side: Side, count: Int)
     /// Two players on a team share a name.
@@ -23,6 +26,8 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyName(let what): "\(what) is empty"
         case .nameTooLong(let what, let limit): "\(what) is longer than \(limit) characters"
         case .controlCharacters(let what): "\(what) contains control characters"
+        case .layoutControl(let what, let scalar):
+            "\(what) contains \(Self.codePoint(scalar)), a text-direction or line-break control"
         case .wrongPlayerCount(let side, let count):
             "\(side.rawValue) team needs exactly \(Team.size) players, got \(count)"
         case .duplicatePlayer(let side, let name): "\(side.rawValue) team has \"\(name)\" twice"
@@ -32,5 +37,11 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
             "win-by \(winBy) is out of range \(Rules.winByRange.lowerBound)…\(Rules.winByRange.upperBound)"
         case .sameTeamNames(let name): "both teams are called \"\(name)\""
         }
+    }
+
+    /// "U+202E": a scalar as Unicode writes it, at least four hex digits.
+    private static func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

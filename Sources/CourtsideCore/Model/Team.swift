@@ -38,16 +38,21 @@ public struct Team: Hashable, Sendable {
         return players[id.number - 1]
     }
 
-    /// Trims white space and rejects empty, over-long or control-character names.
+    /// Trims white space and rejects empty and over-long names, and names holding control
+    /// characters, bidi controls or line and paragraph separators.
     ///
-    /// Control characters are refused here so that nothing a scorer types can move the terminal's
-    /// cursor; the screen strips them again anyway because files can be edited by hand.
+    /// Those characters are refused here so that nothing a scorer types can move the terminal's
+    /// cursor, reorder a line or break one; the screen and the command line strip them again anyway
+    /// (``TextSanitizer``) because files can be edited by hand.
     public static func validatedName(_ raw: String, what: String) throws(SetupError) -> String {
         let name = raw.trimmingWhitespace()
         guard !name.isEmpty else { throw .emptyName(what) }
         guard name.count <= maxNameLength else { throw .nameTooLong(what, limit: maxNameLength) }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !name.unicodeScalars.contains(where: TextSanitizer.isControl) else {
             throw .controlCharacters(what)
+        }
+        if let layout = name.unicodeScalars.first(where: TextSanitizer.isLayoutControl) {
+            throw .layoutControl(what, scalar: layout.value)
         }
         return name
     }
@@ -61,36 +66,5 @@ extension String {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[first...last])
-    }
-}
-
-extension Team: Codable {
-    private enum CodingKeys: String, CodingKey { case side, name, players }
-
-    /// Decodes and validates through ``init(side:name:playerNames:)``: a file cannot hold a team
-    /// the creator would have refused.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let side = try container.decode(Side.self, forKey: .side)
-        let players = try container.decode([Player].self, forKey: .players)
-        let name = try container.decode(String.self, forKey: .name)
-        do {
-            try self.init(side: side, name: name, playerNames: players.map(\.name))
-        } catch {
-            throw DecodingError.dataCorruptedError(
-                forKey: .players, in: container, debugDescription: error.description)
-        }
-        guard players.map(\.id) == self.players.map(\.id) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .players, in: container, debugDescription: "player ids do not match their slots")
-        }
-    }
-
-    /// Encodes side, name and players.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(side, forKey: .side)
-        try container.encode(name, forKey: .name)
-        try container.encode(players, forKey: .players)
     }
 }

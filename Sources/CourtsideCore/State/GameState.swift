@@ -27,6 +27,10 @@ public struct GameState: Hashable, Sendable {
     public private(set) var redoStack: [ScorerAction] = []
     /// The winner, or nil while the game goes on.
     public private(set) var winner: Side?
+    /// The plays made by moves, in order: the log's spine.
+    private var movePlays: [Int] = []
+    /// The plays inserted before each play, oldest first: each sits just before the play it names.
+    private var insertedBefore: [Int: [Int]] = [:]
 
     /// An empty game.
     public init(rules: Rules) {
@@ -49,6 +53,37 @@ public struct GameState: Hashable, Sendable {
     /// The plays that do not count now (deleted or undone), by sequence number. O(plays): for
     /// exports, not for the key path.
     public var voidedMoves: Set<Int> { Set(plays.values.lazy.filter { !$0.counts }.map(\.sequence)) }
+
+    /// The latest `count` plays in the log's order, newest first: every play entered (counting,
+    /// deleted or undone), an inserted play just before the play it names. O(count), whatever the
+    /// length of the game, so the scoreboard's play log costs the same at any point of a game.
+    public func latestPlays(_ count: Int) -> [Play] {
+        var result: [Play] = []
+        result.reserveCapacity(max(0, count))
+        func emit(_ sequence: Int) {
+            guard result.count < count, let play = plays[sequence] else { return }
+            result.append(play)
+            for inserted in (insertedBefore[sequence] ?? []).reversed() { emit(inserted) }
+        }
+        var index = movePlays.count - 1
+        while index >= 0 && result.count < count {
+            emit(movePlays[index])
+            index -= 1
+        }
+        return result
+    }
+
+    /// Every play in the log's order, oldest first. O(plays): for exports.
+    public var playsInOrder: [Play] {
+        var result: [Play] = []
+        result.reserveCapacity(plays.count)
+        func emit(_ sequence: Int) {
+            for inserted in insertedBefore[sequence] ?? [] { emit(inserted) }
+            if let play = plays[sequence] { result.append(play) }
+        }
+        for sequence in movePlays { emit(sequence) }
+        return result
+    }
 
     /// Throws the reason an event of this kind would be refused now; returns if it would be accepted.
     public func check(_ kind: GameEventKind) throws(GameError) {
@@ -180,6 +215,11 @@ public struct GameState: Hashable, Sendable {
 
     private mutating func enter(_ play: Play, by event: GameEvent) -> ScorerAction {
         plays[play.sequence] = play
+        if let before = play.insertedBefore {
+            insertedBefore[before, default: []].append(play.sequence)
+        } else {
+            movePlays.append(play.sequence)
+        }
         count(play.current, +1)
         let action = ScorerAction(sequence: event.sequence, play: play.sequence, kind: .enter)
         startNewBranch(with: action)
@@ -239,7 +279,14 @@ public struct GameState: Hashable, Sendable {
             let action = undoStack.removeLast()
             precondition(action.sequence == event.sequence, "the log does not match the state")
             takeBack(action)
-            if action.kind == .enter { plays[action.play] = nil }
+            if action.kind == .enter, let play = plays.removeValue(forKey: action.play) {
+                if let before = play.insertedBefore {
+                    insertedBefore[before]?.removeLast()
+                    if insertedBefore[before]?.isEmpty == true { insertedBefore[before] = nil }
+                } else {
+                    movePlays.removeLast()
+                }
+            }
             redoStack = clearedRedoStack
         case .undo:
             let action = redoStack.removeLast()

@@ -51,14 +51,13 @@ public enum WormChart {
         points(of: game.state)
     }
 
-    /// The score progression of a folded state: after each play that counts and scores, in
-    /// game-clock order at its play's clock, both teams' scores counting only such plays; then the
-    /// final score at the state's clock (none before the first event). O(plays log plays).
+    /// The score progression of a folded state: after each play that counts and scores, in the
+    /// log's order (an inserted play just before the play it names, so game-clock order) at its
+    /// play's clock, both teams' scores counting only such plays; then the final score at the
+    /// state's clock (none before the first event). O(plays).
     public static func points(of state: GameState) -> [ScorePoint] {
         guard state.eventCount > 0 else { return [] }
-        let scoring = state.plays.values.filter { $0.counts && $0.move.points > 0 }.sorted {
-            ($0.clockMs, $0.sequence) < ($1.clockMs, $1.sequence)
-        }
+        let scoring = state.playsInOrder.filter { $0.counts && $0.move.points > 0 }
         var points: [ScorePoint] = []
         points.reserveCapacity(scoring.count + 1)
         var home = 0

@@ -39,9 +39,16 @@ struct WormGrid {
         }
     }
 
-    /// The dot column of game time `clockMs` falls in, of `dotColumns` spanning 0…`durationMs`.
+    /// The dot column of game time `clockMs` falls in, of `dotColumns` spanning 0…`durationMs`: its
+    /// share of the duration, in full-width arithmetic so no clock can overflow it, kept within the
+    /// grid.
     static func dotColumn(_ clockMs: Int64, of dotColumns: Int, durationMs: Int64) -> Int {
-        durationMs <= 0 ? 0 : Int(min(Int64(dotColumns - 1), max(0, clockMs) * Int64(dotColumns) / durationMs))
+        guard durationMs > 0, clockMs > 0 else { return 0 }
+        let clock = UInt64(min(clockMs, durationMs))
+        let product = clock.multipliedFullWidth(by: UInt64(dotColumns))
+        // clock ≤ duration, so the quotient is at most dotColumns and cannot overflow.
+        let quotient = UInt64(durationMs).dividingFullWidth(product).quotient
+        return Int(min(quotient, UInt64(dotColumns - 1)))
     }
 
     /// Both scores at the end of each dot column, from points in game-clock order: later points

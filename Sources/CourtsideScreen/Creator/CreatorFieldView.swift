@@ -1,3 +1,4 @@
+import CourtsideCore
 import CourtsideViewModels
 
 /// One field of the creator's form on one row: a mark and the label, the text, and the error

@@ -7,9 +7,14 @@ final class CreatorHintView: BoundView {
     private var errors: [CreatorField: String] = [:]
     private var focus: CreatorField
     private var isValid = false
+    /// What the advance key does once the form is valid, naming the key in force.
+    private let readyText: String
 
     init(viewModel: any GameCreatorViewModelProtocol) {
         focus = viewModel.focus.value
+        let advance = viewModel.keymap.label(for: .advance)
+        let last = CreatorField.all.last?.label ?? "the last field"
+        readyText = "ready: \(advance) on \(last) creates the game and opens its scoreboard"
         super.init(id: "form.hint")
         tokens = [
             viewModel.focus.bindAndFire { [weak self] value in
@@ -41,8 +46,7 @@ final class CreatorHintView: BoundView {
                 canvas.text(line, row: row, style: TextStyle(.bold, color: .warning))
             }
         } else if isValid {
-            canvas.text(
-                "ready: Enter on Win by creates the game and opens its scoreboard", row: 0, style: TextStyle(.dim))
+            canvas.text(readyText, row: 0, style: TextStyle(.dim))
         } else {
             let count = errors.values.count
             canvas.text(

@@ -2,7 +2,7 @@ import CourtsideCore
 import CourtsideViewModels
 
 /// The game creator: a centred form with every field of a new game, prefilled by the view model,
-/// each field's error beside it, a status line and a help bar from ``GameCreatorKeymap``.
+/// each field's error beside it, a status line and a help bar from the view model's keymap.
 ///
 /// Typing draws only the field typed in; moving the focus draws the two fields and the hint. The
 /// screen is done as soon as the view model has an action (created or cancelled): the caller takes
@@ -29,7 +29,7 @@ public final class GameCreatorScreen: Screen {
         fields = CreatorField.all.map { CreatorFieldView(field: viewModel.field($0)) }
         hint = CreatorHintView(viewModel: viewModel)
         status = StatusLineView(status: viewModel.status)
-        helpBar = HelpBarView(bar: GameCreatorKeymap.bar)
+        helpBar = HelpBarView(items: viewModel.keymap.barItems)
         views = [form] + fields + [hint, status, helpBar]
     }
 

@@ -1,3 +1,4 @@
+import CourtsideCore
 import CourtsideViewModels
 
 /// The column widths of the game list's rows, from what the rows hold and the room there is, so

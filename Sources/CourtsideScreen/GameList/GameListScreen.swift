@@ -2,7 +2,7 @@ import CourtsideCore
 import CourtsideViewModels
 
 /// The game list (`courtside` with no arguments): a title bar, the games grouped by status or team,
-/// a status line, a help bar from ``GameListKeymap``, the `?` help and the delete confirmation.
+/// a status line, a help bar from the view model's keymap, the `?` help and the delete confirmation.
 ///
 /// The screen is done as soon as the view model has an action for the run loop (resume, view,
 /// replay, create, quit): the caller takes it with `takeAction()`, shows the next screen, and may
@@ -32,8 +32,8 @@ public final class GameListScreen: Screen {
         title = GameListTitleView(viewModel: viewModel, location: libraryLocation)
         list = GameListView(viewModel: viewModel)
         status = StatusLineView(status: viewModel.status)
-        helpBar = HelpBarView(bar: GameListKeymap.bar)
-        helpOverlay = HelpOverlayView(viewModel.overlay, shownWhen: .help, entries: GameListKeymap.entries)
+        helpBar = HelpBarView(items: viewModel.keymap.barItems)
+        helpOverlay = HelpOverlayView(viewModel.overlay, shownWhen: .help, entries: viewModel.keymap.helpEntries)
         deleteOverlay = DeleteOverlayView(overlay: viewModel.overlay)
         views = [title, list, status, helpBar, helpOverlay, deleteOverlay]
     }

@@ -1,3 +1,4 @@
+import CourtsideCore
 import CourtsideViewModels
 
 /// The title bar of the game list, in reverse video: where the library is, how the list is

@@ -5,15 +5,20 @@ import CourtsideViewModels
 ///
 /// The selected row is in reverse video with a ▶ (plain without colour). When there are more lines
 /// than rows the list scrolls as little as it can to keep the selection in sight, showing a game's
-/// section header with the first game under it, and says how much more there is above and below.
+/// section header with the first game under it, and says on its bottom line how much more there is
+/// above and below.
 @MainActor
 final class GameListView: BoundView {
     private var state = GameListState.loading
     private var selection: GameListPosition?
     /// The first line shown; kept between draws so the list moves only when the selection leaves it.
     private(set) var scrollTop = 0
+    /// "r tries again · q quits", with the keys in force.
+    private let failedHint: String
 
     init(viewModel: any GameListViewModelProtocol) {
+        let keymap = viewModel.keymap
+        failedHint = "\(keymap.label(for: .reload)) tries again · \(keymap.label(for: .quit)) quits"
         super.init(id: "list")
         tokens = [
             viewModel.state.bindAndFire { [weak self] value in
@@ -39,7 +44,7 @@ final class GameListView: BoundView {
             let wrapped = TextWrapper.lines(
                 message, width: max(1, canvas.width - 4), maxLines: max(1, canvas.height - 4))
             drawMessage(
-                ["the library could not be read"] + wrapped + ["", "r tries again · q quits"], on: canvas,
+                ["the library could not be read"] + wrapped + ["", failedHint], on: canvas,
                 style: { index, count in
                     index == 0 ? TextStyle(.bold) : (index == count - 1 ? TextStyle(.dim) : TextStyle(color: .warning))
                 })
@@ -78,16 +83,11 @@ final class GameListView: BoundView {
                 cell.text, row: 0, column: cell.column, width: cell.width, alignment: cell.alignment,
                 style: TextStyle(.dim))
         }
-        if scrollTop > 0 {
-            canvas.text(
-                "▲ \(scrollTop) more", row: 0, column: 0, width: canvas.width - 1, alignment: .trailing,
-                style: TextStyle(.bold))
-        }
         for (offset, line) in lines.dropFirst(scrollTop).prefix(visible).enumerated() {
             draw(line, row: 1 + offset, isSelected: scrollTop + offset == selected, columns: columns, on: canvas)
         }
         let below = lines.count - scrollTop - visible
-        drawDetail(selected.map { lines[$0] }, below: below, on: canvas)
+        drawDetail(selected.map { lines[$0] }, above: scrollTop, below: below, on: canvas)
     }
 
     /// Moves ``scrollTop`` as little as needed to show line `selected` (and its section header when
@@ -141,11 +141,13 @@ final class GameListView: BoundView {
     }
 
     /// The bottom line: the selected game's id (what `courtside resume`, `export` and `replay` take)
-    /// and any warning about its file; and how many lines are below.
-    private func drawDetail(_ line: GameListLine?, below: Int, on canvas: Canvas) {
+    /// and any warning about its file; and how many lines are above and below. Both counts sit
+    /// here, never on the headings' row, so no heading is ever covered.
+    private func drawDetail(_ line: GameListLine?, above: Int, below: Int, on canvas: Canvas) {
         let row = canvas.height - 1
         guard row > 0 else { return }
-        let more = below > 0 ? "▼ \(below) more" : ""
+        let more = [above > 0 ? "▲ \(above) more" : nil, below > 0 ? "▼ \(below) more" : nil].compactMap { $0 }
+            .joined(separator: "  ")
         let room = canvas.width - 2 - (more.isEmpty ? 0 : TextWidth.columns(of: more) + 2)
         if case .game(let game, _) = line {
             let id = "game \(game.id)"

@@ -2,9 +2,9 @@ import CourtsideCore
 import CourtsideViewModels
 
 /// A replay: the board of the position reached, drawn by the same views as live scoring
-/// (``ScoreboardViews``), with the replay bar above a help bar of the replay keys, and a help
-/// overlay. At FINAL the header charts the score progression up to the replay's position, as the
-/// replay view model gives it.
+/// (``ScoreboardViews``), with the replay bar above a help bar of the replay keys in force, and a
+/// help overlay. At FINAL the header charts the score progression up to the replay's position, as
+/// the replay view model gives it.
 ///
 /// Time comes from the replay view model: while it plays, the run loop wakes for the next tenth of
 /// the replay clock or the next event, whichever is first; paused or ended, the read blocks. A step
@@ -23,19 +23,13 @@ public final class ReplayScreen: Screen {
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
 
-    /// The keys on the help bar.
-    static let barItems: [(key: String, action: String)] = [
-        ("Space", "play/pause"), ("+ -", "speed"), ("← →", "step"), ("Home End", "start/end"), ("?", "help"),
-        ("q", "quit"),
-    ]
-
-    /// A screen for `viewModel`.
+    /// A screen for `viewModel`; the help bar and the help overlay show its keymap.
     public init(viewModel: any ReplayViewModelProtocol) {
         self.viewModel = viewModel
         board = ScoreboardViews(board: viewModel.board, scorePoints: ScoreboardViews.replayPoints(of: viewModel))
         bar = ReplayBarView(viewModel: viewModel)
-        helpBar = HelpBarView(items: Self.barItems)
-        helpOverlay = HelpOverlayView(viewModel.isShowingHelp, shownWhen: true, entries: viewModel.helpEntries)
+        helpBar = HelpBarView(items: viewModel.keymap.barItems)
+        helpOverlay = HelpOverlayView(viewModel.isShowingHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)
         views = board.all + [bar, helpBar, helpOverlay]
     }
 

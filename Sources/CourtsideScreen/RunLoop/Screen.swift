@@ -11,7 +11,7 @@ public protocol Screen: AnyObject {
     var views: [any ScreenView] { get }
     /// Places the views for a terminal of `size` (at least ``minimumSize``).
     func layout(in size: TerminalSize)
-    /// Handles a key (never `.resize`: the run loop lays out again instead).
+    /// Handles a key (a resize is no key: the run loop lays out again instead).
     func handle(_ key: Key)
     /// Lets time-driven values catch up with a monotonic reading (the clock's tenths).
     func tick(now: Int64)
@@ -19,4 +19,13 @@ public protocol Screen: AnyObject {
     func timeoutMs(now: Int64) -> Int?
     /// Whether the screen is finished; the run loop returns when it is.
     var isDone: Bool { get }
+    /// The program is ending without the scorer asking (a terminating signal, the terminal gone):
+    /// record whatever must not be lost, such as a running clock's pause. The run loop returns
+    /// right after.
+    func interrupt()
+}
+
+extension Screen {
+    /// Nothing to record: only a live scoreboard has a clock whose time would be lost.
+    public func interrupt() {}
 }

@@ -25,24 +25,26 @@ public final class ScreenRunLoop {
         self.renderer = Renderer(terminal: terminal, mode: mode, trace: trace)
     }
 
-    /// Runs `screen` until it is done or input goes away.
+    /// Runs `screen` until it is done, input goes away, or a terminating signal arrives.
     public func run(_ screen: any Screen) -> RunOutcome {
         renderer.invalidateLayout()
         screen.tick(now: timeSource.monotonicMs)
         renderer.render(screen)
         while !screen.isDone {
-            guard step(screen) else { return .inputClosed }
+            if let outcome = step(screen) { return outcome }
         }
         return .done
     }
 
-    /// One iteration: read, handle, tick, render. Returns false when input is gone.
+    /// One iteration: read, handle, tick, render. Returns how the run ends when it must (input
+    /// gone, a signal: the screen is interrupted first, so a running clock's pause is recorded),
+    /// else nil.
     @discardableResult
-    public func step(_ screen: any Screen) -> Bool {
+    public func step(_ screen: any Screen) -> RunOutcome? {
         // While the notice covers the screen nothing time-driven shows, so the read blocks.
         let timeout = renderer.isTooSmall ? nil : screen.timeoutMs(now: timeSource.monotonicMs)
         switch terminal.readKey(timeoutMs: timeout) {
-        case .key(.resize):
+        case .resize:
             renderer.invalidateLayout()
         case .key(let key):
             // Keys typed blind at a too-small terminal are dropped rather than scoring unseen.
@@ -50,10 +52,14 @@ public final class ScreenRunLoop {
         case .timeout:
             break
         case .inputClosed:
-            return false
+            screen.interrupt()
+            return .inputClosed
+        case .signal(let signal):
+            screen.interrupt()
+            return .interrupted(signal: signal)
         }
         screen.tick(now: timeSource.monotonicMs)
         renderer.render(screen)
-        return true
+        return nil
     }
 }

@@ -23,21 +23,18 @@ public final class ScoreboardScreen: Screen {
     private let helpOverlay: HelpOverlayView
     private let quitOverlay: QuitOverlayView
 
-    /// A screen for `viewModel`; the help overlay lists `helpEntries` (the keymap's own by default).
+    /// A screen for `viewModel`; the help bar and the help overlay show the view model's keymap.
     ///
     /// `scorePoints` gives the score after every event for the worm chart at FINAL; by default it is
     /// the view model's ``ScoreboardViewModelProtocol/scoreProgression()``.
     public init(
-        viewModel: any ScoreboardViewModelProtocol,
-        helpEntries: [HelpEntry] = ScoreboardKeymap.standard.entries,
-        scorePoints: (@MainActor () -> [ScorePoint])? = nil
+        viewModel: any ScoreboardViewModelProtocol, scorePoints: (@MainActor () -> [ScorePoint])? = nil
     ) {
         self.viewModel = viewModel
         board = ScoreboardViews(
             board: viewModel.board, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel))
-        let keys = viewModel.board.players.map(\.selectKey)
-        helpBar = HelpBarView(homeKeys: Array(keys.prefix(Team.size)), awayKeys: Array(keys.suffix(Team.size)))
-        helpOverlay = HelpOverlayView(overlay: viewModel.overlay, entries: helpEntries)
+        helpBar = HelpBarView(items: viewModel.keymap.barItems)
+        helpOverlay = HelpOverlayView(overlay: viewModel.overlay, entries: viewModel.keymap.helpEntries)
         quitOverlay = QuitOverlayView(overlay: viewModel.overlay)
         views = board.all + [helpBar, helpOverlay, quitOverlay]
     }
@@ -70,4 +67,9 @@ public final class ScoreboardScreen: Screen {
 
     /// Whether the scorer confirmed quitting.
     public var isDone: Bool { viewModel.isDone.value }
+
+    /// Records the clock's pause if it runs, so the time since the last event is not lost.
+    public func interrupt() {
+        viewModel.pauseForExit()
+    }
 }

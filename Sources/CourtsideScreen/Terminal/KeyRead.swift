@@ -2,10 +2,15 @@ import CourtsideViewModels
 
 /// What one read from the terminal gave.
 public enum KeyRead: Hashable, Sendable {
-    /// A key (or a resize).
+    /// A key.
     case key(Key)
+    /// The terminal changed size: the run loop lays the screen out again; no view model hears of it.
+    case resize
     /// The timeout passed with no key.
     case timeout
     /// Input is gone (the terminal hung up or stdin closed): the run loop must end, not spin.
     case inputClosed
+    /// A terminating signal (SIGINT, SIGTERM, SIGHUP) arrived: the run loop lets the screen record
+    /// what it must and ends (see ``TerminalSignals``).
+    case signal(Int32)
 }

@@ -1,12 +1,17 @@
 import CNcurses
+import CourtsideCore
 import CourtsideViewModels
 
-/// Turns what `wget_wch` reads into a ``Key``; nil for keys the screens do not use.
+/// Turns what `wget_wch` reads into a ``KeyRead``; nil for keys the screens do not use.
 enum NcursesKeyMap {
-    /// The key for a function-key code (`wget_wch` returned KEY_CODE_YES).
+    /// What a function-key code means (`wget_wch` returned KEY_CODE_YES): a key, or a resize.
+    static func read(forKeyCode code: Int32) -> KeyRead? {
+        code == KEY_RESIZE ? .resize : key(forKeyCode: code).map(KeyRead.key)
+    }
+
+    /// The key for a function-key code; nil for KEY_RESIZE, which is no key.
     static func key(forKeyCode code: Int32) -> Key? {
         switch code {
-        case KEY_RESIZE: .resize
         case KEY_BTAB: .backTab
         case KEY_BACKSPACE: .backspace
         case KEY_ENTER: .enter

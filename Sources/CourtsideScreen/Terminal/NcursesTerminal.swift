@@ -27,7 +27,9 @@ public final class NcursesTerminal: TerminalDriver {
         guard let screen = newterm(nil, courtside_stdout(), courtside_stdin()) else { throw .startFailed }
         self.screen = screen
         set_term(screen)
+        TerminalRestorer.captureResetBytes()
         TerminalRestorer.isActive = true
+        TerminalSignals.chainResize()
         set_escdelay(25)
         cbreak()
         noecho()
@@ -99,26 +101,60 @@ public final class NcursesTerminal: TerminalDriver {
         doupdate()
     }
 
-    /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes).
+    /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes), or
+    /// returns ``KeyRead/signal(_:)`` as soon as a terminating signal arrives.
+    ///
+    /// The wait is a `poll` on standard input and ``TerminalSignals``' self-pipe, so a signal wakes
+    /// a blocked read at once. ncurses reads the key only once input is there (or it still holds
+    /// part of an escape sequence, or a resize it noticed), with its own escape delay.
     public func readKey(timeoutMs: Int?) -> KeyRead {
         let stdscr = courtside_stdscr()
-        wtimeout(stdscr, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
+        let deadline = timeoutMs.map { Self.monotonicMs() + Int64(max(0, $0)) }
+        wtimeout(stdscr, 0)
+        var inputReady = false
         while true {
+            if let signal = TerminalSignals.receivedSignal { return .signal(signal) }
             var code: wint_t = 0
             errno = 0
             let status = wget_wch(stdscr, &code)
-            if status == KEY_CODE_YES {
-                if let key = NcursesKeyMap.key(forKeyCode: Int32(bitPattern: code)) { return .key(key) }
-            } else if status == OK {
-                if let key = NcursesKeyMap.key(forCharacter: code) { return .key(key) }
-            } else if timeoutMs != nil {
-                return .timeout
-            } else if errno != EINTR {
+            if status == KEY_CODE_YES || status == OK {
+                let read =
+                    status == OK
+                    ? NcursesKeyMap.key(forCharacter: code).map(KeyRead.key)
+                    : NcursesKeyMap.read(forKeyCode: Int32(bitPattern: code))
+                if let read { return read }
+                // A key courtside does not use: read on.
+                inputReady = false
+                continue
+            } else if inputReady && errno != EINTR {
+                // poll said there was input and ncurses found none: end of file, or the terminal hung up.
                 return .inputClosed
             }
-            // An unused key, or an interrupted blocking read: read again (a timed read may then
-            // wait a little longer than asked, which only delays the next tenth by a key's worth).
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let wait = deadline.map { Int32(clamping: max(0, $0 - Self.monotonicMs())) } ?? -1
+            let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
+            if ready == 0 { return .timeout }
+            if ready < 0 {
+                // A signal (a resize, say) interrupted the wait: ncurses may have a key for it.
+                if errno == EINTR {
+                    inputReady = false
+                    continue
+                }
+                return .inputClosed
+            }
+            if descriptors[1].revents != 0 { TerminalSignals.drainWakeups() }
+            inputReady = descriptors[0].revents != 0
         }
+    }
+
+    /// The monotonic clock in milliseconds, for the read's deadline.
+    private static func monotonicMs() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 
     /// Gives the terminal back (endwin); safe to call more than once.

@@ -9,59 +9,124 @@ import CNcurses
 /// Gives the user's shell its terminal back however the program ends.
 ///
 /// - Normal end and thrown errors: ``NcursesTerminal/end()`` (the executable calls it in a `defer`),
-///   and an `atexit` hook for paths that call `exit` directly.
-/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT, and crashes (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE):
-///   a `sigaction` handler calls `endwin`, puts back the handler that was there before (the default,
-///   or Swift's backtracer) and raises the signal again, so the exit status still tells the signal.
+///   and an `atexit` hook for paths that call `exit` directly. Both go through `endwin`.
+/// - SIGINT, SIGTERM and SIGHUP are not handled here but by ``TerminalSignals``: the run loop
+///   records what it must (a running clock's pause) and ends the normal way.
+/// - Every other signal whose default action ends the process — the crashes (SIGSEGV, SIGBUS,
+///   SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS), SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+///   SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT, and SIGPIPE unless it is ignored (the
+///   executable ignores it) — gets a handler that restores the terminal with async-signal-safe
+///   calls only: `tcsetattr` with the modes saved before ncurses started, and `write` of the bytes
+///   saved from terminfo at start (leave the alternate screen, show the cursor, plain attributes,
+///   keypad off). It never calls back into ncurses, whose state a crash may have broken. It then
+///   puts back the handler that was there before (the default, or Swift's backtracer) and raises
+///   the signal again, so the exit status still tells the signal.
 ///
-/// `endwin` is not on POSIX's async-signal-safe list, but it only writes the reset sequences and
-/// restores the saved tty modes; the handler does nothing else (no allocation, no locks of ours).
-/// ncurses installs its own SIGINT/SIGTERM handlers only where none is set, so these win; it still
-/// handles SIGWINCH (KEY_RESIZE) and SIGTSTP (suspend and resume).
+/// A signal that is ignored when the terminal starts stays ignored: it cannot harm the terminal.
 enum TerminalRestorer {
-    /// The signals after which the terminal is restored.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+    /// The signals restored from and then re-raised (see the type's description).
+    static let fatalSignals: [Int32] = {
+        var signals = [
+            SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
+            SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO,
+        ]
+        #if os(Linux)
+            signals += [SIGSTKFLT, SIGPWR]
+        #endif
+        return signals
+    }()
 
-    /// Whether curses owns the terminal; read by the signal handler.
+    /// Whether curses owns the terminal; read by the signal handlers.
     nonisolated(unsafe) static var isActive = false
-    /// The handlers that were installed before ours, indexed by signal number.
-    nonisolated(unsafe) static var previous: UnsafeMutablePointer<sigaction>?
+    /// Everything the handlers read, allocated once before any handler is installed (a handler
+    /// must not allocate, and Swift's lazy globals are not async-signal-safe on first use).
+    nonisolated(unsafe) static var saved: UnsafeMutablePointer<SavedTerminal>?
     nonisolated(unsafe) private static var installed = false
 
-    /// Installs the handlers once; call before `newterm` so ncurses leaves SIGINT/SIGTERM to us.
+    /// The state a signal handler restores from.
+    struct SavedTerminal {
+        /// The handlers that were installed before ours, indexed by signal number.
+        var previous: UnsafeMutablePointer<sigaction>
+        /// The tty modes of standard input and output before ncurses changed them.
+        var modes: UnsafeMutablePointer<termios>
+        /// Whether `modes[0]` (input) and `modes[1]` (output) were read.
+        var hasModes: (Bool, Bool)
+        /// The bytes that give the screen back (rmcup, cnorm, sgr0, rmkx).
+        var reset: UnsafeMutablePointer<CChar>
+        /// How many of them there are.
+        var resetLength: Int
+    }
+
+    /// The size of the reset-bytes buffer.
+    static let resetCapacity = 512
+
+    /// Saves the tty modes and installs the handlers, once; call before `newterm` so the modes
+    /// are the shell's and ncurses leaves SIGINT/SIGTERM to ``TerminalSignals``.
     static func install() {
         guard !installed else { return }
         installed = true
-        let table = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-        table.initialize(repeating: sigaction(), count: 65)
-        previous = table
-        for signal in signals {
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        previous.initialize(repeating: sigaction(), count: 65)
+        let modes = UnsafeMutablePointer<termios>.allocate(capacity: 2)
+        modes.initialize(repeating: termios(), count: 2)
+        let hasModes = (tcgetattr(STDIN_FILENO, modes) == 0, tcgetattr(STDOUT_FILENO, modes + 1) == 0)
+        let reset = UnsafeMutablePointer<CChar>.allocate(capacity: resetCapacity)
+        let state = UnsafeMutablePointer<SavedTerminal>.allocate(capacity: 1)
+        state.initialize(
+            to: SavedTerminal(previous: previous, modes: modes, hasModes: hasModes, reset: reset, resetLength: 0))
+        saved = state
+        isActive = false
+        TerminalSignals.install()
+        for signal in fatalSignals {
+            var current = sigaction()
+            sigaction(signal, nil, &current)
+            if TerminalSignals.isIgnored(current) { continue }
             var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = courtsideRestoreAndReraise
-            #else
-                action.__sigaction_u.__sa_handler = courtsideRestoreAndReraise
-            #endif
+            TerminalSignals.setHandler(&action, courtsideRestoreAndReraise)
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
-            sigaction(signal, &action, table + Int(signal))
+            sigaction(signal, &action, previous + Int(signal))
         }
         atexit { TerminalRestorer.restore() }
     }
 
-    /// Ends curses if it is active; safe to call more than once.
+    /// Saves the bytes that give the screen back, from the terminfo entry ncurses loaded; call
+    /// once `newterm` succeeded.
+    static func captureResetBytes() {
+        guard let saved else { return }
+        var used: Int32 = 0
+        for capability in ["rmcup", "cnorm", "sgr0", "rmkx"] {
+            used = courtside_append_capability(capability, saved.pointee.reset, used, Int32(resetCapacity))
+        }
+        saved.pointee.resetLength = Int(used)
+    }
+
+    /// Ends curses if it is active (the normal way, through `endwin`); safe to call more than once.
     static func restore() {
         guard isActive else { return }
         isActive = false
         endwin()
     }
+
+    /// Restores the terminal from a signal handler: the saved modes and reset bytes, nothing else.
+    static func restoreFromSignal() {
+        guard isActive, let saved else { return }
+        isActive = false
+        let state = saved.pointee
+        if state.resetLength > 0 { _ = write(STDOUT_FILENO, state.reset, state.resetLength) }
+        if state.hasModes.0 { tcsetattr(STDIN_FILENO, TCSANOW, state.modes) }
+        if state.hasModes.1 { tcsetattr(STDOUT_FILENO, TCSANOW, state.modes + 1) }
+    }
 }
 
-/// The signal handler: restore, put the earlier handler back, raise again (it runs once we return).
+/// The fatal-signal handler: restore, put the earlier handler back, raise again (it is delivered
+/// once we return; a fault that re-raises itself reaches the earlier handler the same way).
 private func courtsideRestoreAndReraise(_ signal: Int32) {
-    TerminalRestorer.restore()
-    if let previous = TerminalRestorer.previous {
-        sigaction(signal, previous + Int(signal), nil)
+    let savedErrno = errno
+    TerminalRestorer.restoreFromSignal()
+    if let saved = TerminalRestorer.saved {
+        sigaction(signal, saved.pointee.previous + Int(signal), nil)
     }
     raise(signal)
+    errno = savedErrno
 }

@@ -1,4 +1,5 @@
 import CNcurses
+import CourtsideCore
 
 /// How many terminal columns text takes, as ncursesw will count it.
 ///

@@ -1,8 +1,11 @@
+import CourtsideCore
 import CourtsideViewModels
 
-/// The `?` overlay: the whole keymap, from the keymap's own help entries; any key closes it.
+/// The `?` overlay: the whole keymap in force, from its help entries (``Keymap/helpEntries``); any
+/// key closes it.
 ///
-/// Every screen has one (scoreboard, game list, replay), each bound to its own view model's value.
+/// Every screen with a help key has one (scoreboard, game list, replay), each bound to its own view
+/// model's value.
 @MainActor
 final class HelpOverlayView: BoundView {
     private let entries: [HelpEntry]
@@ -30,14 +33,19 @@ final class HelpOverlayView: BoundView {
 
     /// The size the overlay wants: one row per entry, a footer, a border and a margin.
     var preferredSize: TerminalSize {
-        let keysWidth = entries.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
-        let actionWidth = entries.map { TextWidth.columns(of: $0.action) }.max() ?? 0
+        let keysWidth = keysWidth
+        let actionWidth = entries.map { TextWidth.columns(of: TextSanitizer.displayForm($0.action)) }.max() ?? 0
         return TerminalSize(width: keysWidth + actionWidth + 8, height: entries.count + 4)
+    }
+
+    /// The widest keys, as drawn (keys from the keys file are measured in display form).
+    private var keysWidth: Int {
+        entries.map { TextWidth.columns(of: TextSanitizer.displayForm($0.keys)) }.max() ?? 0
     }
 
     override func draw(on canvas: Canvas) {
         canvas.box(.heavy, style: TextStyle(.bold), title: "Keys", titleStyle: TextStyle(.bold))
-        let keysWidth = entries.map { TextWidth.columns(of: $0.keys) }.max() ?? 0
+        let keysWidth = keysWidth
         for (index, entry) in entries.enumerated() where index + 1 < canvas.height - 2 {
             canvas.text(entry.keys, row: index + 1, column: 2, width: keysWidth, style: TextStyle(.bold))
             canvas.text(entry.action, row: index + 1, column: keysWidth + 5, width: canvas.width - keysWidth - 6)

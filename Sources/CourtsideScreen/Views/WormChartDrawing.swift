@@ -1,3 +1,4 @@
+import CourtsideCore
 import CourtsideReports
 import CourtsideViewModels
 

@@ -104,14 +104,15 @@ public final class InMemoryGameLibrary: GameLibrary {
         unreadable[id] = nil
     }
 
-    /// Called by a recorder for each event it accepted; throws the simulated failure, if any.
-    func append(_ event: GameEvent, to id: GameID) throws(LibraryError) {
+    /// Called by a recorder for the events it accepted; throws the simulated failure, if any, and
+    /// then keeps none of them.
+    func append(_ events: [GameEvent], to id: GameID) throws(LibraryError) {
         if let failure = failNextAppend {
             failNextAppend = nil
             throw failure
         }
-        // The recorder checked the event against the same state, so this cannot throw.
-        try! games[id]?.apply(event)
+        // The recorder checked the events against the same state, so this cannot throw.
+        for event in events { try! games[id]?.apply(event) }
     }
 
     /// Called by a recorder when it closes.

@@ -23,17 +23,27 @@ final class InMemoryScoringRecorder: ScoringRecorder {
         close()
     }
 
-    /// Appends the event if it follows the log; throws a ``LibraryError`` otherwise.
-    func record(_ event: GameEvent) throws {
+    /// Appends the events if they follow the log; throws a ``LibraryError`` (keeping none) otherwise.
+    func record(_ events: [GameEvent]) throws {
         guard !isClosed, let library else { throw LibraryError.closed(id) }
         var next = state
-        do {
-            try next.apply(event)
-        } catch {
-            throw LibraryError.rejectedEvent(file: file, line: state.eventCount + 2, error: error)
+        for event in events {
+            do {
+                try next.apply(event)
+            } catch {
+                throw LibraryError.rejectedEvent(file: file, line: next.eventCount + 2, error: error)
+            }
         }
-        try library.append(event, to: id)
+        try library.append(events, to: id)
         state = next
+    }
+
+    /// Stores the game again under its id.
+    func writeBack(_ game: Game) throws -> String? {
+        guard !isClosed, let library else { throw LibraryError.closed(id) }
+        library.insert(game)
+        state = game.state
+        return nil
     }
 
     /// Releases the lock.

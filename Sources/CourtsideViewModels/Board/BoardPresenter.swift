@@ -69,7 +69,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         playerModels = players.map { player in
             PlayerViewModel(
                 player: player, teamName: player.id.side == .home ? homeName : awayName,
-                selectKey: keymap.selectKey(for: player.id), stats: state.stats(for: player.id),
+                selectKey: keymap.selectKey(for: player.id).label, stats: state.stats(for: player.id),
                 isSelected: player.id == selected, isLocked: locked)
         }
     }

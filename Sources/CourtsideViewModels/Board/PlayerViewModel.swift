@@ -9,8 +9,8 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
     public let name: String
     /// The player's team name.
     public let teamName: String
-    /// The key that selects the player.
-    public let selectKey: Character
+    /// The label of the first key that selects the player.
+    public let selectKey: String
     /// Points scored.
     public let points: Dynamic<Int>
     /// Made 1-pointers.
@@ -30,7 +30,7 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
 
     /// Creates a panel's view model showing `stats`.
     public init(
-        player: Player, teamName: String, selectKey: Character, stats: PlayerStats, isSelected: Bool,
+        player: Player, teamName: String, selectKey: String, stats: PlayerStats, isSelected: Bool,
         isLocked: Bool
     ) {
         id = player.id

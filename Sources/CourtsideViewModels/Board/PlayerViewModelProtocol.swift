@@ -9,8 +9,8 @@ public protocol PlayerViewModelProtocol: AnyObject {
     var name: String { get }
     /// The player's team name.
     var teamName: String { get }
-    /// The key that selects the player ("u" … "l").
-    var selectKey: Character { get }
+    /// The label of the first key that selects the player ("u" … "l" by default).
+    var selectKey: String { get }
     /// Points scored.
     var points: Dynamic<Int> { get }
     /// Made 1-pointers.

@@ -65,7 +65,7 @@ struct CreatorCheck {
         case .targetOutOfRange: .target
         case .winByOutOfRange: .winBy
         case .duplicatePlayer(let side, _), .wrongPlayerCount(let side, _): .teamName(side)
-        case .emptyName, .nameTooLong, .controlCharacters: .teamName(.home)
+        case .emptyName, .nameTooLong, .controlCharacters, .layoutControl: .teamName(.home)
         }
     }
 

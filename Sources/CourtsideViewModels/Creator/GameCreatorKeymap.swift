@@ -1,34 +1,40 @@
-/// Maps keys to creator intents; the single source of the creator's keys, which its help bar and
-/// docs/keys.md show. Every printable key types, so the form has no letter shortcuts.
-public enum GameCreatorKeymap {
-    /// The intent for a key, or nil when the key means nothing in the form.
-    public static func intent(for key: Key) -> GameCreatorIntent? {
+/// The game creator's keys.
+///
+/// Every key the table does not name types itself into the focused field (see
+/// ``GameCreatorViewModel``), so the form's actions are all on named keys and a keys file may not
+/// give them a character.
+public typealias GameCreatorKeymap = Keymap<GameCreatorIntent>
+
+/// The default creator keys, built once.
+private let standardGameCreatorKeymap = GameCreatorKeymap(
+    screen: "creator", title: "Game creator",
+    bindings: [
+        KeyBinding("field.next", keys: [.tab, .down], intent: .nextField, help: "next field", bar: "next"),
+        KeyBinding(
+            "field.previous", keys: [.backTab, .up], intent: .previousField, help: "previous field", bar: "previous"),
+        KeyBinding(
+            "advance", keys: [.enter], intent: .advance,
+            help: "next field; on the last (Win by), create the game and open its scoreboard",
+            bar: "next, create on Win by"),
+        KeyBinding("cursor.left", keys: [.left], intent: .moveCursor(.left), help: "move the cursor"),
+        KeyBinding("cursor.right", keys: [.right], intent: .moveCursor(.right), help: "move the cursor"),
+        KeyBinding("cursor.start", keys: [.home], intent: .moveCursor(.start), help: "move the cursor"),
+        KeyBinding("cursor.end", keys: [.end], intent: .moveCursor(.end), help: "move the cursor"),
+        KeyBinding("delete", keys: [.backspace], intent: .deleteBackward, help: "delete before the cursor"),
+        KeyBinding("cancel", keys: [.escape], intent: .cancel, help: "cancel: nothing is created", bar: "cancel"),
+    ])
+
+extension Keymap where Intent == GameCreatorIntent {
+    /// The default creator keys.
+    public static var standard: GameCreatorKeymap { standardGameCreatorKeymap }
+
+    /// What a key does in the form: its row's intent, else a printable key or Space types itself.
+    public func formIntent(for key: Key) -> GameCreatorIntent? {
+        if let intent = intent(for: key) { return intent }
         switch key {
-        case .character(let character): .insert(character)
-        case .space: .insert(" ")
-        case .backspace: .deleteBackward
-        case .left: .moveCursor(.left)
-        case .right: .moveCursor(.right)
-        case .home: .moveCursor(.start)
-        case .end: .moveCursor(.end)
-        case .tab, .down: .nextField
-        case .backTab, .up: .previousField
-        case .enter: .advance
-        case .escape: .cancel
-        case .resize: nil
+        case .character(let character): return .insert(character)
+        case .space: return .insert(" ")
+        default: return nil
         }
     }
-
-    /// The whole keymap as help lines.
-    public static let entries: [HelpEntry] = [
-        HelpEntry(keys: "Tab  Enter  ↓", action: "next field"),
-        HelpEntry(keys: "Shift-Tab  ↑", action: "previous field"),
-        HelpEntry(keys: "Enter on Win by", action: "create the game and open its scoreboard"),
-        HelpEntry(keys: "← →  Home  End", action: "move the cursor"),
-        HelpEntry(keys: "Backspace", action: "delete before the cursor"),
-        HelpEntry(keys: "Esc", action: "cancel: nothing is created"),
-    ]
-
-    /// The short form for the one-line help bar.
-    public static let bar = "Tab/Enter next  Shift-Tab previous  Enter on Win by: create  Esc cancel"
 }

@@ -14,6 +14,8 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     public let status: Dynamic<String>
     /// What the run loop should do next.
     public let action: Dynamic<GameCreatorAction?>
+    /// The keys in force.
+    public let keymap: GameCreatorKeymap
 
     private let fieldModels: [CreatorFieldViewModel]
     private let library: any GameLibrary
@@ -21,13 +23,16 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     private let idGenerator: () -> GameID
     /// Set once the game is created or the form cancelled: a second Enter must not store a second game.
     private var isFinished = false
+    /// The refusal the status line shows, cleared by the next key that is not refused.
+    private var lastRefusal: String?
 
     /// A form showing `values` (the defaults unless the command line gave others), creating games in
     /// `library` stamped with `timeSource`'s wall clock, under ids from `idGenerator`.
     public init(
         library: any GameLibrary, timeSource: any TimeSource, values: GameCreatorValues = .standard,
-        idGenerator: @escaping () -> GameID = { GameID.generate() }
+        keymap: GameCreatorKeymap = .standard, idGenerator: @escaping () -> GameID = { GameID.generate() }
     ) {
+        self.keymap = keymap
         self.library = library
         self.timeSource = timeSource
         self.idGenerator = idGenerator
@@ -45,9 +50,9 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
 
     // MARK: Intents
 
-    /// Maps the key through ``GameCreatorKeymap``.
+    /// Maps the key through the keymap; a key the keymap does not name types itself.
     public func handle(_ key: Key) {
-        guard let intent = GameCreatorKeymap.intent(for: key) else { return }
+        guard let intent = keymap.formIntent(for: key) else { return }
         perform(intent)
     }
 
@@ -77,6 +82,13 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
             action.value = .cancelled
             return
         }
+        // A refused key says why on the status line too, until the next key.
+        if let refusal = field.refusal {
+            status.value = refusal
+        } else if status.value == lastRefusal {
+            status.value = ""
+        }
+        lastRefusal = field.refusal
         validate()
     }
 

@@ -15,6 +15,8 @@ public protocol GameCreatorViewModelProtocol: AnyObject {
     var status: Dynamic<String> { get }
     /// What the run loop should do next; cleared by ``takeAction()``. It fires on every set.
     var action: Dynamic<GameCreatorAction?> { get }
+    /// The keys in force: the screen draws its help bar from them.
+    var keymap: GameCreatorKeymap { get }
 
     /// Handles a key: maps it to an intent and performs it. Keys do nothing once the game is
     /// created or the form cancelled.

@@ -1,52 +1,34 @@
-/// Maps keys to game-list intents; the single source of the list's keys, which its help bar,
-/// help overlay and docs/keys.md show.
+/// The game list's keys.
 ///
 /// `j`/`k` move as in vi: they select players on the scoreboard, but the list has no players.
-public enum GameListKeymap {
-    /// The intent for a key, or nil when the key means nothing on the list.
-    public static func intent(for key: Key) -> GameListIntent? {
-        switch key {
-        case .up: .moveSelection(.up)
-        case .down: .moveSelection(.down)
-        case .home: .moveSelection(.first)
-        case .end: .moveSelection(.last)
-        case .enter: .open
-        case .character(let character): intent(for: character)
-        case .space, .tab, .backTab, .backspace, .escape, .left, .right, .resize: nil
-        }
-    }
+public typealias GameListKeymap = Keymap<GameListIntent>
 
-    private static func intent(for character: Character) -> GameListIntent? {
-        switch character {
-        case "k": .moveSelection(.up)
-        case "j": .moveSelection(.down)
-        case "v": .view
-        case "p": .replay
-        case "n": .create
-        case "x": .requestDelete
-        case "g": .toggleGrouping
-        case "r": .reload
-        case "?": .showHelp
-        case "q": .quit
-        default: nil
-        }
-    }
+/// The default game-list keys, built once.
+private let standardGameListKeymap = GameListKeymap(
+    screen: "list", title: "Game list",
+    bindings: [
+        KeyBinding(
+            "move.up", keys: [.up, .character("k")], intent: .moveSelection(.up), help: "select a game", bar: "select"),
+        KeyBinding(
+            "move.down", keys: [.down, .character("j")], intent: .moveSelection(.down), help: "select a game",
+            bar: "select"),
+        KeyBinding("move.first", keys: [.home], intent: .moveSelection(.first), help: "first / last game"),
+        KeyBinding("move.last", keys: [.end], intent: .moveSelection(.last), help: "first / last game"),
+        KeyBinding(
+            "open", keys: [.enter], intent: .open, help: "resume (in progress) or view (finished)", bar: "open"),
+        KeyBinding("view", keys: [.character("v")], intent: .view, help: "view read-only"),
+        KeyBinding("new", keys: [.character("n")], intent: .create, help: "new game", bar: "new"),
+        KeyBinding("replay", keys: [.character("p")], intent: .replay, help: "replay", bar: "replay"),
+        KeyBinding("delete", keys: [.character("x")], intent: .requestDelete, help: "delete (asks y/n)", bar: "delete"),
+        KeyBinding(
+            "group", keys: [.character("g")], intent: .toggleGrouping, help: "group by status / by team", bar: "group"),
+        KeyBinding("reload", keys: [.character("r")], intent: .reload, help: "reload", bar: "reload"),
+        KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
+        KeyBinding("quit", keys: [.character("q")], intent: .quit, help: "quit", bar: "quit"),
+    ],
+    helpIntent: .showHelp)
 
-    /// The whole keymap as help lines, in the order the help overlay and docs/keys.md show them.
-    public static let entries: [HelpEntry] = [
-        HelpEntry(keys: "↑ ↓  k j", action: "select a game"),
-        HelpEntry(keys: "Home  End", action: "first / last game"),
-        HelpEntry(keys: "Enter", action: "resume (in progress) or view (finished)"),
-        HelpEntry(keys: "v", action: "view read-only"),
-        HelpEntry(keys: "n", action: "new game"),
-        HelpEntry(keys: "p", action: "replay"),
-        HelpEntry(keys: "x", action: "delete (asks y/n)"),
-        HelpEntry(keys: "g", action: "group by status / by team"),
-        HelpEntry(keys: "r", action: "reload"),
-        HelpEntry(keys: "?", action: "this help"),
-        HelpEntry(keys: "q", action: "quit"),
-    ]
-
-    /// The short form for the one-line help bar.
-    public static let bar = "↑↓ select  Enter open  n new  p replay  x delete  g group  r reload  ? help  q quit"
+extension Keymap where Intent == GameListIntent {
+    /// The default game-list keys.
+    public static var standard: GameListKeymap { standardGameListKeymap }
 }

@@ -5,8 +5,10 @@ import CourtsideCore
 /// only switches screens.
 @MainActor
 public final class GameListViewModel: GameListViewModelProtocol {
-    /// The message shown when the library holds nothing at all.
-    public static let emptyMessage = "no games yet: press n to start one"
+    /// The message shown when the library holds nothing at all, naming the new-game key.
+    public static func emptyMessage(keymap: GameListKeymap) -> String {
+        "no games yet: press \(keymap.label(for: .create)) to start one"
+    }
 
     /// Loading, empty, loaded or failed.
     public let state: Dynamic<GameListState>
@@ -20,6 +22,8 @@ public final class GameListViewModel: GameListViewModelProtocol {
     public let status: Dynamic<String>
     /// What the run loop should do next.
     public let action: Dynamic<GameListAction?>
+    /// The keys in force.
+    public let keymap: GameListKeymap
 
     private let library: any GameLibrary
     private let timeSource: any TimeSource
@@ -32,9 +36,11 @@ public final class GameListViewModel: GameListViewModelProtocol {
     /// A list over `library`, in `.loading` until ``reload()`` is called; `timeSource` says what
     /// "today" is, `dateFormat` in which time zone (the machine's by default; tests pin one).
     public init(
-        library: any GameLibrary, timeSource: any TimeSource, dateFormat: GameListDateFormat = GameListDateFormat()
+        library: any GameLibrary, timeSource: any TimeSource, dateFormat: GameListDateFormat = GameListDateFormat(),
+        keymap: GameListKeymap = .standard
     ) {
         self.library = library
+        self.keymap = keymap
         self.timeSource = timeSource
         self.dateFormat = dateFormat
         state = Dynamic(.loading)
@@ -72,7 +78,7 @@ public final class GameListViewModel: GameListViewModelProtocol {
     public func handle(_ key: Key) {
         switch overlay.value {
         case .help:
-            if key != .resize { overlay.value = .none }
+            overlay.value = .none
             return
         case .confirmDelete(let row):
             switch key {
@@ -88,9 +94,8 @@ public final class GameListViewModel: GameListViewModelProtocol {
         case .none:
             break
         }
-        if key == .resize { return }
-        guard let intent = GameListKeymap.intent(for: key) else {
-            status.value = "\(Self.describe(key)) does nothing here: press ? for the keys"
+        guard let intent = keymap.intent(for: key) else {
+            status.value = keymap.refusal(for: key)
             return
         }
         perform(intent)
@@ -184,7 +189,7 @@ public final class GameListViewModel: GameListViewModelProtocol {
                 item.game == nil ? nil : GameListPosition(section: sectionIndex, item: itemIndex)
             }
         }
-        state.value = sections.isEmpty ? .empty(Self.emptyMessage) : .loaded(sections)
+        state.value = sections.isEmpty ? .empty(Self.emptyMessage(keymap: keymap)) : .loaded(sections)
         selection.value = pick(previous: previous, id: previousID, index: previousIndex)
     }
 
@@ -214,8 +219,8 @@ public final class GameListViewModel: GameListViewModelProtocol {
         switch state.value {
         case .loading: status.value = "still reading the library"
         case .empty(let message): status.value = message
-        case .failed: status.value = "the library could not be read: r tries again"
-        case .loaded: status.value = "no game to open: press n to start one"
+        case .failed: status.value = "the library could not be read: \(keymap.label(for: .reload)) tries again"
+        case .loaded: status.value = "no game to open: press \(keymap.label(for: .create)) to start one"
         }
         return nil
     }
@@ -226,19 +231,5 @@ public final class GameListViewModel: GameListViewModelProtocol {
             sections[position.section].items.indices.contains(position.item)
         else { return nil }
         return sections[position.section].items[position.item].game
-    }
-
-    private static func describe(_ key: Key) -> String {
-        switch key {
-        case .character(let character): "'\(character)'"
-        case .space: "Space"
-        case .tab: "Tab"
-        case .backTab: "Shift-Tab"
-        case .backspace: "Backspace"
-        case .escape: "Esc"
-        case .left: "Left"
-        case .right: "Right"
-        default: "that key"
-        }
     }
 }

@@ -21,6 +21,8 @@ public protocol GameListViewModelProtocol: AnyObject {
     var action: Dynamic<GameListAction?> { get }
     /// The game at ``selection``.
     var selectedRow: GameListRow? { get }
+    /// The keys in force: the screen draws its help overlay and help bar from them.
+    var keymap: GameListKeymap { get }
 
     /// Reads the library and shows it, keeping the selection on the same game where it can.
     func reload()

@@ -1,7 +1,7 @@
-/// One line of a screen's help: the keys, and what they do.
+/// One line of a screen's `?` help: the keys, and what they do.
 ///
-/// Every keymap (scoreboard, list, creator, replay) gives its help as these, so each screen's help
-/// overlay is drawn from the keymap that handles the keys.
+/// Every keymap gives its help as these (``Keymap/helpEntries``), so each screen's help overlay is
+/// drawn from the keymap that handles the keys.
 public struct HelpEntry: Hashable, Sendable {
     /// The keys, as shown ("u i o / 1 2 3").
     public let keys: String

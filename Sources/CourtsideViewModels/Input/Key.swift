@@ -1,7 +1,13 @@
 /// A key press, as the view models see it: plain values, no terminal codes.
 ///
 /// The screen layer turns what the terminal sends into these; everything from here on is tested
-/// without a terminal.
+/// without a terminal. A resize is not a key: the run loop lays the screen out again and no view
+/// model hears of it.
+///
+/// Every key has one name, used in the keys file and by `courtside keys` (``name``, read back by
+/// ``init(name:)``), and one label, used in the help overlay, the help bar and the status line
+/// (``label``). They differ only for the arrows (`Up` is shown as `↑`) and `#` (named `Hash`,
+/// since `#` starts a comment in the keys file).
 public enum Key: Hashable, Sendable {
     /// A printable character (not space).
     case character(Character)
@@ -29,6 +35,59 @@ public enum Key: Hashable, Sendable {
     case home
     /// End.
     case end
-    /// The terminal changed size.
-    case resize
+
+    /// The keys that have a name rather than being their own character, with that name and the
+    /// label help shows, in the order the keys file's documentation lists them.
+    public static let named: [(key: Key, name: String, label: String)] = [
+        (.space, "Space", "Space"), (.enter, "Enter", "Enter"), (.tab, "Tab", "Tab"),
+        (.backTab, "Shift-Tab", "Shift-Tab"), (.backspace, "Backspace", "Backspace"), (.escape, "Esc", "Esc"),
+        (.up, "Up", "↑"), (.down, "Down", "↓"), (.left, "Left", "←"), (.right, "Right", "→"),
+        (.home, "Home", "Home"), (.end, "End", "End"), (.character("#"), "Hash", "#"),
+    ]
+
+    /// The key a name stands for: one of ``named`` (in any case: `space`, `SPACE`), else a single
+    /// printable character, which stands for itself (`a`, `Z`, `?`, `1`, `é`); nil for anything
+    /// else (two characters, a control character, a combining mark alone, white space).
+    ///
+    /// A character must be one Unicode scalar, as the terminal delivers one key press.
+    public init?(name: String) {
+        if let found = Self.named.first(where: { $0.name.lowercased() == name.lowercased() }), name.count > 1 {
+            self = found.key
+            return
+        }
+        let scalars = name.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first, Self.isPrintable(scalar) else { return nil }
+        self = .character(Character(scalar))
+    }
+
+    /// The name in the keys file: `a`, `Space`, `Shift-Tab`, `Up`, `Hash`.
+    public var name: String { Self.named.first { $0.key == self }?.name ?? character }
+
+    /// The label in the help and on the status line: `a`, `Space`, `Shift-Tab`, `↑`, `#`.
+    public var label: String { Self.named.first { $0.key == self }?.label ?? character }
+
+    /// The key as a message quotes it: a character in quotes (`'x'`), a named key by its label
+    /// (`Enter`, `↑`).
+    public var quoted: String {
+        if case .character(let character) = self { return "'\(character)'" }
+        return label
+    }
+
+    /// The character of a character key; empty for a named key.
+    private var character: String {
+        if case .character(let character) = self { return String(character) }
+        return ""
+    }
+
+    /// Whether a scalar stands for a key of its own: printable, and taking a place of its own (not
+    /// white space, a control or format character, or a mark that sits on another character).
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .unassigned, .nonspacingMark, .spacingMark, .enclosingMark,
+            .lineSeparator, .paragraphSeparator, .spaceSeparator:
+            false
+        default:
+            true
+        }
+    }
 }

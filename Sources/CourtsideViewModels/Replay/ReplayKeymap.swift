@@ -1,40 +1,30 @@
-/// Maps keys to replay intents; the single source of the replay keys, which the help overlay and
-/// docs show.
-public struct ReplayKeymap: Sendable {
-    /// The replay keys.
-    public static let standard = ReplayKeymap()
+/// The replay's keys.
+public typealias ReplayKeymap = Keymap<ReplayIntent>
 
-    /// Creates the keymap.
-    public init() {}
+/// The default replay keys, built once.
+private let standardReplayKeymap = ReplayKeymap(
+    screen: "replay", title: "Replay",
+    bindings: [
+        KeyBinding(
+            "play", keys: [.space], intent: .togglePlay, help: "play / pause (at the end: play again)",
+            bar: "play/pause"),
+        KeyBinding(
+            "faster", keys: [.character("+"), .character("=")], intent: .faster,
+            help: "faster (1× 2× 4× 8× 16× max)", bar: "speed"),
+        KeyBinding("slower", keys: [.character("-"), .character("_")], intent: .slower, help: "slower", bar: "speed"),
+        KeyBinding("step.back", keys: [.left], intent: .stepBack, help: "one event back (pauses)", bar: "step"),
+        KeyBinding(
+            "step.forward", keys: [.right], intent: .stepForward, help: "one event forward (pauses)", bar: "step"),
+        KeyBinding("start", keys: [.home], intent: .toStart, help: "to the start", bar: "start/end"),
+        KeyBinding("end", keys: [.end], intent: .toEnd, help: "to the end", bar: "start/end"),
+        KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
+        KeyBinding(
+            "quit", keys: [.character("q"), .character("Q"), .escape], intent: .quit, help: "quit the replay",
+            bar: "quit"),
+    ],
+    helpIntent: .showHelp)
 
-    /// The intent for a key, or nil when the key means nothing in a replay.
-    public func intent(for key: Key) -> ReplayIntent? {
-        switch key {
-        case .space: .togglePlay
-        case .right: .stepForward
-        case .left: .stepBack
-        case .home: .toStart
-        case .end: .toEnd
-        case .character("+"), .character("="): .faster
-        case .character("-"), .character("_"): .slower
-        case .character("?"): .showHelp
-        case .character("q"), .character("Q"), .escape: .quit
-        default: nil
-        }
-    }
-
-    /// The keys as help lines, in the order the overlay and docs show them.
-    public var entries: [HelpEntry] {
-        [
-            HelpEntry(keys: "Space", action: "play / pause (at the end: play again)"),
-            HelpEntry(keys: "+  =", action: "faster (1× 2× 4× 8× 16× max)"),
-            HelpEntry(keys: "-", action: "slower"),
-            HelpEntry(keys: "→", action: "one event forward (pauses)"),
-            HelpEntry(keys: "←", action: "one event back (pauses)"),
-            HelpEntry(keys: "Home", action: "to the start"),
-            HelpEntry(keys: "End", action: "to the end"),
-            HelpEntry(keys: "?", action: "this help"),
-            HelpEntry(keys: "q  Esc", action: "quit the replay"),
-        ]
-    }
+extension Keymap where Intent == ReplayIntent {
+    /// The default replay keys.
+    public static var standard: ReplayKeymap { standardReplayKeymap }
 }

@@ -31,10 +31,8 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
     public let isShowingHelp: Dynamic<Bool>
     /// True once the viewer quits.
     public let isDone: Dynamic<Bool>
-    /// The keymap in use.
+    /// The replay keys in force.
     public let keymap: ReplayKeymap
-    /// The replay keys, for the help overlay.
-    public var helpEntries: [HelpEntry] { keymap.entries }
 
     /// The replay clock, in game milliseconds.
     public private(set) var clockMs: Int64 = 0
@@ -50,10 +48,11 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
     /// Prepares a replay of `game`, at its start, playing at `speed` unless `startsPlaying` is false.
     ///
     /// Folds the game once to take snapshots every `snapshotInterval` events (by default
-    /// ``ReplayTimeline/defaultInterval(for:)``).
+    /// ``ReplayTimeline/defaultInterval(for:)``). The board's panels show the select keys of
+    /// `scoreboardKeymap`, as live scoring did.
     public init(
         game: Game, timeSource: any TimeSource, speed: ReplaySpeed = .x1, startsPlaying: Bool = true,
-        snapshotInterval: Int? = nil, keymap: ReplayKeymap = .standard
+        snapshotInterval: Int? = nil, keymap: ReplayKeymap = .standard, scoreboardKeymap: ScoreboardKeymap = .standard
     ) {
         self.timeSource = timeSource
         self.keymap = keymap
@@ -63,7 +62,8 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         lastNow = timeSource.monotonicMs
         // No panel is highlighted: the selection is the scorer's, not the game's.
         presenter = BoardPresenter(
-            header: game.header, state: timeline.state, isReadOnly: true, selected: nil, status: "")
+            header: game.header, state: timeline.state, isReadOnly: true, selected: nil, status: "",
+            keymap: scoreboardKeymap)
         position = Dynamic(0)
         positionText = Dynamic(Self.positionText(0, of: game.events.count))
         clock = Dynamic(ClockFormat.string(ms: 0))
@@ -92,12 +92,11 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
     /// Closes the help if it is up; otherwise maps the key and performs it.
     public func handle(_ key: Key) {
         if isShowingHelp.value {
-            if key != .resize { isShowingHelp.value = false }
+            isShowingHelp.value = false
             return
         }
-        if key == .resize { return }
         guard let intent = keymap.intent(for: key) else {
-            board.status.value = "\(Self.describe(key)) does nothing in a replay: press ? for the keys"
+            board.status.value = keymap.refusal(for: key)
             return
         }
         perform(intent)
@@ -234,18 +233,5 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
 
     private static func positionText(_ position: Int, of count: Int) -> String {
         "event \(position) of \(count)"
-    }
-
-    private static func describe(_ key: Key) -> String {
-        switch key {
-        case .character(let character): "'\(character)'"
-        case .enter: "Enter"
-        case .tab: "Tab"
-        case .backTab: "Shift-Tab"
-        case .backspace: "Backspace"
-        case .up: "↑"
-        case .down: "↓"
-        default: "that key"
-        }
     }
 }

@@ -28,8 +28,8 @@ public protocol ReplayViewModelProtocol: AnyObject {
     var isShowingHelp: Dynamic<Bool> { get }
     /// Becomes true when the viewer quits; the run loop then ends.
     var isDone: Dynamic<Bool> { get }
-    /// The replay keys, for the help overlay.
-    var helpEntries: [HelpEntry] { get }
+    /// The replay keys in force: the screen draws its help overlay and help bar from them.
+    var keymap: ReplayKeymap { get }
 
     /// The score progression of the game as it stood at the replay's position (none before the
     /// first event; ``WormChart/points(of:)-(GameState)``), for the chart once the replay reaches FINAL.

@@ -18,4 +18,6 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case showHelp
     /// Ask to quit (y/n follows).
     case requestQuit
+    /// Write the game back from memory after its file was deleted or replaced while scoring.
+    case writeBack
 }

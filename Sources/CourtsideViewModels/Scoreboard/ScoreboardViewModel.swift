@@ -25,7 +25,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// The game as folded so far (for exports and tests).
     public private(set) var game: Game
-    /// The keymap in use.
+    /// The keys in force.
     public let keymap: ScoreboardKeymap
 
     private let presenter: BoardPresenter
@@ -33,15 +33,18 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private let timeSource: any TimeSource
     private var clock: GameClock
     private let readOnlyReason: String
+    /// Whether the recorder reported the game's file deleted or replaced (until it is written back).
+    private var fileLost = false
 
     /// The board's status line, which also says why a key was refused.
     private var status: Dynamic<String> { presenter.status }
 
     /// Opens a game for scoring (or, with `isReadOnly`, for looking at). A `notice` (say, a torn
-    /// last line repaired on load) replaces the opening status line.
+    /// last line skipped on load) replaces the opening status line.
     ///
     /// A game saved while its clock ran (the laptop died) comes back paused at its saved time: the
-    /// pause is recorded at once, so the file says what the screen shows.
+    /// pause is recorded at once, so the file says what the screen shows, and the status line says
+    /// so beside the notice.
     public init(
         game: Game, recorder: any GameRecorder, timeSource: any TimeSource, isReadOnly: Bool = false,
         readOnlyReason: String = "read-only: this game is finished", keymap: ScoreboardKeymap = .standard,
@@ -61,12 +64,12 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         isDone = Dynamic(false)
         presenter = BoardPresenter(
             header: game.header, state: state, isReadOnly: isReadOnly, selected: first,
-            status: notice ?? Self.openingStatus(state, isReadOnly: isReadOnly), keymap: keymap)
+            status: notice ?? Self.openingStatus(state, isReadOnly: isReadOnly, keymap: keymap), keymap: keymap)
         if state.isClockRunning && !isReadOnly {
             perform(.toggleClock)
             if !self.game.state.isClockRunning {
-                status.value =
-                    "resumed: the clock was running, paused at \(presenter.time.value); Space restarts it"
+                status.value = Self.resumedStatus(
+                    at: presenter.time.value, isFinished: state.isFinished, notice: notice, keymap: keymap)
             }
         }
     }
@@ -77,13 +80,12 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public func handle(_ key: Key) {
         switch overlay.value {
         case .help:
-            if key != .resize { overlay.value = .none }
+            overlay.value = .none
             return
         case .confirmQuit:
             switch key {
             case .character("y"), .character("Y"):
-                // Stop the clock on the way out, so a resume shows the time the scorer saw.
-                if game.state.isClockRunning && !isReadOnly { commit(.clockPaused) }
+                pauseForExit()
                 isDone.value = true
             case .character("n"), .character("N"), .escape:
                 overlay.value = .none
@@ -94,9 +96,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .none:
             break
         }
-        if key == .resize { return }
         guard let intent = keymap.intent(for: key) else {
-            status.value = "\(Self.describe(key)) does nothing here: press ? for the keys"
+            status.value = keymap.refusal(for: key)
             return
         }
         perform(intent)
@@ -113,6 +114,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .redo: commit(.redo)
         case .showHelp: overlay.value = .help
         case .requestQuit: overlay.value = .confirmQuit
+        case .writeBack: writeBack()
         }
     }
 
@@ -129,6 +131,12 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// Milliseconds until the shown tenth changes, or nil while the clock is stopped.
     public func msUntilNextTick(now: Int64) -> Int64? {
         clock.msUntilNextTenth(at: now)
+    }
+
+    /// Stops a running clock on the way out (a quit, a signal, the terminal gone), so a resume
+    /// shows the time the scorer saw.
+    public func pauseForExit() {
+        if game.state.isClockRunning && !isReadOnly { commit(.clockPaused) }
     }
 
     // MARK: Recording
@@ -152,19 +160,21 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             status.value = error.description
             return
         }
+        do {
+            // All of the intent's events (a winning move and its pause) are kept together or not at all.
+            try recorder.record(events)
+        } catch {
+            // Not on disk, so not shown: the scorer sees why and can press the key again.
+            status.value = Self.notSaved(error)
+            if case .fileGone? = error as? LibraryError { fileLost = true }
+            return
+        }
         var changes: [GameChange] = []
         for event in events {
             do {
-                try recorder.record(event)
-            } catch {
-                // Not on disk, so not shown: the scorer sees why and can press the key again.
-                status.value = "not saved: \(error)"
-                break
-            }
-            do {
                 changes.append(try game.apply(event))
             } catch {
-                preconditionFailure("prepared event refused: \(error)")
+                preconditionFailure("recorded event refused: \(error)")
             }
             switch event.kind {
             case .clockStarted: clock.start(at: now)
@@ -172,8 +182,46 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             case .move, .undo, .redo, .amend, .void, .insert: break
             }
         }
-        guard !changes.isEmpty else { return }
         show(changes: changes, now: now)
+    }
+
+    /// The status for events the recorder refused, what the scorer must know first (the status
+    /// line is one row, and paths are long): the reason before the path, and for a lost game file
+    /// how to get it back.
+    private static func notSaved(_ error: any Error) -> String {
+        switch error as? LibraryError {
+        case .fileGone(let file, let change)?:
+            let what =
+                switch change {
+                case .deleted: "deleted"
+                case .replaced: "replaced by another file"
+                case .changed: "changed by another program"
+                }
+            return "not saved: game file \(what); W writes the game back (\(file))"
+        case .fileSystem(let action, let failure)?:
+            return "not saved: \(failure.reason): cannot \(action) \(failure.path)"
+        default:
+            return "not saved: \(error)"
+        }
+    }
+
+    /// Writes the game back after its file was lost, from what this board recorded.
+    private func writeBack() {
+        guard !isReadOnly else {
+            status.value = readOnlyReason
+            return
+        }
+        guard fileLost else {
+            status.value = "the game file is in place: nothing to write back"
+            return
+        }
+        do {
+            let keptAs = try recorder.writeBack(game)
+            fileLost = false
+            status.value = "game written back" + (keptAs.map { "; the file that replaced it is kept as \($0)" } ?? "")
+        } catch {
+            status.value = "not written back: \(error)"
+        }
     }
 
     private func show(changes: [GameChange], now: Int64) {
@@ -184,22 +232,25 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     // MARK: Words
 
-    private static func openingStatus(_ state: GameState, isReadOnly: Bool) -> String {
-        if isReadOnly { return "read-only" }
-        if state.isFinished { return "game over: undo (Backspace) to reopen it" }
-        if state.eventCount == 0 { return "new game: press Space to start the clock, ? for keys" }
-        return "resumed: press Space to start the clock"
+    /// The status after a running clock was paused on opening: both that and the notice, the
+    /// clock first as the notice can be long; a won game cannot restart its clock.
+    private static func resumedStatus(
+        at time: String, isFinished: Bool, notice: String?, keymap: ScoreboardKeymap
+    ) -> String {
+        let paused = "the clock was running, paused at \(time)"
+        if let notice { return "resumed: \(paused); \(notice)" }
+        if isFinished { return "resumed: \(paused); game over: undo (\(keymap.label(for: .undo))) to reopen it" }
+        return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
     }
 
-    private static func describe(_ key: Key) -> String {
-        switch key {
-        case .character(let character): "'\(character)'"
-        case .enter: "Enter"
-        case .escape: "Esc"
-        case .home: "Home"
-        case .end: "End"
-        default: "that key"
+    private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
+        let clockKey = keymap.label(for: .toggleClock)
+        if isReadOnly { return "read-only" }
+        if state.isFinished { return "game over: undo (\(keymap.label(for: .undo))) to reopen it" }
+        if state.eventCount == 0 {
+            return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
         }
+        return "resumed: press \(clockKey) to start the clock"
     }
 
     private static func step(_ player: PlayerID, _ step: SelectionMove) -> PlayerID {

@@ -17,6 +17,8 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     var isDone: Dynamic<Bool> { get }
     /// Whether the board takes no moves at all (a finished game opened from the list).
     var isReadOnly: Bool { get }
+    /// The keys in force: the screen draws its help overlay and help bar from them.
+    var keymap: ScoreboardKeymap { get }
 
     /// The score progression so far (``WormChart/points(of:)-(GameState)``: the plays that count, at
     /// their plays' times), for the score-progression chart at FINAL.
@@ -31,4 +33,7 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     func tick(now: Int64)
     /// Milliseconds the run loop may sleep before the board's `time` can change; nil while it cannot (paused).
     func msUntilNextTick(now: Int64) -> Int64?
+    /// The program is ending without a quit (a signal, the terminal gone): records the clock's
+    /// pause if it runs, written like any event, so a resume shows the time the scorer saw.
+    func pauseForExit()
 }

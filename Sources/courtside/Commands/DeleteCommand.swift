@@ -12,24 +12,29 @@ struct DeleteCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
+        let id: GameID
         do {
-            let id = try library.resolve(game)
-            let what = describe(id, in: library)
-            if !yes {
-                guard isatty(STDIN_FILENO) == 1 else {
-                    throw CommandFailure.usage("not deleting \(what): no terminal to ask y/n; add --yes")
-                }
-                FileHandle.standardOutput.write(Data("delete game \(what)? [y/N] ".utf8))
-                guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-                    print("kept")
-                    return
-                }
-            }
-            try library.delete(id)
-            print("deleted \(what)")
-        } catch let error as LibraryError {
-            throw CommandFailure.game(error.description)
+            id = try library.resolve(game)
+        } catch {
+            throw CommandFailure.library(error)
         }
+        let what = describe(id, in: library)
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw CommandFailure.usage("not deleting \(what): no terminal to ask y/n; add --yes")
+            }
+            try OutputSink.standardOutput.print("delete game \(TextSanitizer.printable(what))? [y/N] ")
+            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                try OutputSink.standardOutput.print("kept\n")
+                return
+            }
+        }
+        do {
+            try library.delete(id)
+        } catch {
+            throw CommandFailure.library(error)
+        }
+        try OutputSink.standardOutput.print("deleted \(TextSanitizer.printable(what))\n")
     }
 
     /// The id with its teams and score; a corrupt game can still be deleted, and says so.

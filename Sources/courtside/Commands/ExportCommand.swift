@@ -1,6 +1,7 @@
 import ArgumentParser
 import CourtsideCore
 import CourtsideReports
+import CourtsideScreen
 import CourtsideViewModels
 import Foundation
 
@@ -25,7 +26,10 @@ struct ExportCommand: ParsableCommand {
             "The format; default: from --output's extension, else text. csv is the box score, plays-csv the play-by-play."
     )
     var format: ExportFormat?
-    @Option(name: .shortAndLong, help: "Write to FILE instead of standard output.", completion: .file())
+    @Option(
+        name: .shortAndLong,
+        help: "Write to FILE (a regular file, replaced whole, or a new one) instead of standard output.",
+        completion: .file())
     var output: String?
 
     func run() throws {
@@ -35,31 +39,51 @@ struct ExportCommand: ParsableCommand {
         do {
             loaded = try library.load(try library.resolve(game))
         } catch {
-            throw CommandFailure.game("\(error)")
+            throw CommandFailure.library(error)
         }
-        guard let output else {
-            try Exporter.write(
-                loaded.game, format: format, to: DescriptorSink(descriptor: 1, name: "standard output"))
-            return
+        for warning in loaded.warnings {
+            FileHandle.standardError.write(
+                Data("courtside: warning: \(TextSanitizer.displayForm(warning.description))\n".utf8))
         }
-        let file = try AtomicFileOutput(path: output)
-        do {
-            try Exporter.write(loaded.game, format: format, to: file.sink)
-            try file.commit()
-        } catch {
-            file.discard()
-            throw error
+        // The export is streamed: each buffer goes out as it fills, never the whole document.
+        if let output {
+            try OutputFile.write(to: output) { descriptor throws(CommandFailure) in
+                try Self.export(
+                    loaded.game, format: format, to: DescriptorExportSink(descriptor: descriptor, name: output))
+            }
+        } else {
+            let standardOutput = OutputSink.standardOutput
+            // Someone reading at a terminal: nothing in it may drive their terminal.
+            let sink = DescriptorExportSink(
+                descriptor: standardOutput.descriptor, name: standardOutput.name, sanitized: standardOutput.isTerminal)
+            try Self.export(loaded.game, format: format, to: sink)
         }
     }
 
     /// `--format` if given, else the one `--output`'s extension names, else text.
     private func chosenFormat() throws(CommandFailure) -> ExportFormat {
         if let format { return format }
-        guard let output else { return .text }
+        // An empty path is refused by the output file itself, with its own message.
+        guard let output, !output.isEmpty else { return .text }
+        // What the path is comes first: "/dev/null is a character device" says more than its name.
+        _ = try OutputFile.regularTarget(output)
         do {
             return try ExportFormat.inferred(fromPath: output)
         } catch {
             throw CommandFailure.usage(error.description)
+        }
+    }
+
+    /// Writes the export into `sink`; only the sink can fail, with the failure it names.
+    private static func export(_ game: Game, format: ExportFormat, to sink: DescriptorExportSink)
+        throws(CommandFailure)
+    {
+        do {
+            try Exporter.write(game, format: format, to: sink)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure.write(sink.name, code: EIO)
         }
     }
 }

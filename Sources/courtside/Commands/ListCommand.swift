@@ -1,5 +1,6 @@
 import ArgumentParser
 import CourtsideCore
+import CourtsideScreen
 import CourtsideViewModels
 import Foundation
 
@@ -17,15 +18,21 @@ struct ListCommand: ParsableCommand {
         do {
             listing = try library.list()
         } catch {
-            throw CommandFailure.game(error.description)
+            throw CommandFailure.library(error)
         }
         if json {
-            print(try ListEntry.json(listing.summaries))
+            // JSON escapes every control character itself; paths and names stay exact for programs.
+            try OutputSink.standardOutput.write(try ListEntry.json(listing.summaries) + "\n")
         } else {
-            print(ListTable.render(listing.summaries), terminator: "")
+            try OutputSink.standardOutput.print(ListTable.render(listing.summaries))
         }
         for problem in listing.problems {
-            FileHandle.standardError.write(Data("courtside: \(problem.description)\n".utf8))
+            OutputSink.standardError.report(problem.description)
+        }
+        // A torn last line loses nothing shown, but the scorer should know the file was cut short.
+        for warning in listing.summaries.flatMap(\.warnings) {
+            FileHandle.standardError.write(
+                Data("courtside: warning: \(TextSanitizer.displayForm(warning.description))\n".utf8))
         }
     }
 }

@@ -14,15 +14,16 @@ struct NewCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             // Bad values and a missing terminal are refused before anything is written.
             let header = try setup.header(id: GameID.generate(), createdMs: SystemTimeSource().wallMs)
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
             let session: ScoringSession
             do {
                 session = try library.create(header)
             } catch {
-                throw CommandFailure.game("\(error)")
+                throw CommandFailure.library(error)
             }
-            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library)
+            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library, keys: keys)
         }
     }
 }

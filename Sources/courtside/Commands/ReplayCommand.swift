@@ -14,16 +14,17 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
             let loaded: LoadedGame
             do {
                 loaded = try library.load(try library.resolve(game))
             } catch {
-                throw CommandFailure.game("\(error)")
+                throw CommandFailure.library(error)
             }
             try ScreenApp.run(
-                .replay(loaded, speed: speed, returnToList: false), library: library)
+                .replay(loaded, speed: speed, returnToList: false), library: library, keys: keys)
         }
     }
 }

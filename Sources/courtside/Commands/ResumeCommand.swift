@@ -11,6 +11,7 @@ struct ResumeCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
             let session: ScoringSession
@@ -18,9 +19,9 @@ struct ResumeCommand: ParsableCommand {
                 let id = try game.map { try library.resolve($0) } ?? library.mostRecentUnfinished().id
                 session = try library.openForScoring(id)
             } catch {
-                throw CommandFailure.game("\(error)")
+                throw CommandFailure.library(error)
             }
-            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library)
+            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library, keys: keys)
         }
     }
 }

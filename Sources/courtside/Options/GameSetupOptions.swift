@@ -9,8 +9,10 @@ struct GameSetupOptions: ParsableArguments {
     var homePlayers = GameSetupOptions.defaultHomePlayers.joined(separator: ",")
     @Option(name: .customLong("away-players"), help: "Three away player names, comma-separated.")
     var awayPlayers = GameSetupOptions.defaultAwayPlayers.joined(separator: ",")
-    @Option(name: .customLong("to"), help: "Points to win (1…99).") var target = 15
-    @Option(name: .customLong("win-by"), help: "Lead needed to win (1…9).") var winBy = 2
+    // Unconditional, so `--to -5` reads -5 (and says it is out of range) instead of taking it for a flag.
+    @Option(name: .customLong("to"), parsing: .unconditional, help: "Points to win (1…99).") var target = 15
+    @Option(name: .customLong("win-by"), parsing: .unconditional, help: "Lead needed to win (1…9).")
+    var winBy = 2
 
     static let defaultHome = "Ballerz"
     static let defaultAway = "Ringerz"

@@ -1,16 +1,56 @@
+import CourtsideCore
+import Foundation
+
 /// A failure the user should read: one line on stderr and an exit status.
 ///
-/// 1 is for a game or file problem (not found, locked, corrupt); 2 is for bad input (flags, values,
-/// no terminal), matching the usage errors ArgumentParser reports.
+/// 1 is for a game or file problem (not found, locked, corrupt, output that could not be written);
+/// 2 is for bad input (flags, values, no terminal), matching the usage errors ArgumentParser reports.
 struct CommandFailure: Error {
-    /// The line printed after `courtside: `.
+    /// The line printed, after `courtside: ` unless ``namesProgram`` is false (the sanitizer runs
+    /// when it is printed).
     let message: String
     /// The process's exit status.
     let exitCode: Int32
+    /// Whether the line starts with `courtside: `; not for `FILE:LINE: …`, which editors and
+    /// terminals can follow to the line only when it starts the message.
+    var namesProgram = true
+
+    /// The exit status of a game or file problem.
+    static let gameProblemStatus: Int32 = 1
+    /// The exit status of bad input: what ArgumentParser's usage errors (its `validationFailure`,
+    /// EX_USAGE) are mapped to, so every kind of bad input exits the same.
+    static let badInputStatus: Int32 = 2
 
     /// A game or file problem: exit 1.
-    static func game(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 1) }
+    static func game(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, exitCode: gameProblemStatus)
+    }
 
     /// Bad input: exit 2.
-    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 2) }
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, exitCode: badInputStatus)
+    }
+
+    /// A library error: bad input (exit 2) when the text given cannot be a game id at all, a game
+    /// or file problem (exit 1) otherwise.
+    static func library(_ error: any Error) -> CommandFailure {
+        switch error {
+        case LibraryError.invalidReference: usage("\(error)")
+        default: game("\(error)")
+        }
+    }
+
+    /// A write to `stream` ("standard output", a file's path) failed with `code`: exit 1. `doing`
+    /// names the step that failed ("creating a temporary file in /tmp") when it was not
+    /// the write itself.
+    static func write(_ stream: String, code: Int32, doing: String? = nil) -> CommandFailure {
+        let reason = String(cString: strerror(code))
+        guard let doing else { return game("cannot write to \(stream): \(reason)") }
+        return game("cannot write to \(stream): \(doing): \(reason)")
+    }
+
+    /// A message printed as it is, without `courtside: ` (a `FILE:LINE: …` line).
+    static func plain(_ message: String, exitCode: Int32) -> CommandFailure {
+        CommandFailure(message: message, exitCode: exitCode, namesProgram: false)
+    }
 }

@@ -2,7 +2,7 @@ import CourtsideCore
 import Foundation
 
 /// One game in `courtside list --json`.
-struct ListEntry: Codable {
+struct ListEntry: Encodable {
     let id: String
     let path: String
     let home: String
@@ -29,6 +29,28 @@ struct ListEntry: Codable {
         clock = Double(summary.clockMs) / 1000
         created = Self.iso(summary.createdMs)
         lastPlayed = summary.lastPlayedMs.map(Self.iso)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, path, home, away, homeScore, awayScore, status, winner, events, clock, created, lastPlayed
+    }
+
+    /// Every key for every game: `winner` and `lastPlayed` are null when there is none, rather than
+    /// missing, so a reader can rely on the documented keys.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(path, forKey: .path)
+        try container.encode(home, forKey: .home)
+        try container.encode(away, forKey: .away)
+        try container.encode(homeScore, forKey: .homeScore)
+        try container.encode(awayScore, forKey: .awayScore)
+        try container.encode(status, forKey: .status)
+        try container.encode(winner, forKey: .winner)
+        try container.encode(events, forKey: .events)
+        try container.encode(clock, forKey: .clock)
+        try container.encode(created, forKey: .created)
+        try container.encode(lastPlayed, forKey: .lastPlayed)
     }
 
     /// The whole array, pretty-printed with sorted keys so output is stable.

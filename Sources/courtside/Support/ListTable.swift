@@ -6,6 +6,9 @@ import Foundation
 /// The plain-text table of `courtside list`.
 enum ListTable {
     /// A header row and one row per game; a friendly line when there are none.
+    ///
+    /// Every cell is sanitized, then padded by display width (``DisplayWidth``, as the exports
+    /// measure), so a CJK or emoji name keeps the columns after it in line.
     static func render(_ summaries: [GameSummary]) -> String {
         guard !summaries.isEmpty else { return "no games yet: run `courtside new` to start one\n" }
         let rows =
@@ -19,12 +22,14 @@ enum ListTable {
                     String(summary.eventCount),
                     ClockFormat.string(ms: summary.clockMs),
                     date(summary.lastPlayedMs ?? summary.createdMs),
-                ]
+                ].map { TextSanitizer.printable($0) }
             }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<rows[0].count).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         return rows.map { row in
-            zip(row, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }
-                .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            var line = zip(row, widths).map { cell, width in DisplayWidth.padded(cell, to: width) }
+                .joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line
         }.joined(separator: "\n") + "\n"
     }
 

@@ -26,12 +26,14 @@ final class ScreenApp {
 
     private let library: FileGameLibrary
     private let loop: ScreenRunLoop
+    private let keys: KeyConfiguration
     private let time = SystemTimeSource()
-    private lazy var list = GameListViewModel(library: library, timeSource: time)
+    private lazy var list = GameListViewModel(library: library, timeSource: time, keymap: keys.gameList)
 
-    private init(library: FileGameLibrary, loop: ScreenRunLoop) {
+    private init(library: FileGameLibrary, loop: ScreenRunLoop, keys: KeyConfiguration) {
         self.library = library
         self.loop = loop
+        self.keys = keys
     }
 
     /// Refuses, with exit 2 and one line on stderr, to start without a terminal; nothing is written
@@ -42,8 +44,18 @@ final class ScreenApp {
         }
     }
 
-    /// Runs screens from `route` until the scorer quits. The terminal is restored on every way out.
-    static func run(_ route: Route, library: FileGameLibrary) throws {
+    /// Runs screens from `route` with `keys` (``KeysFile/load(environment:)``, read before anything
+    /// else) until the scorer quits. The terminal is restored on every way out.
+    ///
+    /// After SIGINT, SIGTERM or SIGHUP the screen on show records what it must (a running clock's
+    /// pause), the terminal is given back, and the process ends by that same signal, so the shell
+    /// reports 128 + N (130 for Ctrl-C).
+    static func run(_ route: Route, library: FileGameLibrary, keys: KeyConfiguration) throws {
+        try runScreens(route, library: library, keys: keys)
+        if let signal = TerminalSignals.receivedSignal { TerminalSignals.endProcess(by: signal) }
+    }
+
+    private static func runScreens(_ route: Route, library: FileGameLibrary, keys: KeyConfiguration) throws {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
         let trace: DrawTrace?
@@ -62,14 +74,15 @@ final class ScreenApp {
         let loop = ScreenRunLoop(
             terminal: terminal, timeSource: SystemTimeSource(), mode: RedrawMode(environment: environment),
             trace: trace)
-        let app = ScreenApp(library: library, loop: loop)
+        let app = ScreenApp(library: library, loop: loop, keys: keys)
         var next: Route? = route
         while let current = next {
             next = app.show(current)
         }
     }
 
-    /// Runs one screen and says where to go after it; nil ends the program (quit, or input gone).
+    /// Runs one screen and says where to go after it; nil ends the program (quit, input gone, or a
+    /// terminating signal).
     private func show(_ route: Route) -> Route? {
         switch route {
         case .gameList:
@@ -85,7 +98,7 @@ final class ScreenApp {
             case .quit, nil: return nil
             }
         case .creator:
-            let creator = GameCreatorViewModel(library: library, timeSource: time)
+            let creator = GameCreatorViewModel(library: library, timeSource: time, keymap: keys.creator)
             guard loop.run(GameCreatorScreen(viewModel: creator)) == .done else { return nil }
             switch creator.takeAction() {
             case .created(let session): return .scoreboard(session, returnToList: true)
@@ -95,18 +108,22 @@ final class ScreenApp {
             // The lock is held exactly while the scoreboard is up.
             defer { session.recorder.close() }
             let board = ScoreboardViewModel(
-                game: session.game, recorder: session.recorder, timeSource: time,
-                notice: session.warnings.first.map { "\($0)" })
+                game: session.game, recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
+                notice: session.warnings.first?.summary)
             let outcome = loop.run(ScoreboardScreen(viewModel: board))
             return outcome == .done && returnToList ? .gameList : nil
         case .view(let loaded):
+            let open = keys.gameList.label(for: .open)
             let board = ScoreboardViewModel(
                 game: loaded.game, recorder: RefusingRecorder(reason: "a read-only board records nothing"),
                 timeSource: time, isReadOnly: true,
-                readOnlyReason: "read-only: open it with Enter from the list, or `courtside resume`, to score")
+                readOnlyReason: "read-only: open it with \(open) from the list, or `courtside resume`, to score",
+                keymap: keys.scoreboard)
             return loop.run(ScoreboardScreen(viewModel: board)) == .done ? .gameList : nil
         case .replay(let loaded, let speed, let returnToList):
-            let replay = ReplayViewModel(game: loaded.game, timeSource: time, speed: speed)
+            let replay = ReplayViewModel(
+                game: loaded.game, timeSource: time, speed: speed, keymap: keys.replay,
+                scoreboardKeymap: keys.scoreboard)
             let outcome = loop.run(ReplayScreen(viewModel: replay))
             return outcome == .done && returnToList ? .gameList : nil
         }

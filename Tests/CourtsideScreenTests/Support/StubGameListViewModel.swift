@@ -11,6 +11,7 @@ final class StubGameListViewModel: GameListViewModelProtocol {
     let status = Dynamic("")
     let action = Dynamic<GameListAction?>(nil)
     var selectedRow: GameListRow? { nil }
+    let keymap = GameListKeymap.standard
     private(set) var reloads = 0
 
     func reload() { reloads += 1 }

@@ -13,14 +13,19 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
     let overlay = Dynamic(ScoreboardOverlay.none)
     let isDone = Dynamic(false)
     let isReadOnly = true
+    let keymap: ScoreboardKeymap
     private(set) var handled: [Key] = []
 
-    init(homeName: String, awayName: String, playerNames: [String], status: String = "") {
+    init(
+        homeName: String, awayName: String, playerNames: [String], status: String = "",
+        keymap: ScoreboardKeymap = .standard
+    ) {
+        self.keymap = keymap
         presenter = BoardPresenter(
             gameID: GameID(rawValue: "stub")!, homeName: homeName, awayName: awayName,
             players: PlayerID.all.map { Player(id: $0, name: playerNames[$0.index]) },
             state: GameState(rules: .standard), isReadOnly: false, selected: PlayerID(side: .home, number: 1),
-            status: status)
+            status: status, keymap: keymap)
     }
 
     /// What the chart at FINAL shows; empty unless a test sets it.
@@ -30,4 +35,7 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
     func perform(_ intent: ScoreboardIntent) {}
     func tick(now: Int64) {}
     func msUntilNextTick(now: Int64) -> Int64? { nil }
+    /// How many times the screen asked to stop for an exit.
+    private(set) var exitPauses = 0
+    func pauseForExit() { exitPauses += 1 }
 }

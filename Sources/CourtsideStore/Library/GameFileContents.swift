@@ -20,9 +20,10 @@ struct GameFileContents<Fold> {
 
     /// Reads a whole file: the header (line 1), then one event per line, folded in order.
     ///
-    /// The last line is skipped with a warning when it has no newline or does not parse (a write
-    /// cut short); any other line that does not parse, or that the rules refuse, throws an error
-    /// naming the file and the 1-based line.
+    /// The last line is skipped with a warning when it has no newline or is not a whole JSON object
+    /// (a write cut short); any other line that does not parse, a whole last object with a wrong
+    /// field, a line over ``GameFileLimits/maxLineBytes``, or an event the rules refuse throws an
+    /// error naming the file and the 1-based line.
     init(
         data: Data, id: GameID, file: String, start: (GameHeader) -> Fold,
         apply: (inout Fold, GameEvent) throws(GameError) -> Void
@@ -30,7 +31,11 @@ struct GameFileContents<Fold> {
         let decoder = JSONDecoder()
         let end = data.endIndex
         guard !data.isEmpty else { throw .badHeader(file: file, reason: "the file is empty") }
-        guard let headerEnd = data.firstIndex(of: GameFileCodec.newline) else {
+        let headerEnd = data.firstIndex(of: GameFileCodec.newline)
+        guard (headerEnd ?? end) - data.startIndex <= GameFileLimits.maxLineBytes else {
+            throw .badHeader(file: file, reason: Self.tooLong)
+        }
+        guard let headerEnd else {
             throw .badHeader(file: file, reason: "the header line is incomplete (no newline)")
         }
         let header = try GameFileCodec.header(
@@ -44,9 +49,11 @@ struct GameFileContents<Fold> {
         var lineStart = headerEnd + 1
         var line = 2
         reading: while lineStart < end {
-            guard
-                let lineEnd = bytes[(lineStart - offset)...].firstIndex(of: GameFileCodec.newline).map({ $0 + offset })
-            else {
+            let newline = bytes[(lineStart - offset)...].firstIndex(of: GameFileCodec.newline).map { $0 + offset }
+            guard (newline ?? end) - lineStart <= GameFileLimits.maxLineBytes else {
+                throw .corruptLine(file: file, line: line, reason: Self.tooLong)
+            }
+            guard let lineEnd = newline else {
                 // Even complete JSON without its newline is a write cut short: record() never returned.
                 warnings.append(.tornTail(file: file, line: line, byteCount: end - lineStart))
                 break reading
@@ -57,7 +64,9 @@ struct GameFileContents<Fold> {
                 } ?? GameFileCodec.event(from: Data(data[lineStart..<lineEnd]), decoder: decoder)
             switch decoded {
             case .failure(let failure):
-                guard lineEnd + 1 == end else { throw .corruptLine(file: file, line: line, reason: failure.reason) }
+                guard lineEnd + 1 == end, !failure.isWholeObject else {
+                    throw .corruptLine(file: file, line: line, reason: failure.reason)
+                }
                 warnings.append(.tornTail(file: file, line: line, byteCount: end - lineStart))
                 break reading
             case .success(let event):
@@ -76,5 +85,10 @@ struct GameFileContents<Fold> {
         self.warnings = warnings
         self.validLength = warnings.isEmpty ? end - data.startIndex : lineStart - data.startIndex
         self.lastWallMs = lastWallMs
+    }
+
+    /// Why a line over the cap is refused.
+    private static var tooLong: String {
+        "the line is longer than \(GameFileLimits.maxLineBytes) bytes, more than any line courtside writes"
     }
 }

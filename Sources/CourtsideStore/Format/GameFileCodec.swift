@@ -9,8 +9,8 @@ enum GameFileCodec {
     /// The header line, `"format"` first so `head -1` shows the version, then the header's fields
     /// in key order; with its newline.
     static func headerLine(_ header: GameHeader) throws(LibraryError) -> Data {
-        let object = try encode(header, file: "\(header.id).jsonl")
-        var line = Data("{\"format\":\(GameFileFormat.version),".utf8)
+        let object = try encode(HeaderLine(header), file: "\(header.id).jsonl")
+        var line = Data("{\"\(GameFileKey.Header.format.stringValue)\":\(GameFileFormat.version),".utf8)
         line.append(object.dropFirst())
         line.append(newline)
         return line
@@ -18,7 +18,7 @@ enum GameFileCodec {
 
     /// An event line, keys in order; with its newline.
     static func eventLine(_ event: GameEvent, file: String) throws(LibraryError) -> Data {
-        var line = try encode(event, file: file)
+        var line = try encode(EventLine(event), file: file)
         line.append(newline)
         return line
     }
@@ -37,6 +37,16 @@ enum GameFileCodec {
     /// than as a bad header.
     private struct FormatProbe: Decodable {
         let format: Int?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: GameFileKey.Header.self)
+            guard container.contains(.format) else {
+                format = nil
+                return
+            }
+            // Any integer: a version this courtside does not know is refused by name, after.
+            format = Int(try GameFileLimits.integer(container, .format, in: GameFileLimits.anyInteger))
+        }
     }
 
     /// Decodes a header line (without its newline) and checks it belongs to `id`'s file.
@@ -49,11 +59,13 @@ enum GameFileCodec {
         } catch {
             throw .badHeader(file: file, reason: reason(error))
         }
-        guard let version = probe.format else { throw .badHeader(file: file, reason: "no \"format\" field") }
+        guard let version = probe.format else {
+            throw .badHeader(file: file, reason: "no \"\(GameFileKey.Header.format.stringValue)\" field")
+        }
         guard version == GameFileFormat.version else { throw .unknownFormat(file: file, version: version) }
         let header: GameHeader
         do {
-            header = try decoder.decode(GameHeader.self, from: line)
+            header = try decoder.decode(HeaderLine.self, from: line).header
         } catch {
             throw .badHeader(file: file, reason: reason(error))
         }
@@ -66,9 +78,19 @@ enum GameFileCodec {
     /// Decodes an event line (without its newline); nil with the reason when it does not parse.
     static func event(from line: Data, decoder: JSONDecoder) -> Result<GameEvent, DecodeFailure> {
         do {
-            return .success(try decoder.decode(GameEvent.self, from: line))
+            return .success(try decoder.decode(EventLine.self, from: line).event)
         } catch {
-            return .failure(DecodeFailure(reason: reason(error)))
+            return .failure(DecodeFailure(reason: reason(error), isWholeObject: isWholeObject(error)))
+        }
+    }
+
+    /// Whether the decoder got past the JSON itself to a field: then the line was complete.
+    private static func isWholeObject(_ error: any Error) -> Bool {
+        switch error as? DecodingError {
+        case .keyNotFound: true
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            !context.codingPath.isEmpty
+        default: false
         }
     }
 

@@ -12,31 +12,38 @@ import CourtsideCore
 /// the lines it would decode into the very same event.
 enum CanonicalEventLine {
     /// `"move"`, `"start"`, … as bytes, with their kinds (moves are completed with their fields).
-    private static let types: [(bytes: [UInt8], kind: GameEventKind?)] = [
-        (Array("move".utf8), nil), (Array("start".utf8), .clockStarted), (Array("pause".utf8), .clockPaused),
-        (Array("undo".utf8), .undo), (Array("redo".utf8), .redo),
-    ]
+    private static let types: [(bytes: [UInt8], kind: GameEventKind?)] =
+        [(Array("move".utf8), nil)]
+        + [GameEventKind.clockStarted, .clockPaused, .undo, .redo].map { (Array($0.typeName.utf8), $0) }
     private static let players: [(bytes: [UInt8], id: PlayerID)] = PlayerID.all.map { (Array($0.rawValue.utf8), $0) }
     private static let moves: [(bytes: [UInt8], move: Move)] = Move.allCases.map { (Array($0.rawValue.utf8), $0) }
 
+    /// The bytes between the values, from the keys of ``GameFileKey/Event`` in sorted order.
+    private static let opening = Array("{\"\(GameFileKey.Event.clockMs.stringValue)\":".utf8)
+    private static let moveKey = Array(",\"\(GameFileKey.Event.move.stringValue)\":\"".utf8)
+    private static let playerKey = Array(",\"\(GameFileKey.Event.player.stringValue)\":\"".utf8)
+    private static let sequenceKey = Array(",\"\(GameFileKey.Event.sequence.stringValue)\":".utf8)
+    private static let typeKey = Array(",\"\(GameFileKey.Event.type.stringValue)\":\"".utf8)
+    private static let wallKey = Array(",\"\(GameFileKey.Event.wallMs.stringValue)\":".utf8)
+    private static let closing = Array("}".utf8)
+
     /// The event on `bytes[start..<end]` (a line without its newline), or nil when the line is not
-    /// in the canonical form.
+    /// in the canonical form or a number is outside ``GameFileLimits`` (the decoder then names it).
     static func event(_ bytes: [UInt8], from start: Int, to end: Int) -> GameEvent? {
         var scanner = Scanner(bytes: bytes, index: start, end: end)
-        guard scanner.literal("{\"clock\":"), let clock = scanner.integer(), scanner.literal(",\"") else { return nil }
+        guard scanner.literal(opening), let clock = scanner.integer() else { return nil }
         var player: PlayerID?
         var move: Move?
-        if scanner.literal("move\":\"") {
-            guard let moveRange = scanner.string(), scanner.literal(",\"player\":\""),
-                let playerRange = scanner.string(), scanner.literal(",\"")
+        if scanner.literal(moveKey) {
+            guard let moveRange = scanner.string(), scanner.literal(playerKey), let playerRange = scanner.string()
             else { return nil }
             move = moves.first { scanner.equals(moveRange, $0.bytes) }?.move
             player = players.first { scanner.equals(playerRange, $0.bytes) }?.id
             guard move != nil, player != nil else { return nil }
         }
-        guard scanner.literal("seq\":"), let sequence = scanner.integer(), sequence >= 1,
-            scanner.literal(",\"type\":\""), let typeRange = scanner.string(), scanner.literal(",\"wall\":"),
-            let wall = scanner.integer(), scanner.literal("}"), scanner.index == end,
+        guard scanner.literal(sequenceKey), let sequence = scanner.integer(),
+            scanner.literal(typeKey), let typeRange = scanner.string(), scanner.literal(wallKey),
+            let wall = scanner.integer(), scanner.literal(closing), scanner.index == end,
             let type = types.first(where: { scanner.equals(typeRange, $0.bytes) })
         else { return nil }
         let kind: GameEventKind
@@ -48,7 +55,8 @@ enum CanonicalEventLine {
             guard let player, let move else { return nil }
             kind = .move(player, move)
         }
-        return GameEvent(sequence: Int(sequence), kind: kind, clockMs: clock, wallMs: wall)
+        let event = GameEvent(sequence: Int(sequence), kind: kind, clockMs: clock, wallMs: wall)
+        return GameFileLimits.problem(with: event) == nil ? event : nil
     }
 
     /// A cursor over one line's bytes.
@@ -57,31 +65,25 @@ enum CanonicalEventLine {
         var index: Int
         let end: Int
 
-        /// Consumes `text` if the line continues with exactly it.
-        mutating func literal(_ text: StaticString) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard end - index >= count else { return false }
-            let matches = text.withUTF8Buffer { expected in
-                var offset = 0
-                while offset < count {
-                    if bytes[index + offset] != expected[offset] { return false }
-                    offset += 1
-                }
-                return true
+        /// Consumes `expected` if the line continues with exactly it.
+        mutating func literal(_ expected: [UInt8]) -> Bool {
+            guard end - index >= expected.count, equals(index..<(index + expected.count), expected) else {
+                return false
             }
-            if matches { index += count }
-            return matches
+            index += expected.count
+            return true
         }
 
         /// A non-negative decimal integer without sign or leading zeros, at most 18 digits (so it
-        /// fits an Int64); nil otherwise.
+        /// fits an Int64: the count is checked before each digit is added, never after); nil
+        /// otherwise.
         mutating func integer() -> Int64? {
             let start = index
             var value: Int64 = 0
             while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                guard index - start < 18 else { return nil }
                 value = value * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
                 index += 1
-                if index - start > 18 { return nil }
             }
             let digits = index - start
             guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }

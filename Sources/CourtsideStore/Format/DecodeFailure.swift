@@ -3,4 +3,7 @@
 struct DecodeFailure: Error {
     /// A short reason naming the field at fault.
     let reason: String
+    /// Whether the line was a whole JSON object whose fields are wrong (a missing field, a value out
+    /// of range): that is never a write cut short, so even as the last line it is corruption.
+    let isWholeObject: Bool
 }

@@ -12,18 +12,25 @@ import Foundation
 ///
 /// File names come only from validated ``GameID``s, so nothing a user types becomes a path.
 /// Reads never lock; scoring holds an exclusive `flock` on the game's file, which another process
-/// (or another open in this one) is refused at once.
+/// (or another open in this one) is refused at once. Every system call goes through a
+/// ``FileSystem`` (``PosixFileSystem`` unless a test puts one in between).
 public final class FileGameLibrary: GameLibrary, Sendable {
     /// The folder's absolute path.
     public let folder: String
     /// Where fresh ids come from when a created game's id is taken.
     private let idGenerator: @Sendable () -> GameID
+    /// The store's file steps over the injected system calls.
+    private let files: FileAccess
 
     /// A library in `folder` (see ``LibraryFolder/resolve(flag:environment:currentDirectory:)``).
     /// Nothing is touched on disk until it is used; the folder is created with the first game.
-    public init(folder: String, idGenerator: @escaping @Sendable () -> GameID = { GameID.generate() }) {
+    public init(
+        folder: String, idGenerator: @escaping @Sendable () -> GameID = { GameID.generate() },
+        fileSystem: any FileSystem = PosixFileSystem()
+    ) {
         self.folder = folder
         self.idGenerator = idGenerator
+        self.files = FileAccess(system: fileSystem)
     }
 
     /// The folder's path.
@@ -33,8 +40,8 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     public func path(of id: GameID) -> String { "\(folder)/\(id).jsonl" }
 
     /// Every `<id>.jsonl` in the folder, read and folded (keeping a ``GameState``, not the events);
-    /// a file that cannot be read becomes a problem beside the others. A folder that does not exist
-    /// yet is an empty library.
+    /// a name that cannot be read (a damaged file, or one that is not a regular file) becomes a
+    /// problem beside the others. A folder that does not exist yet is an empty library.
     public func list() throws(LibraryError) -> LibraryListing {
         var summaries: [GameSummary] = []
         var problems: [LibraryProblem] = []
@@ -54,10 +61,11 @@ public final class FileGameLibrary: GameLibrary, Sendable {
         return LibraryListing(summaries: summaries, problems: problems)
     }
 
-    /// The ids of the `<id>.jsonl` files in the folder; other names (hidden files, anything that is
-    /// not a valid id) are ignored.
+    /// The ids of the `<id>.jsonl` names in the folder, whatever they are (so a symbolic link or a
+    /// folder with such a name is listed as a problem and can be deleted); other names (hidden
+    /// files, anything that is not a valid id) are ignored.
     public func gameIDs() throws(LibraryError) -> [GameID] {
-        guard let names = try PosixFile.names(in: folder) else { return [] }
+        guard let names = try files.names(in: folder) else { return [] }
         return names.compactMap { name in
             guard name.hasSuffix(".jsonl") else { return nil }
             return GameID(rawValue: String(name.dropLast(".jsonl".count)))
@@ -68,41 +76,24 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     /// the link fails if the name is taken (then a fresh id is tried), so a game file never exists
     /// without its whole header. The file stays open and locked for scoring.
     public func create(_ header: GameHeader) throws(LibraryError) -> ScoringSession {
-        try PosixFile.makeFolder(folder)
+        try files.makeFolder(folder)
         var header = header
         for _ in 0..<100 {
-            let temporary = "\(folder)/.\(header.id).\(UInt32.random(in: 0...UInt32.max)).tmp"
-            guard
-                let fd = try PosixFile.openFile(
-                    temporary, flags: O_RDWR | O_APPEND | O_CREAT | O_EXCL, action: "create a game file in",
-                    file: folder)
-            else { throw .folderUnavailable(path: folder, reason: "it disappeared") }
-            defer { unlink(temporary) }
-            do throws(LibraryError) {
-                _ = try PosixFile.tryLock(fd, path: temporary)
-                let line = try GameFileCodec.headerLine(header)
-                try PosixFile.writeAndSync(fd, line, path: temporary)
-                let file = path(of: header.id)
-                if link(temporary, file) == 0 {
-                    try PosixFile.syncFolder(folder)
-                    let game = Game(header: header)
-                    let recorder = FileScoringRecorder(
-                        id: header.id, path: file, fd: fd, state: game.state, validLength: line.count,
-                        needsRepair: false)
-                    return ScoringSession(game: game, recorder: recorder, location: file)
-                }
-                guard errno == EEXIST else {
-                    throw LibraryError.io(file: file, action: "create", reason: PosixFile.errnoMessage)
-                }
-            } catch {
-                PosixFile.closeFile(fd)
-                throw error
+            let line = try GameFileCodec.headerLine(header)
+            let file = path(of: header.id)
+            guard let published = try files.publish(line, at: file, folder: folder, action: "create a game file in")
+            else {
+                // The header was valid with its old id, and the id is not part of its validation.
+                header = try! GameHeader(
+                    id: idGenerator(), home: header.home, away: header.away, rules: header.rules,
+                    createdMs: header.createdMs)
+                continue
             }
-            PosixFile.closeFile(fd)
-            // The header was valid with its old id, and the id is not part of its validation.
-            header = try! GameHeader(
-                id: idGenerator(), home: header.home, away: header.away, rules: header.rules,
-                createdMs: header.createdMs)
+            let game = Game(header: header)
+            let recorder = FileScoringRecorder(
+                header: header, path: file, folder: folder, files: files, fd: published.fd, state: game.state,
+                validLength: line.count, needsRepair: false)
+            return ScoringSession(game: game, recorder: recorder, location: file)
         }
         throw .io(file: folder, action: "create a game in", reason: "no free game id after 100 tries")
     }
@@ -119,39 +110,57 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     /// through the same descriptor (so what is read is what will be appended to).
     public func openForScoring(_ id: GameID) throws(LibraryError) -> ScoringSession {
         let file = path(of: id)
-        guard let fd = try PosixFile.openFile(file, flags: O_RDWR | O_APPEND, action: "open") else {
+        guard let fd = try files.openGameFile(file, writable: true, action: "open") else {
             throw .notFound(id.rawValue)
         }
         do throws(LibraryError) {
-            guard try PosixFile.tryLock(fd, path: file) else { throw LibraryError.locked(id, file: file) }
+            guard try files.tryLock(fd, path: file) else { throw LibraryError.locked(id, file: file) }
             // A delete may have unlinked the file between our open and our lock.
-            guard PosixFile.isSameFile(fd, file) else { throw LibraryError.notFound(id.rawValue) }
-            let data = try PosixFile.readAll(fd, path: file)
+            guard try files.change(of: fd, path: file) == nil else { throw LibraryError.notFound(id.rawValue) }
+            let data = try files.readAll(fd, path: file)
             let contents = try GameFileContents(
                 data: data, id: id, file: file, start: { Game(header: $0) }, apply: Self.fold)
             let recorder = FileScoringRecorder(
-                id: id, path: file, fd: fd, state: contents.fold.state, validLength: contents.validLength,
+                header: contents.header, path: file, folder: folder, files: files, fd: fd,
+                state: contents.fold.state, validLength: contents.validLength,
                 needsRepair: contents.validLength < data.count)
             return ScoringSession(game: contents.fold, recorder: recorder, location: file, warnings: contents.warnings)
         } catch {
-            PosixFile.closeFile(fd)
+            files.close(fd)
             throw error
         }
     }
 
-    /// Deletes the game's file, holding its lock while unlinking so a game being scored is refused.
+    /// Deletes whatever has the game's name. A game file is deleted holding its lock, so a game
+    /// being scored is refused. Anything else is removed without being read: a symbolic link
+    /// (the link, never what it points to), a FIFO, a socket or a device node by its name, and a
+    /// folder only when it is empty (courtside never deletes what a folder holds).
     public func delete(_ id: GameID) throws(LibraryError) {
         let file = path(of: id)
-        guard let fd = try PosixFile.openFile(file, flags: O_RDONLY, action: "open") else {
-            throw .notFound(id.rawValue)
+        guard let status = try files.linkStatus(at: file, action: "delete") else { throw .notFound(id.rawValue) }
+        switch status.type {
+        case .regular:
+            guard let fd = try files.openGameFile(file, writable: false, action: "open") else {
+                throw .notFound(id.rawValue)
+            }
+            defer { files.close(fd) }
+            guard try files.tryLock(fd, path: file) else { throw .locked(id, file: file) }
+            try files.remove(file, action: "delete", notFound: .notFound(id.rawValue))
+        case .folder:
+            do {
+                try files.system.removeFolder(file)
+            } catch {
+                if error.kind == .folderNotEmpty || error.code == EEXIST {
+                    throw .io(
+                        file: file, action: "delete",
+                        reason: "it is a folder with files in it; courtside deletes only an empty one")
+                }
+                throw .fileSystem(action: "delete", error: error)
+            }
+        default:
+            try files.remove(file, action: "delete", notFound: .notFound(id.rawValue))
         }
-        defer { PosixFile.closeFile(fd) }
-        guard try PosixFile.tryLock(fd, path: file) else { throw .locked(id, file: file) }
-        guard unlink(file) == 0 else {
-            if errno == ENOENT { throw .notFound(id.rawValue) }
-            throw .io(file: file, action: "delete", reason: PosixFile.errnoMessage)
-        }
-        try PosixFile.syncFolder(folder)
+        try files.syncFolder(folder)
     }
 
     /// Folds one event into a state (listing).
@@ -169,9 +178,9 @@ public final class FileGameLibrary: GameLibrary, Sendable {
         _ id: GameID, start: (GameHeader) -> Fold, apply: (inout Fold, GameEvent) throws(GameError) -> Void
     ) throws(LibraryError) -> GameFileContents<Fold>? {
         let file = path(of: id)
-        guard let fd = try PosixFile.openFile(file, flags: O_RDONLY, action: "open") else { return nil }
-        defer { PosixFile.closeFile(fd) }
-        let data = try PosixFile.readAll(fd, path: file)
+        guard let fd = try files.openGameFile(file, writable: false, action: "open") else { return nil }
+        defer { files.close(fd) }
+        let data = try files.readAll(fd, path: file)
         return try GameFileContents(data: data, id: id, file: file, start: start, apply: apply)
     }
 }

@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// SIGINT (Ctrl-C), SIGTERM and SIGHUP (the terminal window closed) while the screen is up: the
+/// program ends the normal way, so nothing the scorer saw is lost.
+///
+/// The handler only does what is async-signal-safe: it notes the signal and writes one byte to a
+/// self-pipe. ``NcursesTerminal/readKey(timeoutMs:)`` polls that pipe alongside standard input, so
+/// the run loop wakes at once, hands the screen ``Screen/interrupt()`` (a live board records its
+/// clock's pause, written and synced like any event), and returns; the executable then ends the
+/// terminal and calls ``endProcess(by:)``, which raises the signal again with its default action,
+/// so the shell sees the usual 128 + N. A second signal before the loop got to the first (the
+/// loop is stuck, say in a write to a dead disk) restores the terminal from the handler and ends
+/// at once.
+///
+/// SIGWINCH is chained the same way: ncurses' own handler still runs (it turns the resize into
+/// KEY_RESIZE), and the byte on the pipe wakes a blocked read so the resize shows at once.
+public enum TerminalSignals {
+    /// The signals that end the program the normal way.
+    public static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The reading end of the self-pipe (non-blocking), or -1 before ``install()``.
+    nonisolated(unsafe) static var wakeDescriptor: Int32 = -1
+    /// The writing end (non-blocking), written by the handlers.
+    nonisolated(unsafe) static var wakeWriter: Int32 = -1
+    /// The terminating signal received and not yet acted on, or 0.
+    nonisolated(unsafe) static var pendingSignal: Int32 = 0
+    /// ncurses' SIGWINCH handler, called from ours.
+    nonisolated(unsafe) static var resizeHandler: UnsafeMutablePointer<sigaction>?
+    nonisolated(unsafe) private static var installed = false
+
+    /// The terminating signal received, if any (the run loop has seen it, or will).
+    public static var receivedSignal: Int32? { pendingSignal == 0 ? nil : pendingSignal }
+
+    /// Makes the self-pipe and installs the SIGINT, SIGTERM and SIGHUP handlers, once. Signals
+    /// ignored at that point (`nohup`) stay ignored.
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        wakeDescriptor = ends[0]
+        wakeWriter = ends[1]
+        pendingSignal = 0
+        let resize = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+        resize.initialize(to: sigaction())
+        resizeHandler = resize
+        for signal in terminating {
+            var current = sigaction()
+            sigaction(signal, nil, &current)
+            if isIgnored(current) { continue }
+            var action = sigaction()
+            setHandler(&action, courtsideTerminationSignal)
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Puts our SIGWINCH handler in front of the one ncurses installed; call after `newterm`.
+    static func chainResize() {
+        guard let resizeHandler, wakeWriter >= 0 else { return }
+        var action = sigaction()
+        setHandler(&action, courtsideResizeSignal)
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGWINCH, &action, resizeHandler)
+    }
+
+    /// Reads every byte on the pipe so the next poll blocks again (the signal itself is in
+    /// ``receivedSignal``; the bytes only wake).
+    static func drainWakeups() {
+        guard wakeDescriptor >= 0 else { return }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            while read(wakeDescriptor, buffer.baseAddress, buffer.count) > 0 {}
+        }
+    }
+
+    /// Ends the process by `signal` with its default action (the shell reports 128 + N), after the
+    /// terminal was given back and what had to be recorded was.
+    public static func endProcess(by number: Int32) -> Never {
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
+        // Only reached if the default action were to ignore it, which it is not for these.
+        exit(128 + number)
+    }
+
+    /// Whether a disposition is SIG_IGN.
+    static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == 1
+        #else
+            return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == 1
+        #endif
+    }
+
+    /// Sets a plain (one-argument) handler on `action`.
+    static func setHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+    }
+
+    /// Writes one byte to the pipe; a full pipe already wakes the reader.
+    static func wake(_ signal: Int32) {
+        guard wakeWriter >= 0 else { return }
+        var byte = UInt8(truncatingIfNeeded: signal)
+        _ = write(wakeWriter, &byte, 1)
+    }
+}
+
+/// SIGINT, SIGTERM, SIGHUP: note it and wake the run loop; the second one ends at once.
+private func courtsideTerminationSignal(_ number: Int32) {
+    let savedErrno = errno
+    if TerminalSignals.pendingSignal != 0 {
+        TerminalRestorer.restoreFromSignal()
+        signal(number, SIG_DFL)
+        raise(number)
+    } else {
+        TerminalSignals.pendingSignal = number
+        TerminalSignals.wake(number)
+    }
+    errno = savedErrno
+}
+
+/// SIGWINCH: let ncurses note the resize, then wake the run loop so it reads KEY_RESIZE.
+private func courtsideResizeSignal(_ signal: Int32) {
+    let savedErrno = errno
+    if let previous = TerminalSignals.resizeHandler?.pointee {
+        #if canImport(Glibc)
+            let raw = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+            if raw > 1 {
+                if previous.sa_flags & SA_SIGINFO != 0 {
+                    previous.__sigaction_handler.sa_sigaction?(signal, nil, nil)
+                } else {
+                    previous.__sigaction_handler.sa_handler?(signal)
+                }
+            }
+        #endif
+    }
+    TerminalSignals.wake(signal)
+    errno = savedErrno
+}

@@ -1,0 +1,298 @@
+import CourtsideCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the store does with files, built on a ``FileSystem``: each step turns a refusal into a
+/// ``LibraryError`` that names the file and keeps the `errno`.
+struct FileAccess: Sendable {
+    /// The calls underneath.
+    let system: any FileSystem
+
+    /// Opens a file; nil when it does not exist. Errors name `file` (default: `path`).
+    func open(
+        _ path: String, flags: Int32, mode: UInt32 = 0o644, action: String, file: String? = nil
+    ) throws(LibraryError) -> Int32? {
+        do {
+            return try system.openFile(path, flags: flags, mode: mode)
+        } catch {
+            if error.kind == .notFound { return nil }
+            guard let file else { throw .fileSystem(action: action, error: error) }
+            throw .fileSystem(
+                action: action,
+                error: FileSystemError(
+                    call: error.call, path: file, code: error.code, symbol: error.symbol, kind: error.kind,
+                    detail: error.detail))
+        }
+    }
+
+    /// Opens a game's file without following a symbolic link and without blocking on a FIFO, and
+    /// makes sure it is a regular file; nil when the name does not exist. Anything else at the
+    /// name is ``LibraryError/notAGameFile(file:reason:)``, and nothing of it is read.
+    func openGameFile(_ path: String, writable: Bool, action: String) throws(LibraryError) -> Int32? {
+        let flags = (writable ? O_RDWR | O_APPEND : O_RDONLY) | O_NONBLOCK | O_NOFOLLOW
+        let fd: Int32
+        do {
+            fd = try system.openFile(path, flags: flags, mode: 0)
+        } catch {
+            if error.kind == .notFound { return nil }
+            // ELOOP (a link), EISDIR (a folder opened for writing), ENXIO (a socket): say what it is.
+            if let type = try? system.linkStatus(at: path).type, type != .regular {
+                throw .notAGameFile(file: path, reason: type.refusal)
+            }
+            throw .fileSystem(action: action, error: error)
+        }
+        do throws(LibraryError) {
+            let type = try status(of: fd, path: path, action: action).type
+            guard type == .regular else { throw .notAGameFile(file: path, reason: type.refusal) }
+            return fd
+        } catch {
+            system.closeFile(fd)
+            throw error
+        }
+    }
+
+    /// Closes a descriptor, which also releases its `flock`.
+    func close(_ fd: Int32) {
+        system.closeFile(fd)
+    }
+
+    /// Takes the exclusive lock without waiting; false when another open file holds it.
+    func tryLock(_ fd: Int32, path: String) throws(LibraryError) -> Bool {
+        do {
+            try system.lockExclusive(fd, path: path)
+            return true
+        } catch {
+            if error.kind == .locked { return false }
+            throw .fileSystem(action: "lock", error: error)
+        }
+    }
+
+    /// What the descriptor is open on.
+    func status(of fd: Int32, path: String, action: String) throws(LibraryError) -> FileStatus {
+        do {
+            return try system.status(of: fd, path: path)
+        } catch {
+            throw .fileSystem(action: action, error: error)
+        }
+    }
+
+    /// Reads the whole file from offset 0, whatever the descriptor's position; refuses a file
+    /// over ``GameFileLimits/maxFileSize``.
+    func readAll(_ fd: Int32, path: String) throws(LibraryError) -> Data {
+        let size = try status(of: fd, path: path, action: "read").size
+        guard size <= Int64(GameFileLimits.maxFileSize) else { throw Self.tooBig(path) }
+        var data = Data(count: Int(max(size, 0)))
+        var filled = 0
+        while true {
+            if filled == data.count {
+                guard data.count <= GameFileLimits.maxFileSize else { throw Self.tooBig(path) }
+                data.count += max(4096, data.count / 2)
+            }
+            let start = filled
+            let result = data.withUnsafeMutableBytes { buffer in
+                Result { () throws(FileSystemError) -> Int in
+                    try system.readBytes(
+                        fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]), at: Int64(start),
+                        path: path)
+                }
+            }
+            let got: Int
+            switch result {
+            case .success(let count): got = count
+            case .failure(let error): throw .fileSystem(action: "read", error: error)
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        guard filled <= GameFileLimits.maxFileSize else { throw Self.tooBig(path) }
+        data.count = filled
+        return data
+    }
+
+    private static func tooBig(_ path: String) -> LibraryError {
+        .io(
+            file: path, action: "read",
+            reason: "it is larger than \(GameFileLimits.maxFileSize / 1024 / 1024) MiB, more than any game")
+    }
+
+    /// Writes all bytes (one `write` unless the kernel takes fewer), then fsyncs: when it returns,
+    /// the bytes are on the disk. On a throw, some of them may be on disk: the caller cuts them off.
+    func writeAndSync(_ fd: Int32, _ bytes: Data, path: String, action: String) throws(LibraryError) {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemError) in
+                var written = 0
+                while written < buffer.count {
+                    written += try system.writeBytes(
+                        fd, UnsafeRawBufferPointer(rebasing: buffer[written...]), path: path)
+                }
+            }
+        }
+        if case .failure(let error) = result { throw .fileSystem(action: action, error: error) }
+        try sync(fd, path: path, action: action)
+    }
+
+    /// Flushes a file, or a folder's entries, to the disk.
+    func sync(_ fd: Int32, path: String, action: String) throws(LibraryError) {
+        do {
+            try system.sync(fd, path: path)
+        } catch {
+            throw .fileSystem(action: action, error: error)
+        }
+    }
+
+    /// Cuts a file to `length` bytes.
+    func truncate(_ fd: Int32, to length: Int, path: String, action: String) throws(LibraryError) {
+        do {
+            try system.truncate(fd, to: Int64(length), path: path)
+        } catch {
+            throw .fileSystem(action: action, error: error)
+        }
+    }
+
+    /// Makes a new name's entry in `folder` durable.
+    func syncFolder(_ folder: String) throws(LibraryError) {
+        guard let fd = try open(folder, flags: O_RDONLY | O_DIRECTORY, mode: 0, action: "open") else {
+            throw .folderUnavailable(path: folder, reason: "it disappeared")
+        }
+        defer { close(fd) }
+        try sync(fd, path: folder, action: "save the entries of")
+    }
+
+    /// What is at a name, without following a symbolic link; nil when nothing is.
+    func linkStatus(at path: String, action: String) throws(LibraryError) -> FileStatus? {
+        do {
+            return try system.linkStatus(at: path)
+        } catch {
+            if error.kind == .notFound { return nil }
+            throw .fileSystem(action: action, error: error)
+        }
+    }
+
+    /// What the game file open on `fd` has become since this process opened it at `path`: nil
+    /// while it still is the file at that name (same device and inode, still linked); otherwise
+    /// deleted (no such name, or the open file has no name left) or replaced (another file has it).
+    func change(of fd: Int32, path: String) throws(LibraryError) -> GameFileChange? {
+        let opened = try status(of: fd, path: path, action: "check")
+        let named: FileStatus
+        do {
+            named = try system.status(at: path)
+        } catch {
+            if error.kind == .notFound { return .deleted }
+            throw .fileSystem(action: "check", error: error)
+        }
+        if !named.isSameFile(as: opened) { return .replaced }
+        return opened.linkCount == 0 ? .deleted : nil
+    }
+
+    /// Removes a name; `notFound` is thrown when it is already gone.
+    func remove(_ path: String, action: String, notFound: LibraryError) throws(LibraryError) {
+        do {
+            try system.removeName(path)
+        } catch {
+            if error.kind == .notFound { throw notFound }
+            throw .fileSystem(action: action, error: error)
+        }
+    }
+
+    /// Puts `bytes` at `file` whole or not at all, and returns the new file open for appending and
+    /// locked: they are written to a hidden temporary file in `folder`, fsynced, and linked to
+    /// `file`, then the folder is fsynced. So `file` never exists without all of `bytes`.
+    ///
+    /// When `file` is taken, returns nil, unless `replacing`: then the file at that name is first
+    /// kept under a new name (``Published/keptAs``), so nothing anyone wrote is lost, and the new
+    /// file is renamed over the name.
+    func publish(_ bytes: Data, at file: String, folder: String, action: String, replacing: Bool = false)
+        throws(LibraryError) -> Published?
+    {
+        let temporary =
+            "\(folder)/.\(file.split(separator: "/").last ?? "game").\(UInt32.random(in: 0...UInt32.max)).tmp"
+        guard
+            let fd = try open(
+                temporary, flags: O_RDWR | O_APPEND | O_CREAT | O_EXCL, action: action, file: folder)
+        else { throw .folderUnavailable(path: folder, reason: "it disappeared") }
+        // The temporary name goes whatever happens; the file lives on under `file`.
+        defer { try? system.removeName(temporary) }
+        do throws(LibraryError) {
+            _ = try tryLock(fd, path: temporary)
+            try writeAndSync(fd, bytes, path: temporary, action: action)
+            var keptAs: String?
+            do {
+                try system.makeLink(temporary, to: file)
+            } catch {
+                guard error.kind == .exists else { throw LibraryError.fileSystem(action: action, error: error) }
+                guard replacing else {
+                    close(fd)
+                    return nil
+                }
+                keptAs = try keepAside(file)
+                do {
+                    try system.moveName(temporary, to: file)
+                } catch {
+                    throw LibraryError.fileSystem(action: action, error: error)
+                }
+            }
+            try syncFolder(folder)
+            return Published(fd: fd, keptAs: keptAs)
+        } catch {
+            close(fd)
+            throw error
+        }
+    }
+
+    /// A file newly put at a name by ``publish(_:at:folder:action:replacing:)``.
+    struct Published {
+        /// The file, open for appending and locked.
+        let fd: Int32
+        /// Where the file that had the name was kept, if one had it.
+        let keptAs: String?
+    }
+
+    /// Gives the file at `file` a second name, `<file>.replaced` (or `.replaced.2`, …), which no
+    /// game id can take, so it survives the name being taken over; nil when the name is empty again.
+    private func keepAside(_ file: String) throws(LibraryError) -> String? {
+        for attempt in 1...100 {
+            let aside = attempt == 1 ? "\(file).replaced" : "\(file).replaced.\(attempt)"
+            do {
+                try system.makeLink(file, to: aside)
+                return aside
+            } catch {
+                if error.kind == .exists { continue }
+                // Gone since we looked: nothing to keep.
+                if error.kind == .notFound { return nil }
+                throw .fileSystem(action: "keep a copy of", error: error)
+            }
+        }
+        throw .io(file: file, action: "keep a copy of", reason: "no free name after 100 tries")
+    }
+
+    /// The names in a folder (without `.` and `..`); nil when the folder does not exist.
+    func names(in folder: String) throws(LibraryError) -> [String]? {
+        do {
+            return try system.names(in: folder)
+        } catch {
+            if error.kind == .notFound { return nil }
+            throw .folderUnavailable(path: folder, reason: error.reason)
+        }
+    }
+
+    /// Creates a folder and its parents, like `mkdir -p`.
+    func makeFolder(_ path: String) throws(LibraryError) {
+        var partial = ""
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            do {
+                try system.makeFolder(partial, mode: 0o755)
+            } catch {
+                if error.kind != .exists { throw .folderUnavailable(path: path, reason: error.reason) }
+            }
+        }
+        guard (try? system.status(at: path).type) == .folder else {
+            throw .folderUnavailable(path: path, reason: "it is not a folder")
+        }
+    }
+}

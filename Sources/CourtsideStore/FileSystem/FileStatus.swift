@@ -1,0 +1,28 @@
+/// What `stat` says about a file: enough to refuse what is not a regular file and to tell whether
+/// an open file is still the one a name points to.
+public struct FileStatus: Hashable, Sendable {
+    /// Regular file, folder, link, FIFO, …
+    public let type: FileType
+    /// The device the file is on.
+    public let device: UInt64
+    /// The file's inode number on that device.
+    public let inode: UInt64
+    /// How many names the file has; 0 once it was deleted while open.
+    public let linkCount: UInt64
+    /// Its size in bytes.
+    public let size: Int64
+
+    /// Creates a status from its parts.
+    public init(type: FileType, device: UInt64, inode: UInt64, linkCount: UInt64, size: Int64) {
+        self.type = type
+        self.device = device
+        self.inode = inode
+        self.linkCount = linkCount
+        self.size = size
+    }
+
+    /// Whether both describe the same file (device and inode).
+    public func isSameFile(as other: FileStatus) -> Bool {
+        device == other.device && inode == other.inode
+    }
+}

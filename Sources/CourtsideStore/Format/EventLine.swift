@@ -1,0 +1,104 @@
+import CourtsideCore
+
+/// An event as a line of the game file: the coding of ``GameEvent`` with the keys of
+/// ``GameFileKey/Event``, checking every value (docs/file-format.md).
+///
+/// Core's types know nothing of JSON; the file format is the store's, so its keys live here.
+struct EventLine: Codable {
+    /// The event.
+    let event: GameEvent
+
+    /// Wraps an event for encoding.
+    init(_ event: GameEvent) {
+        self.event = event
+    }
+
+    /// Decodes the flat form and refuses numbers outside ``GameFileLimits``, naming the field.
+    /// Each field's value is read before the next, so the first field at fault is the one named.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: GameFileKey.Event.self)
+        let sequence = try GameFileLimits.integer(
+            container, .sequence,
+            in: Int64(GameFileLimits.sequence.lowerBound)...Int64(GameFileLimits.sequence.upperBound))
+        let clockMs = try GameFileLimits.integer(
+            container, .clockMs, in: GameFileLimits.clockMs, unit: GameFileLimits.clockUnit)
+        let wallMs = try GameFileLimits.integer(
+            container, .wallMs, in: GameFileLimits.wallMs, unit: GameFileLimits.wallUnit)
+        let type = try container.decode(String.self, forKey: .type)
+        let kind: GameEventKind
+        switch type {
+        case GameEventKind.clockStarted.typeName: kind = .clockStarted
+        case GameEventKind.clockPaused.typeName: kind = .clockPaused
+        case GameEventKind.undo.typeName: kind = .undo
+        case GameEventKind.redo.typeName: kind = .redo
+        case "move": kind = .move(try Self.player(container), try Self.move(container))
+        case "amend":
+            kind = .amend(
+                play: try Self.play(container, .play), player: try Self.player(container),
+                move: try Self.move(container))
+        case "void": kind = .void(play: try Self.play(container, .play))
+        case "insert":
+            kind = .insert(
+                before: try Self.play(container, .before), player: try Self.player(container),
+                move: try Self.move(container))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "unknown event type \"\(type)\"")
+        }
+        event = GameEvent(sequence: Int(sequence), kind: kind, clockMs: clockMs, wallMs: wallMs)
+    }
+
+    /// The `player` field.
+    private static func player(_ container: KeyedDecodingContainer<GameFileKey.Event>) throws -> PlayerID {
+        let text = try container.decode(String.self, forKey: .player)
+        guard let id = PlayerID(rawValue: text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .player, in: container, debugDescription: "not a player id: \(text)")
+        }
+        return id
+    }
+
+    /// The `move` field.
+    private static func move(_ container: KeyedDecodingContainer<GameFileKey.Event>) throws -> Move {
+        let text = try container.decode(String.self, forKey: .move)
+        guard let move = Move(rawValue: text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .move, in: container, debugDescription: "unknown move \"\(text)\"")
+        }
+        return move
+    }
+
+    /// A `play` or `before` field: the `seq` of an earlier line, so in the range of `seq`.
+    private static func play(_ container: KeyedDecodingContainer<GameFileKey.Event>, _ key: GameFileKey.Event)
+        throws -> Int
+    {
+        let range = Int64(GameFileLimits.sequence.lowerBound)...Int64(GameFileLimits.sequence.upperBound)
+        return Int(try GameFileLimits.integer(container, key, in: range))
+    }
+
+    /// Encodes the flat form.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: GameFileKey.Event.self)
+        try container.encode(event.sequence, forKey: .sequence)
+        try container.encode(event.kind.typeName, forKey: .type)
+        switch event.kind {
+        case .move(let player, let move):
+            try container.encode(player.rawValue, forKey: .player)
+            try container.encode(move.rawValue, forKey: .move)
+        case .amend(let play, let player, let move):
+            try container.encode(play, forKey: .play)
+            try container.encode(player.rawValue, forKey: .player)
+            try container.encode(move.rawValue, forKey: .move)
+        case .void(let play):
+            try container.encode(play, forKey: .play)
+        case .insert(let before, let player, let move):
+            try container.encode(before, forKey: .before)
+            try container.encode(player.rawValue, forKey: .player)
+            try container.encode(move.rawValue, forKey: .move)
+        case .clockStarted, .clockPaused, .undo, .redo:
+            break
+        }
+        try container.encode(event.clockMs, forKey: .clockMs)
+        try container.encode(event.wallMs, forKey: .wallMs)
+    }
+}

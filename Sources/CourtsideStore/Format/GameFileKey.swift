@@ -1,0 +1,31 @@
+/// Every JSON key of the game file (docs/file-format.md), in this one place: the coding of headers
+/// and events and the fast event-line reader all take their keys from here.
+enum GameFileKey {
+    /// The header line's keys.
+    enum Header: String, CodingKey, CaseIterable {
+        case format, id, home, away, rules, created
+    }
+
+    /// A team object's keys.
+    enum Team: String, CodingKey, CaseIterable {
+        case side, name, players
+    }
+
+    /// A player object's keys.
+    enum Player: String, CodingKey, CaseIterable {
+        case id, name
+    }
+
+    /// The rules object's keys.
+    enum Rules: String, CodingKey, CaseIterable {
+        case target, winBy
+    }
+
+    /// An event line's keys.
+    enum Event: String, CodingKey, CaseIterable {
+        case sequence = "seq"
+        case type, player, move, play, before
+        case clockMs = "clock"
+        case wallMs = "wall"
+    }
+}

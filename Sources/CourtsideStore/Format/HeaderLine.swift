@@ -1,0 +1,120 @@
+import CourtsideCore
+
+/// A game's header as the first line of its file: the coding of ``GameHeader`` with the keys of
+/// ``GameFileKey``, validated exactly as the game creator validates a new game, so a hand-edited
+/// file cannot hold a game courtside would not have created (docs/file-format.md).
+///
+/// `format` is not coded here: ``GameFileCodec`` writes it first and reads it before anything else.
+struct HeaderLine: Codable {
+    /// The header.
+    let header: GameHeader
+
+    /// Wraps a header for encoding.
+    init(_ header: GameHeader) {
+        self.header = header
+    }
+
+    /// Decodes and validates every field.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: GameFileKey.Header.self)
+        let home = try Self.team(in: container, forKey: .home)
+        let away = try Self.team(in: container, forKey: .away)
+        guard home.side == .home, away.side == .away else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .home, in: container, debugDescription: "teams are on the wrong sides")
+        }
+        let idText = try container.decode(String.self, forKey: .id)
+        guard let id = GameID(rawValue: idText) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .id, in: container, debugDescription: "not a game id: \(idText)")
+        }
+        let rules = try Self.rules(in: container)
+        let createdMs = try GameFileLimits.integer(
+            container, .created, in: GameFileLimits.wallMs, unit: GameFileLimits.wallUnit)
+        do {
+            header = try GameHeader(id: id, home: home, away: away, rules: rules, createdMs: createdMs)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .away, in: container, debugDescription: error.description)
+        }
+    }
+
+    /// Decodes a team through ``Team/init(side:name:playerNames:)``, so its names are checked as
+    /// the creator checks them, and its player ids must match their slots.
+    private static func team(
+        in header: KeyedDecodingContainer<GameFileKey.Header>, forKey key: GameFileKey.Header
+    ) throws -> Team {
+        let container = try header.nestedContainer(keyedBy: GameFileKey.Team.self, forKey: key)
+        let sideText = try container.decode(String.self, forKey: .side)
+        guard let side = Side(rawValue: sideText) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .side, in: container, debugDescription: "not a side: \(sideText)")
+        }
+        var list = try container.nestedUnkeyedContainer(forKey: .players)
+        var ids: [String] = []
+        var names: [String] = []
+        while !list.isAtEnd {
+            let player = try list.nestedContainer(keyedBy: GameFileKey.Player.self)
+            ids.append(try player.decode(String.self, forKey: .id))
+            names.append(try player.decode(String.self, forKey: .name))
+        }
+        let name = try container.decode(String.self, forKey: .name)
+        do {
+            // The team's own name first, so its error points at `name`, not at the players.
+            _ = try Team.validatedName(name, what: "\(side.rawValue) team name")
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: error.description)
+        }
+        let team: Team
+        do {
+            team = try Team(side: side, name: name, playerNames: names)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: .players, in: container, debugDescription: error.description)
+        }
+        guard ids == team.players.map(\.id.rawValue) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .players, in: container, debugDescription: "player ids do not match their slots")
+        }
+        return team
+    }
+
+    /// Decodes the rules through ``Rules/init(target:winBy:)``.
+    private static func rules(in header: KeyedDecodingContainer<GameFileKey.Header>) throws -> Rules {
+        let container = try header.nestedContainer(keyedBy: GameFileKey.Rules.self, forKey: .rules)
+        // Any integer here, so that an out-of-range one gets the rules' own message.
+        let target = try GameFileLimits.integer(container, .target, in: GameFileLimits.anyInteger)
+        let winBy = try GameFileLimits.integer(container, .winBy, in: GameFileLimits.anyInteger)
+        do {
+            return try Rules(target: Int(target), winBy: Int(winBy))
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: .target, in: container, debugDescription: error.description)
+        }
+    }
+
+    /// Encodes every field but `format`.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: GameFileKey.Header.self)
+        try container.encode(header.id.rawValue, forKey: .id)
+        try Self.encode(header.home, in: &container, forKey: .home)
+        try Self.encode(header.away, in: &container, forKey: .away)
+        var rules = container.nestedContainer(keyedBy: GameFileKey.Rules.self, forKey: .rules)
+        try rules.encode(header.rules.target, forKey: .target)
+        try rules.encode(header.rules.winBy, forKey: .winBy)
+        try container.encode(header.createdMs, forKey: .created)
+    }
+
+    private static func encode(
+        _ team: Team, in header: inout KeyedEncodingContainer<GameFileKey.Header>, forKey key: GameFileKey.Header
+    ) throws {
+        var container = header.nestedContainer(keyedBy: GameFileKey.Team.self, forKey: key)
+        try container.encode(team.side.rawValue, forKey: .side)
+        try container.encode(team.name, forKey: .name)
+        var list = container.nestedUnkeyedContainer(forKey: .players)
+        for player in team.players {
+            var object = list.nestedContainer(keyedBy: GameFileKey.Player.self)
+            try object.encode(player.id.rawValue, forKey: .id)
+            try object.encode(player.name, forKey: .name)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// One item of a screen's help bar: the keys, in bold, and a short label ("uio/jkl select").
+public struct HelpBarItem: Hashable, Sendable {
+    /// The keys, as shown.
+    public let keys: String
+    /// What they do, in a word or two.
+    public let label: String
+
+    /// Creates an item.
+    public init(keys: String, label: String) {
+        self.keys = keys
+        self.label = label
+    }
+}

@@ -1,0 +1,74 @@
+import CourtsideCore
+
+/// The scoreboard's keys.
+public typealias ScoreboardKeymap = Keymap<ScoreboardIntent>
+
+/// The help of the home and away select keys, one overlay line each.
+private let homeSelectHelp = "select home player 1-3 (top row)"
+private let awaySelectHelp = "select away player 1-3 (bottom row)"
+
+/// The default scoreboard keys, built once.
+///
+/// The select letters mirror the screen: `u i o` on the upper keyboard row pick the home panels on
+/// the top row, `j k l` below them pick the away panels below; the digits 1…6 pick all six in order.
+private let standardScoreboardKeymap = ScoreboardKeymap(
+    screen: "scoreboard", title: "Scoreboard",
+    bindings: [
+        KeyBinding(
+            "select.home.1", keys: [.character("u"), .character("1")], intent: .select(.home(1)), help: homeSelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.home.2", keys: [.character("i"), .character("2")], intent: .select(.home(2)), help: homeSelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.home.3", keys: [.character("o"), .character("3")], intent: .select(.home(3)), help: homeSelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.away.1", keys: [.character("j"), .character("4")], intent: .select(.away(1)), help: awaySelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.away.2", keys: [.character("k"), .character("5")], intent: .select(.away(2)), help: awaySelectHelp,
+            bar: "select"),
+        KeyBinding(
+            "select.away.3", keys: [.character("l"), .character("6")], intent: .select(.away(3)), help: awaySelectHelp,
+            bar: "select"),
+        KeyBinding("move.left", keys: [.left], intent: .moveSelection(.left), help: "move the selection"),
+        KeyBinding("move.right", keys: [.right], intent: .moveSelection(.right), help: "move the selection"),
+        KeyBinding("move.up", keys: [.up], intent: .moveSelection(.up), help: "move the selection"),
+        KeyBinding("move.down", keys: [.down], intent: .moveSelection(.down), help: "move the selection"),
+        KeyBinding("move.next", keys: [.tab], intent: .moveSelection(.next), help: "move the selection"),
+        KeyBinding("move.previous", keys: [.backTab], intent: .moveSelection(.previous), help: "move the selection"),
+        KeyBinding("point.1", keys: [.character("s")], intent: .apply(.onePoint), help: "+1 point", bar: "+1"),
+        KeyBinding("point.2", keys: [.character("d")], intent: .apply(.twoPoints), help: "+2 points", bar: "+2"),
+        KeyBinding("assist", keys: [.character("a")], intent: .apply(.assist), help: "assist", bar: "ast"),
+        KeyBinding("rebound", keys: [.character("r")], intent: .apply(.rebound), help: "rebound", bar: "reb"),
+        KeyBinding("foul", keys: [.character("f")], intent: .apply(.foul), help: "foul", bar: "foul"),
+        KeyBinding("clock", keys: [.space], intent: .toggleClock, help: "start / pause the clock", bar: "clock"),
+        KeyBinding(
+            "undo", keys: [.character("z"), .backspace], intent: .undo, help: "undo the last move", bar: "undo"),
+        KeyBinding("redo", keys: [.character("Z")], intent: .redo, help: "redo"),
+        KeyBinding(
+            "write-back", keys: [.character("W")], intent: .writeBack,
+            help: "write the game back if its file was lost"),
+        KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
+        KeyBinding("quit", keys: [.character("q")], intent: .requestQuit, help: "quit (asks y/n)", bar: "quit"),
+    ],
+    helpIntent: .showHelp)
+
+extension Keymap where Intent == ScoreboardIntent {
+    /// The default scoreboard keys.
+    public static var standard: ScoreboardKeymap { standardScoreboardKeymap }
+
+    /// The first key that selects a player, for its panel's title.
+    public func selectKey(for player: PlayerID) -> Key {
+        keys(for: .select(player)).first ?? .character("?")
+    }
+}
+
+extension PlayerID {
+    /// Home player `number` (1…3).
+    fileprivate static func home(_ number: Int) -> PlayerID { PlayerID(side: .home, number: number) }
+
+    /// Away player `number` (1…3).
+    fileprivate static func away(_ number: Int) -> PlayerID { PlayerID(side: .away, number: number) }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Writes an export to the path given with `--output`, never harming what was there.
+///
+/// - Only a regular file (replaced whole) or a new one is written. A device, FIFO, directory or
+///   socket is refused as bad input (exit 2), so `--output /dev/null` run as root cannot turn the
+///   device into a file, and a FIFO never blocks the export.
+/// - A symbolic link is followed: the regular file it points to is replaced and the link stays.
+///   A link to nothing, or to anything but a regular file, is refused the same way.
+/// - An existing file keeps its permission bits (and its owner and group where the user may set
+///   them); a new file gets 0666 less the umask, as a shell's `>` would make it.
+/// - The text goes to a temporary file beside the target (`.NAME.courtside-XXXXXX`), is synced to
+///   disk and renamed over the target, so the target is always the old file or the whole new one.
+///   SIGINT, SIGTERM and SIGHUP while the temporary file exists remove it (`unlink` is
+///   async-signal-safe) before courtside ends by the signal; any failure removes it too.
+enum OutputFile {
+    /// The signals that remove the temporary file before ending the process.
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Writes `text` to `path` as described above.
+    static func write(_ text: String, to path: String) throws(CommandFailure) {
+        try write(to: path) { descriptor throws(CommandFailure) in
+            let code = OutputSink.writeAll(Array(text.utf8), to: descriptor)
+            if code != 0 { throw .write(path, code: code) }
+        }
+    }
+
+    /// Writes to `path` as described above, with `produce` writing everything into the temporary
+    /// file's descriptor (an export streams into it); what `produce` throws removes the temporary
+    /// file and leaves the target as it was.
+    static func write(to path: String, _ produce: (Int32) throws(CommandFailure) -> Void) throws(CommandFailure) {
+        guard !path.isEmpty else { throw .usage("--output needs a file path") }
+        let target = try regularTarget(path)
+        let folder = (target.path as NSString).deletingLastPathComponent
+        let name = (target.path as NSString).lastPathComponent
+        let template = (folder.isEmpty ? "." : folder) + "/.\(name).courtside-XXXXXX"
+        let mode = target.existing.map { $0.st_mode & 0o7777 } ?? newFileMode()
+
+        let temporary = strdup(template)!
+        defer { free(temporary) }
+        installCleanup(temporary)
+        defer { removeCleanup() }
+        let descriptor = mkstemp(temporary)
+        guard descriptor >= 0 else {
+            throw .write(path, code: errno, doing: "creating a temporary file in \(folder.isEmpty ? "." : folder)")
+        }
+        var done = false
+        defer {
+            if !done { unlink(temporary) }
+        }
+        fchmod(descriptor, mode)
+        if let existing = target.existing {
+            // Keeping the owner needs privilege; without it the file is the user's, as `>` leaves it.
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+        }
+        do {
+            try produce(descriptor)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        var code: Int32 = 0
+        if fsync(descriptor) != 0 { code = errno }
+        if close(descriptor) != 0 && code == 0 { code = errno }
+        guard code == 0 else { throw .write(path, code: code) }
+        guard rename(temporary, target.path) == 0 else {
+            throw .write(path, code: errno, doing: "renaming the temporary file onto it")
+        }
+        done = true
+        syncFolder(folder.isEmpty ? "." : folder)
+    }
+
+    /// The file to replace (the link's target for a symbolic link) and its status if it exists;
+    /// refuses anything but a regular file or a missing one.
+    static func regularTarget(_ path: String) throws(CommandFailure) -> (path: String, existing: stat?) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw .write(path, code: errno, doing: "reading its status") }
+            return (path, nil)
+        }
+        var resolved = path
+        if (status.st_mode & S_IFMT) == S_IFLNK {
+            guard let real = realpath(path, nil) else {
+                throw .usage("not writing \(path): it is a symbolic link to nothing; give the file's own path")
+            }
+            resolved = String(cString: real)
+            free(real)
+            guard stat(resolved, &status) == 0 else { throw .write(path, code: errno, doing: "reading its status") }
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            let what = resolved == path ? "it is" : "it is a symbolic link to \(resolved),"
+            throw .usage(
+                "not writing \(path): \(what) \(kind(status.st_mode)), not a regular file; --output takes a file")
+        }
+        return (resolved, status)
+    }
+
+    /// "a directory", "a character device", … for a mode that is not a regular file.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
+    /// 0666 less the umask (read without changing it for good).
+    private static func newFileMode() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    /// Syncs the folder so the rename itself survives a power cut; a failure only loses that.
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func installCleanup(_ temporary: UnsafeMutablePointer<CChar>) {
+        OutputFileCleanup.path = temporary
+        for signal in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = outputFileRemoveAndReraise
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    private static func removeCleanup() {
+        for signal in signals { Foundation.signal(signal, SIG_DFL) }
+        OutputFileCleanup.path = nil
+    }
+}
+
+/// The temporary file the signal handler removes; set only while it may exist.
+private enum OutputFileCleanup {
+    nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+}
+
+/// Removes the temporary file, puts the default action back and raises the signal again, so
+/// courtside ends by it (the shell sees 128 + N) once the handler returns.
+private func outputFileRemoveAndReraise(_ signal: Int32) {
+    if let path = OutputFileCleanup.path { unlink(path) }
+    Foundation.signal(signal, SIG_DFL)
+    raise(signal)
+}
