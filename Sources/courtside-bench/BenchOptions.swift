@@ -1,5 +1,5 @@
 /// The command line: `courtside-bench --courtside PATH [--output DIR] [--swift-version TEXT]
-/// [--revision TEXT] [--only terminal,cpu,latency,core,exports]`, or `courtside-bench --make-game COUNT
+/// [--revision TEXT] [--only terminal,cpu,latency,core,watch,exports]`, or `courtside-bench --make-game COUNT
 /// [--corrections yes] --library DIR` to write the exports' synthetic game for measuring by hand.
 struct BenchOptions {
     /// The release `courtside` binary to measure.
@@ -20,7 +20,7 @@ struct BenchOptions {
     var corrections = false
 
     /// Every part, in the order they run.
-    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core", "exports"]
+    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core", "watch", "exports"]
 
     /// Parses `arguments` (without the program name).
     init(_ arguments: [String]) throws(BenchFailure) {
@@ -35,7 +35,7 @@ struct BenchOptions {
             case "--only":
                 parts = Set(value.split(separator: ",").map(String.init))
                 guard parts.isSubset(of: Self.allParts) else {
-                    throw BenchFailure("--only takes a list of: terminal, cpu, latency, core, exports")
+                    throw BenchFailure("--only takes a list of: terminal, cpu, latency, core, watch, exports")
                 }
             case "--make-game":
                 guard let count = Int(value), count > 0 else { throw BenchFailure("--make-game takes a count") }

@@ -3,7 +3,7 @@ import CourtsideReports
 import CourtsideStore
 import Foundation
 
-/// Section 6: exports. In process, each format of two 100,000-event games (without and with
+/// Section 7: exports. In process, each format of two 100,000-event games (without and with
 /// corrections) against loading and folding the same game, in the same run; then the release
 /// binary exporting a 1,000,000-event game in each format, for its peak memory.
 @MainActor
@@ -38,7 +38,7 @@ enum ExportBench {
         let timings = try games.map { try timeExports($0, folder: folder, log: log) }
         var rows = [
             ResultRow(
-                section: 6,
+                section: 7,
                 measure: "load + fold: FileGameLibrary.load, \(Format.count(Double(bigGame))) events, median of "
                     + "\(rounds): plain · with corrections",
                 partial: timings.map { Format.duration(ns: $0.load) }.joined(separator: " · "))
@@ -49,7 +49,7 @@ enum ExportBench {
             let met = zip(times, timings).allSatisfy { $0 <= ratioLimit * $1.load }
             rows.append(
                 ResultRow(
-                    section: 6,
+                    section: 7,
                     measure: "export \(format.rawValue), same games (" + sizes.joined(separator: " · ")
                         + " MiB), median of \(rounds)",
                     partial: times.map { Format.duration(ns: $0) }.joined(separator: " · "),
@@ -114,7 +114,7 @@ enum ExportBench {
             let base = loadAlone ?? usage.peakBytes
             rows.append(
                 ResultRow(
-                    section: 6,
+                    section: 7,
                     measure: "peak memory: courtside export --format \(format.rawValue), "
                         + "\(Format.count(Double(hugeGame))) events (" + Format.fixed(Double(size) / 1_048_576, 0)
                         + " MiB file → " + Format.fixed(Double(written) / 1_048_576, 0) + " MiB)",

@@ -41,6 +41,7 @@ do {
         if options.parts.contains("cpu") { for row in try IdleBench.run(launch, log: log) { table.add(row) } }
         if options.parts.contains("latency") { for row in try LatencyBench.run(launch, log: log) { table.add(row) } }
         if options.parts.contains("core") { for row in try CoreBench.run(folder: folder, log: log) { table.add(row) } }
+        if options.parts.contains("watch") { for row in try WatchBench.run(launch, log: log) { table.add(row) } }
         if options.parts.contains("exports") {
             let courtside = options.courtside.isEmpty ? nil : options.courtside
             for row in try ExportBench.run(courtside: courtside, folder: folder, log: log) { table.add(row) }

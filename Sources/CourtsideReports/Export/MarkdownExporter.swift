@@ -50,7 +50,7 @@ public enum MarkdownExporter {
             try writer.write(between)
             let struck = entry.isVoided || entry.isDeleted
             if struck { try writer.write(strike) }
-            try PlayWords.write(entry, names: names, to: &writer)
+            try PlayByPlayWords.write(entry, names: names, to: &writer)
             if struck { try writer.write(strike) }
             try writer.write(between)
             try writer.write(entry.homeScore)

@@ -87,7 +87,7 @@ public struct PlayByPlayEntry: Hashable, Sendable {
         var writer = ExportWriter(sink: sink)
         let names = PlayerNames(header: header, escape: { $0 })
         // Memory never refuses bytes.
-        try? PlayWords.write(self, names: names, to: &writer)
+        try? PlayByPlayWords.write(self, names: names, to: &writer)
         try? writer.flush()
         return sink.text
     }

@@ -93,7 +93,7 @@ public enum TextExporter {
             try writer.write(entry.awayScore)
             try writer.write(
                 spaces: awayWidth - ExportWriter.digitCount(UInt64(entry.awayScore)) + scorePadding + 2)
-            try PlayWords.write(entry, names: names, to: &writer)
+            try PlayByPlayWords.write(entry, names: names, to: &writer)
             try writer.write(byte: UInt8(ascii: "\n"))
         }
     }

@@ -9,7 +9,7 @@ import CourtsideCore
 ///   with " (void)" when it was undone;
 /// - undo and redo: "undo 2 points", "redo correction of #12: …", "undo deletion of #12: …";
 /// - the clock: "clock started", "clock paused".
-enum PlayWords {
+enum PlayByPlayWords {
     /// The moves' phrases, in the order of ``phrase(_:)``.
     private static let phrases: [[UInt8]] = [Move.onePoint, .twoPoints, .assist, .rebound, .foul].map {
         Array($0.phrase.utf8)
