@@ -113,6 +113,18 @@ struct KeymapTests {
         #expect(GameCreatorKeymap.standard.refusal(for: .character("x")) == "'x' does nothing here")
     }
 
+    @Test("an upper-case letter whose lower case is a key asks about Caps Lock instead")
+    func capsLock() {
+        #expect(keymap.refusal(for: .character("S")) == "'S': Caps Lock on? (s is +1 point)")
+        #expect(keymap.refusal(for: .character("Q")) == "'Q': Caps Lock on? (q is quit (asks y/n))")
+        #expect(GameListKeymap.standard.refusal(for: .character("N")) == "'N': Caps Lock on? (n is new game)")
+        #expect(
+            keymap.refusal(for: .character("X")) == "'X' does nothing here: press ? for the keys",
+            "x is no key here either")
+        #expect(keymap.intent(for: .character("Z")) == .redo, "a bound upper-case letter keeps its action")
+        #expect(keymap.refusal(for: .character("!")) == "'!' does nothing here: press ? for the keys")
+    }
+
     @Test("key names: every named key and single characters read back as they print")
     func keyNames() {
         for named in Key.named {
@@ -129,7 +141,10 @@ struct KeymapTests {
         #expect(Key(name: "z") != Key(name: "Z"), "a character is its own case")
         #expect(Key.up.label == "↑" && Key.up.name == "Up")
         #expect(Key.character("#").name == "Hash" && Key.character("#").label == "#")
-        for bad in ["", "ab", "F1", "Ctrl-a", "\u{1B}", "\u{7F}", "\u{301}", "\u{200B}", "\u{A0}", "e\u{301}"] {
+        for bad in [
+            "", "ab", "F1", "Ctrl-c", "Ctrl-1", "Ctrl-", "\u{1B}", "\u{7F}", "\u{301}", "\u{200B}", "\u{A0}",
+            "e\u{301}",
+        ] {
             #expect(Key(name: bad) == nil, "\(Array(bad.unicodeScalars))")
         }
     }

@@ -191,8 +191,8 @@ public struct KeyConfiguration: Equatable, Sendable {
                 if outline.refusesTypedKeys, key == .space || key.isCharacter {
                     throw fail(
                         line.number,
-                        "\(fileQuote(key)) types itself in the creator's fields: creator actions take named keys"
-                            + " such as Enter, Tab or Up")
+                        "\(fileQuote(key)) types itself in the creator's fields: creator actions take named or control keys"
+                            + " such as Enter, Tab, Up or Ctrl-U")
                 }
                 if let other = claimed[outline.screen]?[key] {
                     throw fail(
