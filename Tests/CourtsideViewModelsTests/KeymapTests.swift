@@ -30,6 +30,7 @@ struct KeymapTests {
             (.character("Z"), .redo),
             (.character("?"), .showHelp),
             (.character("q"), .requestQuit),
+            (.character("n"), .nextGame),
             (.tab, .moveSelection(.next)),
             (.backTab, .moveSelection(.previous)),
             (.up, .moveSelection(.up)),
@@ -51,7 +52,7 @@ struct KeymapTests {
     @Test("the help lists every action once, with the select keys mirroring the screen")
     func entries() {
         #expect(keymap.helpEntries.first?.keys == "u i o / 1 2 3")
-        #expect(keymap.helpEntries.count == 14)
+        #expect(keymap.helpEntries.count == 15)
         #expect(keymap.selectKey(for: PlayerID(side: .away, number: 2)) == .character("k"))
     }
 
@@ -78,7 +79,7 @@ struct KeymapTests {
         #expect(
             keymap.helpEntries.map(\.keys) == [
                 "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "a", "r", "f", "Space",
-                "z Backspace", "Z", "W", "?", "q",
+                "z Backspace", "Z", "W", "?", "n", "q",
             ])
         #expect(keymap.helpEntries[2].action == "move the selection")
         #expect(GameListKeymap.standard.helpEntries.prefix(2).map(\.keys) == ["↑ ↓ / k j", "Home End"])
@@ -116,7 +117,8 @@ struct KeymapTests {
     @Test("an upper-case letter whose lower case is a key asks about Caps Lock instead")
     func capsLock() {
         #expect(keymap.refusal(for: .character("S")) == "'S': Caps Lock on? (s is +1 point)")
-        #expect(keymap.refusal(for: .character("Q")) == "'Q': Caps Lock on? (q is quit (asks y/n))")
+        #expect(
+            keymap.refusal(for: .character("Q")) == "'Q': Caps Lock on? (q is quit (asks y/n while the game is on))")
         #expect(GameListKeymap.standard.refusal(for: .character("N")) == "'N': Caps Lock on? (n is new game)")
         #expect(
             keymap.refusal(for: .character("X")) == "'X' does nothing here: press ? for the keys",

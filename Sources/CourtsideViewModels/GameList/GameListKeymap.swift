@@ -18,6 +18,9 @@ private let standardGameListKeymap = GameListKeymap(
             "open", keys: [.enter], intent: .open, help: "resume (in progress) or view (finished)", bar: "open"),
         KeyBinding("view", keys: [.character("v")], intent: .view, help: "view read-only"),
         KeyBinding("new", keys: [.character("n")], intent: .create, help: "new game", bar: "new"),
+        KeyBinding(
+            "rematch", keys: [.character("m")], intent: .rematch,
+            help: "rematch: a new game with the same teams, players and rules"),
         KeyBinding("replay", keys: [.character("p")], intent: .replay, help: "replay", bar: "replay"),
         KeyBinding("delete", keys: [.character("x")], intent: .requestDelete, help: "delete (asks y/n)", bar: "delete"),
         KeyBinding(
