@@ -91,10 +91,13 @@ struct KeymapTests {
         func bar<Intent>(_ keymap: Keymap<Intent>) -> String {
             keymap.barItems.map { "\($0.keys) \($0.label)" }.joined(separator: "  ")
         }
-        #expect(bar(keymap) == "uio/jkl select  s +1  d +2  a ast  r reb  f foul  Space clock  z undo  ? help  q quit")
+        #expect(
+            bar(keymap)
+                == "uio/jkl select  s +1  d +2  a ast  r reb  f foul  Space clock  z undo  ? help  n next game  q quit")
+        #expect(keymap.barItems.filter(\.isOptional).map(\.label) == ["next game"], "shown where the bar has room")
         #expect(
             bar(GameListKeymap.standard)
-                == "↑↓ select  Enter open  n new  p replay  x delete  g group  r reload  ? help  q quit")
+                == "↑↓ select  Enter open  n new  m rematch  p replay  x delete  g group  r reload  ? help  q quit")
         #expect(
             bar(GameCreatorKeymap.standard)
                 == "Tab next  Shift-Tab previous  Enter next, create on Win by  Esc cancel")

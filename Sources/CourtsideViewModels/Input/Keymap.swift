@@ -138,7 +138,8 @@ public struct Keymap<Intent: Hashable & Sendable>: Equatable, Sendable {
             let keys = parts.map { labels in
                 labels.joined(separator: labels.allSatisfy { $0.count == 1 } ? "" : " ")
             }
-            return HelpBarItem(keys: keys.joined(separator: "/"), label: run[0].bar!)
+            return HelpBarItem(
+                keys: keys.joined(separator: "/"), label: run[0].bar!, isOptional: run.allSatisfy(\.barIfRoom))
         }
     }
 }

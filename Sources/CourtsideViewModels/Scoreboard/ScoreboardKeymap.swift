@@ -53,7 +53,7 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
         KeyBinding(
             "next-game", keys: [.character("n")], intent: .nextGame,
-            help: "next game, same teams and rules (once FINAL)"),
+            help: "next game, same teams and rules (once FINAL)", bar: "next game", barIfRoom: true),
         KeyBinding(
             "quit", keys: [.character("q")], intent: .requestQuit, help: "quit (asks y/n while the game is on)",
             bar: "quit"),
