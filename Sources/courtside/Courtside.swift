@@ -57,7 +57,7 @@ struct Courtside: ParsableCommand {
             } else if !message.isEmpty {
                 try? OutputSink.standardError.print(message + "\n")
             }
-            Foundation.exit(code.rawValue == 64 ? 2 : code.rawValue)
+            Foundation.exit(code == .validationFailure ? CommandFailure.badInputStatus : code.rawValue)
         }
     }
 }
