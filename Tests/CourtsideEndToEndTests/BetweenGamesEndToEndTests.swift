@@ -118,7 +118,8 @@ struct BetweenGamesEndToEndTests {
         try tmux.send("C-w")
         try tmux.send("Home")
         try tmux.send("DC")
-        let form = try tmux.waitFor("oopers")
+        // The label is padded to 14 columns and one space parts it from the field.
+        let form = try tmux.waitFor("Away team      oopers")
         #expect(form.contains("Bricks") && !form.contains("BallerzBricks"))
         #expect(!form.contains("Hoopers") && !form.contains("Two"))
         try tmux.send("Escape")
