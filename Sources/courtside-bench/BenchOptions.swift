@@ -1,5 +1,5 @@
 /// The command line: `courtside-bench --courtside PATH [--output DIR] [--swift-version TEXT]
-/// [--revision TEXT] [--only terminal,cpu,latency,core]`.
+/// [--revision TEXT] [--only terminal,cpu,latency,core,watch]`.
 struct BenchOptions {
     /// The release `courtside` binary to measure.
     var courtside = ""
@@ -13,7 +13,7 @@ struct BenchOptions {
     var parts: Set<String> = BenchOptions.allParts
 
     /// Every part, in the order they run.
-    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core"]
+    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core", "watch"]
 
     /// Parses `arguments` (without the program name).
     init(_ arguments: [String]) throws(BenchFailure) {
@@ -28,7 +28,7 @@ struct BenchOptions {
             case "--only":
                 parts = Set(value.split(separator: ",").map(String.init))
                 guard parts.isSubset(of: Self.allParts) else {
-                    throw BenchFailure("--only takes a list of: terminal, cpu, latency, core")
+                    throw BenchFailure("--only takes a list of: terminal, cpu, latency, core, watch")
                 }
             default:
                 throw BenchFailure("unknown option \(flag)")

@@ -11,14 +11,19 @@ public struct FileStatus: Hashable, Sendable {
     public let linkCount: UInt64
     /// Its size in bytes.
     public let size: Int64
+    /// When its contents last changed, in nanoseconds since 1970 (0 when unknown).
+    public let modifiedNs: Int64
 
     /// Creates a status from its parts.
-    public init(type: FileType, device: UInt64, inode: UInt64, linkCount: UInt64, size: Int64) {
+    public init(
+        type: FileType, device: UInt64, inode: UInt64, linkCount: UInt64, size: Int64, modifiedNs: Int64 = 0
+    ) {
         self.type = type
         self.device = device
         self.inode = inode
         self.linkCount = linkCount
         self.size = size
+        self.modifiedNs = modifiedNs
     }
 
     /// Whether both describe the same file (device and inode).
