@@ -22,6 +22,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public let isDone: Dynamic<Bool>
     /// Whether the board refuses every change to the game.
     public let isReadOnly: Bool
+    /// Whether the scorer asked for the next game on a FINAL board.
+    public private(set) var wantsNextGame = false
 
     /// The game as folded so far (for exports and tests).
     public private(set) var game: Game
@@ -113,7 +115,14 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .undo: commit(.undo)
         case .redo: commit(.redo)
         case .showHelp: overlay.value = .help
-        case .requestQuit: overlay.value = .confirmQuit
+        case .requestQuit:
+            // y/n only where something is at stake: a game still being played.
+            if isReadOnly || game.state.isFinished {
+                isDone.value = true
+            } else {
+                overlay.value = .confirmQuit
+            }
+        case .nextGame: nextGame()
         case .writeBack: writeBack()
         }
     }
@@ -205,6 +214,17 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         }
     }
 
+    /// Leaves a FINAL game as it is for the next one between the same teams.
+    private func nextGame() {
+        guard game.state.isFinished else {
+            status.value = "\(keymap.label(for: .nextGame)) starts the next game once this one is FINAL"
+            return
+        }
+        pauseForExit()
+        wantsNextGame = true
+        isDone.value = true
+    }
+
     /// Writes the game back after its file was lost, from what this board recorded.
     private func writeBack() {
         guard !isReadOnly else {
@@ -243,10 +263,18 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
     }
 
+    /// What a FINAL board offers next, naming the keys in force: "  n next game · q quit".
+    private static func afterFinal(_ keymap: ScoreboardKeymap) -> String {
+        guard let next = keymap.keys(for: .nextGame).first else { return "" }
+        return "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
+    }
+
     private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
         let clockKey = keymap.label(for: .toggleClock)
         if isReadOnly { return "read-only" }
-        if state.isFinished { return "game over: undo (\(keymap.label(for: .undo))) to reopen it" }
+        if state.isFinished {
+            return "game over: undo (\(keymap.label(for: .undo))) to reopen it" + afterFinal(keymap)
+        }
         if state.eventCount == 0 {
             return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
         }

@@ -15,6 +15,9 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     var overlay: Dynamic<ScoreboardOverlay> { get }
     /// Becomes true once the scorer confirmed quitting; the run loop then ends.
     var isDone: Dynamic<Bool> { get }
+    /// Whether the scorer asked for the next game (the next-game key on a FINAL board); read once
+    /// ``isDone`` is true, to open the next game instead of leaving.
+    var wantsNextGame: Bool { get }
     /// Whether the board takes no moves at all (a finished game opened from the list).
     var isReadOnly: Bool { get }
     /// The keys in force: the screen draws its help overlay and help bar from them.
