@@ -6,7 +6,7 @@ import Foundation
     import Glibc
 #endif
 
-/// Section 7: a correction deep in a 100,000-event game against a new move (a rebound): the fold
+/// Section 8: a correction deep in a 100,000-event game against a new move (a rebound): the fold
 /// (`Game.prepare` + `Game.apply`, in process) and key → first byte in the real binary resuming that
 /// game. A correction moves the counters by the difference between the play as it was and as it is,
 /// so it should cost what a rebound costs whatever the play's age.
@@ -43,10 +43,10 @@ enum CorrectionBench {
         }
         return [
             ResultRow(
-                section: 7, measure: "fold: prepare + apply of a rebound, 100,000-event game, median",
+                section: 8, measure: "fold: prepare + apply of a rebound, 100,000-event game, median",
                 partial: Format.duration(ns: rebound.median)),
             ResultRow(
-                section: 7,
+                section: 8,
                 measure: "fold: prepare + apply of a correction of play \(deep.sequence) (the oldest), median",
                 partial: Format.duration(ns: correction.median),
                 target: "≈ a rebound (≤ 3×)",
@@ -104,10 +104,10 @@ enum CorrectionBench {
         return [50.0, 99.0].flatMap { p in
             [
                 ResultRow(
-                    section: 7, measure: "key → first byte, new move (r/f) in the 100,000-event game, p\(Int(p))",
+                    section: 8, measure: "key → first byte, new move (r/f) in the 100,000-event game, p\(Int(p))",
                     partial: Format.duration(ns: rebound.percentile(p))),
                 ResultRow(
-                    section: 7,
+                    section: 8,
                     measure: "key → first byte, correction (e ↑×\(offset), then r/f) in the same game, p\(Int(p))",
                     partial: Format.duration(ns: correction.percentile(p)),
                     target: p == 50 ? "≈ a new move (p50 ≤ 1.5×)" : "",

@@ -61,7 +61,7 @@ struct CorrectionEndToEndTests {
         let tmux = try TmuxSession([], library: library)
         try tmux.waitFor("done1234")
         try tmux.send("Enter")
-        try tmux.waitFor("game over: assists, rebounds and fouls still count; e corrects a play")
+        try tmux.waitFor("game over: e corrects a play")
         // The assist on the winner, entered after it; then a correction that takes the winner below
         // the rule: the game reopens.
         try tmux.type("ia")

@@ -113,7 +113,10 @@ struct KeyConfigurationTests {
                 "1: this takes the last key of scoreboard point.1: bind point.1 to another key too"
             ),
             ("scoreboard assist z\nscoreboard foul Backspace", "2: this takes the last key of scoreboard undo"),
-            ("creator cancel q", "1: 'q' types itself in the creator's fields: creator actions take named keys"),
+            (
+                "creator cancel q",
+                "1: 'q' types itself in the creator's fields: creator actions take named or control keys"
+            ),
             ("creator cancel Space", "1: Space types itself in the creator's fields"),
             ("replay quit Ctrl-C", "1: unknown key 'Ctrl-C'"),
         ])

@@ -28,16 +28,19 @@ final class HelpBarView: BoundView {
     }
 
     /// The bar as plain text, with `gap` spaces between items.
-    func line(gap: Int) -> String {
+    private static func line(_ items: [HelpBarItem], gap: Int) -> String {
         " " + items.map { "\($0.keys) \($0.label)" }.joined(separator: String(repeating: " ", count: gap))
     }
 
     override func draw(on canvas: Canvas) {
         canvas.text("", row: 0, style: TextStyle(.reverse), pad: true)
-        // Two spaces between items where they fit, one at 80 columns.
-        let gap = Self.columns(of: line(gap: 2)) <= canvas.width ? 2 : 1
+        // Optional items only where the whole bar fits; two spaces between items where they fit,
+        // one at 80 columns.
+        var shown = items
+        if Self.columns(of: Self.line(shown, gap: 1)) > canvas.width { shown.removeAll(where: \.isOptional) }
+        let gap = Self.columns(of: Self.line(shown, gap: 2)) <= canvas.width ? 2 : 1
         var column = 1
-        for item in items {
+        for item in shown {
             canvas.text(item.keys, row: 0, column: column, style: TextStyle([.reverse, .bold]))
             column += Self.columns(of: item.keys) + 1
             canvas.text(item.label, row: 0, column: column, style: TextStyle(.reverse))

@@ -1,8 +1,9 @@
 /// The game creator's keys.
 ///
 /// Every key the table does not name types itself into the focused field (see
-/// ``GameCreatorViewModel``), so the form's actions are all on named keys and a keys file may not
-/// give them a character.
+/// ``GameCreatorViewModel``), so the form's actions are all on named and control keys and a keys
+/// file may not give them a character. A field selects its value when it gets the focus, so typing
+/// replaces it and the arrows keep it.
 public typealias GameCreatorKeymap = Keymap<GameCreatorIntent>
 
 /// The default creator keys, built once.
@@ -23,7 +24,14 @@ private let standardGameCreatorKeymap = GameCreatorKeymap(
         KeyBinding("cursor.end", keys: [.end], intent: .moveCursor(.end), help: "move the cursor"),
         KeyBinding("delete", keys: [.backspace], intent: .deleteBackward, help: "delete before the cursor"),
         KeyBinding("delete.forward", keys: [.delete], intent: .deleteForward, help: "delete under the cursor"),
-        KeyBinding("cancel", keys: [.escape], intent: .cancel, help: "cancel: nothing is created", bar: "cancel"),
+        KeyBinding("clear", keys: [.control("U")], intent: .clearField, help: "clear the field"),
+        KeyBinding(
+            "delete.word", keys: [.control("W")], intent: .deleteWord, help: "delete the word before the cursor"),
+        KeyBinding(
+            "delete.to-end", keys: [.control("K")], intent: .deleteToEnd, help: "delete to the end of the field"),
+        KeyBinding(
+            "cancel", keys: [.escape], intent: .cancel, help: "cancel: nothing is created (asks y/n if you typed)",
+            bar: "cancel"),
     ])
 
 extension Keymap where Intent == GameCreatorIntent {

@@ -10,6 +10,8 @@ public enum GameListIntent: Hashable, Sendable {
     case replay
     /// Open the game creator.
     case create
+    /// Start a new game with the selected game's teams, players and rules, and score it.
+    case rematch
     /// Ask to delete the selected game (y/n follows).
     case requestDelete
     /// Switch between grouping by status and by team.

@@ -20,6 +20,9 @@ private let standardGameListKeymap = GameListKeymap(
         KeyBinding(
             "view", keys: [.character("v")], intent: .view, help: "view read-only (live if scored elsewhere)"),
         KeyBinding("new", keys: [.character("n")], intent: .create, help: "new game", bar: "new"),
+        KeyBinding(
+            "rematch", keys: [.character("m")], intent: .rematch,
+            help: "rematch: a new game with the same teams, players and rules", bar: "rematch", barIfRoom: true),
         KeyBinding("replay", keys: [.character("p")], intent: .replay, help: "replay", bar: "replay"),
         KeyBinding("delete", keys: [.character("x")], intent: .requestDelete, help: "delete (asks y/n)", bar: "delete"),
         KeyBinding(

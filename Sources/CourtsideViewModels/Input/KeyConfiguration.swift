@@ -87,7 +87,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         var text = """
             # courtside keys: one binding per line, "screen action key…"; a word starting with #
             # starts a comment. A line replaces its action's default keys; actions not listed keep
-            # theirs. A key is one character (a Z ? 1), Hash for #, or one of
+            # theirs. A key is one character (a Z ? 1), Hash for #, a control key (Ctrl-U), or one of
             # \(Self.keyNamesText).
             # Every key is described in docs/keys.md and `man courtside`.
 
@@ -195,14 +195,15 @@ public struct KeyConfiguration: Equatable, Sendable {
                 guard let key = Key(name: keyName) else {
                     throw fail(
                         line.number,
-                        "unknown key \(quote(keyName)): a key is one character, or \(keyNamesText.commaList), or Hash")
+                        "unknown key \(quote(keyName)): a key is one character, or \(keyNamesText.commaList), or Hash,"
+                            + " or a control key such as Ctrl-U")
                 }
                 guard !keys.contains(key) else { throw fail(line.number, "\(fileQuote(key)) is given twice") }
                 if outline.refusesTypedKeys, key == .space || key.isCharacter {
                     throw fail(
                         line.number,
-                        "\(fileQuote(key)) types itself in the creator's fields: creator actions take named keys"
-                            + " such as Enter, Tab or Up")
+                        "\(fileQuote(key)) types itself in the creator's fields: creator actions take named or control keys"
+                            + " such as Enter, Tab, Up or Ctrl-U")
                 }
                 if let other = claimed[outline.screen]?[key] {
                     throw fail(

@@ -31,8 +31,8 @@ public protocol ReplayViewModelProtocol: AnyObject {
     /// The replay keys in force: the screen draws its help overlay and help bar from them.
     var keymap: ReplayKeymap { get }
 
-    /// The score after each event up to the replay's position (none before the first), for the
-    /// score-progression chart once the replay reaches FINAL.
+    /// The score progression of the game as it stood at the replay's position (none before the
+    /// first event; ``WormChart/points(of:)-(GameState)``), for the chart once the replay reaches FINAL.
     func scoreProgression() -> [ScorePoint]
 
     /// Handles a key: closes the help if it is up, else maps the key to an intent and performs it.

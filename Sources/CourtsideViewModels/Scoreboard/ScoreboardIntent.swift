@@ -18,8 +18,11 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case editPlays
     /// Show the keymap.
     case showHelp
-    /// Ask to quit (y/n follows).
+    /// Quit: at once when nothing is at stake (a finished or read-only board), else y/n follows.
     case requestQuit
+    /// Once the game is FINAL, leave it as it is and start the next one with the same teams and
+    /// rules.
+    case nextGame
     /// Write the game back from memory after its file was deleted or replaced while scoring.
     case writeBack
 }

@@ -53,7 +53,12 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
             "write-back", keys: [.character("W")], intent: .writeBack,
             help: "write the game back if its file was lost"),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
-        KeyBinding("quit", keys: [.character("q")], intent: .requestQuit, help: "quit (asks y/n)", bar: "quit"),
+        KeyBinding(
+            "next-game", keys: [.character("n")], intent: .nextGame,
+            help: "next game, same teams and rules (once FINAL)", bar: "next game", barIfRoom: true),
+        KeyBinding(
+            "quit", keys: [.character("q")], intent: .requestQuit, help: "quit (asks y/n while the game is on)",
+            bar: "quit"),
     ],
     helpIntent: .showHelp)
 

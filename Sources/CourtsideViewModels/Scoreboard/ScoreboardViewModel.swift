@@ -24,6 +24,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public let isReadOnly: Bool
     /// Whether edit mode is on: a play of the log is selected and the edit keys work on it.
     public let isEditing: Dynamic<Bool>
+    /// Whether the scorer asked for the next game on a FINAL board.
+    public private(set) var wantsNextGame = false
 
     /// The game as folded so far (for exports and tests).
     public private(set) var game: Game
@@ -129,7 +131,14 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .undo: commit(.undo)
         case .redo: commit(.redo)
         case .showHelp: overlay.value = .help
-        case .requestQuit: overlay.value = .confirmQuit
+        case .requestQuit:
+            // y/n only where something is at stake: a game still being played.
+            if isReadOnly || game.state.isFinished {
+                isDone.value = true
+            } else {
+                overlay.value = .confirmQuit
+            }
+        case .nextGame: nextGame()
         case .writeBack: writeBack()
         case .editPlays: startEditing()
         }
@@ -187,7 +196,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         presenter.showPlayLog(game.state, length: length, selectedOffset: editOffset)
     }
 
-    /// The score after every event of the game as folded so far.
+    /// The score progression of the game as folded so far, corrections at their plays' times.
     public func scoreProgression() -> [ScorePoint] {
         WormChart.points(of: game)
     }
@@ -376,6 +385,17 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         }
     }
 
+    /// Leaves a FINAL game as it is for the next one between the same teams.
+    private func nextGame() {
+        guard game.state.isFinished else {
+            status.value = "\(keymap.label(for: .nextGame)) starts the next game once this one is FINAL"
+            return
+        }
+        pauseForExit()
+        wantsNextGame = true
+        isDone.value = true
+    }
+
     /// Writes the game back after its file was lost, from what this board recorded.
     private func writeBack() {
         guard !isReadOnly else {
@@ -414,12 +434,17 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
     }
 
+    /// What a FINAL board offers next, naming the keys in force: "  n next game · q quit".
+    private static func afterFinal(_ keymap: ScoreboardKeymap) -> String {
+        guard let next = keymap.keys(for: .nextGame).first else { return "" }
+        return "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
+    }
+
     private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
         let clockKey = keymap.label(for: .toggleClock)
         if isReadOnly { return "read-only" }
         if state.isFinished {
-            return
-                "game over: assists, rebounds and fouls still count; \(keymap.label(for: .editPlays)) corrects a play"
+            return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal(keymap)
         }
         if state.eventCount == 0 {
             return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"

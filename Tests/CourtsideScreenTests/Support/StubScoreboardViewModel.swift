@@ -13,6 +13,7 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
     let overlay = Dynamic(ScoreboardOverlay.none)
     let isDone = Dynamic(false)
     let isReadOnly = true
+    let wantsNextGame = false
     let keymap: ScoreboardKeymap
     let editKeymap = PlayLogKeymap.standard
     let isEditing = Dynamic(false)
