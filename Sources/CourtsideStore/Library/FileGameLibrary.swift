@@ -42,6 +42,19 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     /// The folder's path.
     public var location: String { folder }
 
+    /// A game file's header line exactly as the store writes it, with its newline: for tools that
+    /// make whole libraries without scoring them (the bench), so their files are the store's own.
+    public static func headerLine(_ header: GameHeader) throws(LibraryError) -> Data {
+        try GameFileCodec.headerLine(header)
+    }
+
+    /// Event lines exactly as the store writes them, each with its newline (see ``headerLine(_:)``).
+    public static func eventLines(_ events: [GameEvent]) throws(LibraryError) -> Data {
+        var lines = Data()
+        for event in events { lines.append(try GameFileCodec.eventLine(event, file: "events")) }
+        return lines
+    }
+
     /// `CLOCK_REALTIME` in nanoseconds: the clock file times are stamped with.
     @Sendable public static func systemWallClockNs() -> Int64 {
         var now = timespec()
