@@ -1,5 +1,5 @@
 /// The command line: `courtside-bench --courtside PATH [--output DIR] [--swift-version TEXT]
-/// [--revision TEXT] [--only terminal,cpu,latency,core]`.
+/// [--revision TEXT] [--only terminal,cpu,latency,core,list,startup] [--docs FILE]`.
 struct BenchOptions {
     /// The release `courtside` binary to measure.
     var courtside = ""
@@ -9,11 +9,14 @@ struct BenchOptions {
     var swiftVersion = "unknown"
     /// The git revision measured, for the record.
     var revision = "unknown"
+    /// The document whose results block (between ``DocsResults`` markers) the run rewrites; only
+    /// a run of every part writes it, so the document never shows part of a run.
+    var docs: String?
     /// Which parts to run (all by default).
     var parts: Set<String> = BenchOptions.allParts
 
     /// Every part, in the order they run.
-    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core"]
+    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core", "list", "startup"]
 
     /// Parses `arguments` (without the program name).
     init(_ arguments: [String]) throws(BenchFailure) {
@@ -25,10 +28,11 @@ struct BenchOptions {
             case "--output": output = value
             case "--swift-version": swiftVersion = value
             case "--revision": revision = value
+            case "--docs": docs = value
             case "--only":
                 parts = Set(value.split(separator: ",").map(String.init))
                 guard parts.isSubset(of: Self.allParts) else {
-                    throw BenchFailure("--only takes a list of: terminal, cpu, latency, core")
+                    throw BenchFailure("--only takes a list of: " + Self.allParts.sorted().joined(separator: ", "))
                 }
             default:
                 throw BenchFailure("unknown option \(flag)")

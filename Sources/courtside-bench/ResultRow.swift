@@ -8,9 +8,10 @@ struct ResultRow: Encodable {
     let partial: String
     /// The same with `COURTSIDE_REDRAW=full` ("" when it does not apply).
     var full = ""
-    /// The lower bound to compare with ("" when none).
-    var minimum = ""
-    /// partial ÷ minimum and full ÷ minimum ("" when none).
+    /// The figure the target compares with ("" when none): the cursor-address baseline of an
+    /// update, `head -qn1` for a listing.
+    var baseline = ""
+    /// partial ÷ baseline and full ÷ baseline ("" when none).
     var ratios = ""
     /// Its target ("" when none).
     var target = ""
