@@ -16,8 +16,12 @@ public final class FakeTerminal: TerminalDriver {
     public var script: [FakeInput] = []
     /// Called with the read's timeout when a ``FakeInput/wait`` is consumed, to move a test clock.
     public var onTimeout: ((Int?) -> Void)?
+    /// Called when a ``FakeInput/wake`` is consumed, before the read returns it.
+    public var onWake: (() -> Void)?
     /// Every read's timeout, in order (nil: the read would block).
     public private(set) var readTimeouts: [Int?] = []
+    /// Every read's watched descriptors, in order.
+    public private(set) var readDescriptors: [[Int32]] = []
     /// What is on screen after the last flush.
     public private(set) var grid: [[FakeCell]]
     /// How many times a frame was flushed.
@@ -67,8 +71,9 @@ public final class FakeTerminal: TerminalDriver {
     }
 
     /// Takes the next scripted input.
-    public func readKey(timeoutMs: Int?) -> KeyRead {
+    public func readKey(timeoutMs: Int?, alsoWatching descriptors: [Int32]) -> KeyRead {
         readTimeouts.append(timeoutMs)
+        readDescriptors.append(descriptors)
         guard !script.isEmpty else { return .inputClosed }
         switch script.removeFirst() {
         case .key(let key):
@@ -78,6 +83,10 @@ public final class FakeTerminal: TerminalDriver {
             guard timeoutMs != nil else { return .inputClosed }
             onTimeout?(timeoutMs)
             return .timeout
+        case .wake:
+            guard !descriptors.isEmpty else { return .inputClosed }
+            onWake?()
+            return .wake(descriptors)
         case .resize(let newSize):
             resize(to: newSize)
             return .resize

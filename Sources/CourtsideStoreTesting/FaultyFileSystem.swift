@@ -174,6 +174,18 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         try underlying.lockExclusive(fd, path: path)
     }
 
+    /// `flock` for a shared lock, or its fault.
+    public func lockShared(_ fd: Int32, path: String) throws(FileSystemError) {
+        try check(.flock, path: path)
+        try underlying.lockShared(fd, path: path)
+    }
+
+    /// `flock` to unlock (journaled, never failed: it changes nothing but the lock).
+    public func unlock(_ fd: Int32, path: String) {
+        log(.flock, path)
+        underlying.unlock(fd, path: path)
+    }
+
     /// `fstat`, or its fault.
     public func status(of fd: Int32, path: String) throws(FileSystemError) -> FileStatus {
         try check(.fstat, path: path)

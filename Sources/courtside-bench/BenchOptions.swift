@@ -1,5 +1,5 @@
 /// The command line: `courtside-bench --courtside PATH [--output DIR] [--swift-version TEXT]
-/// [--revision TEXT] [--only terminal,cpu,latency,core,list,startup] [--docs FILE]`.
+/// [--revision TEXT] [--only terminal,cpu,latency,core,watch,list,startup] [--docs FILE]`.
 struct BenchOptions {
     /// The release `courtside` binary to measure.
     var courtside = ""
@@ -16,7 +16,7 @@ struct BenchOptions {
     var parts: Set<String> = BenchOptions.allParts
 
     /// Every part, in the order they run.
-    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core", "list", "startup"]
+    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core", "watch", "list", "startup"]
 
     /// Parses `arguments` (without the program name).
     init(_ arguments: [String]) throws(BenchFailure) {

@@ -31,6 +31,7 @@ do {
         if options.parts.contains("cpu") { for row in try IdleBench.run(launch, log: log) { table.add(row) } }
         if options.parts.contains("latency") { for row in try LatencyBench.run(launch, log: log) { table.add(row) } }
         if options.parts.contains("core") { for row in try CoreBench.run(folder: folder, log: log) { table.add(row) } }
+        if options.parts.contains("watch") { for row in try WatchBench.run(launch, log: log) { table.add(row) } }
         var listLibrary: String?
         if options.parts.contains("list") {
             let (rows, library) = try ListBench.run(courtside: options.courtside, folder: folder, log: log)

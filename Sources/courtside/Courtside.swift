@@ -15,7 +15,7 @@ struct Courtside: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
-            DeleteCommand.self, KeysCommand.self,
+            DeleteCommand.self, KeysCommand.self, WatchCommand.self, FeedCommand.self, OverlayCommand.self,
         ]
     )
 
@@ -57,7 +57,7 @@ struct Courtside: ParsableCommand {
             } else if !message.isEmpty {
                 try? OutputSink.standardError.print(message + "\n")
             }
-            Foundation.exit(code.rawValue == 64 ? 2 : code.rawValue)
+            Foundation.exit(code == .validationFailure ? CommandFailure.badInputStatus : code.rawValue)
         }
     }
 }

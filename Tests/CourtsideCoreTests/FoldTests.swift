@@ -41,14 +41,13 @@ struct FoldTests {
 
 @Suite("Taking events back")
 struct UnapplyTests {
-    @Test("unapply takes every event of a random 5,000-event game back to the exact earlier state")
+    @Test("unapply takes every event of a random 2,000-event game back to the exact earlier state")
     func unapplyEverything() throws {
         var generator = SplitMix64(seed: 7)
         var game = Game(header: try GameFixtures.header(target: 60, winBy: 2))
-        var history = [game.state]
-        var cleared: [Int: [ScorerAction]] = [:]
         var clockMs: Int64 = 0
-        while game.events.count < 5_000 {
+        var crossedAWin = false
+        while game.events.count < 2_000 {
             clockMs += Int64.random(in: 0...500, using: &generator)
             let kind: GameEventKind
             switch Int.random(in: 0..<8, using: &generator) {
@@ -61,22 +60,11 @@ struct UnapplyTests {
             }
             guard let events = try? game.prepare(kind, clockMs: clockMs, wallMs: 0) else { continue }
             for event in events {
-                if event.kind.startsAction, !game.state.redoStack.isEmpty {
-                    cleared[event.sequence] = game.state.redoStack
-                }
                 try game.apply(event)
-                history.append(game.state)
+                crossedAWin = crossedAWin || game.state.isFinished
             }
         }
-        #expect(history.contains { $0.isFinished }, "the walk should cross a win and its undo")
-        var state = game.state
-        for index in stride(from: game.events.count - 1, through: 0, by: -1) {
-            let event = game.events[index]
-            state.unapply(
-                event, previousClockMs: index > 0 ? game.events[index - 1].clockMs : 0,
-                clearedRedoStack: cleared[event.sequence] ?? [])
-            #expect(state == history[index], "after taking back event \(event.sequence)")
-            if state != history[index] { break }
-        }
+        #expect(crossedAWin, "the walk should cross a win and its undo")
+        #expect(try firstEventUnapplyGetsWrong(in: game) == nil)
     }
 }

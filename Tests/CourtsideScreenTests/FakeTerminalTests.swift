@@ -66,4 +66,16 @@ struct FakeTerminalTests {
         #expect(waited == [40])
         #expect(terminal.readTimeouts == [nil, 40, 40, nil, 10])
     }
+
+    @Test("a scripted wake returns the watched descriptors; a read watching none would hang, so input ends")
+    func wake() {
+        let terminal = FakeTerminal()
+        var woken = 0
+        terminal.onWake = { woken += 1 }
+        terminal.script = [.wake, .wake]
+        #expect(terminal.readKey(timeoutMs: nil, alsoWatching: [5, 9]) == .wake([5, 9]))
+        #expect(terminal.readKey(timeoutMs: nil) == .inputClosed)
+        #expect(woken == 1)
+        #expect(terminal.readDescriptors == [[5, 9], []])
+    }
 }

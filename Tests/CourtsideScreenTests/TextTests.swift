@@ -82,4 +82,26 @@ struct TextTests {
             }
         }
     }
+
+    @Test("a cut name keeps a space before the panel's corner")
+    func cutTitleKeepsItsSpace() throws {
+        let harness = try ScreenHarness(awayPlayers: ["Hakeem", "Air Carter", "Giannis Antetokounmpo the Greek Freak"])
+        let row = try #require(harness.terminal.lines.firstIndex { $0.contains("[l] Giannis") })
+        let line = harness.terminal.lines[row]
+        #expect(line.hasSuffix("… ─┐"), "\(line)")
+    }
+
+    @Test("counter columns line up across panels of different widths", arguments: [80, 100, 101, 133])
+    func countersLineUp(width: Int) throws {
+        let harness = try ScreenHarness(size: TerminalSize(width: width, height: 30))
+        let row = try #require(harness.terminal.lines.firstIndex { $0.contains("1PT") })
+        let line = Array(harness.terminal.lines[row])
+        let starts = line.indices.filter { $0 + 2 < line.count && String(line[$0..<($0 + 3)]) == "1PT" }
+        // The panels' left borders, as the layout splits the width in thirds.
+        let first = width / 3
+        let lefts = [0, first, first + (width - first) / 2]
+        #expect(starts.count == 3)
+        let offsets = zip(starts, lefts).map { $0 - $1 }
+        #expect(Set(offsets).count == 1, "offsets \(offsets) in \(String(line))")
+    }
 }

@@ -203,7 +203,7 @@ struct GameListViewModelTests {
         #expect(!h.library.isLocked(live))
     }
 
-    @Test("a game scored elsewhere is refused on the status line, and can still be viewed")
+    @Test("a game scored elsewhere is refused on the status line, which says v watches it, and can still be viewed")
     func resumeLocked() throws {
         let h = GameListHarness()
         let id = try h.add("live0001", hoursAgo: 1)
@@ -211,7 +211,7 @@ struct GameListViewModelTests {
         h.list.reload()
         h.list.handle(.enter)
         #expect(h.list.action.value == nil)
-        #expect(h.list.status.value == LibraryError.locked(id, file: "memory/live0001.jsonl").description)
+        #expect(h.list.status.value == "game live0001 is being scored elsewhere: v watches it live")
         h.keys("v")
         guard case .view = h.list.takeAction() else {
             Issue.record("v did not view the locked game")

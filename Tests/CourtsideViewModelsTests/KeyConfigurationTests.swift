@@ -98,7 +98,7 @@ struct KeyConfigurationTests {
         arguments: [
             (
                 "# ok\nscoreboards assist a",
-                "2: unknown screen 'scoreboards': the screens are scoreboard, list, creator and replay"
+                "2: unknown screen 'scoreboards': the screens are scoreboard, list, creator, replay and watch"
             ),
             ("scoreboard", "1: no action: write \"screen action key…\", for example \"scoreboard assist a\""),
             ("\n\nscoreboard asist a", "3: unknown scoreboard action 'asist': `courtside keys --default` lists them"),
@@ -160,7 +160,10 @@ struct KeyConfigurationTests {
     @Test("the summary lists every action of every screen with its keys")
     func summary() throws {
         let summary = try Self.parse("scoreboard assist A").summary
-        for title in ["Scoreboard (scoreboard)", "Game list (list)", "Game creator (creator)", "Replay (replay)"] {
+        for title in [
+            "Scoreboard (scoreboard)", "Game list (list)", "Game creator (creator)", "Replay (replay)",
+            "Live view (watch)",
+        ] {
             #expect(summary.contains(title))
         }
         #expect(summary.contains("  assist         A"))

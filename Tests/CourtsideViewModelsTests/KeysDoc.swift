@@ -24,6 +24,7 @@ struct KeysDoc {
             Region(screen: keys.gameList.screen, text: markdown(keys.gameList)),
             Region(screen: keys.creator.screen, text: markdown(keys.creator)),
             Region(screen: keys.replay.screen, text: markdown(keys.replay)),
+            Region(screen: keys.watch.screen, text: markdown(keys.watch)),
         ]
     }
 
@@ -34,6 +35,7 @@ struct KeysDoc {
             Region(screen: keys.gameList.screen, text: roff(keys.gameList)),
             Region(screen: keys.creator.screen, text: roff(keys.creator)),
             Region(screen: keys.replay.screen, text: roff(keys.replay)),
+            Region(screen: keys.watch.screen, text: roff(keys.watch)),
         ]
     }
 

@@ -52,8 +52,9 @@ public struct Canvas {
             surface.put(g.vertical, row: row, column: width - 1, style: style)
         }
         surface.put(g.bottomLeft + line + g.bottomRight, row: height - 1, column: 0, style: style)
-        if let title, inner > 2 {
-            text(" " + title + " ", row: 0, column: 2, width: inner - 2, style: titleStyle)
+        if let title, inner > 4 {
+            // Cut the title itself, not its padding, so a long name keeps a space before the corner.
+            text(" " + TextFitter.truncate(title, width: inner - 4) + " ", row: 0, column: 2, style: titleStyle)
         }
     }
 }

@@ -23,9 +23,23 @@ public protocol Screen: AnyObject {
     /// record whatever must not be lost, such as a running clock's pause. The run loop returns
     /// right after.
     func interrupt()
+    /// Descriptors the run loop waits on besides the keyboard (a followed game's change
+    /// notifications); when one is readable the loop calls ``wake()``. Empty for most screens.
+    var wakeDescriptors: [Int32] { get }
+    /// One of ``wakeDescriptors`` is readable: read what it says.
+    func wake()
+    /// Whether the screen's set of views changed since it was last laid out (a game appeared on
+    /// a screen that was waiting for one): the run loop lays it out again.
+    var needsLayout: Bool { get }
 }
 
 extension Screen {
     /// Nothing to record: only a live scoreboard has a clock whose time would be lost.
     public func interrupt() {}
+    /// None: only keys, time and signals wake the screen.
+    public var wakeDescriptors: [Int32] { [] }
+    /// Nothing to read.
+    public func wake() {}
+    /// The views stay the same.
+    public var needsLayout: Bool { false }
 }

@@ -7,7 +7,8 @@ import CourtsideViewModels
 /// While the scoreboard clock runs the read waits exactly until the next tenth boundary (from the
 /// monotonic clock, via ``Screen/timeoutMs(now:)``), so the loop wakes ten times a second and never
 /// more; while it is paused the read blocks, with no wake-ups at all. Every key is drawn in the
-/// same iteration that read it.
+/// same iteration that read it. A screen that follows a game scored elsewhere also gives the read
+/// its ``Screen/wakeDescriptors``: the read returns when one is readable, and the screen reads it.
 @MainActor
 public final class ScreenRunLoop {
     /// The terminal read from and drawn to.
@@ -43,7 +44,7 @@ public final class ScreenRunLoop {
     public func step(_ screen: any Screen) -> RunOutcome? {
         // While the notice covers the screen nothing time-driven shows, so the read blocks.
         let timeout = renderer.isTooSmall ? nil : screen.timeoutMs(now: timeSource.monotonicMs)
-        switch terminal.readKey(timeoutMs: timeout) {
+        switch terminal.readKey(timeoutMs: timeout, alsoWatching: screen.wakeDescriptors) {
         case .resize:
             renderer.invalidateLayout()
         case .key(let key):
@@ -51,6 +52,10 @@ public final class ScreenRunLoop {
             if !renderer.isTooSmall { screen.handle(key) }
         case .timeout:
             break
+        case .wake:
+            // Even behind the too-small notice: what the descriptor says must be read, or it stays
+            // readable and the next read returns at once.
+            screen.wake()
         case .inputClosed:
             screen.interrupt()
             return .inputClosed
@@ -59,6 +64,7 @@ public final class ScreenRunLoop {
             return .interrupted(signal: signal)
         }
         screen.tick(now: timeSource.monotonicMs)
+        if screen.needsLayout { renderer.invalidateLayout() }
         renderer.render(screen)
         return nil
     }

@@ -16,9 +16,9 @@ struct ScoreboardViews {
     let status: StatusLineView
 
     /// The views of `board`; `scorePoints` gives the score progression for the chart at FINAL
-    /// (no chart when nil).
-    init(board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])?) {
-        header = HeaderView(board: board, scorePoints: scorePoints)
+    /// (no chart when nil). With `largeDigits` the score fills a large header (a projector).
+    init(board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])?, largeDigits: Bool = false) {
+        header = HeaderView(board: board, scorePoints: scorePoints, largeDigits: largeDigits)
         panels = board.players.map { PlayerPanelView(player: $0) }
         status = StatusLineView(status: board.status)
     }
@@ -35,6 +35,11 @@ struct ScoreboardViews {
 
     /// The live scoreboard's score progression, asked for only when the chart is drawn (at FINAL).
     static func livePoints(of viewModel: any ScoreboardViewModelProtocol) -> @MainActor () -> [ScorePoint] {
+        { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
+    }
+
+    /// A watched game's score progression so far, asked for only when the chart is drawn.
+    static func watchPoints(of viewModel: any WatchViewModelProtocol) -> @MainActor () -> [ScorePoint] {
         { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
     }
 

@@ -8,6 +8,9 @@ public enum KeyRead: Hashable, Sendable {
     case resize
     /// The timeout passed with no key.
     case timeout
+    /// No key, but some of the other descriptors the read watched became readable (those listed):
+    /// whoever asked for them reads them (a followed game's change notifications).
+    case wake([Int32])
     /// Input is gone (the terminal hung up or stdin closed): the run loop must end, not spin.
     case inputClosed
     /// A terminating signal (SIGINT, SIGTERM, SIGHUP) arrived: the run loop lets the screen record

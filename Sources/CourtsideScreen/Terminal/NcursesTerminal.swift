@@ -107,12 +107,15 @@ public final class NcursesTerminal: TerminalDriver {
     }
 
     /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes), or
-    /// returns ``KeyRead/signal(_:)`` as soon as a terminating signal arrives.
+    /// returns ``KeyRead/signal(_:)`` as soon as a terminating signal arrives, or
+    /// ``KeyRead/wake(_:)`` as soon as one of `extra` is readable.
     ///
-    /// The wait is a `poll` on standard input and ``TerminalSignals``' self-pipe, so a signal wakes
-    /// a blocked read at once. ncurses reads the key only once input is there (or it still holds
-    /// part of an escape sequence, or a resize it noticed), with its own escape delay.
-    public func readKey(timeoutMs: Int?) -> KeyRead {
+    /// The wait is a `poll` on standard input, ``TerminalSignals``' self-pipe and `extra`, so a
+    /// signal or a followed game's change wakes a blocked read at once. ncurses reads the key only
+    /// once input is there (or it still holds part of an escape sequence, or a resize it noticed),
+    /// with its own escape delay. Keys come first: a key ncurses holds, or one typed while a
+    /// descriptor became readable, is returned before the wake (the descriptor stays readable).
+    public func readKey(timeoutMs: Int?, alsoWatching extra: [Int32]) -> KeyRead {
         let stdscr = courtside_stdscr()
         let deadline = timeoutMs.map { Self.monotonicMs() + Int64(max(0, $0)) }
         wtimeout(stdscr, 0)
@@ -140,10 +143,11 @@ public final class NcursesTerminal: TerminalDriver {
                 // poll said there was input and ncurses found none: end of file, or the terminal hung up.
                 return .inputClosed
             }
-            var descriptors = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-            ]
+            var descriptors =
+                [
+                    pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                ] + extra.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let wait = deadline.map { Int32(clamping: max(0, $0 - Self.monotonicMs())) } ?? -1
             let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
             if ready == 0 {
@@ -160,6 +164,9 @@ public final class NcursesTerminal: TerminalDriver {
             }
             if descriptors[1].revents != 0 { TerminalSignals.drainWakeups() }
             inputReady = descriptors[0].revents != 0
+            // Keys and signals first; then what the extra descriptors say.
+            let woken = descriptors.dropFirst(2).filter { $0.revents != 0 }.map(\.fd)
+            if !inputReady && !woken.isEmpty && TerminalSignals.receivedSignal == nil { return .wake(woken) }
         }
     }
 

@@ -17,6 +17,15 @@ public protocol TerminalDriver: AnyObject {
     func clearScreen()
     /// Sends everything staged since the last flush to the terminal in one write.
     func flush()
+    /// Reads a key, waiting at most `timeoutMs` milliseconds, or without limit when nil; while it
+    /// waits, it also watches `descriptors` for input and returns ``KeyRead/wake(_:)`` with the
+    /// readable ones. Keys come first: a key already typed is returned before any wake.
+    func readKey(timeoutMs: Int?, alsoWatching descriptors: [Int32]) -> KeyRead
+}
+
+extension TerminalDriver {
     /// Reads a key, waiting at most `timeoutMs` milliseconds, or without limit when nil.
-    func readKey(timeoutMs: Int?) -> KeyRead
+    public func readKey(timeoutMs: Int?) -> KeyRead {
+        readKey(timeoutMs: timeoutMs, alsoWatching: [])
+    }
 }

@@ -17,9 +17,9 @@ enum BigDigits {
         "-": ["   ", "   ", "###", "   ", "   "],
     ]
 
-    /// The rows of `text` (digits and '-') at `scale` columns per pixel, one column of gap per
-    /// pixel between glyphs; nil for characters the font lacks.
-    static func rows(_ text: String, scale: Int) -> [String]? {
+    /// The rows of `text` (digits and '-') at `scale` columns and `rowScale` rows per pixel, one
+    /// pixel of gap between glyphs; nil for characters the font lacks.
+    static func rows(_ text: String, scale: Int, rowScale: Int = 1) -> [String]? {
         var rows = Array(repeating: "", count: height)
         for (index, character) in text.enumerated() {
             guard let glyph = font[character] else { return nil }
@@ -30,7 +30,7 @@ enum BigDigits {
                 }
             }
         }
-        return rows
+        return rowScale <= 1 ? rows : rows.flatMap { Array(repeating: $0, count: rowScale) }
     }
 
     /// Columns `text` takes at `scale`.

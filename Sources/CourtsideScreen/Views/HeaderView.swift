@@ -29,10 +29,17 @@ final class HeaderView: BoundView {
     private var clockState = ClockState.paused
     private var isFinished = false
     private let scorePoints: (@MainActor () -> [ScorePoint])?
+    /// Whether the digits grow with a tall header (a projector), not only with a wide one.
+    private let largeDigits: Bool
 
-    /// A header for `board`; `scorePoints` gives the score progression charted at FINAL (none when nil).
-    init(board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])? = nil) {
+    /// A header for `board`; `scorePoints` gives the score progression charted at FINAL (none when
+    /// nil). With `largeDigits` the score's digits fill a large header, two to four rows per pixel.
+    init(
+        board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])? = nil,
+        largeDigits: Bool = false
+    ) {
         self.scorePoints = scorePoints
+        self.largeDigits = largeDigits
         homeName = TextSanitizer.displayForm(board.homeName)
         awayName = TextSanitizer.displayForm(board.awayName)
         gameID = board.gameID.rawValue
@@ -95,8 +102,8 @@ final class HeaderView: BoundView {
             return
         }
 
-        let scale = scale(for: innerWidth)
-        let blockHeight = (scale == nil ? 1 : BigDigits.height) + 2
+        let size = digitSize(innerWidth: innerWidth, rows: innerHeight - 2)
+        let blockHeight = (size.map { BigDigits.height * $0.rows } ?? 1) + 2
         let top = 1 + max(0, (innerHeight - blockHeight) / 2)
         let lastRow = min(top + blockHeight - 1, bottomRow)
         drawScore(canvas, top: top, lastRow: lastRow - 1)
@@ -104,11 +111,20 @@ final class HeaderView: BoundView {
         self.clockRow = lastRow
     }
 
-    /// Columns per pixel of the digits that fit beside the names, nil when only a line fits.
-    private func scale(for innerWidth: Int) -> Int? {
+    /// Columns and rows per pixel of the largest digits that fit beside the names in `rows` rows,
+    /// nil when only a line fits. Without ``largeDigits`` a pixel is one row high.
+    private func digitSize(innerWidth: Int, rows: Int) -> (columns: Int, rows: Int)? {
         let digits = "\(homeScore)-\(awayScore)"
         let sideRoom = 12
-        return [2, 1].first { BigDigits.width(digits, scale: $0) + 2 * sideRoom + 4 <= innerWidth }
+        func fits(_ columns: Int) -> Bool { BigDigits.width(digits, scale: columns) + 2 * sideRoom + 4 <= innerWidth }
+        if largeDigits {
+            // Two columns per row keep the pixels about square.
+            for rowScale in [4, 3, 2] where BigDigits.height * rowScale <= rows && fits(2 * rowScale) {
+                return (2 * rowScale, rowScale)
+            }
+        }
+        guard rows >= BigDigits.height, let columns = [2, 1].first(where: fits) else { return nil }
+        return (columns, 1)
     }
 
     /// Draws the score with the names beside it from `top`, as big digits when they fit above
@@ -117,9 +133,10 @@ final class HeaderView: BoundView {
     private func drawScore(_ canvas: Canvas, top: Int, lastRow: Int) -> Int {
         let innerWidth = canvas.width - 2
         let digits = "\(homeScore)-\(awayScore)"
-        if let scale = scale(for: innerWidth), let rows = BigDigits.rows(digits, scale: scale),
-            top + BigDigits.height - 1 <= lastRow
+        if let size = digitSize(innerWidth: innerWidth, rows: lastRow - top + 1),
+            let rows = BigDigits.rows(digits, scale: size.columns, rowScale: size.rows)
         {
+            let scale = size.columns
             let width = BigDigits.width(digits, scale: scale)
             let left = 1 + (innerWidth - width) / 2
             let homeWidth = BigDigits.width("\(homeScore)", scale: scale)
@@ -135,8 +152,8 @@ final class HeaderView: BoundView {
                     away, row: top + offset, column: left + width - awayWidth, style: TextStyle(.bold, color: .away))
             }
             let nameWidth = left - 4
-            drawNames(canvas, row: top + 1, nameWidth: nameWidth, awayColumn: left + width + 2)
-            return top + BigDigits.height - 1
+            drawNames(canvas, row: top + rows.count / 2 - 1, nameWidth: nameWidth, awayColumn: left + width + 2)
+            return top + rows.count - 1
         }
         let line = "\(homeScore) - \(awayScore)"
         let width = TextWidth.columns(of: line)

@@ -63,12 +63,13 @@ final class PlayerPanelView: BoundView {
         if isLocked {
             canvas.text("locked", row: 1, column: 1, width: inner - 1, alignment: .trailing, style: TextStyle(.dim))
         }
-        // Right-aligned columns as wide as their labels (at least 3, for counts up to 999), spread
-        // evenly inside a margin, so the 24- and 25-column panels of an 80-column screen look alike.
+        // Right-aligned columns as wide as their labels (at least 3, for counts up to 999), from the
+        // same left margin as PTS, so panels one column wider or narrower than their neighbours (the
+        // thirds of a screen rarely divide evenly) still line their counters up.
         let count = Self.counters.count
         let widths = Self.counters.map { max(3, $0.label.count) }
         let gap = max(1, min(3, (inner - 2 - widths.reduce(0, +)) / (count - 1)))
-        var column = 1 + max(0, inner - widths.reduce(0, +) - gap * (count - 1)) / 2
+        var column = 2
         for (move, cell) in zip(Self.counters, widths) {
             defer { column += cell + gap }
             canvas.text(

@@ -72,6 +72,45 @@ struct FileAccess: Sendable {
         }
     }
 
+    /// Whether another open file holds the exclusive lock (a scorer), asked without waiting and
+    /// without keeping anything: a shared lock is tried and, when granted, dropped at once.
+    ///
+    /// Followers ask this to tell whether a game is still being scored. For the two calls it
+    /// lasts, the shared lock would refuse a scorer that opens the game at that very instant, so
+    /// followers ask only when a scorer is unlikely to be opening it (see ``GameFollower``).
+    func isLockedElsewhere(_ fd: Int32, path: String) throws(LibraryError) -> Bool {
+        do {
+            try system.lockShared(fd, path: path)
+        } catch {
+            if error.kind == .locked { return true }
+            throw .fileSystem(action: "check the lock of", error: error)
+        }
+        system.unlock(fd, path: path)
+        return false
+    }
+
+    /// The bytes from `offset` up to `end` (or the end of the file, if it is shorter now).
+    func read(_ fd: Int32, from offset: Int, to end: Int, path: String) throws(LibraryError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(0, end - offset))
+        var filled = 0
+        while filled < bytes.count {
+            let start = filled
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                Result { () throws(FileSystemError) -> Int in
+                    try system.readBytes(
+                        fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]),
+                        at: Int64(offset + start), path: path)
+                }
+            }
+            switch result {
+            case .success(0): bytes.removeLast(bytes.count - filled)
+            case .success(let got): filled += got
+            case .failure(let error): throw .fileSystem(action: "read", error: error)
+            }
+        }
+        return bytes
+    }
+
     /// What the descriptor is open on.
     func status(of fd: Int32, path: String, action: String) throws(LibraryError) -> FileStatus {
         do {

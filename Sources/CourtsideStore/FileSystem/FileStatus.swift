@@ -12,7 +12,7 @@ public struct FileStatus: Hashable, Sendable {
     public let linkCount: UInt64
     /// Its size in bytes.
     public let size: Int64
-    /// When its contents last changed (`st_mtim`), in nanoseconds since 1970.
+    /// When its contents last changed (`st_mtim`), in nanoseconds since 1970 (0 when unknown).
     public let modifiedNs: Int64
     /// When its contents or its inode last changed (`st_ctim`: also a new link or a rename), in
     /// nanoseconds since 1970.

@@ -25,6 +25,12 @@ public protocol FileSystem: Sendable {
     /// `flock(2)` with `LOCK_EX | LOCK_NB`; throws ``FileSystemError/Kind/locked`` when another open
     /// file holds the lock.
     func lockExclusive(_ fd: Int32, path: String) throws(FileSystemError)
+    /// `flock(2)` with `LOCK_SH | LOCK_NB`; throws ``FileSystemError/Kind/locked`` when another open
+    /// file holds the exclusive lock (a scorer).
+    func lockShared(_ fd: Int32, path: String) throws(FileSystemError)
+    /// `flock(2)` with `LOCK_UN`: drops this descriptor's lock. Errors are ignored: nothing is
+    /// changed by it but the lock.
+    func unlock(_ fd: Int32, path: String)
     /// `fstat(2)`: what the descriptor is open on.
     func status(of fd: Int32, path: String) throws(FileSystemError) -> FileStatus
     /// `stat(2)`: what a name is, following symbolic links.

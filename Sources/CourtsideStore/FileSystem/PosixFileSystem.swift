@@ -69,6 +69,18 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
+    /// `flock(LOCK_SH | LOCK_NB)`.
+    public func lockShared(_ fd: Int32, path: String) throws(FileSystemError) {
+        while flock(fd, LOCK_SH | LOCK_NB) != 0 {
+            if errno != EINTR { throw Self.error("flock", path: path) }
+        }
+    }
+
+    /// `flock(LOCK_UN)`.
+    public func unlock(_ fd: Int32, path: String) {
+        while flock(fd, LOCK_UN) != 0 && errno == EINTR {}
+    }
+
     /// `fstat`.
     public func status(of fd: Int32, path: String) throws(FileSystemError) -> FileStatus {
         var info = stat()

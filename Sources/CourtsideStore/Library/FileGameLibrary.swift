@@ -22,8 +22,8 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     /// The wall clock, in nanoseconds since 1970: the summary index keeps only files that have
     /// not changed for a moment (``settleNs``).
     private let wallClockNs: @Sendable () -> Int64
-    /// The store's file steps over the injected system calls.
-    private let files: FileAccess
+    /// The store's file steps over the injected system calls (a follower of a game uses them too).
+    let files: FileAccess
 
     /// A library in `folder` (see ``LibraryFolder/resolve(flag:environment:currentDirectory:)``).
     /// Nothing is touched on disk until it is used; the folder is created with the first game.
@@ -182,6 +182,16 @@ public final class FileGameLibrary: GameLibrary, Sendable {
             files.close(fd)
             throw error
         }
+    }
+
+    /// Whether a scorer holds the game open right now (another open file holds its lock); false
+    /// when the game does not exist or is not a game file. Asked without waiting, with a shared
+    /// lock dropped at once (see ``GameFollower``), so a watcher can be offered instead of a refusal.
+    public func isBeingScored(_ id: GameID) -> Bool {
+        let file = path(of: id)
+        guard let fd = try? files.openGameFile(file, writable: false, action: "open") else { return false }
+        defer { files.close(fd) }
+        return (try? files.isLockedElsewhere(fd, path: file)) ?? false
     }
 
     /// Deletes whatever has the game's name. A game file is deleted holding its lock, so a game

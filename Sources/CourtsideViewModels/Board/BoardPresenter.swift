@@ -35,6 +35,9 @@ public final class BoardPresenter: BoardPresenterProtocol {
     /// The six players, home 1…3 then away 1…3.
     public var players: [any PlayerViewModelProtocol] { playerModels }
 
+    /// The words for this game's plays, shared with the feed and the overlay files.
+    public let words: PlayWords
+
     private let playerModels: [PlayerViewModel]
 
     /// A board of `header`'s teams showing `state`; see
@@ -61,6 +64,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         self.homeName = homeName
         self.awayName = awayName
         self.isReadOnly = isReadOnly
+        words = PlayWords(homeName: homeName, awayName: awayName, playerNames: players.map(\.name))
         homeScore = Dynamic(state.homeScore)
         awayScore = Dynamic(state.awayScore)
         time = Dynamic(ClockFormat.string(ms: state.clockMs))
@@ -113,50 +117,13 @@ public final class BoardPresenter: BoardPresenterProtocol {
     /// The status line for a change that led to `state`: live scoring says it after the key, and a
     /// replay says the same after the step ("undid Shaq: 2 points …", "FINAL: …", "… game reopened").
     public func statusText(for change: GameChange, state: GameState) -> String {
-        let scoreText = "\(homeName) \(ScoreFormat.string(home: state.homeScore, away: state.awayScore)) \(awayName)"
-        var text: String
-        switch change.event.kind {
-        case .move(let player, let move):
-            text = "\(name(of: player)): \(move.phrase)"
-            if move.points > 0 { text += "  (\(scoreText))" }
-        case .undo, .redo:
-            let verb = change.event.kind == .undo ? "undid" : "redid"
-            text = "\(verb) \(describe(change.action, play: change.play))  (\(scoreText))"
-        case .amend, .void, .insert:
-            text = "\(describe(change.action, play: change.play))  (\(scoreText))"
-        case .clockStarted: text = "clock running"
-        case .clockPaused: text = "clock paused"
-        }
-        if change.finishedChanged, let winner = state.winner {
-            let margin = ScoreFormat.string(home: state.score(winner), away: state.score(winner.opponent))
-            text = "FINAL: \(winner == .home ? homeName : awayName) win \(margin)"
-        } else if change.finishedChanged {
-            text += ": game reopened"
-        }
-        return text
+        words.statusText(for: change, state: state)
     }
 
     /// A scorer action in words: "Shaq: 2 points", "play 12 corrected to Kobe: rebound (was …)",
     /// "play 12 deleted (Shaq: 2 points)", "inserted before play 12: A.I.: assist".
     public func describe(_ action: ScorerAction?, play: Play?) -> String {
-        guard let action, let play else { return "" }
-        switch action.kind {
-        case .enter:
-            guard let before = play.insertedBefore else { return phrase(play.current) }
-            return "inserted before play \(before): \(phrase(play.current))"
-        case .amend(let from, let to):
-            return "play \(action.play) corrected to \(phrase(to)) (was \(phrase(from)))"
-        case .delete:
-            return "play \(action.play) deleted (\(phrase(play.current)))"
-        }
-    }
-
-    private func phrase(_ line: PlayerMove) -> String {
-        "\(name(of: line.player)): \(line.move.phrase)"
-    }
-
-    private func name(of player: PlayerID) -> String {
-        playerModels[player.index].name
+        words.describe(action, play: play)
     }
 
     private static func clockState(_ state: GameState, isClockRunning: Bool) -> ClockState {

@@ -16,7 +16,8 @@ private let standardGameListKeymap = GameListKeymap(
         KeyBinding("move.last", keys: [.end], intent: .moveSelection(.last), help: "first / last game"),
         KeyBinding(
             "open", keys: [.enter], intent: .open, help: "resume (in progress) or view (finished)", bar: "open"),
-        KeyBinding("view", keys: [.character("v")], intent: .view, help: "view read-only"),
+        KeyBinding(
+            "view", keys: [.character("v")], intent: .view, help: "view read-only (live if scored elsewhere)"),
         KeyBinding("new", keys: [.character("n")], intent: .create, help: "new game", bar: "new"),
         KeyBinding("replay", keys: [.character("p")], intent: .replay, help: "replay", bar: "replay"),
         KeyBinding("delete", keys: [.character("x")], intent: .requestDelete, help: "delete (asks y/n)", bar: "delete"),

@@ -138,7 +138,7 @@ public final class GameListViewModel: GameListViewModelProtocol {
             status.value = ""
             action.value = .resume(session)
         } catch {
-            refused(error)
+            refused(error, watchable: true)
         }
     }
 
@@ -164,12 +164,13 @@ public final class GameListViewModel: GameListViewModelProtocol {
     }
 
     /// Shows why, and reads the library again unless only a lock stood in the way: the game may be
-    /// gone or broken since the list was read.
-    private func refused(_ error: LibraryError) {
-        if case .locked = error {
-        } else {
-            reload()
+    /// gone or broken since the list was read. A game locked by its scorer can still be watched.
+    private func refused(_ error: LibraryError, watchable: Bool = false) {
+        if case .locked(let id, _) = error {
+            status.value = watchable ? "game \(id) is being scored elsewhere: v watches it live" : error.description
+            return
         }
+        reload()
         status.value = error.description
     }
 

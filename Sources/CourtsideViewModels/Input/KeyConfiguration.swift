@@ -16,22 +16,25 @@ public struct KeyConfiguration: Equatable, Sendable {
     public let creator: GameCreatorKeymap
     /// The replay's keys.
     public let replay: ReplayKeymap
+    /// The live view's keys (`courtside watch`).
+    public let watch: WatchKeymap
 
     /// Every default.
     public static let standard = KeyConfiguration()
 
     /// The screens' names in the keys file, in the order help and `courtside keys` list them.
-    public static let screens = ["scoreboard", "list", "creator", "replay"]
+    public static let screens = ["scoreboard", "list", "creator", "replay", "watch"]
 
     /// A configuration of the given keymaps (the defaults unless given).
     public init(
         scoreboard: ScoreboardKeymap = .standard, gameList: GameListKeymap = .standard,
-        creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard
+        creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard, watch: WatchKeymap = .standard
     ) {
         self.scoreboard = scoreboard
         self.gameList = gameList
         self.creator = creator
         self.replay = replay
+        self.watch = watch
     }
 
     /// The defaults with the keys file's `text` applied; `file` names the file in errors.
@@ -53,7 +56,8 @@ public struct KeyConfiguration: Equatable, Sendable {
             scoreboard: base.scoreboard.replacingKeys(keys["scoreboard"] ?? [:]),
             gameList: base.gameList.replacingKeys(keys["list"] ?? [:]),
             creator: base.creator.replacingKeys(keys["creator"] ?? [:]),
-            replay: base.replay.replacingKeys(keys["replay"] ?? [:]))
+            replay: base.replay.replacingKeys(keys["replay"] ?? [:]),
+            watch: base.watch.replacingKeys(keys["watch"] ?? [:]))
     }
 
     /// The defaults with the keys file's bytes applied, as for its text; a line that is not UTF-8
@@ -136,7 +140,7 @@ public struct KeyConfiguration: Equatable, Sendable {
     var outlines: [Outline] {
         [
             Self.outline(of: scoreboard), Self.outline(of: gameList), Self.outline(of: creator, refusesTypedKeys: true),
-            Self.outline(of: replay),
+            Self.outline(of: replay), Self.outline(of: watch),
         ]
     }
 
@@ -162,7 +166,7 @@ public struct KeyConfiguration: Equatable, Sendable {
             guard let outline = outlines.first(where: { $0.screen == line.screen }) else {
                 throw fail(
                     line.number,
-                    "unknown screen \(quote(line.screen)): the screens are scoreboard, list, creator and replay")
+                    "unknown screen \(quote(line.screen)): the screens are scoreboard, list, creator, replay and watch")
             }
             guard !line.action.isEmpty else {
                 throw fail(line.number, "no action: write \"screen action key…\", for example \"scoreboard assist a\"")

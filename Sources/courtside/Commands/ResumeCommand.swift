@@ -19,6 +19,9 @@ struct ResumeCommand: ParsableCommand {
                 let id = try game.map { try library.resolve($0) } ?? library.mostRecentUnfinished().id
                 session = try library.openForScoring(id)
             } catch {
+                if case .locked(let id, _) = error as? LibraryError {
+                    throw CommandFailure.game("\(error); `courtside watch \(id)` shows it live")
+                }
                 throw CommandFailure.library(error)
             }
             try ScreenApp.run(.scoreboard(session, returnToList: false), library: library, keys: keys)

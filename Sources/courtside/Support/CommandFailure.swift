@@ -15,11 +15,21 @@ struct CommandFailure: Error {
     /// terminals can follow to the line only when it starts the message.
     var namesProgram = true
 
+    /// The exit status of a game or file problem.
+    static let gameProblemStatus: Int32 = 1
+    /// The exit status of bad input: what ArgumentParser's usage errors (its `validationFailure`,
+    /// EX_USAGE) are mapped to, so every kind of bad input exits the same.
+    static let badInputStatus: Int32 = 2
+
     /// A game or file problem: exit 1.
-    static func game(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 1) }
+    static func game(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, exitCode: gameProblemStatus)
+    }
 
     /// Bad input: exit 2.
-    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 2) }
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, exitCode: badInputStatus)
+    }
 
     /// A library error: bad input (exit 2) when the text given cannot be a game id at all, a game
     /// or file problem (exit 1) otherwise.

@@ -35,7 +35,7 @@ enum KeysFile {
             return (try KeyConfiguration(parsing: bytes, file: path), path)
         } catch {
             // Printed through the sanitizer, as every failure is.
-            throw CommandFailure.plain(error.description, exitCode: 2)
+            throw CommandFailure.plain(error.description, exitCode: CommandFailure.badInputStatus)
         }
     }
 

@@ -22,6 +22,8 @@ final class ScreenApp {
         case view(LoadedGame)
         /// A saved game played back.
         case replay(LoadedGame, speed: ReplaySpeed, returnToList: Bool)
+        /// A game scored by another process, followed live (read-only).
+        case watch(GameFollower, returnToList: Bool)
     }
 
     private let library: FileGameLibrary
@@ -92,7 +94,7 @@ final class ScreenApp {
             }
             switch list.takeAction() {
             case .resume(let session): return .scoreboard(session, returnToList: true)
-            case .view(let loaded): return .view(loaded)
+            case .view(let loaded): return viewOrWatch(loaded)
             case .replay(let loaded): return .replay(loaded, speed: .x1, returnToList: true)
             case .create: return .creator
             case .quit, nil: return nil
@@ -126,6 +128,21 @@ final class ScreenApp {
                 scoreboardKeymap: keys.scoreboard)
             let outcome = loop.run(ReplayScreen(viewModel: replay))
             return outcome == .done && returnToList ? .gameList : nil
+        case .watch(let follower, let returnToList):
+            defer { follower.close() }
+            let watch = WatchViewModel(source: FollowerWatchSource(follower), timeSource: time, keymap: keys.watch)
+            let outcome = loop.run(WatchScreen(viewModel: watch))
+            return outcome == .done && returnToList ? .gameList : nil
         }
+    }
+
+    /// `v` on the list: a game another process is scoring opens live (it changes while looked at);
+    /// any other game opens read-only as it is.
+    private func viewOrWatch(_ loaded: LoadedGame) -> Route {
+        let id = loaded.game.header.id
+        guard library.isBeingScored(id), let follower = try? GameFollower(library: library, game: id) else {
+            return .view(loaded)
+        }
+        return .watch(follower, returnToList: true)
     }
 }

@@ -1,0 +1,113 @@
+import CourtsideCore
+
+/// What happened in a game, in words: the scoreboard's status line ("Shaq: 2 points  (Ballerz 2 - 0
+/// Ringerz)", "undid …", "FINAL: Ballerz win 7 - 1"), and the shorter play alone for the live feed
+/// and the overlay files.
+///
+/// One source for the words, so the board, a replay, `courtside feed` and `courtside overlay` say
+/// the same thing about the same event. Names are taken as typed: whoever prints them sanitizes.
+public struct PlayWords: Hashable, Sendable {
+    /// The home team's name.
+    public let homeName: String
+    /// The away team's name.
+    public let awayName: String
+    /// The six players' names, by ``PlayerID/index``.
+    private let playerNames: [String]
+
+    /// The words for `header`'s teams and players.
+    public init(header: GameHeader) {
+        self.init(
+            homeName: header.home.name, awayName: header.away.name,
+            playerNames: (header.home.players + header.away.players).map(\.name))
+    }
+
+    /// The words for these names; `playerNames` are the six, home 1…3 then away 1…3.
+    public init(homeName: String, awayName: String, playerNames: [String]) {
+        precondition(playerNames.count == PlayerID.all.count, "six player names, home 1…3 then away 1…3")
+        self.homeName = homeName
+        self.awayName = awayName
+        self.playerNames = playerNames
+    }
+
+    /// A player's name.
+    public func name(of player: PlayerID) -> String { playerNames[player.index] }
+
+    /// A team's name.
+    public func name(of side: Side) -> String { side == .home ? homeName : awayName }
+
+    /// The play an event made, without the score: "Shaq: 2 points", "undid Shaq: 2 points",
+    /// "play 12 deleted (Shaq: 2 points)", "clock running".
+    public func play(for change: GameChange) -> String {
+        switch change.event.kind {
+        case .move(let player, let move):
+            "\(name(of: player)): \(move.phrase)"
+        case .undo, .redo:
+            "\(change.event.kind == .undo ? "undid" : "redid") \(describe(change.action, play: change.play))"
+        case .amend, .void, .insert:
+            describe(change.action, play: change.play)
+        case .clockStarted: "clock running"
+        case .clockPaused: "clock paused"
+        }
+    }
+
+    /// The status line after a change that led to `state`: the play, with the score when the score
+    /// may have moved; the final line when it won the game; "…: game reopened" when it took a win
+    /// back.
+    public func statusText(for change: GameChange, state: GameState) -> String {
+        var text = play(for: change)
+        switch change.event.kind {
+        case .move(_, let move) where move.points > 0:
+            text += "  (\(scoreText(state)))"
+        case .undo, .redo, .amend, .void, .insert:
+            text += "  (\(scoreText(state)))"
+        case .move, .clockStarted, .clockPaused:
+            break
+        }
+        if change.finishedChanged, state.isFinished {
+            return finalText(state)
+        } else if change.finishedChanged {
+            text += ": game reopened"
+        }
+        return text
+    }
+
+    /// "FINAL: Ballerz win 7 - 1" (the winner's score first); "" while the game goes on.
+    public func finalText(_ state: GameState) -> String {
+        guard let winner = state.winner else { return "" }
+        return
+            "FINAL: \(name(of: winner)) win \(ScoreFormat.string(home: state.score(winner), away: state.score(winner.opponent)))"
+    }
+
+    /// "GAME POINT: Ballerz" when one basket would win it for a team, "GAME POINT: both teams" when
+    /// it would for either (14-14 to 15 by 2); "" otherwise (and once the game is won).
+    public func gamePointText(_ state: GameState) -> String {
+        let sides = state.gamePointSides
+        guard let first = sides.first else { return "" }
+        return "GAME POINT: " + (sides.count > 1 ? "both teams" : name(of: first))
+    }
+
+    /// "Ballerz 2 - 0 Ringerz".
+    public func scoreText(_ state: GameState) -> String {
+        "\(homeName) \(ScoreFormat.string(home: state.homeScore, away: state.awayScore)) \(awayName)"
+    }
+
+    /// A scorer action in words: "Shaq: 2 points", "play 12 corrected to Kobe: rebound (was …)",
+    /// "play 12 deleted (Shaq: 2 points)", "inserted before play 12: A.I.: assist"; "" for none.
+    public func describe(_ action: ScorerAction?, play: Play?) -> String {
+        guard let action, let play else { return "" }
+        switch action.kind {
+        case .enter:
+            guard let before = play.insertedBefore else { return phrase(play.current) }
+            return "inserted before play \(before): \(phrase(play.current))"
+        case .amend(let from, let to):
+            return "play \(action.play) corrected to \(phrase(to)) (was \(phrase(from)))"
+        case .delete:
+            return "play \(action.play) deleted (\(phrase(play.current)))"
+        }
+    }
+
+    /// "Shaq: 2 points".
+    public func phrase(_ line: PlayerMove) -> String {
+        "\(name(of: line.player)): \(line.move.phrase)"
+    }
+}

@@ -1,0 +1,131 @@
+import CourtsideCore
+import Foundation
+
+/// One line of `courtside feed`: an event and the game's state right after it, as one JSON object
+/// (docs/feed.md, schema version ``version``).
+///
+/// Every line stands alone, so a script can read any one of them without the others: the teams'
+/// names and scores, the clock, whether it runs, the status and winner, the play in words and the
+/// players whose lines the event changed. Keys are written `"feed"` first, then in alphabetical
+/// order; names are JSON-escaped by the encoder like any string.
+public struct FeedLine: Sendable {
+    /// The schema version, the `"feed"` field: a change that could break a reader bumps it.
+    public static let version = 1
+
+    /// The game's id.
+    public let gameID: GameID
+    /// What the event changed (the event itself is in it).
+    public let change: GameChange
+    /// The state right after the event.
+    public let state: GameState
+    /// The words for the game's plays.
+    public let words: PlayWords
+
+    /// The line for `change`, which led to `state`.
+    public init(gameID: GameID, change: GameChange, state: GameState, words: PlayWords) {
+        self.gameID = gameID
+        self.change = change
+        self.state = state
+        self.words = words
+    }
+
+    /// The JSON object, `"feed"` first, with its newline.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let object: Data
+        do {
+            object = try encoder.encode(Document(line: self))
+        } catch {
+            // Only strings, integers, booleans and nulls are written: nothing can fail.
+            preconditionFailure("a feed line did not encode: \(error)")
+        }
+        return "{\"feed\":\(Self.version)," + String(decoding: object.dropFirst(), as: UTF8.self) + "\n"
+    }
+
+    /// "running", "paused" or "final" (won, even before the clock's automatic pause is read).
+    public var status: String {
+        if state.isFinished { return "final" }
+        return state.isClockRunning ? "running" : "paused"
+    }
+
+    /// The object's fields, written one by one so absent values are explicit nulls and the keys are
+    /// exactly the documented ones.
+    private struct Document: Encodable {
+        let line: FeedLine
+
+        /// The keys of an event's line in the game file (docs/file-format.md).
+        private enum EventKey: String, CodingKey {
+            case seq, type, player, move, play, before, clock, wall
+        }
+
+        private enum Key: String, CodingKey {
+            case game, seq, event, clock, clockText, running, status, winner, home, away, play, text, players
+            case name, score, gamePoint
+            case id, team, points, onePoint, twoPoints, assists, rebounds, fouls
+        }
+
+        /// The event as its line in the game file: the same keys, and only its type's.
+        private static func encode(_ event: GameEvent, into container: KeyedEncodingContainer<EventKey>) throws {
+            var container = container
+            try container.encode(event.sequence, forKey: .seq)
+            try container.encode(event.kind.typeName, forKey: .type)
+            switch event.kind {
+            case .move(let player, let move):
+                try container.encode(player.rawValue, forKey: .player)
+                try container.encode(move.rawValue, forKey: .move)
+            case .amend(let play, let player, let move):
+                try container.encode(play, forKey: .play)
+                try container.encode(player.rawValue, forKey: .player)
+                try container.encode(move.rawValue, forKey: .move)
+            case .void(let play):
+                try container.encode(play, forKey: .play)
+            case .insert(let before, let player, let move):
+                try container.encode(before, forKey: .before)
+                try container.encode(player.rawValue, forKey: .player)
+                try container.encode(move.rawValue, forKey: .move)
+            case .clockStarted, .clockPaused, .undo, .redo:
+                break
+            }
+            try container.encode(event.clockMs, forKey: .clock)
+            try container.encode(event.wallMs, forKey: .wall)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let state = line.state
+            let words = line.words
+            var root = encoder.container(keyedBy: Key.self)
+            try root.encode(line.gameID.rawValue, forKey: .game)
+            try root.encode(line.change.event.sequence, forKey: .seq)
+            try Self.encode(line.change.event, into: root.nestedContainer(keyedBy: EventKey.self, forKey: .event))
+            try root.encode(state.clockMs, forKey: .clock)
+            try root.encode(ClockFormat.string(ms: state.clockMs), forKey: .clockText)
+            try root.encode(state.isClockRunning, forKey: .running)
+            try root.encode(line.status, forKey: .status)
+            // `encode` of an Optional (not `encodeIfPresent`) writes an explicit null.
+            try root.encode(state.winner?.rawValue, forKey: .winner)
+            for side in Side.allCases {
+                var team = root.nestedContainer(keyedBy: Key.self, forKey: side == .home ? .home : .away)
+                try team.encode(words.name(of: side), forKey: .name)
+                try team.encode(state.score(side), forKey: .score)
+                try team.encode(state.isGamePoint(for: side), forKey: .gamePoint)
+            }
+            try root.encode(words.play(for: line.change), forKey: .play)
+            try root.encode(words.statusText(for: line.change, state: state), forKey: .text)
+            var players = root.nestedUnkeyedContainer(forKey: .players)
+            for id in line.change.touchedPlayers {
+                let stats = state.stats(for: id)
+                var player = players.nestedContainer(keyedBy: Key.self)
+                try player.encode(id.rawValue, forKey: .id)
+                try player.encode(id.side.rawValue, forKey: .team)
+                try player.encode(words.name(of: id), forKey: .name)
+                try player.encode(stats.points, forKey: .points)
+                try player.encode(stats.onePoint, forKey: .onePoint)
+                try player.encode(stats.twoPoints, forKey: .twoPoints)
+                try player.encode(stats.assists, forKey: .assists)
+                try player.encode(stats.rebounds, forKey: .rebounds)
+                try player.encode(stats.fouls, forKey: .fouls)
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CourtsideCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A folder of small text files that streaming software reads (`courtside overlay`): each file is
+/// replaced whole, and only when its text changes.
+///
+/// A file is written beside its final name (`.NAME.tmp`) and renamed over it, so a reader opening
+/// it at any moment gets the old text or the new, never half of one. Nothing is fsynced: the texts
+/// are derived from the game's file, which is, and a tenth of the clock is not worth a disk flush.
+public final class OverlayFolder {
+    /// The folder's path.
+    public let path: String
+    private let files: FileAccess
+    /// The text each file was last given (or found with).
+    private var texts: [String: String] = [:]
+
+    /// The folder at `path`, created (with its parents) if missing; every call goes through
+    /// `fileSystem`.
+    public init(path: String, fileSystem: any FileSystem = PosixFileSystem()) throws(LibraryError) {
+        self.path = path
+        files = FileAccess(system: fileSystem)
+        try files.makeFolder(path)
+    }
+
+    /// Gives the file `name` the text `text` (no line end is added), unless it has it already;
+    /// true when the file was written.
+    @discardableResult
+    public func update(_ name: String, to text: String) throws(LibraryError) -> Bool {
+        let file = "\(path)/\(name)"
+        if texts[name] == nil, let current = try? contents(of: file) { texts[name] = current }
+        guard texts[name] != text else { return false }
+        let temporary = "\(path)/.\(name).tmp"
+        guard
+            let fd = try files.open(
+                temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, action: "write", file: file)
+        else { throw .folderUnavailable(path: path, reason: "it disappeared") }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemError) in
+                var done = 0
+                while done < buffer.count {
+                    done += try files.system.writeBytes(
+                        fd, UnsafeRawBufferPointer(rebasing: buffer[done...]), path: file)
+                }
+            }
+        }
+        files.close(fd)
+        do {
+            try written.get()
+            try files.system.moveName(temporary, to: file)
+        } catch {
+            try? files.system.removeName(temporary)
+            throw .fileSystem(action: "replace", error: error)
+        }
+        texts[name] = text
+        return true
+    }
+
+    /// A file's text now; nil when there is no regular file of that name.
+    private func contents(of file: String) throws(LibraryError) -> String? {
+        guard let fd = try files.openGameFile(file, writable: false, action: "read") else { return nil }
+        defer { files.close(fd) }
+        return String(decoding: try files.readAll(fd, path: file), as: UTF8.self)
+    }
+}

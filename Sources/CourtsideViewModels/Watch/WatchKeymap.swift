@@ -1,0 +1,18 @@
+/// The live view's keys. Watching is read-only: nothing here changes the game.
+public typealias WatchKeymap = Keymap<WatchIntent>
+
+/// The default live-view keys, built once.
+private let standardWatchKeymap = WatchKeymap(
+    screen: "watch", title: "Live view",
+    bindings: [
+        KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
+        KeyBinding(
+            "quit", keys: [.character("q"), .character("Q"), .escape], intent: .quit,
+            help: "stop watching (the scorer goes on)", bar: "stop watching"),
+    ],
+    helpIntent: .showHelp)
+
+extension Keymap where Intent == WatchIntent {
+    /// The default live-view keys.
+    public static var standard: WatchKeymap { standardWatchKeymap }
+}

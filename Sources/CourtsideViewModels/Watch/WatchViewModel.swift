@@ -1,0 +1,146 @@
+import CourtsideCore
+import CourtsideReports
+
+/// A read-only live board of a game scored by another process: it folds the events its
+/// ``WatchSource`` reads from the game's file and has its own ``BoardPresenter`` show each new
+/// position, with the words the scorer's status line said.
+///
+/// The clock is the watcher's own: while the recorded clock runs (and a scorer has the game), it
+/// counts from the last event's game time, as the scorer's board counts from its start, so the
+/// watcher wakes ten times a second then and never otherwise. Started in the middle of a running
+/// game, it adds the wall time since the last event. When the scorer goes away (or the file does)
+/// the last state stays on screen, the clock stopped where it was, and the status bar says why;
+/// the next event picks up again.
+@MainActor
+public final class WatchViewModel: WatchViewModelProtocol {
+    /// The board of the game followed; nil while waiting for one.
+    public let board: Dynamic<(any BoardPresenterProtocol)?>
+    /// How the watcher stands with the game.
+    public let connection: Dynamic<WatchConnection>
+    /// "GAME POINT: …" or "".
+    public let gamePoint: Dynamic<String>
+    /// Whether the key help is up.
+    public let isShowingHelp: Dynamic<Bool>
+    /// True once the watcher quits.
+    public let isDone: Dynamic<Bool>
+    /// The keymap in use.
+    public let keymap: WatchKeymap
+    /// The watch keys, for the help overlay.
+    public var helpEntries: [HelpEntry] { keymap.helpEntries }
+    /// Descriptors the source wakes on.
+    public var wakeDescriptors: [Int32] { source.wakeDescriptors }
+
+    /// The game as folded so far; nil while waiting for one.
+    public var game: Game? { followed.game }
+    /// The watcher's clock.
+    public var clock: GameClock { followed.clock }
+
+    private let source: any WatchSource
+    private let timeSource: any TimeSource
+    private var followed: FollowedGame
+    private var presenter: BoardPresenter?
+    /// The monotonic time a second look at the game is due, if one is.
+    private var recheckAt: Int64?
+
+    /// A live view of what `source` follows; reads it at once.
+    public init(source: any WatchSource, timeSource: any TimeSource, keymap: WatchKeymap = .standard) {
+        self.source = source
+        self.timeSource = timeSource
+        self.keymap = keymap
+        followed = FollowedGame(location: source.location)
+        board = Dynamic(nil)
+        connection = Dynamic(.waiting(library: source.location))
+        gamePoint = Dynamic("")
+        isShowingHelp = Dynamic(false)
+        isDone = Dynamic(false)
+        refresh()
+    }
+
+    /// The score after every event so far.
+    public func scoreProgression() -> [ScorePoint] {
+        game.map(WormChart.points(of:)) ?? []
+    }
+
+    // MARK: Following
+
+    /// Reads what the source found and shows it: a game read whole on its board (a new board for
+    /// a new game), new events one by one (only what they change fires), and the connection.
+    public func refresh() {
+        let updates = source.poll()
+        let now = timeSource.monotonicMs
+        recheckAt = source.recheckAfterMs.map { now + Int64($0) }
+        guard !updates.isEmpty else { return }
+        let step = followed.apply(updates, now: now, wallMs: timeSource.wallMs)
+        if let game, step.isNewGame || presenter == nil {
+            let made = BoardPresenter(
+                header: game.header, state: game.state, isReadOnly: true, selected: nil, status: "")
+            presenter = made
+            board.value = made
+        }
+        show(step, now: now)
+        connection.value = currentConnection
+    }
+
+    private func show(_ step: FollowStep, now: Int64) {
+        guard let presenter, let game else { return }
+        let state = game.state
+        presenter.show(state, clockMs: followed.clock.elapsedMs(at: now), isClockRunning: followed.clock.isRunning)
+        gamePoint.value = presenter.words.gamePointText(state)
+        if let change = step.shownChange {
+            presenter.status.value = presenter.statusText(for: change, state: state)
+        } else if step.loaded {
+            presenter.status.value = "no events yet"
+        }
+    }
+
+    private var currentConnection: WatchConnection {
+        if let failure = followed.failure { return .failed(reason: failure.description) }
+        if game == nil { return .waiting(library: source.location) }
+        if followed.isFileMissing { return .fileDeleted }
+        if followed.scorerPresent == false { return followed.sawScorer ? .scorerGone : .notBeingScored }
+        return .live
+    }
+
+    // MARK: Keys
+
+    /// Closes the help if it is up; otherwise maps the key and performs it.
+    public func handle(_ key: Key) {
+        if isShowingHelp.value {
+            isShowingHelp.value = false
+            return
+        }
+        guard let intent = keymap.intent(for: key) else {
+            presenter?.status.value = keymap.refusal(for: key) + " (watching is read-only)"
+            return
+        }
+        perform(intent)
+    }
+
+    /// Performs an intent.
+    public func perform(_ intent: WatchIntent) {
+        switch intent {
+        case .showHelp: isShowingHelp.value = true
+        case .quit: isDone.value = true
+        }
+    }
+
+    // MARK: Time
+
+    /// Moves the clock; looks at the game again when a second look is due.
+    public func tick(now: Int64) {
+        if let recheckAt, now >= recheckAt { refresh() }
+        presenter?.showTime(ms: clock.elapsedMs(at: now))
+    }
+
+    /// Until the next tenth while the clock runs, or until a second look is due.
+    public func msUntilNextTick(now: Int64) -> Int64? {
+        let tenth = clock.msUntilNextTenth(at: now)
+        let recheck = recheckAt.map { max(0, $0 - now) }
+        switch (tenth, recheck) {
+        case (let tenth?, let recheck?): return min(tenth, recheck)
+        case (let tenth?, nil): return tenth
+        case (nil, let recheck?): return recheck
+        case (nil, nil): return nil
+        }
+    }
+}

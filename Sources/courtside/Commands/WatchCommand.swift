@@ -1,0 +1,31 @@
+import ArgumentParser
+import CourtsideCore
+import CourtsideStore
+
+/// `courtside watch [GAME]`: a read-only live board of a game being scored by another courtside.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch", abstract: "Watch a game live while it is scored elsewhere (read-only).",
+        discussion: """
+            GAME defaults to the game being scored now; with none, waits for one. Each event shows \
+            as the scorer records it. Never writes to the game; q quits.
+            """)
+
+    @OptionGroup var library: LibraryOptions
+    @Argument(help: "The game: its id or a unique id prefix.") var game: String?
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let keys = try KeysFile.load().keys
+            try ScreenApp.requireTerminal()
+            let library = try library.open()
+            let follower: GameFollower
+            do {
+                follower = try GameFollower(library: library, game: try game.map { try library.resolve($0) })
+            } catch {
+                throw CommandFailure.library(error)
+            }
+            try ScreenApp.run(.watch(follower, returnToList: false), library: library, keys: keys)
+        }
+    }
+}

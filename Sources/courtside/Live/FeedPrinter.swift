@@ -1,0 +1,72 @@
+import CourtsideCore
+import CourtsideReports
+
+/// Folds what a follower reports into the lines of `courtside feed`: one ``FeedLine`` per event,
+/// each printed once, in order.
+struct FeedPrinter {
+    /// The lines not yet written.
+    private(set) var pending = ""
+    private var words: PlayWords?
+    private var gameID: GameID?
+    private var state: GameState?
+    /// The sequence number of the last event printed.
+    private var printed = 0
+    private var scorerPresent: Bool?
+    private let location: String
+
+    /// A printer for the game at `location` (for messages).
+    init(location: String) {
+        self.location = location
+    }
+
+    /// Whether following is over: the game is won and its clock stopped (the scorer pauses it
+    /// right after the winning basket), or won and its scorer gone.
+    var isOver: Bool {
+        guard let state else { return false }
+        return state.isFinished && (!state.isClockRunning || scorerPresent == false)
+    }
+
+    /// Takes the lines written so far.
+    mutating func takePending() -> String {
+        defer { pending = "" }
+        return pending
+    }
+
+    /// Folds one update; throws a ``CommandFailure`` when the game cannot be followed any more.
+    mutating func apply(_ update: FollowUpdate) throws {
+        switch update {
+        case .waiting:
+            break
+        case .loaded(let game, _):
+            let words = PlayWords(header: game.header)
+            self.words = words
+            gameID = game.header.id
+            // Read whole (again, if the file was replaced): only events not printed yet are printed.
+            var folded = GameState(rules: game.header.rules)
+            for event in game.events {
+                guard let change = try? folded.apply(event) else { break }
+                if event.sequence > printed { add(change, folded) }
+            }
+            state = folded
+        case .events(let events):
+            guard var folded = state else { return }
+            for event in events {
+                guard let change = try? folded.apply(event) else { break }
+                add(change, folded)
+            }
+            state = folded
+        case .scorer(let present):
+            scorerPresent = present
+        case .fileMissing:
+            throw CommandFailure.game("\(location): the game's file was deleted")
+        case .failed(let error):
+            throw CommandFailure.game(error.description)
+        }
+    }
+
+    private mutating func add(_ change: GameChange, _ state: GameState) {
+        guard let gameID, let words else { return }
+        pending += FeedLine(gameID: gameID, change: change, state: state, words: words).json()
+        printed = change.event.sequence
+    }
+}

@@ -1,0 +1,109 @@
+import CourtsideCore
+import CourtsideTesting
+import Testing
+
+/// A followed game: the game as its follower reports it, and the follower's own clock.
+@Suite("Followed game")
+struct FollowedGameTests {
+    static let shaq = GameFixtures.shaq
+    static let kobe = GameFixtures.kobe
+
+    /// A game whose clock started at wall time `wall` and whose last event (a rebound) came at
+    /// game time 4 s.
+    private static func running(wall: Int64 = 1_000_000) throws -> Game {
+        var game = Game(header: try GameFixtures.header(target: 7))
+        try game.apply(GameEvent(sequence: 1, kind: .clockStarted, clockMs: 0, wallMs: wall))
+        try game.apply(GameEvent(sequence: 2, kind: .move(shaq, .rebound), clockMs: 4_000, wallMs: wall + 4_000))
+        return game
+    }
+
+    @Test(
+        "a game read whole while its clock runs and its scorer is there: the clock goes on from the last event, plus the wall time since"
+    )
+    func loadedRunning() throws {
+        var followed = FollowedGame()
+        let game = try Self.running()
+        let step = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 50, wallMs: 1_009_400)
+        #expect(step.loaded && step.isNewGame && step.changes.isEmpty)
+        #expect(followed.clock.isRunning)
+        #expect(followed.clock.elapsedMs(at: 50) == 9_400, "4 s at the last event, 5.4 s of wall time since")
+        #expect(followed.clock.elapsedMs(at: 150) == 9_500)
+    }
+
+    @Test("nobody scoring: the clock shows the last event's time, stopped")
+    func loadedWithoutScorer() throws {
+        var followed = FollowedGame()
+        _ = followed.apply(
+            [.loaded(try Self.running(), warnings: []), .scorer(present: false)], now: 0, wallMs: 1_009_400)
+        #expect(!followed.clock.isRunning && followed.clock.elapsedMs(at: 0) == 4_000)
+        #expect(!followed.sawScorer)
+    }
+
+    @Test("the scorer goes: the clock stops where it is; it comes back: still stopped until the recorded start")
+    func scorerGoesAndComesBack() throws {
+        var followed = FollowedGame()
+        let game = try Self.running(wall: 0)
+        _ = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 0, wallMs: 4_000)
+        _ = followed.apply([.scorer(present: false)], now: 2_500, wallMs: 6_500)
+        #expect(!followed.clock.isRunning && followed.clock.elapsedMs(at: 9_999) == 6_500)
+        #expect(followed.sawScorer && followed.scorerPresent == false)
+        // A resumed scorer first records the pause at the saved time, then starts again.
+        _ = followed.apply([.scorer(present: true)], now: 3_000, wallMs: 7_000)
+        #expect(!followed.clock.isRunning, "coming back starts nothing by itself")
+        let pause = GameEvent(sequence: 3, kind: .clockPaused, clockMs: 4_000, wallMs: 7_001)
+        _ = followed.apply([.events([pause])], now: 3_001, wallMs: 7_001)
+        #expect(!followed.clock.isRunning && followed.clock.elapsedMs(at: 3_500) == 4_000)
+        let start = GameEvent(sequence: 4, kind: .clockStarted, clockMs: 4_000, wallMs: 8_000)
+        let step = followed.apply([.events([start])], now: 4_000, wallMs: 8_000)
+        #expect(step.changes.map(\.event) == [start])
+        #expect(followed.clock.isRunning && followed.clock.elapsedMs(at: 4_300) == 4_300)
+    }
+
+    @Test(
+        "the winning move stops the clock at its time, before the automatic pause is read; the shown change is the win")
+    func final() throws {
+        var followed = FollowedGame()
+        var game = try Self.running(wall: 0)
+        _ = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 0, wallMs: 4_000)
+        for _ in 0..<3 {
+            for event in try game.prepare(.move(Self.shaq, .twoPoints), clockMs: 5_000, wallMs: 5_000) {
+                try game.apply(event)
+            }
+        }
+        _ = followed.apply([.events(Array(game.events.suffix(3)))], now: 1_000, wallMs: 5_000)
+        #expect(followed.clock.isRunning && followed.game?.state.homeScore == 6)
+        let winning = try game.prepare(.move(Self.shaq, .onePoint), clockMs: 6_000, wallMs: 6_000)
+        #expect(winning.count == 2, "the move, then the automatic pause")
+        _ = followed.apply([.events([winning[0]])], now: 2_000, wallMs: 6_000)
+        #expect(followed.game?.state.isFinished == true && !followed.clock.isRunning)
+        #expect(followed.clock.elapsedMs(at: 9_000) == 6_000)
+        let step = followed.apply([.events([winning[1]])], now: 2_001, wallMs: 6_001)
+        #expect(FollowedGame.shownChange(step.changes)?.event.kind == .clockPaused, "alone, the pause is what changed")
+        #expect(step.shownChange?.event == winning[0], "read apart from the win, the pause still shows the win")
+        var changes: [GameChange] = []
+        for event in winning { changes.append(try game.apply(event)) }
+        #expect(FollowedGame.shownChange(changes)?.event == winning[0], "after the win, the win; not its pause")
+        #expect(FollowedGame.lastShownChange(of: game)?.event == winning[0])
+        #expect(FollowedGame.lastPlayChange(of: game)?.event == winning[0])
+    }
+
+    @Test("the last play skips the clock; the file going or failing keeps the game and stops the clock")
+    func lastPlayAndProblems() throws {
+        var followed = FollowedGame(location: "/x/g.jsonl")
+        let game = try Self.running(wall: 0)
+        #expect(FollowedGame.lastPlayChange(of: game)?.event.kind == .move(Self.shaq, .rebound))
+        #expect(FollowedGame.lastPlayChange(of: Game(header: game.header)) == nil)
+        _ = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 0, wallMs: 4_000)
+        _ = followed.apply([.fileMissing], now: 1_000, wallMs: 5_000)
+        #expect(followed.isFileMissing && !followed.clock.isRunning && followed.game?.state.eventCount == 2)
+        _ = followed.apply([.loaded(game, warnings: [])], now: 2_000, wallMs: 6_000)
+        #expect(!followed.isFileMissing)
+        let refused = GameEvent(sequence: 9, kind: .clockPaused, clockMs: 4_000, wallMs: 6_000)
+        let step = followed.apply([.events([refused])], now: 2_000, wallMs: 6_000)
+        #expect(step.changes.isEmpty)
+        #expect(
+            followed.failure == .rejectedEvent(file: "/x/g.jsonl", line: 10, error: .outOfSequence(expected: 3, got: 9))
+        )
+        #expect(!followed.clock.isRunning)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Two processes: a scorer in tmux, and a watcher in tmux, `feed --follow` or `overlay` following
+/// the same game file.
+@Suite("Live outputs end to end", .serialized)
+struct LiveEndToEndTests {
+    /// The id of the one game in `library`.
+    private static func gameID(in library: String) throws -> String {
+        let names = try FileManager.default.contentsOfDirectory(atPath: library).filter { $0.hasSuffix(".jsonl") }
+        let name = try #require(names.first)
+        return String(name.dropLast(".jsonl".count))
+    }
+
+    /// A scorer in tmux on a new game to 5, clock paused.
+    private static func scorer(library: String? = nil) throws -> TmuxSession {
+        let scorer = try TmuxSession(["new", "--to", "5"], library: library)
+        try scorer.waitFor("PAUSED")
+        return scorer
+    }
+
+    @Test("a watcher shows each score change and FINAL; it says when the scorer is gone and picks up again")
+    func watcher() throws {
+        let scorer = try Self.scorer()
+        let watcher = try TmuxSession(["watch"], library: scorer.library, width: 100, height: 30)
+        try watcher.waitFor("● LIVE")
+        try watcher.waitFor("0 - 0")
+        try scorer.type(" ")
+        try watcher.waitFor("RUNNING")
+        try scorer.type("ud")
+        try watcher.waitFor("Shaq: 2 points  (Ballerz 2 - 0 Ringerz)")
+        try scorer.type("ls")
+        try watcher.waitFor("Kobe: 1 point  (Ballerz 2 - 1 Ringerz)")
+        try scorer.type("z")
+        try watcher.waitFor("undid Kobe: 1 point  (Ballerz 2 - 0 Ringerz)")
+
+        // The scorer's process dies: the last state stays; scoring resumes: the watcher picks up.
+        let pid = try #require(try scorer.courtsidePID())
+        kill(pid, SIGKILL)
+        let gone = try watcher.waitFor("scorer gone: showing the last state")
+        #expect(gone.contains("2 - 0"))
+        let resumed = try TmuxSession(["resume"], library: scorer.library)
+        try resumed.waitFor("PAUSED")
+        try watcher.waitFor("● LIVE")
+        try resumed.type(" ud")
+        try watcher.waitFor("GAME POINT: Ballerz")
+        try resumed.type("d")
+        let final = try watcher.waitFor("FINAL: Ballerz win 6 - 0")
+        #expect(final.contains("6 - 0"))
+        try resumed.type("qy")
+        try resumed.waitFor("[exit 0]")
+        let after = try watcher.waitFor("scorer gone")
+        #expect(after.contains("FINAL: Ballerz win"), "FINAL stays on screen")
+        try watcher.type("q")
+        try watcher.waitFor("[exit 0]")
+        try watcher.waitFor("[tty sane]")
+    }
+
+    @Test("watch with no game being scored waits for one, then follows it")
+    func waitsForAGame() throws {
+        let watcher = try TmuxSession(["watch"])
+        try watcher.waitFor("waiting for a game to be scored")
+        let scorer = try Self.scorer(library: watcher.library)
+        try watcher.waitFor("● LIVE")
+        try scorer.type("jr")
+        try watcher.waitFor("Hakeem: rebound")
+        try scorer.type("qy")
+        try watcher.type("q")
+        try watcher.waitFor("[exit 0]")
+    }
+
+    @Test("v on the list opens a game being scored elsewhere live; q goes back to the list")
+    func listOpensTheLiveView() throws {
+        let scorer = try Self.scorer()
+        let list = try TmuxSession([], library: scorer.library)
+        try list.waitFor("Ballerz vs Ringerz")
+        try list.send("Enter")
+        try list.waitFor("v watches it live")
+        try list.type("v")
+        try list.waitFor("● LIVE")
+        try scorer.type("kd")
+        try list.waitFor("Air Carter: 2 points")
+        try list.type("q")
+        try list.waitFor("In progress (1)")
+        try list.type("q")
+        try list.waitFor("[exit 0]")
+        try scorer.type("qy")
+    }
+
+    @Test("feed --follow prints a line as each key is scored and exits 0 at FINAL")
+    func feedFollow() throws {
+        let scorer = try Self.scorer()
+        let id = try Self.gameID(in: scorer.library)
+        let feed = try BackgroundChild(["feed", id, "--follow", "--library", scorer.library])
+        try scorer.type(" ")
+        #expect(feed.waitUntil { feed.lines.count == 1 }, "stderr: \(feed.stderr)")
+        try scorer.type("ud")
+        #expect(feed.waitUntil { feed.lines.count == 2 })
+        let shot = try #require(
+            JSONSerialization.jsonObject(with: Data(feed.lines[1].utf8)) as? [String: Any])
+        #expect(shot["feed"] as? Int == 1 && shot["play"] as? String == "Shaq: 2 points")
+        #expect((shot["home"] as? [String: Any])?["score"] as? Int == 2)
+        #expect(feed.exitStatus(within: 0.2) == nil, "it keeps following")
+        try scorer.type("dd")
+        #expect(feed.exitStatus() == 0)
+        let last = try #require(JSONSerialization.jsonObject(with: Data(feed.lines.last!.utf8)) as? [String: Any])
+        #expect(last["status"] as? String == "final" && last["winner"] as? String == "home")
+        #expect(last["running"] as? Bool == false, "it ends with the clock's automatic pause")
+        #expect(feed.lines.count == 5)
+        try scorer.type("qy")
+    }
+
+    @Test("feed without --follow prints the game so far and exits; a game that is not there exits 1")
+    func feedOnce() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        try SavedGameFile.write(id: "feed1234", in: library, homeTwos: 2, awayOnes: 1)
+        let result = try Binary.run(["feed", "feed", "--library", library])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines.allSatisfy { $0.hasPrefix("{\"feed\":1,") })
+        #expect(lines.last?.contains("\"status\":\"paused\"") == true)
+        let missing = try Binary.run(["feed", "nope", "--library", library])
+        #expect(missing.status == 1 && missing.stdout.isEmpty)
+        #expect(missing.stderr.contains("no game matches \"nope\""))
+    }
+
+    @Test("overlay keeps its files up to date, the clock every tenth, and stops at FINAL")
+    func overlay() throws {
+        let scorer = try Self.scorer()
+        let id = try Self.gameID(in: scorer.library)
+        let dir = TmuxSession.makeTemporaryFolder() + "/obs"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let overlay = try BackgroundChild(["overlay", id, "--dir", dir, "--library", scorer.library])
+        func text(_ name: String) -> String { (try? String(contentsOfFile: "\(dir)/\(name)", encoding: .utf8)) ?? "?" }
+        #expect(overlay.waitUntil { text("status.txt") == "PAUSED" }, "stderr: \(overlay.stderr)")
+        #expect(text("home_name.txt") == "Ballerz" && text("away_name.txt") == "Ringerz")
+        #expect(text("score.txt") == "0 - 0" && text("clock.txt") == "00:00.0" && text("game_point.txt") == "")
+        try scorer.type(" ")
+        #expect(overlay.waitUntil { text("status.txt") == "RUNNING" })
+        let first = text("clock.txt")
+        #expect(overlay.waitUntil { text("clock.txt") != first }, "the clock file moves on its own")
+        try scorer.type("ud")
+        #expect(overlay.waitUntil { text("score.txt") == "2 - 0" })
+        #expect(text("home_score.txt") == "2" && text("last_play.txt") == "Shaq: 2 points")
+        #expect(text("game_point.txt") == "")
+        try scorer.type("jr")
+        #expect(overlay.waitUntil { text("last_play.txt") == "Hakeem: rebound" })
+        try scorer.type("ud")
+        #expect(overlay.waitUntil { text("game_point.txt") == "GAME POINT: Ballerz" })
+        try scorer.type("d")
+        #expect(overlay.exitStatus() == 0)
+        #expect(text("status.txt") == "FINAL: Ballerz win" && text("score.txt") == "6 - 0")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).allSatisfy { !$0.hasPrefix(".") })
+        try scorer.type("qy")
+    }
+}
