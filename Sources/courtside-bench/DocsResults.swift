@@ -14,11 +14,12 @@ enum DocsResults {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw BenchFailure("cannot read \(path)")
         }
-        guard let start = text.range(of: startMarker + "\n"), let end = text.range(of: endMarker),
-            start.upperBound <= end.lowerBound
+        // The markers on lines of their own: the prose above the block may name them.
+        guard let start = text.range(of: "\n" + startMarker + "\n"),
+            let end = text.range(of: "\n" + endMarker + "\n", range: start.upperBound..<text.endIndex)
         else { throw BenchFailure("\(path) has no \(startMarker) … \(endMarker) block") }
         let block = "Written by `make bench` on \(date.prefix(10)):\n\n" + report
-        let rewritten = String(text[..<start.upperBound]) + block + String(text[end.lowerBound...])
+        let rewritten = String(text[..<start.upperBound]) + block + String(text[text.index(after: end.lowerBound)...])
         do {
             try Data(rewritten.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
