@@ -1,5 +1,7 @@
 /// The command line: `courtside-bench --courtside PATH [--output DIR] [--swift-version TEXT]
-/// [--revision TEXT] [--only terminal,cpu,latency,core,watch,list,startup] [--docs FILE]`.
+/// [--revision TEXT] [--only terminal,cpu,latency,core,watch,exports,corrections,list,startup]
+/// [--docs FILE]`, or `courtside-bench --make-game COUNT [--corrections yes] --library DIR` to write
+/// the exports' synthetic game for measuring by hand.
 struct BenchOptions {
     /// The release `courtside` binary to measure.
     var courtside = ""
@@ -14,9 +16,17 @@ struct BenchOptions {
     var docs: String?
     /// Which parts to run (all by default).
     var parts: Set<String> = BenchOptions.allParts
+    /// With `--make-game`: write a synthetic game of this many events and stop.
+    var makeGame: Int?
+    /// With `--make-game`: the library folder to write it into.
+    var library = ""
+    /// With `--make-game`: whether a fifth of the moves are corrections instead.
+    var corrections = false
 
     /// Every part, in the order they run.
-    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core", "watch", "list", "startup"]
+    static let allParts: Set<String> = [
+        "terminal", "cpu", "latency", "core", "watch", "exports", "corrections", "list", "startup",
+    ]
 
     /// Parses `arguments` (without the program name).
     init(_ arguments: [String]) throws(BenchFailure) {
@@ -34,11 +44,22 @@ struct BenchOptions {
                 guard parts.isSubset(of: Self.allParts) else {
                     throw BenchFailure("--only takes a list of: " + Self.allParts.sorted().joined(separator: ", "))
                 }
+            case "--make-game":
+                guard let count = Int(value), count > 0 else { throw BenchFailure("--make-game takes a count") }
+                makeGame = count
+            case "--library": library = value
+            case "--corrections":
+                guard value == "yes" || value == "no" else { throw BenchFailure("--corrections takes yes or no") }
+                corrections = value == "yes"
             default:
                 throw BenchFailure("unknown option \(flag)")
             }
         }
-        if courtside.isEmpty && !parts.subtracting(["core"]).isEmpty {
+        if makeGame != nil {
+            guard !library.isEmpty else { throw BenchFailure("--make-game needs --library DIR") }
+            return
+        }
+        if courtside.isEmpty && !parts.subtracting(["core", "exports"]).isEmpty {
             throw BenchFailure("usage: courtside-bench --courtside PATH [--output DIR] [--only PARTS]")
         }
     }

@@ -5,7 +5,8 @@ import CourtsideTesting
 import CourtsideViewModels
 import Foundation
 
-/// Section 5, in process: folding, loading a 100,000-event game file, exporting it, replaying it.
+/// Section 5, in process: folding, loading a 100,000-event game file, replaying it (its exports
+/// are section 6, ``ExportBench``).
 @MainActor
 enum CoreBench {
     /// Events in the big game.
@@ -23,7 +24,6 @@ enum CoreBench {
         var rows: [ResultRow] = []
         rows.append(foldRate(game))
         rows += try load(game, folder: folder, log: log)
-        rows += export(game, log: log)
         rows += try replay(big: game, log: log)
         return rows
     }
@@ -72,21 +72,6 @@ enum CoreBench {
                 target: "≤ " + Format.fixed(loadLimitMs, 0) + " ms",
                 result: Format.verdict(stats.median <= loadLimitMs * 1e6))
         ]
-    }
-
-    /// Exporter.export in every format, median of 3 each.
-    private static func export(_ game: Game, log: (String) -> Void) -> [ResultRow] {
-        ExportFormat.allCases.map { format in
-            log("core: export \(format.rawValue)")
-            var size = 0
-            let times = (0..<3).map { _ in
-                Double(Monotonic.time { size = Exporter.export(game, format: format).utf8.count })
-            }
-            return ResultRow(
-                section: 5, measure: "export \(format.rawValue), \(Format.count(Double(bigGame))) events, median of 3",
-                partial: Format.duration(ns: Stats(times).median) + " (" + Format.fixed(Double(size) / 1_048_576, 1)
-                    + " MiB)")
-        }
     }
 
     /// Sizes of the games the replay's growth is measured over. Not 1,000,000: the timeline keeps

@@ -3,7 +3,7 @@ import CourtsideStore
 import CourtsideTesting
 import Foundation
 
-/// Section 7: `courtside list` of 2,000 games, against reading the first line of each file
+/// Section 9: `courtside list` of 2,000 games, against reading the first line of each file
 /// (`head -qn1`), and 300-event games against 3-event ones.
 enum ListBench {
     /// Games in each library.
@@ -59,23 +59,23 @@ enum ListBench {
         let count = Format.count(Double(games))
         let rows = [
             ResultRow(
-                section: 7, measure: "head -qn1 over \(count) game files, median of \(runs)",
+                section: 9, measure: "head -qn1 over \(count) game files, median of \(runs)",
                 partial: h.durationSummary),
             ResultRow(
-                section: 7, measure: "courtside list, \(count) games of \(shortEvents) events, median of \(runs)",
+                section: 9, measure: "courtside list, \(count) games of \(shortEvents) events, median of \(runs)",
                 partial: s.durationSummary, baseline: "head -qn1: " + Format.duration(ns: h.median),
                 ratios: Format.fixed(headRatio, 2) + "×",
                 target: "≤ " + Format.fixed(headRatioLimit, 1) + "× head -qn1",
                 result: Format.verdict(headRatio <= headRatioLimit)),
             ResultRow(
-                section: 7, measure: "courtside list, \(count) games of \(longEvents) events, median of \(runs)",
+                section: 9, measure: "courtside list, \(count) games of \(longEvents) events, median of \(runs)",
                 partial: l.durationSummary,
                 baseline: "list of \(shortEvents)-event games: " + Format.duration(ns: s.median),
                 ratios: Format.fixed(lengthRatio, 2) + "×",
                 target: "≤ " + Format.fixed(lengthRatioLimit, 1) + "× the \(shortEvents)-event list",
                 result: Format.verdict(lengthRatio <= lengthRatioLimit)),
             ResultRow(
-                section: 7,
+                section: 9,
                 measure:
                     "courtside list without its summary index (cold), \(shortEvents) · \(longEvents) events, median of 3",
                 partial: Format.duration(ns: Stats(cold[short] ?? [0]).median) + " · "

@@ -1,7 +1,7 @@
 /// One line of the results table.
 struct ResultRow: Encodable {
     /// Which group of targets it belongs to (1 bytes, 2 views, 3 CPU, 4 latency, 5 core, 6 live
-    /// view, 7 listing, 8 start-up).
+    /// view, 7 exports, 8 corrections, 9 listing, 10 start-up).
     let section: Int
     /// What was measured.
     let measure: String

@@ -11,8 +11,9 @@ struct ScoreboardLaunch {
     static let rows = 24
 
     /// Starts a scoreboard whose library and trace file are named after `name`; the first frame
-    /// is read (and returned) before this returns.
-    func start(name: String, mode: String) throws(BenchFailure) -> (
+    /// is read (and returned) before this returns. `arguments` replace `new --library <name>-library`
+    /// (to resume a game written there beforehand).
+    func start(name: String, mode: String, arguments: [String]? = nil) throws(BenchFailure) -> (
         child: PtyChild, trace: DrawTraceTail, firstFrame: [UInt8]
     ) {
         let tracePath = folder.file("\(name).trace")
@@ -21,7 +22,7 @@ struct ScoreboardLaunch {
             "COURTSIDE_DRAW_TRACE": tracePath, "COURTSIDE_REDRAW": mode,
         ]
         let child = try PtyChild(
-            executable: executable, arguments: ["new", "--library", folder.file("\(name)-library")],
+            executable: executable, arguments: arguments ?? ["new", "--library", folder.file("\(name)-library")],
             environment: environment, columns: Self.columns, rows: Self.rows)
         let trace = DrawTraceTail(path: tracePath)
         let first = child.readUntilQuiet(quietMs: 300, maxMs: 10_000)

@@ -4,8 +4,8 @@ enum TerminalBench {
     /// The views the architecture doc says each intent draws (partial redraw).
     static let documentedViews: [String: Set<String>] = [
         "selection change": ["home.1", "home.2"],
-        "rebound": ["home.2", "status"],
-        "2-pointer": ["home.2", "header", "status"],
+        "rebound": ["home.2", "log", "status"],
+        "2-pointer": ["home.2", "header", "log", "status"],
         "clock tenth": ["header"],
     ]
 

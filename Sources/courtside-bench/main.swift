@@ -8,6 +8,11 @@ func log(_ line: String) {
     FileHandle.standardError.write(Data(("bench: " + line + "\n").utf8))
 }
 
+// The helper that measures a child's peak memory (ChildUsage) runs before anything else.
+if CommandLine.arguments.dropFirst().first == "--measure" {
+    exit(ChildUsage.measureMain(Array(CommandLine.arguments.dropFirst())))
+}
+
 // A closed stdout (`make bench | head`) must not kill the suite before it cleans up.
 signal(SIGPIPE, SIG_IGN)
 let started = Monotonic.ns()
@@ -15,6 +20,11 @@ var table = ResultTable()
 var failed = false
 do {
     let options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
+    if let count = options.makeGame {
+        let size = try ExportBench.writeGame(count: count, corrections: options.corrections, into: options.library)
+        log("wrote huge0001 (\(count) events, \(size) bytes) into \(options.library)")
+        exit(0)
+    }
     let date = ISO8601DateFormatter().string(from: Date())
     table.context = [
         "date: \(date)",
@@ -32,6 +42,13 @@ do {
         if options.parts.contains("latency") { for row in try LatencyBench.run(launch, log: log) { table.add(row) } }
         if options.parts.contains("core") { for row in try CoreBench.run(folder: folder, log: log) { table.add(row) } }
         if options.parts.contains("watch") { for row in try WatchBench.run(launch, log: log) { table.add(row) } }
+        if options.parts.contains("exports") {
+            let courtside = options.courtside.isEmpty ? nil : options.courtside
+            for row in try ExportBench.run(courtside: courtside, folder: folder, log: log) { table.add(row) }
+        }
+        if options.parts.contains("corrections") {
+            for row in try CorrectionBench.run(launch, log: log) { table.add(row) }
+        }
         var listLibrary: String?
         if options.parts.contains("list") {
             let (rows, library) = try ListBench.run(courtside: options.courtside, folder: folder, log: log)

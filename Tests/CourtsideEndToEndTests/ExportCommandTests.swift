@@ -34,7 +34,12 @@ struct ExportCommandTests {
         for game in games { #expect(Set(game.keys) == keys) }
     }
 
-    @Test("export json: winner, clock, teams and players agree with the score")
+    /// The lines of a CSV export after its facts (the `key,value` table and the empty line).
+    private func table(_ csv: String) -> [Substring] {
+        Array(csv.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.isEmpty }.dropFirst().dropLast())
+    }
+
+    @Test("export json: the game's facts, winner, clock, teams and players agree with the score")
     func exportJSON() throws {
         let result = try Binary.run(["export", "done", "--format", "json", "--library", library])
         #expect(result.status == 0, "\(result.stderr)")
@@ -43,33 +48,80 @@ struct ExportCommandTests {
         #expect(object["status"] as? String == "finished")
         #expect(object["winner"] as? String == "home")
         #expect(object["clock"] is Double || object["clock"] is Int)
+        #expect(object["clockMs"] as? Int == 6_000)
+        #expect(object["created"] as? String == "2025-11-21T08:00:00.000Z")
+        #expect(object["createdMs"] as? Int == 1_763_712_000_000)
+        #expect(object["lastEventMs"] as? Int == 1_763_712_007_000)
+        #expect((object["rules"] as? [String: Any])?["target"] as? Int == 5)
         let home = try #require(object["home"] as? [String: Any])
         let players = try #require(home["players"] as? [[String: Any]])
         #expect(home["score"] as? Int == 6)
         #expect(players.compactMap { $0["points"] as? Int }.reduce(0, +) == 6)
-        #expect(object["plays"] is [Any])
+        #expect((object["plays"] as? [Any])?.count == 6)
     }
 
-    @Test("export csv and md to a file, text to stdout; a bad format exits 2")
+    @Test("export csv, plays-csv and md to a file, text to stdout; a bad format exits 2")
     func otherFormats() throws {
         let csvPath = library + "/box.csv"
         let csv = try Binary.run(["export", "open5678", "-f", "csv", "-o", csvPath, "--library", library])
         #expect(csv.status == 0 && csv.stdout.isEmpty)
-        let rows = try String(contentsOfFile: csvPath, encoding: .utf8).split(separator: "\n")
+        let text = try String(contentsOfFile: csvPath, encoding: .utf8)
+        #expect(text.hasPrefix("key,value\nid,open5678\nstatus,in-progress\n"))
+        let rows = table(text)
         #expect(rows.first == "team,player,PTS,1PT,2PT,AST,REB,FOUL")
         #expect(rows.count == 1 + 2 * 4)
+        let plays = try Binary.run(["export", "open5678", "-f", "plays-csv", "--library", library])
+        #expect(plays.status == 0)
+        let playRows = table(plays.stdout)
+        #expect(playRows.first?.hasPrefix("seq,clock,type,team,player,move,points,homeScore,awayScore,") == true)
+        #expect(playRows.count == 1 + 5)
+        #expect(playRows.last == "5,5,pause,,,,,2,2,,,,false,false,false,,,,,,")
         let md = try Binary.run(["export", "open5678", "-f", "md", "--library", library])
         #expect(md.stdout.contains("| Shaq |") || md.stdout.contains("| Shaq"))
-        let text = try Binary.run(["export", "open5678", "--library", library])
-        #expect(text.stdout.contains("Ballerz 2 - 2 Ringerz"))
+        let plain = try Binary.run(["export", "open5678", "--library", library])
+        #expect(plain.stdout.contains("Ballerz 2 - 2 Ringerz"))
+        #expect(plain.stdout.contains("\ngame        open5678\n"))
         let bad = try Binary.run(["export", "open5678", "-f", "yaml", "--library", library])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("The value 'yaml' is invalid for '-f <format>'"))
-        #expect(bad.stderr.contains("'text', 'csv', 'json' or 'md'"), "the choices come from the formats")
+        #expect(bad.stderr.contains("'text', 'csv', 'plays-csv', 'json' or 'md'"), "the choices come from the formats")
         let upper = try Binary.run(["export", "open5678", "-f", "JSON", "--library", library])
         #expect(upper.status == 0 && upper.stdout.hasPrefix("{"), "formats are named in any case")
         let speed = try Binary.run(["replay", "open5678", "--speed", "3", "--library", library])
         #expect(speed.status == 2 && speed.stderr.contains("- max"), "a bad speed lists the speeds")
+    }
+
+    @Test("--output with no --format: the extension picks the format; --format wins over it")
+    func formatFromExtension() throws {
+        for (name, check) in [
+            ("plays.csv", { (text: String) in text.contains("\nteam,player,PTS,") }),
+            ("game.JSON", { (text: String) in text.hasPrefix("{\n") }),
+            ("game.md", { (text: String) in text.hasPrefix("# Ballerz 6 - 1 Ringerz\n") }),
+            ("game.txt", { (text: String) in text.hasPrefix("Ballerz 6 - 1 Ringerz\n") }),
+        ] {
+            let path = library + "/" + name
+            let result = try Binary.run(["export", "done", "-o", path, "--library", library])
+            #expect(result.status == 0 && result.stdout.isEmpty, "\(name): \(result.stderr)")
+            #expect(check(try String(contentsOfFile: path, encoding: .utf8)), "\(name)")
+        }
+        let explicit = library + "/explicit.txt"
+        let result = try Binary.run(["export", "done", "-f", "plays-csv", "-o", explicit, "--library", library])
+        #expect(result.status == 0)
+        #expect(try String(contentsOfFile: explicit, encoding: .utf8).contains("\nseq,clock,type,"))
+    }
+
+    @Test("--output with an unknown extension and no --format exits 2 and writes nothing")
+    func unknownExtension() throws {
+        for name in ["game.yaml", "game", "notes.csv.bak"] {
+            let path = library + "/" + name
+            let result = try Binary.run(["export", "done", "-o", path, "--library", library])
+            #expect(result.status == 2, "\(name)")
+            #expect(result.stderr.contains("cannot tell the export format from the name \(path)"), "\(result.stderr)")
+            #expect(result.stderr.contains("--format"))
+            #expect(result.stdout.isEmpty && !FileManager.default.fileExists(atPath: path))
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: library)
+        #expect(names.allSatisfy { !$0.contains(".courtside-") }, "no temporary file left behind: \(names)")
     }
 
     @Test("a corrupt file: list still lists the rest and names the file and line; export exits 1")

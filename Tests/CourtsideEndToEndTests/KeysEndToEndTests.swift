@@ -72,7 +72,7 @@ struct KeysEndToEndTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "\(file):1: unknown key '[31mred': a key is one character, or Space, Enter, Tab, Shift-Tab, Backspace, Esc, Up, Down, Left, Right, Home, End, or Hash\n"
+                == "\(file):1: unknown key '[31mred': a key is one character, or Space, Enter, Tab, Shift-Tab, Backspace, Delete, Esc, Up, Down, Left, Right, Home, End, PgUp, PgDn, or Hash, or a control key such as Ctrl-U\n"
         )
         #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}"))
     }

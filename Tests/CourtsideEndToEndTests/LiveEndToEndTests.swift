@@ -137,16 +137,23 @@ struct LiveEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let overlay = try BackgroundChild(["overlay", id, "--dir", dir, "--library", scorer.library])
         func text(_ name: String) -> String { (try? String(contentsOfFile: "\(dir)/\(name)", encoding: .utf8)) ?? "?" }
-        #expect(overlay.waitUntil { text("status.txt") == "PAUSED" }, "stderr: \(overlay.stderr)")
-        #expect(text("home_name.txt") == "Ballerz" && text("away_name.txt") == "Ringerz")
-        #expect(text("score.txt") == "0 - 0" && text("clock.txt") == "00:00.0" && text("game_point.txt") == "")
+        // The files are replaced one after another, so each check waits for all the files it reads.
+        #expect(
+            overlay.waitUntil {
+                text("status.txt") == "PAUSED" && text("home_name.txt") == "Ballerz"
+                    && text("away_name.txt") == "Ringerz" && text("score.txt") == "0 - 0"
+                    && text("clock.txt") == "00:00.0" && text("game_point.txt") == ""
+            }, "stderr: \(overlay.stderr)")
         try scorer.type(" ")
         #expect(overlay.waitUntil { text("status.txt") == "RUNNING" })
         let first = text("clock.txt")
         #expect(overlay.waitUntil { text("clock.txt") != first }, "the clock file moves on its own")
         try scorer.type("ud")
-        #expect(overlay.waitUntil { text("score.txt") == "2 - 0" })
-        #expect(text("home_score.txt") == "2" && text("last_play.txt") == "Shaq: 2 points")
+        #expect(
+            overlay.waitUntil {
+                text("score.txt") == "2 - 0" && text("home_score.txt") == "2"
+                    && text("last_play.txt") == "Shaq: 2 points"
+            })
         #expect(text("game_point.txt") == "")
         try scorer.type("jr")
         #expect(overlay.waitUntil { text("last_play.txt") == "Hakeem: rebound" })
@@ -154,7 +161,7 @@ struct LiveEndToEndTests {
         #expect(overlay.waitUntil { text("game_point.txt") == "GAME POINT: Ballerz" })
         try scorer.type("d")
         #expect(overlay.exitStatus() == 0)
-        #expect(text("status.txt") == "FINAL: Ballerz win" && text("score.txt") == "6 - 0")
+        #expect(text("status.txt") == "FINAL: Ballerz win" && text("score.txt") == "6 - 0", "written before it exits")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).allSatisfy { !$0.hasPrefix(".") })
         try scorer.type("qy")
     }

@@ -11,6 +11,13 @@ struct ExportTests {
         try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
+    /// The rows of a CSV export's data table: what follows the facts and the empty line.
+    private func table(_ csv: String) -> [[Substring]] {
+        csv.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(CSVExporter.factLines).dropLast().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
+    }
+
     @Test("the box score has each player's counters, team totals, the result and the duration")
     func boxScore() throws {
         let game = try GameFixtures.recorded()
@@ -25,39 +32,42 @@ struct ExportTests {
         #expect(box.home.total.counts == [7, 1, 3, 1, 1, 1])
         #expect(box.duration == "0:27")
         #expect(box.headline == "FINAL: Ballerz win 7 - 1")
+        #expect(box.createdMs == game.header.createdMs)
+        #expect(box.lastEventMs == game.events.last?.wallMs)
+        #expect(box.rulesText == "to 7, win by 2")
     }
 
     @Test("the play-by-play lists every event with the score after it; undone moves stay, marked void")
     func playByPlay() throws {
         let game = try GameFixtures.recorded()
-        let plays = PlayByPlay(game: game)
-        #expect(plays.entries.count == game.events.count)
-        #expect(plays.entries.map(\.sequence) == Array(1...game.events.count))
-        let voided = plays.entries.filter(\.isVoided)
+        let entries = PlayByPlay(game: game).entries
+        #expect(entries.count == game.events.count)
+        #expect(entries.map(\.sequence) == Array(1...game.events.count))
+        let voided = entries.filter(\.isVoided)
         #expect(voided.map(\.sequence) == game.state.voidedMoves.sorted())
-        #expect(voided.map(\.play) == ["2 points (void)"])
-        #expect(voided.first?.playerName == "Air Carter")
-        let undos = plays.entries.filter { $0.type == "undo" }
-        #expect(undos.map(\.play) == ["undo 2 points", "undo rebound"])
+        #expect(voided.map { $0.words(in: game.header) } == ["2 points (void)"])
+        #expect(voided.first?.player == PlayerID(side: .away, number: 2))
+        let undos = entries.filter { $0.type == "undo" }
+        #expect(undos.map { $0.words(in: game.header) } == ["undo 2 points", "undo rebound"])
         #expect(undos.first?.score == "2 - 1")
-        #expect(plays.entries.first?.play == "clock started")
-        #expect(plays.entries.first?.teamName == nil)
-        #expect(plays.entries.last?.play == "clock paused")
-        #expect(plays.entries.last?.score == "7 - 1")
-        #expect(plays.entries.filter { $0.type == "redo" }.first?.isVoided == false)
+        #expect(entries.first?.words(in: game.header) == "clock started")
+        #expect(entries.first?.player == nil && entries.first?.play == nil)
+        #expect(entries.last?.words(in: game.header) == "clock paused")
+        #expect(entries.last?.score == "7 - 1")
+        #expect(entries.filter { $0.type == "redo" }.first?.isVoided == false)
+        #expect(entries.allSatisfy { !$0.isDeleted && !$0.isCorrected && $0.was == nil && $0.now == nil })
     }
 
     @Test("player points add up to the team scores in every format")
     func formatsAgree() throws {
         for game in [
             try GameFixtures.recorded(),
-            try RandomGame.make(count: 700, seed: 11, header: GameFixtures.header(id: "rp000001", target: 21)),
+            try RandomGame.make(
+                count: 700, seed: 11, header: GameFixtures.header(id: "rp000001", target: 21), corrections: true),
         ] {
             let box = BoxScore(game: game)
             // csv: per-team rows (no commas in these names), then the total row with an empty player.
-            let csv = Exporter.export(game, format: .csv).split(separator: "\n").map {
-                $0.split(separator: ",", omittingEmptySubsequences: false)
-            }
+            let csv = table(Exporter.export(game, format: .csv))
             #expect(csv.count == 1 + 2 * 4)
             for (offset, team) in box.teams.enumerated() {
                 let rows = csv[1 + 4 * offset..<1 + 4 * offset + 4]
@@ -65,6 +75,10 @@ struct ExportTests {
                 #expect(playerPoints.reduce(0, +) == team.score)
                 #expect(rows.last?[1] == "" && Int(rows.last![2]) == team.score)
             }
+            // plays-csv: the last row's score is the final score.
+            let plays = table(Exporter.export(game, format: .playsCSV))
+            #expect(plays.count == 1 + game.events.count)
+            #expect(plays.last.map { [Int($0[7]), Int($0[8])] } == [box.home.score, box.away.score])
             // json
             let json = try object(Exporter.export(game, format: .json))
             for side in ["home", "away"] {
@@ -94,11 +108,16 @@ struct ExportTests {
     func jsonFields() throws {
         let game = try GameFixtures.recorded()
         let json = try object(Exporter.export(game, format: .json))
-        #expect(Set(json.keys) == ["id", "status", "winner", "clock", "home", "away", "plays"])
+        #expect(
+            Set(json.keys) == [
+                "id", "status", "winner", "clock", "clockMs", "created", "createdMs", "lastEvent", "lastEventMs",
+                "rules", "home", "away", "plays",
+            ])
         #expect(json["id"] as? String == "vm000001")
         #expect(json["status"] as? String == "finished")
         #expect(json["winner"] as? String == "home")
         #expect(json["clock"] as? Double == Double(game.state.clockMs) / 1000)
+        #expect(json["clockMs"] as? Int == Int(game.state.clockMs))
         let home = try #require(json["home"] as? [String: Any])
         #expect(Set(home.keys) == ["name", "score", "players"])
         #expect(home["name"] as? String == "Ballerz")
@@ -111,44 +130,66 @@ struct ExportTests {
         for (play, event) in zip(plays, game.events) {
             #expect(
                 Set(play.keys) == [
-                    "seq", "clock", "team", "player", "move", "homeScore", "awayScore", "voided", "type",
+                    "seq", "clock", "team", "player", "move", "homeScore", "awayScore", "voided", "type", "play",
+                    "before", "action", "deleted", "corrected", "was", "now",
                 ])
             #expect(play["seq"] as? Int == event.sequence)
             #expect(play["type"] as? String == event.kind.typeName)
             #expect(play["clock"] as? Double == Double(event.clockMs) / 1000)
             #expect(play["voided"] as? Bool == game.state.voidedMoves.contains(event.sequence))
+            #expect(play["was"] is NSNull && play["now"] is NSNull && play["before"] is NSNull)
         }
         #expect(plays[0]["team"] is NSNull && plays[0]["player"] is NSNull && plays[0]["move"] is NSNull)
+        #expect(plays[0]["play"] is NSNull && plays[0]["action"] is NSNull)
         #expect(plays[1]["team"] as? String == "home")
         #expect(plays[1]["player"] as? String == "Shaq")
         #expect(plays[1]["move"] as? String == "2pt")
+        #expect(plays[1]["play"] as? Int == 2)
         #expect(plays[1]["homeScore"] as? Int == 2 && plays[1]["awayScore"] as? Int == 0)
+        let undo = try #require(plays.first { $0["type"] as? String == "undo" })
+        #expect(undo["action"] as? String == "play" && undo["play"] as? Int == 4)
 
         let open = try object(Exporter.export(Game(header: try GameFixtures.header(id: "rp000001")), format: .json))
         #expect(open["winner"] is NSNull)
         #expect(open["status"] as? String == "in-progress")
         #expect((open["plays"] as? [Any])?.isEmpty == true)
         #expect(open["clock"] as? Int == 0)
+        #expect(open["lastEvent"] is NSNull && open["lastEventMs"] is NSNull)
     }
 
-    @Test("csv quotes names with commas, quotes and edge spaces")
+    @Test("csv quotes names with commas, quotes and edge spaces, in the facts and both tables")
     func csvQuoting() throws {
         let header = try GameFixtures.header(
             id: "rp000001",
             home: "Smith, Jones & Co", homePlayers: ["O\"Neal", "Plain", "Comma, Guy"], away: "\"Q\"",
-            awayPlayers: ["a", "b", "=1+1"])
+            awayPlayers: ["a", "b,", "=1+1"])
         let game = try Game(
             header: header,
             events: [
-                GameEvent(sequence: 1, kind: .move(PlayerID(side: .home, number: 3), .twoPoints), clockMs: 0, wallMs: 0)
+                GameEvent(
+                    sequence: 1, kind: .move(PlayerID(side: .home, number: 3), .twoPoints), clockMs: 0, wallMs: 0),
+                GameEvent(sequence: 2, kind: .move(PlayerID(side: .home, number: 1), .foul), clockMs: 1_500, wallMs: 0),
             ])
-        let lines = Exporter.export(game, format: .csv).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "team,player,PTS,1PT,2PT,AST,REB,FOUL")
-        #expect(lines[1] == "\"Smith, Jones & Co\",\"O\"\"Neal\",0,0,0,0,0,0")
-        #expect(lines[3] == "\"Smith, Jones & Co\",\"Comma, Guy\",2,0,1,0,0,0")
-        #expect(lines[4] == "\"Smith, Jones & Co\",,2,0,1,0,0,0")
-        #expect(lines[5] == "\"\"\"Q\"\"\",a,0,0,0,0,0,0")
+        let csv = Exporter.export(game, format: .csv)
+        let lines = csv.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.contains("home,\"Smith, Jones & Co\""))
+        #expect(lines.contains("away,\"\"\"Q\"\"\""))
+        let box = Array(lines.dropFirst(CSVExporter.factLines))
+        #expect(box[0] == "team,player,PTS,1PT,2PT,AST,REB,FOUL")
+        #expect(box[1] == "\"Smith, Jones & Co\",\"O\"\"Neal\",0,0,0,0,0,1")
+        #expect(box[3] == "\"Smith, Jones & Co\",\"Comma, Guy\",2,0,1,0,0,0")
+        #expect(box[4] == "\"Smith, Jones & Co\",,2,0,1,0,0,1")
+        #expect(box[5] == "\"\"\"Q\"\"\",a,0,0,0,0,0,0")
+        #expect(box[6] == "\"\"\"Q\"\"\",\"b,\",0,0,0,0,0,0")
         #expect(lines.last == "")
+        let plays = Exporter.export(game, format: .playsCSV).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropFirst(CSVExporter.factLines).dropLast()
+        #expect(plays.first == Substring(PlaysCSVExporter.header.joined(separator: ",")))
+        #expect(
+            Array(plays.dropFirst()) == [
+                "1,0,move,\"Smith, Jones & Co\",\"Comma, Guy\",2pt,2,2,0,1,,,false,false,false,,,,,,",
+                "2,1.5,move,\"Smith, Jones & Co\",\"O\"\"Neal\",foul,0,2,0,2,,,false,false,false,,,,,,",
+            ])
         #expect(CSVExporter.field(" x") == "\" x\"")
         #expect(CSVExporter.field("line\nbreak") == "\"line\nbreak\"")
     }
@@ -160,13 +201,21 @@ struct ExportTests {
         let game = try Game(
             header: header,
             events: [
-                GameEvent(sequence: 1, kind: .move(PlayerID(side: .home, number: 1), .onePoint), clockMs: 0, wallMs: 0)
+                GameEvent(sequence: 1, kind: .move(PlayerID(side: .home, number: 1), .onePoint), clockMs: 0, wallMs: 0),
+                GameEvent(
+                    sequence: 2, kind: .amend(play: 1, player: PlayerID(side: .home, number: 2), move: .onePoint),
+                    clockMs: 0, wallMs: 0),
             ])
         let md = Exporter.export(game, format: .md)
         #expect(md.contains("## Pipe\\|Team"))
-        #expect(md.contains("| a\\|b | 1 | 1 | 0 | 0 | 0 | 0 |"))
-        #expect(md.contains("| \\*star\\* |"))
-        #expect(md.contains("| 1 | 00:00.0 | Pipe\\|Team | a\\|b | 1 point | 1 - 0 |"))
+        #expect(md.contains("| a\\|b | 0 | 0 | 0 | 0 | 0 | 0 |"))
+        #expect(md.contains("| \\*star\\* | 1 | 1 |"))
+        #expect(
+            md.contains("| 1 | 00:00.0 | Pipe\\|Team | a\\|b | 1 point (corrected; now: \\*star\\* 1 point) | 1 - 0 |"))
+        #expect(
+            md.contains(
+                "| 2 | 00:00.0 | Pipe\\|Team | \\*star\\* | corrected #1: a\\|b 1 point → \\*star\\* 1 point | 1 - 0 |")
+        )
         for line in md.split(separator: "\n") where line.hasPrefix("|") {
             let unescaped = line.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count
             #expect(unescaped == 8 || unescaped == 7, "\(line)")
@@ -178,23 +227,42 @@ struct ExportTests {
         let game = try GameFixtures.recorded()
         #expect(Exporter.export(game, format: .md).contains("| ~~2 points (void)~~ |"))
         let text = Exporter.export(game, format: .text)
-        #expect(text.split(separator: "\n").contains { $0.contains("Air Carter") && $0.contains("2 points (void)") })
+        #expect(text.split(separator: "\n").contains { $0.contains("Air Carter") && $0.hasSuffix("2 points (void)") })
     }
 
-    @Test("the text export has the tables, the play-by-play and the worm chart")
+    @Test("the text export has the facts, the tables, the play-by-play and the worm chart")
     func textLayout() throws {
         let game = try GameFixtures.recorded()
         let text = Exporter.export(game, format: .text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "Ballerz 7 - 1 Ringerz")
         #expect(lines[1] == "FINAL: Ballerz win 7 - 1")
-        #expect(lines[2] == "game vm000001 · duration 0:27 · to 7, win by 2")
+        #expect(lines[3] == "game        vm000001")
         #expect(lines.contains { $0.hasPrefix("Ballerz") && $0.hasSuffix("PTS   1PT   2PT   AST   REB  FOUL") })
+        let heading = try #require(lines.firstIndex(of: "Play-by-play"))
+        #expect(lines[heading + 1] == " #    CLOCK  TEAM     PLAYER      SCORE  PLAY")
+        #expect(lines[heading + 2] == " 1  00:00.0                       0 - 0  clock started")
+        #expect(lines[heading + 3] == " 2  00:04.3  Ballerz  Shaq        2 - 0  2 points")
+        #expect(lines[heading + 5] == " 4  00:07.2  Ringerz  Air Carter  2 - 3  2 points (void)")
         let chartStart = try #require(lines.firstIndex(of: "Score progression"))
         let chart = lines[(chartStart + 1)...].dropLast()
         #expect(chart.count == Exporter.chartHeight)
         #expect(chart.last?.hasPrefix("⣿ Ballerz 7  ░ Ringerz 1") == true)
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
         #expect(text.hasSuffix("\n"))
+    }
+
+    @Test("the score column is as wide as the highest score reached, even one later undone")
+    func scoreColumn() throws {
+        var game = Game(header: try GameFixtures.header(id: "rp000001", target: 99))
+        for _ in 0..<6 { try GameFixtures.play(&game, [.move(GameFixtures.shaq, .twoPoints)]) }
+        try GameFixtures.play(&game, [.undo, .undo])
+        let lines = Exporter.export(game, format: .text).split(separator: "\n").map(String.init)
+        let heading = try #require(lines.firstIndex(of: "Play-by-play"))
+        #expect(lines[heading + 1] == "#    CLOCK  TEAM     PLAYER      SCORE   PLAY")
+        #expect(lines[heading + 2] == "1  00:00.0  Ballerz  Shaq         2 - 0  2 points")
+        #expect(lines[heading + 6] == "5  00:00.0  Ballerz  Shaq        10 - 0  2 points (void)")
+        #expect(lines[heading + 8] == "7  00:00.0  Ballerz  Shaq        10 - 0  undo 2 points")
     }
 
     @Test("every format exports a game with no events")
@@ -205,19 +273,24 @@ struct ExportTests {
             #expect(!out.isEmpty && out.hasSuffix("\n"), "\(format)")
         }
         #expect(Exporter.export(game, format: .text).contains("in progress: Ballerz 0 - 0 Ringerz"))
+        #expect(Exporter.export(game, format: .text).contains("\n  no events yet\n"))
         #expect(Exporter.export(game, format: .md).contains("No events yet."))
-        #expect(ExportFormat(rawValue: "md")?.fileExtension == "md")
-        #expect(ExportFormat.text.fileExtension == "txt")
+        #expect(table(Exporter.export(game, format: .playsCSV)).count == 1)
     }
 
-    @Test("wide names line up in the text tables")
+    @Test("wide names line up in the text tables and the play-by-play")
     func wideNames() throws {
         let header = try GameFixtures.header(id: "rp000001", home: "東京", homePlayers: ["李小龍", "Zoë", "🏀 Bo"])
-        let text = Exporter.export(Game(header: header), format: .text)
-        let rows = text.split(separator: "\n").filter {
-            $0.hasPrefix("  ") && $0.hasSuffix("0     0     0     0     0     0")
-        }
+        var game = Game(header: header)
+        for number in 1...3 { try GameFixtures.play(&game, [.move(PlayerID(side: .home, number: number), .foul)]) }
+        try GameFixtures.play(&game, [.move(GameFixtures.kobe, .foul)])
+        let text = Exporter.export(game, format: .text)
+        let tables = try #require(text.components(separatedBy: "Play-by-play").first)
+        let rows = tables.split(separator: "\n").filter { $0.hasPrefix("  ") }
         #expect(rows.count == 8)
         #expect(Set(rows.map { DisplayWidth.of(String($0)) }).count == 1)
+        let plays = text.split(separator: "\n").filter { $0.hasSuffix("  foul") }
+        #expect(plays.count == 4)
+        #expect(Set(plays.map { DisplayWidth.of(String($0)) }).count == 1, "\(plays)")
     }
 }

@@ -106,12 +106,33 @@ struct WormChartTests {
         #expect(lines[10].hasSuffix("49:59"))
     }
 
-    @Test("the points of a game are the scores after each event")
+    @Test("the points of a game: after each scoring play that counts, at its play's clock, then the final score")
     func pointsOfGame() throws {
         let game = try GameFixtures.recorded()
         let points = WormChart.points(of: game)
-        #expect(points.count == game.events.count)
-        #expect(points == PlayByPlay(game: game).scorePoints)
+        // The voided 2-pointer (play 4) is not on it; the final point is at the last event's clock.
+        #expect(points.map(\.home) == [2, 2, 4, 6, 7, 7])
+        #expect(points.map(\.away) == [0, 1, 1, 1, 1, 1])
         #expect(points.last == ScorePoint(clockMs: game.state.clockMs, home: 7, away: 1))
+        #expect(zip(points, points.dropFirst()).allSatisfy { $0.clockMs <= $1.clockMs })
+        #expect(WormChart.points(of: Game(header: try GameFixtures.header(id: "rp000001"))).isEmpty)
+    }
+
+    @Test("drawn from a state, the chart is the chart of the state's points", arguments: [41, 43, 47])
+    func stateEqualsPoints(seed: UInt64) throws {
+        let game = try RandomGame.make(
+            count: 4_000, seed: seed, header: GameFixtures.header(id: "rp000001", target: 21), corrections: true)
+        var state = GameState(rules: game.header.rules)
+        for (offset, event) in game.events.enumerated() {
+            try state.apply(event)
+            guard offset % 397 == 0 || offset == game.events.count - 1 else { continue }
+            let points = WormChart.points(of: state)
+            #expect(points.last.map { [$0.home, $0.away] } == [state.homeScore, state.awayScore])
+            for (width, height) in [(72, 14), (30, 6), (5, 3)] {
+                #expect(
+                    WormChart.lines(of: state, homeName: "H", awayName: "A", width: width, height: height)
+                        == WormChart.lines(points: points, homeName: "H", awayName: "A", width: width, height: height))
+            }
+        }
     }
 }

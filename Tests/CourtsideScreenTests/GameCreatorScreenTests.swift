@@ -39,11 +39,13 @@ struct GameCreatorScreenTests {
         #expect(h.terminal.cell(row: row, column: label).style.attributes.contains(.reverse))
         let away = try #require(h.row(containing: "Away team"))
         #expect(!h.line(away).contains("▶"))
-        // The cursor sits after "Ballerz" as a reverse-video cell.
+        // The value is selected (typing replaces it): all of it in reverse video, the cursor after it.
         let text = try #require(h.line(row).range(of: "Ballerz")).lowerBound.utf16Offset(in: h.line(row))
         let cursor = h.terminal.cell(row: row, column: text + 7)
         #expect(cursor.style.attributes.contains(.reverse))
-        #expect(!h.terminal.cell(row: row, column: text + 6).style.attributes.contains(.reverse))
+        #expect(h.terminal.cell(row: row, column: text).style.attributes.contains(.reverse))
+        #expect(h.terminal.cell(row: row, column: text + 6).style.attributes.contains(.reverse))
+        #expect(!h.terminal.cell(row: row, column: text + 8).style.attributes.contains(.reverse))
         #expect(h.text.contains("ready: Enter on Win by creates the game"))
         #expect(h.line(23).contains("Esc cancel"))
         #expect(h.terminal.overflowCount == 0)
@@ -52,14 +54,46 @@ struct GameCreatorScreenTests {
     @Test("typing draws only the field typed in; the cursor moves with the arrows")
     func typing() throws {
         let (h, viewModel, _) = Self.harness()
+        #expect(h.press(.end) == ["field.home-team"])
         #expect(h.type("s") == ["field.home-team"])
         #expect(h.text.contains("Ballerzs"))
+        let typedRow = try #require(h.row(containing: "Ballerzs"))
+        let start = try #require(h.line(typedRow).range(of: "Ballerzs")).lowerBound.utf16Offset(in: h.line(typedRow))
+        #expect(!h.terminal.cell(row: typedRow, column: start).style.attributes.contains(.reverse), "no selection left")
         #expect(h.press(.left, .left) == ["field.home-team", "field.home-team"])
         #expect(viewModel.field(.teamName(.home)).cursor.value == 6)
         let row = try #require(h.row(containing: "Ballerzs"))
         let text = try #require(h.line(row).range(of: "Ballerzs")).lowerBound.utf16Offset(in: h.line(row))
         #expect(h.terminal.cell(row: row, column: text + 6).style.attributes.contains(.reverse))
         #expect(h.terminal.cell(row: row, column: text + 6).text == "z")
+    }
+
+    @Test("typing into a field that just got the focus replaces its value")
+    func typingReplaces() throws {
+        let (h, viewModel, _) = Self.harness()
+        #expect(h.type("Bricks") == Array(repeating: "field.home-team", count: 6))
+        #expect(viewModel.field(.teamName(.home)).text.value == "Bricks")
+        #expect(h.row(containing: "Bricks") != nil)
+        #expect(!h.text.contains("Ballerz"))
+    }
+
+    @Test("Esc after an edit covers the form with 'Discard this game? y/n'; n takes it away and redraws the form")
+    func discardOverlay() throws {
+        let (h, viewModel, _) = Self.harness()
+        h.type("Bricks")
+        let drawn = h.press(.escape)
+        #expect(drawn.contains("overlay.discard"))
+        #expect(h.text.contains("Discard this game? y/n"))
+        #expect(h.text.contains("y discards · n keeps editing"))
+        #expect(!(viewModel.action.value != nil))
+        h.press(.character("n"))
+        #expect(!h.text.contains("Discard this game?"))
+        #expect(h.text.contains("Home player 1"), "the form under the overlay is drawn again")
+        #expect(h.text.contains("still editing"))
+        h.press(.escape)
+        h.press(.character("y"))
+        #expect((viewModel.action.value != nil))
+        #expect(h.terminal.overflowCount == 0)
     }
 
     @Test("an error shows beside its field in the warning style, and whole in the hint; fixing it clears both")

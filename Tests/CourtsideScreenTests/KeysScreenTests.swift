@@ -27,9 +27,21 @@ struct KeysScreenTests {
         return ScreenHarness(viewModel: viewModel, time: time, recorder: recorder)
     }
 
-    /// The bar's items as the bar writes them, `gap` spaces apart (one when two do not fit).
+    /// The bar's items as the bar writes them at 80 columns, `gap` spaces apart (one when two do
+    /// not fit), without the items shown only where the whole bar fits.
     static func barText<Intent>(_ keymap: Keymap<Intent>, gap: Int = 2) -> String {
-        " " + keymap.barItems.map { "\($0.keys) \($0.label)" }.joined(separator: String(repeating: " ", count: gap))
+        " "
+            + keymap.barItems.filter { !$0.isOptional }.map { "\($0.keys) \($0.label)" }
+            .joined(separator: String(repeating: " ", count: gap))
+    }
+
+    @Test("a wider terminal has room for the rematch and next-game items; 80 columns keeps quit instead")
+    func optionalBarItems() throws {
+        let narrow = try ScreenHarness()
+        #expect(!narrow.terminal.lines[23].contains("next game"))
+        #expect(narrow.terminal.lines[23].contains("q quit"))
+        let wide = try ScreenHarness(size: TerminalSize(width: 110, height: 30))
+        #expect(wide.terminal.lines[29].contains("n next game  q quit"))
     }
 
     @Test("the default scoreboard: the bar and the overlay are the table's")

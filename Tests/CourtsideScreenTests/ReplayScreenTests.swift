@@ -41,7 +41,8 @@ struct ReplayScreenTests {
         let (h, viewModel) = try Self.harness()
         #expect(
             h.firstFrame == [
-                "header", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "status", "replay", "help",
+                "header", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log", "status", "replay",
+                "help",
             ])
         let bar = try #require(h.row(containing: "event 0 of \(viewModel.eventCount)"))
         #expect(bar == 22, "the bar sits between the status line and the help bar")
@@ -63,15 +64,15 @@ struct ReplayScreenTests {
         let (h, viewModel) = try Self.harness()
         // Event 1: the clock starts.
         #expect(Set(h.press(.right)) == ["header", "status", "replay"])
-        // Event 2: Shaq 2 points — his panel, the header, the status and the bar.
-        #expect(Set(h.press(.right)) == ["home.1", "header", "status", "replay"])
+        // Event 2: Shaq 2 points — his panel, the header, the log, the status and the bar.
+        #expect(Set(h.press(.right)) == ["home.1", "header", "log", "status", "replay"])
         #expect(h.text.contains(" 2 - 0 "))
         #expect(h.text.contains("event 2 of \(viewModel.eventCount)"))
         // Event 3: Hakeem's rebound, two seconds later — his panel, the clock in the header, the status
-        // and the bar; no other panel.
-        #expect(Set(h.press(.right)) == ["away.1", "header", "status", "replay"])
+        // the log and the bar; no other panel.
+        #expect(Set(h.press(.right)) == ["away.1", "header", "log", "status", "replay"])
         // Back one: the rebound goes again.
-        #expect(Set(h.press(.left)) == ["away.1", "header", "status", "replay"])
+        #expect(Set(h.press(.left)) == ["away.1", "header", "log", "status", "replay"])
         #expect(h.text.contains("event 2 of"))
         #expect(h.terminal.overflowCount == 0)
     }

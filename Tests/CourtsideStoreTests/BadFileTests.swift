@@ -117,12 +117,33 @@ import Testing
         defer { folder.remove() }
         let library = try savedGame("ver1", in: folder)
         let header = try folder.text("ver1.jsonl").split(separator: "\n")[0]
+        #expect(header.hasPrefix("{\"format\":2,"), "new games are written as version 2")
         try replaceLine(
-            1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":1", with: "\"format\":2")
+            1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":2", with: "\"format\":3")
         )
-        let error = LibraryError.unknownFormat(file: folder.path + "/ver1.jsonl", version: 2)
+        let error = LibraryError.unknownFormat(file: folder.path + "/ver1.jsonl", version: 3)
         #expect(throws: error) { try library.load(Fixtures.id("ver1")) }
-        #expect(error.description.contains("ver1.jsonl:1: unknown format version 2"))
+        #expect(error.description.contains("ver1.jsonl:1: unknown format version 3"))
+        #expect(error.description.hasSuffix("a newer courtside wrote it"))
+    }
+
+    @Test func aVersionOneFileStillLoadsAndTakesCorrections() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = try savedGame("old1", in: folder)
+        let header = try folder.text("old1.jsonl").split(separator: "\n")[0]
+        try replaceLine(
+            1, of: "old1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":2", with: "\"format\":1")
+        )
+        let loaded = try library.load(Fixtures.id("old1"))
+        let play = try #require(loaded.game.state.playsInOrder.last { $0.counts })
+        let session = try library.openForScoring(Fixtures.id("old1"))
+        defer { session.recorder.close() }
+        let events = try session.game.prepare(.void(play: play.sequence), clockMs: 0, wallMs: 0)
+        try session.recorder.record(events)
+        let reloaded = try library.load(Fixtures.id("old1"))
+        #expect(reloaded.game.state.plays[play.sequence]?.isDeleted == true)
+        #expect(try folder.text("old1.jsonl").hasPrefix("{\"format\":1,"), "nothing already written changes")
     }
 
     @Test(arguments: [

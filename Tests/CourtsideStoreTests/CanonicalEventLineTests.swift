@@ -17,9 +17,13 @@ import Testing
     }
 
     @Test func everyKindWrittenByTheCodecReadsBackTheSame() throws {
-        var kinds: [GameEventKind] = [.clockStarted, .clockPaused, .undo, .redo]
+        var kinds: [GameEventKind] = [.clockStarted, .clockPaused, .undo, .redo, .void(play: 1), .void(play: 123_456)]
         for player in PlayerID.all {
-            for move in Move.allCases { kinds.append(.move(player, move)) }
+            for move in Move.allCases {
+                kinds.append(.move(player, move))
+                kinds.append(.amend(play: 3, player: player, move: move))
+                kinds.append(.insert(before: 10, player: player, move: move))
+            }
         }
         let clocks: [Int64] = [0, 1, 9, 10, 99, 12_400, 359_999_999, 360_000_000]
         let walls: [Int64] = [0, 1, 99, 1_763_712_042_401, 253_402_300_799_999]
@@ -58,6 +62,10 @@ import Testing
         #"{"clock":100000000000000000,"seq":1,"type":"start","wall":1}"#,  // 1e17
         #"{"clock":0,"seq":1,"type":"start","wall":253402300800000}"#,  // after year 9999
         #"{"clock":0,"move":"reb","player":"home.1","seq":1,"type":"start","wall":5}"#,  // move fields on a start
+        #"{"clock":0,"play":2,"seq":3,"type":"move","wall":5}"#,  // a play on a move
+        #"{"clock":0,"move":"reb","player":"home.1","seq":3,"type":"void","wall":5}"#,  // void without its play
+        #"{"before":2,"clock":0,"move":"reb","play":1,"player":"home.1","seq":3,"type":"insert","wall":5}"#,  // both
+        #"{"clock":0,"move":"reb","play":0,"player":"home.1","seq":3,"type":"amend","wall":5}"#,  // play 0
         #"{"clock":0,"move":"dunk","player":"home.1","seq":1,"type":"move","wall":5}"#,  // unknown move
         #"{"clock":0,"move":"reb","player":"home.4","seq":1,"type":"move","wall":5}"#,  // unknown player
         #"{"clock":0,"seq":1,"type":"move","wall":5}"#,  // a move without its fields

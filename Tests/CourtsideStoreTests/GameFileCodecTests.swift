@@ -51,7 +51,7 @@ import Testing
     @Test func aHeaderRoundTripsAndStartsWithItsFormat() throws {
         let header = try Fixtures.header("codec1")
         let line = try GameFileCodec.headerLine(header)
-        #expect(line.starts(with: Data("{\"format\":1,\"away\":{".utf8)))
+        #expect(line.starts(with: Data("{\"format\":2,\"away\":{".utf8)))
         #expect(
             try GameFileCodec.header(
                 from: line.dropLast(), id: header.id, file: "codec1.jsonl", decoder: Self.decoder) == header)

@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("\"format\":1", "\"format\":99999999999999999999", "format"),
+        ("\"format\":2", "\"format\":99999999999999999999", "format"),
         ("\"target\":15", "\"target\":99999999999999999999", "rules.target"),
         ("\"winBy\":2", "\"winBy\":1.5", "rules.winBy"),
     ])
@@ -122,9 +122,11 @@ import Testing
         let library = FileGameLibrary(folder: folder.path)
         let error = LibraryError.unknownFormat(file: library.path(of: Fixtures.id("ver0")), version: version)
         #expect(throws: error) { try library.load(Fixtures.id("ver0")) }
-        #expect(error.description.hasSuffix(":1: unknown format version \(version) (this courtside reads version 1)"))
+        #expect(
+            error.description.hasSuffix(":1: unknown format version \(version) (this courtside reads versions 1 and 2)")
+        )
         #expect(!error.description.contains("newer"))
-        #expect(LibraryError.unknownFormat(file: "f", version: 2).description.hasSuffix("a newer courtside wrote it"))
+        #expect(LibraryError.unknownFormat(file: "f", version: 3).description.hasSuffix("a newer courtside wrote it"))
     }
 
     @Test func recordRefusesAnEventOutsideTheRangesAndWritesNothing() throws {

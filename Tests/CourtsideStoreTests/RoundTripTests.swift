@@ -34,7 +34,7 @@ import Testing
         try Fixtures.play([.clockStarted, .move(PlayerID(side: .home, number: 1), .twoPoints)], on: session)
         let lines = try folder.text("lines1.jsonl").split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 4)
-        #expect(lines[0].hasPrefix("{\"format\":1,\"away\":{"))
+        #expect(lines[0].hasPrefix("{\"format\":2,\"away\":{"))
         #expect(lines[1] == "{\"clock\":100,\"seq\":1,\"type\":\"start\",\"wall\":2000}")
         #expect(
             lines[2]

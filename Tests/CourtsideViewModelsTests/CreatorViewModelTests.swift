@@ -77,7 +77,89 @@ struct CreatorViewModelTests {
         h.press(.tab)
         #expect(h.creator.field(.teamName(.away)).cursor.value == 7)
         h.press(.backTab)
+        #expect(field.cursor.value == 10, "a field that gets the focus has its value selected, the cursor at its end")
+        #expect(field.isSelected.value)
+    }
+
+    @Test("a field selects its value on focus: typing replaces it, Backspace empties it")
+    func typingReplaces() {
+        let h = CreatorHarness()
+        let home = h.creator.field(.teamName(.home))
+        #expect(home.isSelected.value, "the first field is focused with its value selected")
+        h.type("Bricks")
+        #expect(home.text.value == "Bricks", "not BallerzBricks")
+        #expect(!home.isSelected.value)
+        h.press(.tab)
+        let away = h.creator.field(.teamName(.away))
+        #expect(away.isSelected.value && !home.isSelected.value)
+        h.press(.backspace)
+        #expect(away.text.value == "")
+        h.press(.tab)
+        h.press(.delete)
+        #expect(h.creator.field(.player(PlayerID(side: .home, number: 1))).text.value == "")
+        h.focus(.target)
+        h.type("21")
+        #expect(h.creator.field(.target).text.value == "21")
+    }
+
+    @Test("arrows, Home and End keep a selected value and move the cursor to its start or end")
+    func arrowsDeselect() {
+        for (key, cursor) in [(Key.left, 0), (.home, 0), (.right, 7), (.end, 7)] {
+            let h = CreatorHarness()
+            let field = h.creator.field(.teamName(.home))
+            h.press(key)
+            #expect(!field.isSelected.value)
+            #expect(field.cursor.value == cursor, "\(key.name)")
+            h.type("X")
+            #expect(field.text.value == (cursor == 0 ? "XBallerz" : "BallerzX"), "\(key.name)")
+        }
+    }
+
+    @Test("Delete, Ctrl-U, Ctrl-W and Ctrl-K edit at the cursor")
+    func controlEdits() {
+        let h = CreatorHarness()
+        let field = h.creator.field(.teamName(.home))
+        h.press(.end)
+        h.type(" Big Men")
+        #expect(field.text.value == "Ballerz Big Men")
+        h.press(.control("W"))
+        #expect(field.text.value == "Ballerz Big ")
+        h.press(.control("W"))
+        #expect(field.text.value == "Ballerz ")
+        h.press(.home)
+        h.press(.delete)
+        #expect(field.text.value == "allerz ")
         #expect(field.cursor.value == 0)
+        h.press(.right, 3)
+        h.press(.control("K"))
+        #expect(field.text.value == "all")
+        h.press(.delete)
+        #expect(field.text.value == "all", "Delete at the end deletes nothing")
+        h.press(.control("U"))
+        #expect(field.text.value == "")
+        #expect(h.error(.teamName(.home)) == "home team name is empty")
+        h.press(.control("W"))
+        h.press(.control("K"))
+        #expect(field.text.value == "", "nothing to delete is no error")
+        h.press(.tab)
+        h.press(.control("W"))
+        #expect(h.creator.field(.teamName(.away)).text.value == "", "Ctrl-W on a selected value deletes it all")
+    }
+
+    @Test("the control keys are named Ctrl-U in the keys file and arrive from ncurses as 0x15")
+    func controlKeyNames() {
+        #expect(Key(name: "Ctrl-U") == .control("U"))
+        #expect(Key(name: "ctrl-w") == .control("W"))
+        #expect(Key.control("K").name == "Ctrl-K" && Key.control("K").label == "Ctrl-K")
+        #expect(Key(name: "Ctrl-C") == nil, "Ctrl-C interrupts: the terminal keeps it")
+        #expect(Key(name: "Ctrl-M") == nil, "Ctrl-M arrives as Enter")
+        #expect(Key(name: "Delete") == .delete)
+        let keymap = GameCreatorKeymap.standard
+        #expect(keymap.formIntent(for: .control("U")) == .clearField)
+        #expect(keymap.formIntent(for: .control("W")) == .deleteWord)
+        #expect(keymap.formIntent(for: .control("K")) == .deleteToEnd)
+        #expect(keymap.formIntent(for: .delete) == .deleteForward)
+        #expect(keymap.formIntent(for: .control("A")) == nil, "an unbound control key types nothing")
     }
 
     @Test("Tab and Enter go forward, Shift-Tab back, both wrap; one field has the focus")
@@ -148,9 +230,7 @@ struct CreatorViewModelTests {
         "numbers out of range show the core's message",
         arguments: [
             (CreatorField.target, "0", SetupError.targetOutOfRange(0)),
-            (.target, "100", .targetOutOfRange(100)),
             (.winBy, "0", .winByOutOfRange(0)),
-            (.winBy, "10", .winByOutOfRange(10)),
         ])
     func numbersOutOfRange(field: CreatorField, text: String, error: SetupError) {
         let h = CreatorHarness()
@@ -162,26 +242,43 @@ struct CreatorViewModelTests {
         #expect(h.badFields == [field])
     }
 
-    @Test("a number field takes digits only: a letter is refused and the reason shown")
+    @Test("a number field says its rule: a letter or a digit too many is refused with 'target is 1…99'")
     func lettersInNumber() {
         let h = CreatorHarness()
         h.focus(.target)
         h.type("a")
         #expect(h.creator.field(.target).text.value == "15")
-        #expect(h.error(.target) == "target takes digits only")
+        #expect(h.error(.target) == "target is 1…99")
+        #expect(h.creator.status.value == "target is 1…99")
+        #expect(h.creator.field(.target).isSelected.value, "a refused key keeps the selection")
+        h.press(.end)
         h.press(.backspace)
         #expect(h.error(.target) == nil)
         #expect(h.creator.field(.target).text.value == "1")
-        h.type("12")
-        #expect(h.creator.field(.target).text.value == "112")
+        h.type("2")
+        #expect(h.creator.field(.target).text.value == "12")
         h.type("3")
-        #expect(h.error(.target) == "target takes at most 3 digits")
-        h.press(.backspace)
+        #expect(h.creator.field(.target).text.value == "12")
+        #expect(h.error(.target) == "target is 1…99", "not 'at most 3 digits'")
         h.clear()
         #expect(h.error(.target) == "target is empty")
         h.press(.tab)
         h.type(" ")
-        #expect(h.error(.winBy) == "win-by takes digits only")
+        #expect(h.error(.winBy) == "win-by is 1…9")
+        h.press(.end)
+        h.type("0")
+        #expect(h.error(.winBy) == "win-by is 1…9")
+        #expect(h.creator.field(.winBy).text.value == "2")
+    }
+
+    @Test("a number the command line gave out of range shows the core's message")
+    func prefilledOutOfRange() {
+        var values = GameCreatorValues.standard
+        values.target = 100
+        values.winBy = 10
+        let h = CreatorHarness(values: values)
+        #expect(h.error(.target) == SetupError.targetOutOfRange(100).description)
+        #expect(h.error(.winBy) == SetupError.winByOutOfRange(10).description)
     }
 
     @Test("a name field takes at most 40 characters: a long paste fills it, the rest is refused and the status says so")
@@ -249,10 +346,64 @@ struct CreatorViewModelTests {
         #expect(try h.library.load(GameID(rawValue: "new00001")!).game.header.home.name == "Ballerz")
     }
 
+    @Test("Esc on an untouched form cancels at once; with edits it asks y/n first")
+    func cancelAsks() throws {
+        let untouched = CreatorHarness()
+        untouched.press(.tab)
+        untouched.press(.escape)
+        #expect(untouched.creator.overlay.value == .none)
+        #expect(untouched.creator.action.value?.gameID == nil && untouched.creator.action.value != nil)
+        let h = CreatorHarness()
+        h.type("Bricks")
+        #expect(h.creator.hasEdits)
+        h.press(.escape)
+        #expect(h.creator.overlay.value == .confirmDiscard)
+        #expect(h.creator.action.value == nil)
+        h.type("q")
+        #expect(h.creator.field(.teamName(.home)).text.value == "Bricks", "keys go to the question")
+        h.press(.character("n"))
+        #expect(h.creator.overlay.value == .none)
+        #expect(h.creator.status.value == "still editing")
+        #expect(h.creator.field(.teamName(.home)).text.value == "Bricks")
+        h.press(.escape)
+        h.press(.escape)
+        #expect(h.creator.overlay.value == .none, "Esc answers no")
+        h.press(.escape)
+        h.press(.character("y"))
+        guard case .cancelled = h.creator.takeAction() else {
+            Issue.record("y did not discard")
+            return
+        }
+        #expect(try h.library.gameIDs().isEmpty)
+        let undone = CreatorHarness()
+        undone.type("B")
+        undone.press(.backspace)
+        undone.type("Ballerz")
+        #expect(!undone.creator.hasEdits, "a value typed back as it was is no edit")
+    }
+
+    @Test("the status line is counted again after each change: it never contradicts the form")
+    func statusFollowsTheForm() {
+        let h = CreatorHarness()
+        h.press(.control("U"))
+        h.press(.tab)
+        h.press(.control("U"))
+        h.focus(.winBy)
+        h.press(.enter)
+        #expect(h.creator.status.value == "not created: fix the 2 marked fields")
+        #expect(h.creator.focus.value == .teamName(.home))
+        h.type("Bricks")
+        #expect(h.creator.status.value == "not created: fix the marked field")
+        h.press(.tab)
+        h.type("Ringerz")
+        #expect(h.creator.status.value == "every field is good: Enter on Win by creates the game")
+        h.type("x")
+        #expect(h.creator.status.value == "every field is good: Enter on Win by creates the game")
+    }
+
     @Test("Esc cancels without creating anything")
     func cancel() throws {
         let h = CreatorHarness()
-        h.type("x")
         h.press(.escape)
         guard case .cancelled = h.creator.takeAction() else {
             Issue.record("Esc did not cancel")

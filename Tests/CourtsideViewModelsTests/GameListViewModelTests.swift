@@ -183,19 +183,29 @@ struct GameListViewModelTests {
         #expect(!h.library.isLocked(id))
     }
 
-    @Test("Enter opens a finished game to view, without locking it; v views any game")
-    func enterViews() throws {
+    @Test("Enter opens a finished game for corrections, under the lock; v views any game read-only")
+    func enterCorrects() throws {
         let h = GameListHarness()
         let live = try h.add("live0001", hoursAgo: 2)
         let done = try h.add("done0001", hoursAgo: 1, finished: true)
         h.list.reload()
         h.list.handle(.end)
         h.list.handle(.enter)
-        guard case .view(let loaded) = h.list.takeAction() else {
-            Issue.record("Enter did not view")
+        guard case .resume(let session) = h.list.takeAction() else {
+            Issue.record("Enter did not open the finished game for scoring")
             return
         }
-        #expect(loaded.game.header.id == done)
+        #expect(session.game.header.id == done)
+        #expect(session.game.state.isFinished)
+        #expect(h.library.isLocked(done), "the lock is taken as for scoring")
+        session.recorder.close()
+        #expect(!h.library.isLocked(done))
+        h.keys("v")
+        guard case .view(let viewed) = h.list.takeAction() else {
+            Issue.record("v did not view")
+            return
+        }
+        #expect(viewed.game.header.id == done)
         #expect(!h.library.isLocked(done))
         h.list.handle(.home)
         h.keys("v")

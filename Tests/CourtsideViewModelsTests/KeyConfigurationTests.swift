@@ -98,7 +98,8 @@ struct KeyConfigurationTests {
         arguments: [
             (
                 "# ok\nscoreboards assist a",
-                "2: unknown screen 'scoreboards': the screens are scoreboard, list, creator, replay and watch"
+                "2: unknown screen 'scoreboards': the screens are scoreboard, scoreboard.edit, list, creator, replay"
+                    + " and watch"
             ),
             ("scoreboard", "1: no action: write \"screen action key…\", for example \"scoreboard assist a\""),
             ("\n\nscoreboard asist a", "3: unknown scoreboard action 'asist': `courtside keys --default` lists them"),
@@ -112,7 +113,10 @@ struct KeyConfigurationTests {
                 "1: this takes the last key of scoreboard point.1: bind point.1 to another key too"
             ),
             ("scoreboard assist z\nscoreboard foul Backspace", "2: this takes the last key of scoreboard undo"),
-            ("creator cancel q", "1: 'q' types itself in the creator's fields: creator actions take named keys"),
+            (
+                "creator cancel q",
+                "1: 'q' types itself in the creator's fields: creator actions take named or control keys"
+            ),
             ("creator cancel Space", "1: Space types itself in the creator's fields"),
             ("replay quit Ctrl-C", "1: unknown key 'Ctrl-C'"),
         ])

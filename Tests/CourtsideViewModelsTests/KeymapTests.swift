@@ -30,6 +30,7 @@ struct KeymapTests {
             (.character("Z"), .redo),
             (.character("?"), .showHelp),
             (.character("q"), .requestQuit),
+            (.character("n"), .nextGame),
             (.tab, .moveSelection(.next)),
             (.backTab, .moveSelection(.previous)),
             (.up, .moveSelection(.up)),
@@ -51,7 +52,7 @@ struct KeymapTests {
     @Test("the help lists every action once, with the select keys mirroring the screen")
     func entries() {
         #expect(keymap.helpEntries.first?.keys == "u i o / 1 2 3")
-        #expect(keymap.helpEntries.count == 14)
+        #expect(keymap.helpEntries.count == 16)
         #expect(keymap.selectKey(for: PlayerID(side: .away, number: 2)) == .character("k"))
     }
 
@@ -71,14 +72,15 @@ struct KeymapTests {
         check(GameListKeymap.standard)
         check(GameCreatorKeymap.standard)
         check(ReplayKeymap.standard)
+        check(PlayLogKeymap.standard)
     }
 
     @Test("the overlay's lines come from the table, neighbours with the same help on one line")
     func helpLines() {
         #expect(
             keymap.helpEntries.map(\.keys) == [
-                "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "a", "r", "f", "Space",
-                "z Backspace", "Z", "W", "?", "q",
+                "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "a", "r", "f", "e", "Space",
+                "z Backspace", "Z", "W", "?", "n", "q",
             ])
         #expect(keymap.helpEntries[2].action == "move the selection")
         #expect(GameListKeymap.standard.helpEntries.prefix(2).map(\.keys) == ["↑ ↓ / k j", "Home End"])
@@ -90,10 +92,13 @@ struct KeymapTests {
         func bar<Intent>(_ keymap: Keymap<Intent>) -> String {
             keymap.barItems.map { "\($0.keys) \($0.label)" }.joined(separator: "  ")
         }
-        #expect(bar(keymap) == "uio/jkl select  s +1  d +2  a ast  r reb  f foul  Space clock  z undo  ? help  q quit")
+        #expect(
+            bar(keymap)
+                == "uio/jkl select  s +1  d +2  a ast  r reb  f foul  Space clock  z undo  ? help  n next game  q quit")
+        #expect(keymap.barItems.filter(\.isOptional).map(\.label) == ["next game"], "shown where the bar has room")
         #expect(
             bar(GameListKeymap.standard)
-                == "↑↓ select  Enter open  n new  p replay  x delete  g group  r reload  ? help  q quit")
+                == "↑↓ select  Enter open  n new  m rematch  p replay  x delete  g group  r reload  ? help  q quit")
         #expect(
             bar(GameCreatorKeymap.standard)
                 == "Tab next  Shift-Tab previous  Enter next, create on Win by  Esc cancel")
@@ -113,6 +118,19 @@ struct KeymapTests {
         #expect(GameCreatorKeymap.standard.refusal(for: .character("x")) == "'x' does nothing here")
     }
 
+    @Test("an upper-case letter whose lower case is a key asks about Caps Lock instead")
+    func capsLock() {
+        #expect(keymap.refusal(for: .character("S")) == "'S': Caps Lock on? (s is +1 point)")
+        #expect(
+            keymap.refusal(for: .character("Q")) == "'Q': Caps Lock on? (q is quit (asks y/n while the game is on))")
+        #expect(GameListKeymap.standard.refusal(for: .character("N")) == "'N': Caps Lock on? (n is new game)")
+        #expect(
+            keymap.refusal(for: .character("X")) == "'X' does nothing here: press ? for the keys",
+            "x is no key here either")
+        #expect(keymap.intent(for: .character("Z")) == .redo, "a bound upper-case letter keeps its action")
+        #expect(keymap.refusal(for: .character("!")) == "'!' does nothing here: press ? for the keys")
+    }
+
     @Test("key names: every named key and single characters read back as they print")
     func keyNames() {
         for named in Key.named {
@@ -129,7 +147,10 @@ struct KeymapTests {
         #expect(Key(name: "z") != Key(name: "Z"), "a character is its own case")
         #expect(Key.up.label == "↑" && Key.up.name == "Up")
         #expect(Key.character("#").name == "Hash" && Key.character("#").label == "#")
-        for bad in ["", "ab", "F1", "Ctrl-a", "\u{1B}", "\u{7F}", "\u{301}", "\u{200B}", "\u{A0}", "e\u{301}"] {
+        for bad in [
+            "", "ab", "F1", "Ctrl-c", "Ctrl-1", "Ctrl-", "\u{1B}", "\u{7F}", "\u{301}", "\u{200B}", "\u{A0}",
+            "e\u{301}",
+        ] {
             #expect(Key(name: bad) == nil, "\(Array(bad.unicodeScalars))")
         }
     }

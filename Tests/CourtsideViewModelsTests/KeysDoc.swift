@@ -21,6 +21,7 @@ struct KeysDoc {
     static func markdownRegions(_ keys: KeyConfiguration = .standard) -> [Region] {
         [
             Region(screen: keys.scoreboard.screen, text: markdown(keys.scoreboard)),
+            Region(screen: keys.scoreboardEdit.screen, text: markdown(keys.scoreboardEdit)),
             Region(screen: keys.gameList.screen, text: markdown(keys.gameList)),
             Region(screen: keys.creator.screen, text: markdown(keys.creator)),
             Region(screen: keys.replay.screen, text: markdown(keys.replay)),
@@ -32,6 +33,7 @@ struct KeysDoc {
     static func manRegions(_ keys: KeyConfiguration = .standard) -> [Region] {
         [
             Region(screen: keys.scoreboard.screen, text: roff(keys.scoreboard)),
+            Region(screen: keys.scoreboardEdit.screen, text: roff(keys.scoreboardEdit)),
             Region(screen: keys.gameList.screen, text: roff(keys.gameList)),
             Region(screen: keys.creator.screen, text: roff(keys.creator)),
             Region(screen: keys.replay.screen, text: roff(keys.replay)),

@@ -51,12 +51,14 @@ enum ReplayFixtures {
     }
 }
 
-/// Every value a board shows that a replay must match (selection is the scorer's, not the game's).
+/// Every value a board shows that a replay must match (selection is the scorer's, not the game's,
+/// and the panels' lock is the board's mode: a replay is always locked).
 struct BoardValues: Equatable, CustomStringConvertible {
     /// Home score, away score, time, clock state, finished, status: in that order.
     var header: [String]
     var players: [[Int]]
-    var locked: [Bool]
+    /// The play log as shown.
+    var log: [PlayLogLine]
 
     /// Where ``header`` holds the clock state.
     static let clockStateIndex = 3
@@ -70,8 +72,8 @@ struct BoardValues: Equatable, CustomStringConvertible {
         players = board.players.map { player in
             [player.points.value] + Move.allCases.map { player.counter($0).value }
         }
-        locked = board.players.map(\.isLocked.value)
+        log = board.playLog.value
     }
 
-    var description: String { "\(header) \(players) \(locked)" }
+    var description: String { "\(header) \(players) \(log)" }
 }

@@ -138,7 +138,7 @@ struct ScoreboardSavingTests {
         #expect(!board.board.status.value.contains("Space restarts it"))
         #expect(
             board.board.status.value
-                == "resumed: the clock was running, paused at 00:03.0; game over: undo (z) to reopen it")
+                == "resumed: the clock was running, paused at 00:03.0; game over: e corrects a play")
     }
 
     private static func game(events: [GameEvent] = [], target: Int = 15) throws -> Game {

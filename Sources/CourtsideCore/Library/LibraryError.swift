@@ -51,10 +51,10 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .corruptLine(let file, let line, let reason): "\(file):\(line): corrupt line: \(reason)"
         case .badHeader(let file, let reason): "\(file):1: bad header: \(reason)"
         case .unknownFormat(let file, let version) where version > GameFileFormat.version:
-            "\(file):1: unknown format version \(version) (this courtside reads version \(GameFileFormat.version)); "
+            "\(file):1: unknown format version \(version) (this courtside reads \(GameFileFormat.readable)); "
                 + "a newer courtside wrote it"
         case .unknownFormat(let file, let version):
-            "\(file):1: unknown format version \(version) (this courtside reads version \(GameFileFormat.version))"
+            "\(file):1: unknown format version \(version) (this courtside reads \(GameFileFormat.readable))"
         case .rejectedEvent(let file, let line, let error): "\(file):\(line): event refused: \(error)"
         case .closed(let id): "game \(id) is closed for scoring"
         case .io(let file, let action, let reason): "cannot \(action) \(file): \(reason)"

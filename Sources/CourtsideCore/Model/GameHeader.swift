@@ -22,6 +22,16 @@ public struct GameHeader: Hashable, Sendable {
         self.createdMs = createdMs
     }
 
+    /// The header of the next game between the same teams under the same rules (a rematch): a
+    /// new id and creation time, nothing else changes.
+    public func rematch(id: GameID, createdMs: Int64) -> GameHeader {
+        do {
+            return try GameHeader(id: id, home: home, away: away, rules: rules, createdMs: createdMs)
+        } catch {
+            preconditionFailure("a valid header's teams refused: \(error)")
+        }
+    }
+
     /// The team on a side.
     public func team(_ side: Side) -> Team { side == .home ? home : away }
 

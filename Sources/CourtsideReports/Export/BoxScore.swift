@@ -1,7 +1,9 @@
 import CourtsideCore
 
-/// A game's box score: both teams' rows and totals, the final (or current) score, the status, the
-/// winner and the duration on the game clock. Read from the folded state, so it costs O(players).
+/// A game's box score and the facts every export starts with: both teams' rows and totals, the
+/// final (or current) score, the status, the winner, the rules, the game clock at the last event,
+/// and when the game was created and last played. Read from the header and the folded state, whose
+/// counters already hold every correction in force, so it costs O(players).
 public struct BoxScore: Hashable, Sendable {
     /// The game's id.
     public let id: GameID
@@ -13,6 +15,10 @@ public struct BoxScore: Hashable, Sendable {
     public let clockMs: Int64
     /// The rules the game is played to.
     public let rules: Rules
+    /// When the game was created, in milliseconds since 1970 (UTC).
+    public let createdMs: Int64
+    /// The wall time of the last event, in milliseconds since 1970 (UTC); nil before the first event.
+    public let lastEventMs: Int64?
     /// The home team.
     public let home: TeamBox
     /// The away team.
@@ -26,6 +32,8 @@ public struct BoxScore: Hashable, Sendable {
         winner = state.winner
         clockMs = state.clockMs
         rules = state.rules
+        createdMs = game.header.createdMs
+        lastEventMs = game.events.last?.wallMs
         home = TeamBox(team: game.header.home, state: state)
         away = TeamBox(team: game.header.away, state: state)
     }
@@ -38,6 +46,9 @@ public struct BoxScore: Hashable, Sendable {
 
     /// The duration on the game clock, `m:ss`.
     public var duration: String { ClockFormat.duration(ms: clockMs) }
+
+    /// The rules in words: "to 15, win by 2".
+    public var rulesText: String { "to \(rules.target), win by \(rules.winBy)" }
 
     /// One line on the result: "FINAL: Ballerz win 15 - 12" or "in progress: Ballerz 9 - 7 Ringerz".
     public var headline: String {

@@ -1,28 +1,38 @@
 import CourtsideCore
 
-/// The one entry point for exports: a game in, the text of a format out.
+/// The one entry point for exports: a game in, a format's bytes out, streamed into a sink.
 public enum Exporter {
     /// Width of the worm chart in the text export.
-    public static let chartWidth = 72
+    public static let chartWidth = TextExporter.chartWidth
     /// Height of the worm chart in the text export.
-    public static let chartHeight = 14
+    public static let chartHeight = TextExporter.chartHeight
 
-    /// The game in a format: O(events) for the play-by-play, whatever the game's size.
-    public static func export(_ game: Game, format: ExportFormat) -> String {
+    /// Writes the game in a format into `sink`, through a buffer of ``ExportWriter/defaultCapacity``
+    /// bytes: O(events) time, and memory for the game's own state and the buffer, however long the
+    /// game. Throws what the sink throws; what was written before stays written.
+    public static func write(_ game: Game, format: ExportFormat, to sink: any ExportSink) throws {
+        var writer = ExportWriter(sink: sink)
         let box = BoxScore(game: game)
         switch format {
-        case .csv:
-            return CSVExporter.export(box)
-        case .text:
-            let plays = PlayByPlay(game: game)
-            let chart = WormChart.lines(
-                points: plays.scorePoints, homeName: box.home.name, awayName: box.away.name, width: chartWidth,
-                height: chartHeight)
-            return TextExporter.export(box, plays: plays, chart: chart)
-        case .json:
-            return JSONExporter.export(box, plays: PlayByPlay(game: game))
-        case .md:
-            return MarkdownExporter.export(box, plays: PlayByPlay(game: game))
+        case .text: try TextExporter.write(game, box: box, to: &writer)
+        case .csv: try CSVExporter.write(box, to: &writer)
+        case .playsCSV: try PlaysCSVExporter.write(game, box: box, to: &writer)
+        case .json: try JSONExporter.write(game, box: box, to: &writer)
+        case .md: try MarkdownExporter.write(game, box: box, to: &writer)
         }
+        try writer.flush()
+    }
+
+    /// The game in a format, as one string: the same bytes ``write(_:format:to:)`` streams, held in
+    /// memory, for tests and small games.
+    public static func export(_ game: Game, format: ExportFormat) -> String {
+        let sink = MemorySink()
+        do {
+            try write(game, format: format, to: sink)
+        } catch {
+            // A memory sink never throws.
+            preconditionFailure("an export into memory failed: \(error)")
+        }
+        return sink.text
     }
 }

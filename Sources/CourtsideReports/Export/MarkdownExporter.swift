@@ -1,35 +1,63 @@
 import CourtsideCore
 
-/// The box score and play-by-play as Markdown: a heading with the result, one table per team (its
-/// players and a bold total row) and a play-by-play table; voided moves are struck through.
+/// The box score and play-by-play as Markdown: a heading with the result, the game's facts as a
+/// list, one table per team (its players and a bold total row) and a play-by-play table in which
+/// plays and corrections that no longer count are struck through.
 public enum MarkdownExporter {
-    /// The Markdown text.
-    public static func export(_ box: BoxScore, plays: PlayByPlay) -> String {
-        var out = "# \(escape(box.home.name)) \(box.home.score) - \(box.away.score) \(escape(box.away.name))\n\n"
-        out += "\(escape(box.headline)) · game `\(box.id)` · duration \(box.duration)"
-        out += " · to \(box.rules.target), win by \(box.rules.winBy)\n"
+    /// Writes the Markdown text, ending with a line end.
+    public static func write(_ game: Game, box: BoxScore, to writer: inout ExportWriter) throws {
+        try writer.write(
+            "# \(escape(box.home.name)) \(box.home.score) - \(box.away.score) \(escape(box.away.name))\n\n")
+        try writer.write(escape(box.headline) + "\n\n")
+        try writer.write("- Game: `\(box.id)`\n")
+        try writer.write("- Status: \(box.status.rawValue)\n")
+        try writer.write("- Rules: \(box.rulesText)\n")
+        try writer.write("- Clock: \(ClockFormat.string(ms: box.clockMs))\n")
+        try writer.write("- Created: \(TimestampFormat.iso8601(ms: box.createdMs))\n")
+        try writer.write("- Last event: \(box.lastEventMs.map(TimestampFormat.iso8601) ?? "none")\n")
         for team in box.teams {
-            out += "\n## \(escape(team.name))\n\n"
-            out += row(["Player"] + BoxLine.countLabels)
-            out += row(Array(repeating: "---", count: 1) + Array(repeating: "---:", count: BoxLine.countLabels.count))
-            for player in team.players { out += row([escape(player.name)] + player.counts.map(String.init)) }
-            out += row(["**Total**"] + team.total.counts.map { "**\($0)**" })
+            try writer.write("\n## \(escape(team.name))\n\n")
+            try writer.write(row(["Player"] + BoxLine.countLabels))
+            try writer.write(row(["---"] + Array(repeating: "---:", count: BoxLine.countLabels.count)))
+            for player in team.players { try writer.write(row([escape(player.name)] + player.counts.map(String.init))) }
+            try writer.write(row(["**Total**"] + team.total.counts.map { "**\($0)**" }))
         }
-        out += "\n## Play-by-play\n\n"
-        if plays.entries.isEmpty {
-            out += "No events yet.\n"
-            return out
+        try writer.write("\n## Play-by-play\n\n")
+        if game.events.isEmpty {
+            try writer.write("No events yet.\n")
+            return
         }
-        out += row(["#", "Clock", "Team", "Player", "Play", "Score"])
-        out += row(["---:", "---:", "---", "---", "---", "---:"])
-        for entry in plays.entries {
-            let play = entry.isVoided ? "~~\(escape(entry.play))~~" : escape(entry.play)
-            out += row([
-                String(entry.sequence), ClockFormat.string(ms: entry.clockMs), escape(entry.teamName ?? ""),
-                escape(entry.playerName ?? ""), play, entry.score,
-            ])
+        try writer.write(row(["#", "Clock", "Team", "Player", "Play", "Score"]))
+        try writer.write(row(["---:", "---:", "---", "---", "---", "---:"]))
+        let names = PlayerNames(header: game.header, escape: escape)
+        let open = Array("| ".utf8)
+        let between = Array(" | ".utf8)
+        let strike = Array("~~".utf8)
+        let close = Array(" |\n".utf8)
+        for entry in PlayByPlay(game: game) {
+            try writer.write(open)
+            try writer.write(entry.sequence)
+            try writer.write(between)
+            try writer.write(clockMs: entry.clockMs)
+            try writer.write(between)
+            if let player = entry.player {
+                try writer.write(names.team(player.side))
+                try writer.write(between)
+                try writer.write(names.player(player))
+            } else {
+                try writer.write(between)
+            }
+            try writer.write(between)
+            let struck = entry.isVoided || entry.isDeleted
+            if struck { try writer.write(strike) }
+            try PlayByPlayWords.write(entry, names: names, to: &writer)
+            if struck { try writer.write(strike) }
+            try writer.write(between)
+            try writer.write(entry.homeScore)
+            try writer.write(" - ")
+            try writer.write(entry.awayScore)
+            try writer.write(close)
         }
-        return out
     }
 
     /// Text made literal in a table cell: `|` would end the cell, and the others would turn into

@@ -1,23 +1,46 @@
 import CourtsideCore
 
-/// A game's play-by-play: one entry for every event of the log, in order.
+/// A game's play-by-play: one entry for every event of the log, in order, made as the events fold.
 ///
-/// Every event is listed, clock starts and pauses, undos and redos too, so the play-by-play reads
-/// as the game was scored; a move undone and never redone stays in its place, marked void (from the
-/// final state's ``GameState/voidedMoves``), and the undo that voided it follows later. Built in
-/// one fold over the events: O(events).
-public struct PlayByPlay: Hashable, Sendable {
-    /// Every event with the score after it.
-    public let entries: [PlayByPlayEntry]
+/// Every event is listed, clock starts and pauses, undos, redos and corrections too, so the
+/// play-by-play reads as the game was scored. A play stays on its own line as it was entered,
+/// marked with what became of it in the final game (undone, deleted, or corrected and to what); each
+/// correction has its own line saying what it changed.
+///
+/// A lazy sequence: iterating folds the log once, O(1) per event and nothing kept but the state, so
+/// an export writes the play-by-play of any game without holding it.
+public struct PlayByPlay: Sequence, Sendable {
+    private let game: Game
 
     /// The play-by-play of a game.
     public init(game: Game) {
-        let header = game.header
-        let voided = game.state.voidedMoves
-        var state = GameState(rules: header.rules)
-        var entries: [PlayByPlayEntry] = []
-        entries.reserveCapacity(game.events.count)
-        for event in game.events {
+        self.game = game
+    }
+
+    /// Every entry, in order, in memory: for tests and small games.
+    public var entries: [PlayByPlayEntry] { Array(self) }
+
+    /// A fold of the log from the first event.
+    public func makeIterator() -> Iterator { Iterator(game: game) }
+
+    /// Folds the log one event at a time; what became of each play comes from the final state.
+    public struct Iterator: IteratorProtocol {
+        private let events: [GameEvent]
+        private let final: GameState
+        private var state: GameState
+        private var index = 0
+
+        init(game: Game) {
+            events = game.events
+            final = game.state
+            state = GameState(rules: game.header.rules)
+        }
+
+        /// The next event's entry, or nil after the last.
+        public mutating func next() -> PlayByPlayEntry? {
+            guard index < events.count else { return nil }
+            let event = events[index]
+            index += 1
             let change: GameChange
             do {
                 change = try state.apply(event)
@@ -25,21 +48,57 @@ public struct PlayByPlay: Hashable, Sendable {
                 // A Game holds only events its own fold accepted.
                 preconditionFailure("a folded game's event was refused: \(error)")
             }
-            let record = change.play
-            var isPlay = false
-            if case .move = event.kind { isPlay = true }
-            if case .insert = event.kind { isPlay = true }
-            entries.append(
-                PlayByPlayEntry(
-                    sequence: event.sequence, type: event.kind.typeName, clockMs: event.clockMs,
-                    player: record?.player, playerName: record.map { header.player($0.player).name },
-                    teamName: record.map { header.team($0.player.side).name }, move: record?.move,
-                    homeScore: state.homeScore, awayScore: state.awayScore,
-                    isVoided: isPlay && voided.contains(event.sequence)))
+            let play = change.play
+            var line = play?.current
+            var was: PlayerMove?
+            var now: PlayerMove?
+            var action: ScorerAction.Kind?
+            var isVoided = false
+            var isDeleted = false
+            var isCorrected = false
+            switch event.kind {
+            case .move(let player, let move), .insert(_, let player, let move):
+                line = PlayerMove(player: player, move: move)
+                if let fate = final.plays[event.sequence] {
+                    isVoided = fate.isUndone
+                    isDeleted = fate.isDeleted
+                    isCorrected = fate.isCorrected
+                    if isCorrected { now = fate.current }
+                }
+            case .amend:
+                if case .amend(let from, let to)? = change.action?.kind {
+                    was = from
+                    now = to
+                }
+                isVoided = !isInForce(event.sequence)
+            case .void:
+                isVoided = !isInForce(event.sequence)
+            case .undo, .redo:
+                action = change.action?.kind
+                if case .amend(let from, let to)? = action {
+                    was = event.kind == .undo ? to : from
+                    now = event.kind == .undo ? from : to
+                }
+            case .clockStarted, .clockPaused:
+                line = nil
+            }
+            return PlayByPlayEntry(
+                sequence: event.sequence, kind: event.kind, clockMs: event.clockMs, homeScore: state.homeScore,
+                awayScore: state.awayScore, line: line, play: play?.sequence, action: action, was: was, now: now,
+                isVoided: isVoided, isDeleted: isDeleted, isCorrected: isCorrected)
         }
-        self.entries = entries
-    }
 
-    /// Both scores after every event, for the worm chart.
-    public var scorePoints: [ScorePoint] { entries.map(\.scorePoint) }
+        /// Whether the action an event did is in force in the final game: the undo stack holds
+        /// exactly those, in the order of their events, so a binary search finds it.
+        private func isInForce(_ sequence: Int) -> Bool {
+            let stack = final.undoStack
+            var low = 0
+            var high = stack.count
+            while low < high {
+                let middle = (low + high) / 2
+                if stack[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+            }
+            return low < stack.count && stack[low].sequence == sequence
+        }
+    }
 }

@@ -5,8 +5,8 @@ import CourtsideViewModels
 /// beside it.
 ///
 /// The focused field is marked without colour: a ▶ and its label in reverse video; its text shows
-/// the cursor as a reverse-video cell and scrolls sideways to keep it in sight. The text field is
-/// underlined. The error is in the warning style behind a ✗, cut to the room left (the hint rows
+/// the cursor as a reverse-video cell and scrolls sideways to keep it in sight; a value selected
+/// on focus (typing replaces it) is all in reverse video. The text field is underlined. The error is in the warning style behind a ✗, cut to the room left (the hint rows
 /// below the fields show the focused field's error whole).
 @MainActor
 final class CreatorFieldView: BoundView {
@@ -15,6 +15,7 @@ final class CreatorFieldView: BoundView {
     private var cursor = 0
     private var error: String?
     private var isFocused = false
+    private var isSelected = false
 
     init(field: any CreatorFieldViewModelProtocol) {
         label = field.label
@@ -24,6 +25,7 @@ final class CreatorFieldView: BoundView {
             field.cursor.bindAndFire { [weak self] in self?.update(\.cursor, $0) },
             field.error.bindAndFire { [weak self] in self?.update(\.error, $0) },
             field.isFocused.bindAndFire { [weak self] in self?.update(\.isFocused, $0) },
+            field.isSelected.bindAndFire { [weak self] in self?.update(\.isSelected, $0) },
         ]
     }
 
@@ -56,6 +58,10 @@ final class CreatorFieldView: BoundView {
         guard inputWidth > 2 else { return }
         let shown = Self.visible(text, cursor: isFocused ? cursor : nil, width: inputWidth)
         canvas.text(shown.text, row: 0, column: inputColumn, width: inputWidth, style: TextStyle(.underline), pad: true)
+        if isFocused && isSelected {
+            canvas.text(
+                shown.text, row: 0, column: inputColumn, width: inputWidth, style: TextStyle([.reverse, .underline]))
+        }
         if let column = shown.cursorColumn {
             canvas.text(
                 shown.cursorCharacter, row: 0, column: inputColumn + column, style: TextStyle([.reverse, .underline]))

@@ -21,6 +21,7 @@ public final class GameCreatorScreen: Screen {
     private let hint: CreatorHintView
     private let status: StatusLineView
     private let helpBar: HelpBarView
+    private let discardOverlay: DiscardOverlayView
 
     /// A screen for `viewModel`.
     public init(viewModel: any GameCreatorViewModelProtocol) {
@@ -30,7 +31,8 @@ public final class GameCreatorScreen: Screen {
         hint = CreatorHintView(viewModel: viewModel)
         status = StatusLineView(status: viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
-        views = [form] + fields + [hint, status, helpBar]
+        discardOverlay = DiscardOverlayView(overlay: viewModel.overlay)
+        views = [form] + fields + [hint, status, helpBar, discardOverlay]
     }
 
     /// The form centred above the status line and the help bar.
@@ -41,6 +43,8 @@ public final class GameCreatorScreen: Screen {
         hint.frame = layout.hint
         status.frame = Rect(row: size.height - 2, column: 0, width: size.width, height: 1)
         helpBar.frame = Rect(row: size.height - 1, column: 0, width: size.width, height: 1)
+        let discard = DiscardOverlayView.preferredSize
+        discardOverlay.frame = layout.form.centered(width: discard.width, height: discard.height)
     }
 
     /// Forwards the key to the view model.

@@ -26,7 +26,9 @@ public final class ReplayScreen: Screen {
     /// A screen for `viewModel`; the help bar and the help overlay show its keymap.
     public init(viewModel: any ReplayViewModelProtocol) {
         self.viewModel = viewModel
-        board = ScoreboardViews(board: viewModel.board, scorePoints: ScoreboardViews.replayPoints(of: viewModel))
+        board = ScoreboardViews(
+            board: viewModel.board, scorePoints: ScoreboardViews.replayPoints(of: viewModel),
+            logLength: { [weak viewModel] in viewModel?.showPlayLog(length: $0) })
         bar = ReplayBarView(viewModel: viewModel)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         helpOverlay = HelpOverlayView(viewModel.isShowingHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)

@@ -32,8 +32,11 @@ public final class ScoreboardScreen: Screen {
     ) {
         self.viewModel = viewModel
         board = ScoreboardViews(
-            board: viewModel.board, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel))
-        helpBar = HelpBarView(items: viewModel.keymap.barItems)
+            board: viewModel.board, scorePoints: scorePoints ?? ScoreboardViews.livePoints(of: viewModel),
+            logLength: { [weak viewModel] in viewModel?.showPlayLog(length: $0) })
+        helpBar = HelpBarView(
+            items: viewModel.keymap.barItems, editItems: viewModel.editKeymap.barItems,
+            isEditing: viewModel.isEditing)
         helpOverlay = HelpOverlayView(overlay: viewModel.overlay, entries: viewModel.keymap.helpEntries)
         quitOverlay = QuitOverlayView(overlay: viewModel.overlay)
         views = board.all + [helpBar, helpOverlay, quitOverlay]

@@ -2,8 +2,8 @@ import CourtsideCore
 import CourtsideReports
 import CourtsideViewModels
 
-/// The views every scoreboard shows, live or replayed: the header, the six player panels and the
-/// status line, bound to one board (``BoardPresenterProtocol``). ``ScoreboardScreen`` binds them to
+/// The views every scoreboard shows, live or replayed: the header, the six player panels, the play
+/// log and the status line, bound to one board (``BoardPresenterProtocol``). ``ScoreboardScreen`` binds them to
 /// the live scoreboard's board and ``ReplayScreen`` to the replay's, so a replay looks exactly like
 /// the game did.
 @MainActor
@@ -12,25 +12,37 @@ struct ScoreboardViews {
     let header: HeaderView
     /// Home 1…3 then away 1…3.
     let panels: [PlayerPanelView]
+    /// The latest plays, newest first.
+    let log: PlayLogView
     /// The last play, or why a key was refused.
     let status: StatusLineView
+    /// Tells the view model how many plays the log has room for.
+    private let logLength: @MainActor (Int) -> Void
 
     /// The views of `board`; `scorePoints` gives the score progression for the chart at FINAL
-    /// (no chart when nil). With `largeDigits` the score fills a large header (a projector).
-    init(board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])?, largeDigits: Bool = false) {
+    /// (no chart when nil), and `logLength` hears how many plays the log has room for. With
+    /// `largeDigits` the score fills a large header (a projector).
+    init(
+        board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])?,
+        largeDigits: Bool = false, logLength: @escaping @MainActor (Int) -> Void
+    ) {
         header = HeaderView(board: board, scorePoints: scorePoints, largeDigits: largeDigits)
         panels = board.players.map { PlayerPanelView(player: $0) }
+        log = PlayLogView(board: board)
+        self.logLength = logLength
         status = StatusLineView(status: board.status)
     }
 
     /// Back to front.
-    var all: [any ScreenView] { [header] + panels + [status] }
+    var all: [any ScreenView] { [header] + panels + [log, status] }
 
     /// Places the views where `layout` says.
     func place(_ layout: ScoreboardLayout) {
         header.frame = layout.header
         for (panel, rect) in zip(panels, layout.panels) { panel.frame = rect }
+        log.frame = layout.log
         status.frame = layout.status
+        logLength(layout.log.height)
     }
 
     /// The live scoreboard's score progression, asked for only when the chart is drawn (at FINAL).

@@ -14,6 +14,7 @@ enum NcursesKeyMap {
         switch code {
         case KEY_BTAB: .backTab
         case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
         case KEY_ENTER: .enter
         case KEY_UP: .up
         case KEY_DOWN: .down
@@ -21,6 +22,9 @@ enum NcursesKeyMap {
         case KEY_RIGHT: .right
         case KEY_HOME: .home
         case KEY_END: .end
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_DC: .delete
         default: nil
         }
     }
@@ -33,6 +37,10 @@ enum NcursesKeyMap {
         case 27: return .escape
         case 8, 127: return .backspace
         case 32: return .space
+        case 1...26:
+            // Ctrl-A is 1, Ctrl-Z is 26; the ones that are Backspace, Tab and Enter are taken above.
+            let letter = Character(Unicode.Scalar(UInt8(64 + code)))
+            return Key.controlLetters.contains(letter) ? .control(letter) : nil
         default:
             guard let scalar = Unicode.Scalar(code), !TextSanitizer.isControl(scalar) else { return nil }
             return .character(Character(scalar))

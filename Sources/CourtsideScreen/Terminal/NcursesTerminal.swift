@@ -65,7 +65,7 @@ public final class NcursesTerminal: TerminalDriver {
         attributeBits = bits
     }
 
-    /// Home and End as tmux, screen, rxvt and the Linux console send them, whatever TERM says.
+    /// Home, End, Page Up/Down and Delete as tmux, screen, rxvt and the Linux console send them, whatever TERM says.
     ///
     /// Inside tmux with TERM=xterm-256color, End arrives as `ESC [ 4 ~`, which xterm's terminfo
     /// does not list: ncurses would hand over a lone Escape (which quits a replay) and three
@@ -76,6 +76,7 @@ public final class NcursesTerminal: TerminalDriver {
         for (sequence, code) in [
             ("\u{1B}[1~", home), ("\u{1B}[7~", home), ("\u{1B}[H", home), ("\u{1B}OH", home),
             ("\u{1B}[4~", end), ("\u{1B}[8~", end), ("\u{1B}[F", end), ("\u{1B}OF", end),
+            ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE), ("\u{1B}[3~", KEY_DC),
         ] where key_defined(sequence) <= 0 {
             define_key(sequence, code)
         }

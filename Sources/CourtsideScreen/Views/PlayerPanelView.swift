@@ -56,7 +56,7 @@ final class PlayerPanelView: BoundView {
             border, style: TextStyle(borderAttributes, color: accent), title: title,
             titleStyle: TextStyle(titleAttributes, color: isSelected ? nil : accent))
         let inner = canvas.width - 2
-        guard inner > 0, canvas.height >= 6 else { return }
+        guard inner > 0, canvas.height >= 5 else { return }
         let content: TextAttributes = isLocked ? [.dim] : []
         canvas.text("PTS", row: 1, column: 2, style: TextStyle(content))
         canvas.text("\(points)", row: 1, column: 6, width: inner - 5, style: TextStyle(content.union(.bold)))

@@ -42,7 +42,9 @@ public final class WatchScreen: Screen {
 
     private func showBoard(_ presenter: (any BoardPresenterProtocol)?) {
         board = presenter.map {
-            ScoreboardViews(board: $0, scorePoints: ScoreboardViews.watchPoints(of: viewModel), largeDigits: true)
+            ScoreboardViews(
+                board: $0, scorePoints: ScoreboardViews.watchPoints(of: viewModel), largeDigits: true,
+                logLength: { [weak viewModel] in viewModel?.showPlayLog(length: $0) })
         }
         needsLayout = true
     }

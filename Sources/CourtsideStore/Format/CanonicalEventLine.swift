@@ -11,15 +11,27 @@ import CourtsideCore
 /// stays the definition of the format and of every error message; this is only a shortcut for
 /// the lines it would decode into the very same event.
 enum CanonicalEventLine {
-    /// `"move"`, `"start"`, … as bytes, with their kinds (moves are completed with their fields).
-    private static let types: [(bytes: [UInt8], kind: GameEventKind?)] =
-        [(Array("move".utf8), nil)]
-        + [GameEventKind.clockStarted, .clockPaused, .undo, .redo].map { (Array($0.typeName.utf8), $0) }
+    /// What a line's `type` says, and so which fields it must have.
+    private enum LineType {
+        case move, amend, void, insert
+        case plain(GameEventKind)
+    }
+
+    /// `"move"`, `"start"`, … as bytes, with what they mean (the others are completed with their fields).
+    private static let types: [(bytes: [UInt8], type: LineType)] =
+        [
+            (Array("move".utf8), .move), (Array("amend".utf8), .amend), (Array("void".utf8), .void),
+            (Array("insert".utf8), .insert),
+        ]
+        + [GameEventKind.clockStarted, .clockPaused, .undo, .redo].map { (Array($0.typeName.utf8), .plain($0)) }
     private static let players: [(bytes: [UInt8], id: PlayerID)] = PlayerID.all.map { (Array($0.rawValue.utf8), $0) }
     private static let moves: [(bytes: [UInt8], move: Move)] = Move.allCases.map { (Array($0.rawValue.utf8), $0) }
 
     /// The bytes between the values, from the keys of ``GameFileKey/Event`` in sorted order.
     private static let opening = Array("{\"\(GameFileKey.Event.clockMs.stringValue)\":".utf8)
+    private static let beforeOpening = Array("{\"\(GameFileKey.Event.before.stringValue)\":".utf8)
+    private static let clockKey = Array(",\"\(GameFileKey.Event.clockMs.stringValue)\":".utf8)
+    private static let playKey = Array(",\"\(GameFileKey.Event.play.stringValue)\":".utf8)
     private static let moveKey = Array(",\"\(GameFileKey.Event.move.stringValue)\":\"".utf8)
     private static let playerKey = Array(",\"\(GameFileKey.Event.player.stringValue)\":\"".utf8)
     private static let sequenceKey = Array(",\"\(GameFileKey.Event.sequence.stringValue)\":".utf8)
@@ -31,29 +43,56 @@ enum CanonicalEventLine {
     /// in the canonical form or a number is outside ``GameFileLimits`` (the decoder then names it).
     static func event(_ bytes: [UInt8], from start: Int, to end: Int) -> GameEvent? {
         var scanner = Scanner(bytes: bytes, index: start, end: end)
-        guard scanner.literal(opening), let clock = scanner.integer() else { return nil }
-        var player: PlayerID?
+        // Sorted keys: an insert's `before` comes ahead of `clock`, a correction's `play` between
+        // `move` and `player`.
+        var before: Int64?
+        if scanner.literal(beforeOpening) {
+            guard let value = scanner.integer(), scanner.literal(clockKey) else { return nil }
+            before = value
+        } else if !scanner.literal(opening) {
+            return nil
+        }
+        guard let clock = scanner.integer() else { return nil }
         var move: Move?
         if scanner.literal(moveKey) {
-            guard let moveRange = scanner.string(), scanner.literal(playerKey), let playerRange = scanner.string()
-            else { return nil }
+            guard let moveRange = scanner.string() else { return nil }
             move = moves.first { scanner.equals(moveRange, $0.bytes) }?.move
+            guard move != nil else { return nil }
+        }
+        var play: Int64?
+        if scanner.literal(playKey) {
+            guard let value = scanner.integer() else { return nil }
+            play = value
+        }
+        var player: PlayerID?
+        if scanner.literal(playerKey) {
+            guard let playerRange = scanner.string() else { return nil }
             player = players.first { scanner.equals(playerRange, $0.bytes) }?.id
-            guard move != nil, player != nil else { return nil }
+            guard player != nil else { return nil }
         }
         guard scanner.literal(sequenceKey), let sequence = scanner.integer(),
             scanner.literal(typeKey), let typeRange = scanner.string(), scanner.literal(wallKey),
             let wall = scanner.integer(), scanner.literal(closing), scanner.index == end,
-            let type = types.first(where: { scanner.equals(typeRange, $0.bytes) })
+            let type = types.first(where: { scanner.equals(typeRange, $0.bytes) })?.type
         else { return nil }
+        // Each type has exactly its own fields: anything else is not what courtside writes.
         let kind: GameEventKind
-        if let plain = type.kind {
-            // A start/pause/undo/redo line with move fields is not what courtside writes.
-            guard player == nil else { return nil }
+        switch type {
+        case .plain(let plain):
+            guard move == nil, player == nil, play == nil, before == nil else { return nil }
             kind = plain
-        } else {
-            guard let player, let move else { return nil }
+        case .move:
+            guard let player, let move, play == nil, before == nil else { return nil }
             kind = .move(player, move)
+        case .amend:
+            guard let player, let move, let play, before == nil else { return nil }
+            kind = .amend(play: Int(play), player: player, move: move)
+        case .void:
+            guard let play, move == nil, player == nil, before == nil else { return nil }
+            kind = .void(play: Int(play))
+        case .insert:
+            guard let player, let move, let before, play == nil else { return nil }
+            kind = .insert(before: Int(before), player: player, move: move)
         }
         let event = GameEvent(sequence: Int(sequence), kind: kind, clockMs: clock, wallMs: wall)
         return GameFileLimits.problem(with: event) == nil ? event : nil

@@ -62,7 +62,7 @@ enum GameFileCodec {
         guard let version = probe.format else {
             throw .badHeader(file: file, reason: "no \"\(GameFileKey.Header.format.stringValue)\" field")
         }
-        guard version == GameFileFormat.version else { throw .unknownFormat(file: file, version: version) }
+        guard GameFileFormat.reads(version) else { throw .unknownFormat(file: file, version: version) }
         let header: GameHeader
         do {
             header = try decoder.decode(HeaderLine.self, from: line).header

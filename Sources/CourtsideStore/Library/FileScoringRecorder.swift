@@ -59,36 +59,52 @@ final class FileScoringRecorder: ScoringRecorder {
     func record(_ events: [GameEvent]) throws {
         guard fd >= 0 else { throw LibraryError.closed(id) }
         guard !events.isEmpty else { return }
-        var next = state
-        var lines = Data()
-        for event in events {
-            do {
-                try next.apply(event)
-            } catch {
-                throw LibraryError.rejectedEvent(file: path, line: next.eventCount + 2, error: error)
+        // The events are checked on the state itself and taken back exactly (`unapply`) if anything
+        // fails before they are on disk: a copy of a long game's state would be copied whole by its
+        // first change, O(events) for every key.
+        var applied: [(event: GameEvent, clockMs: Int64, redo: [ScorerAction])] = []
+        func takeBack() {
+            for step in applied.reversed() {
+                state.unapply(step.event, previousClockMs: step.clockMs, clearedRedoStack: step.redo)
             }
-            if let problem = GameFileLimits.problem(with: event) {
-                throw LibraryError.io(
-                    file: path, action: "save an event to",
-                    reason: "field \"\(problem.key.stringValue)\" \(problem.reason)")
-            }
-            lines.append(try GameFileCodec.eventLine(event, file: path))
         }
-        try checkStillTheGameFile()
-        if needsRepair {
-            try files.truncate(fd, to: validLength, path: path, action: "cut the torn last line off")
-            needsRepair = false
+        var lines = Data()
+        do {
+            for event in events {
+                let clockMs = state.clockMs
+                let redo = state.redoStack
+                do {
+                    try state.apply(event)
+                } catch {
+                    throw LibraryError.rejectedEvent(file: path, line: state.eventCount + 2, error: error)
+                }
+                applied.append((event, clockMs, redo))
+                if let problem = GameFileLimits.problem(with: event) {
+                    throw LibraryError.io(
+                        file: path, action: "save an event to",
+                        reason: "field \"\(problem.key.stringValue)\" \(problem.reason)")
+                }
+                lines.append(try GameFileCodec.eventLine(event, file: path))
+            }
+            try checkStillTheGameFile()
+            if needsRepair {
+                try files.truncate(fd, to: validLength, path: path, action: "cut the torn last line off")
+                needsRepair = false
+            }
+        } catch {
+            takeBack()
+            throw error
         }
         do {
             try files.writeAndSync(fd, lines, path: path, action: "save to")
         } catch {
+            takeBack()
             // Some of the lines may be in the file: cut them off now, so no reader sees an event the
             // scorer was told failed, or else before the next write.
             needsRepair = (try? files.truncate(fd, to: validLength, path: path, action: "cut off")) == nil
             throw error
         }
         validLength += lines.count
-        state = next
     }
 
     /// Throws ``LibraryError/fileGone(file:change:)`` when the open file is no longer the one at

@@ -30,8 +30,18 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public let isFinished: Dynamic<Bool>
     /// The last play, or why a key was refused.
     public let status: Dynamic<String>
+    /// The latest plays, newest first, as many as the screen has rows for (``playLogLength``); in
+    /// edit mode, the page that holds the selected play.
+    public let playLog: Dynamic<[PlayLogLine]>
+    /// The play selected for editing (its sequence number); nil outside edit mode.
+    public let selectedPlay: Dynamic<Int?>
     /// Whether every panel stays locked, won or not: a board that takes no moves (read-only, replay).
     public let isReadOnly: Bool
+    /// How many lines the play log shows; the screen sets it from its layout (see
+    /// ``showPlayLog(_:length:selectedOffset:)``).
+    public private(set) var playLogLength = 3
+    /// The selected play's place in the log, 0 for the newest; nil outside edit mode.
+    public private(set) var selectedOffset: Int?
     /// The six players, home 1…3 then away 1…3.
     public var players: [any PlayerViewModelProtocol] { playerModels }
 
@@ -71,31 +81,69 @@ public final class BoardPresenter: BoardPresenterProtocol {
         clockState = Dynamic(Self.clockState(state, isClockRunning: false))
         isFinished = Dynamic(state.isFinished)
         self.status = Dynamic(status)
-        let locked = isReadOnly || state.isFinished
+        playLog = Dynamic([])
+        selectedPlay = Dynamic(nil)
+        let locked = isReadOnly
         playerModels = players.map { player in
             PlayerViewModel(
                 player: player, teamName: player.id.side == .home ? homeName : awayName,
                 selectKey: keymap.selectKey(for: player.id).label, stats: state.stats(for: player.id),
                 isSelected: player.id == selected, isLocked: locked)
         }
+        showPlayLog(state)
     }
 
     // MARK: Showing
 
-    /// Shows the game at `state`: counters, scores, whether it is won (which locks the panels), and
-    /// the clock at `clockMs`, shown running when `isClockRunning`. Only the `Dynamic`s whose values
-    /// differ fire.
+    /// Shows the game at `state`: counters, scores, whether it is won, the play log, and the clock
+    /// at `clockMs`, shown running when `isClockRunning`. Only the `Dynamic`s whose values differ
+    /// fire. A won game keeps its panels open: assists, rebounds and fouls are still taken.
     public func show(_ state: GameState, clockMs: Int64, isClockRunning: Bool) {
-        let locked = isReadOnly || state.isFinished
         for model in playerModels {
             model.show(state.stats(for: model.id))
-            model.isLocked.value = locked
         }
+        showPlayLog(state)
         homeScore.value = state.homeScore
         awayScore.value = state.awayScore
         isFinished.value = state.isFinished
         clockState.value = Self.clockState(state, isClockRunning: isClockRunning)
         showTime(ms: clockMs)
+    }
+
+    /// Shows the play log of `state`: `length` lines (unchanged when nil), the page holding the
+    /// play `selectedOffset` places from the newest selected (none when nil: the newest plays).
+    ///
+    /// O(offset + length), whatever the length of the game: the plays come newest first from
+    /// ``GameState/latestPlays(_:)``, and the score after each point is found by walking back
+    /// from the current score.
+    public func showPlayLog(_ state: GameState, length: Int? = nil, selectedOffset: Int?) {
+        if let length { playLogLength = max(0, length) }
+        self.selectedOffset = selectedOffset.map { max(0, $0) }
+        showPlayLog(state)
+    }
+
+    private func showPlayLog(_ state: GameState) {
+        let length = playLogLength
+        let first = selectedOffset.map { max(0, $0 - length + 1) } ?? 0
+        let plays = state.latestPlays(first + length)
+        var home = state.homeScore
+        var away = state.awayScore
+        var lines: [PlayLogLine] = []
+        lines.reserveCapacity(length)
+        for (index, play) in plays.enumerated() {
+            let points = play.counts ? play.move.points : 0
+            let score = points > 0 ? "\(home)-\(away)" : nil
+            if play.player.side == .home { home -= points } else { away -= points }
+            guard index >= first else { continue }
+            lines.append(
+                PlayLogLine(
+                    sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs), side: play.player.side,
+                    player: words.name(of: play.player), move: play.move.label, score: score,
+                    was: play.isCorrected ? "\(words.name(of: play.original.player)) \(play.original.move.label)" : nil,
+                    isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil))
+        }
+        playLog.value = lines
+        selectedPlay.value = selectedOffset.flatMap { $0 < plays.count ? plays[$0].sequence : nil }
     }
 
     /// Moves the shown clock alone; `time` fires only when the shown tenth changes.
@@ -115,9 +163,15 @@ public final class BoardPresenter: BoardPresenterProtocol {
     // MARK: Words
 
     /// The status line for a change that led to `state`: live scoring says it after the key, and a
-    /// replay says the same after the step ("undid Shaq: 2 points …", "FINAL: …", "… game reopened").
+    /// replay says the same after the step ("undid Shaq: 2 points …", "FINAL: …", "game reopened: …").
+    ///
+    /// A reopened game says so first: a correction's words are long, and the status line is one
+    /// row that cuts the end off.
     public func statusText(for change: GameChange, state: GameState) -> String {
-        words.statusText(for: change, state: state)
+        let text = words.statusText(for: change, state: state)
+        let reopened = ": game reopened"
+        guard change.finishedChanged, !state.isFinished, text.hasSuffix(reopened) else { return text }
+        return "game reopened: " + text.dropLast(reopened.count)
     }
 
     /// A scorer action in words: "Shaq: 2 points", "play 12 corrected to Kobe: rebound (was …)",

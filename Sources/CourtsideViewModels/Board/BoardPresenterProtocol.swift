@@ -1,7 +1,7 @@
 import CourtsideCore
 
 /// What a scoreboard shows of one game position, live or replayed: the names, the score, the clock,
-/// the six player panels and the status line, as bindable values.
+/// the six player panels, the play log and the status line, as bindable values.
 ///
 /// The screen's board views (header, panels, status line) bind to this alone, so live scoring and a
 /// replay are drawn by the same views. Each `Dynamic` holds one fact: the "H - A" line, the winner's
@@ -26,6 +26,10 @@ public protocol BoardPresenterProtocol: AnyObject {
     var isFinished: Dynamic<Bool> { get }
     /// The last play, or why a key was refused.
     var status: Dynamic<String> { get }
+    /// The latest plays, newest first (in edit mode, the page holding the selected play).
+    var playLog: Dynamic<[PlayLogLine]> { get }
+    /// The play selected for editing (its sequence number); nil outside edit mode.
+    var selectedPlay: Dynamic<Int?> { get }
     /// The six players, home 1…3 then away 1…3.
     var players: [any PlayerViewModelProtocol] { get }
 }

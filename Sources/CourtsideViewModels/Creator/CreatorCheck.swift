@@ -84,7 +84,8 @@ struct CreatorCheck {
     ) -> Int? {
         guard let value = Int(text) else {
             errors[field] =
-                text.isEmpty ? SetupError.emptyName(field.description).description : "\(field) takes digits only"
+                text.isEmpty
+                ? SetupError.emptyName(field.description).description : field.rule ?? "\(field) is a number"
             return nil
         }
         return check(field) { () throws(SetupError) in

@@ -37,7 +37,21 @@ public enum CreatorField: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the field takes digits only.
-    public var isNumeric: Bool { self == .target || self == .winBy }
+    public var isNumeric: Bool { range != nil }
+
+    /// The numbers a number field takes (the core's rule); nil for a name.
+    public var range: ClosedRange<Int>? {
+        switch self {
+        case .target: Rules.targetRange
+        case .winBy: Rules.winByRange
+        case .teamName, .player: nil
+        }
+    }
+
+    /// A number field's rule as the form says it: "target is 1…99"; nil for a name.
+    public var rule: String? {
+        range.map { "\(self) is \($0.lowerBound)…\($0.upperBound)" }
+    }
 }
 
 extension Side {

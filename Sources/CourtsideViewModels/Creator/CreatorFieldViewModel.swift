@@ -8,11 +8,9 @@ import CourtsideCore
 /// paste (and the view's sideways scrolling never measures more than the limit).
 @MainActor
 public final class CreatorFieldViewModel: CreatorFieldViewModelProtocol {
-    /// Digits a numeric field takes: enough to type an out-of-range 100, too few to overflow.
-    static let maxDigits = 3
-
-    /// The characters a field takes: the longest name the core accepts, or ``maxDigits``.
-    var limit: Int { isNumeric ? Self.maxDigits : Team.maxNameLength }
+    /// The characters a field takes: the longest name the core accepts, or the digits of the
+    /// field's largest number (2 for a target of at most 99).
+    var limit: Int { field.range.map { String($0.upperBound).count } ?? Team.maxNameLength }
 
     /// Which field.
     public let field: CreatorField
@@ -24,6 +22,8 @@ public final class CreatorFieldViewModel: CreatorFieldViewModelProtocol {
     public let text: Dynamic<String>
     /// The cursor, in characters.
     public let cursor: Dynamic<Int>
+    /// Whether the whole text is selected, so the next character replaces it.
+    public let isSelected: Dynamic<Bool>
     /// What is wrong with the field.
     public let error: Dynamic<String?>
     /// Whether the field has the focus.
@@ -42,6 +42,7 @@ public final class CreatorFieldViewModel: CreatorFieldViewModelProtocol {
         characters = Array(text)
         self.text = Dynamic(text)
         cursor = Dynamic(characters.count)
+        isSelected = Dynamic(false)
         error = Dynamic(nil)
         self.isFocused = Dynamic(isFocused)
     }
@@ -51,10 +52,19 @@ public final class CreatorFieldViewModel: CreatorFieldViewModelProtocol {
         characters = Array(newText)
         text.value = newText
         cursor.value = characters.count
+        isSelected.value = false
     }
 
-    /// Types a character at the cursor, or says why not (a control or layout character, a letter
-    /// in a number, a full field).
+    /// Gives or takes the focus. A field that gets it has its whole text selected, as in a form:
+    /// typing replaces the value, an arrow keeps it and moves the cursor.
+    func setFocused(_ focused: Bool) {
+        isFocused.value = focused
+        cursor.value = characters.count
+        isSelected.value = focused && !characters.isEmpty
+    }
+
+    /// Types a character at the cursor (over the selection, if any), or says why not (a control
+    /// or layout character, a letter in a number, a full field).
     func insert(_ character: Character) {
         if character.unicodeScalars.contains(where: TextSanitizer.isControl) {
             refusal = "\(field) takes no control characters"
@@ -64,14 +74,15 @@ public final class CreatorFieldViewModel: CreatorFieldViewModelProtocol {
             refusal = "\(field) takes no text-direction or line-break controls"
             return
         }
-        if isNumeric {
+        if let rule = field.rule {
             guard character.isASCII, character.isWholeNumber else {
-                refusal = "\(field) takes digits only"
+                refusal = rule
                 return
             }
         }
+        if isSelected.value { removeAll() }
         guard characters.count < limit else {
-            refusal = "\(field) takes at most \(limit) \(isNumeric ? "digits" : "characters")"
+            refusal = field.rule ?? "\(field) takes at most \(limit) characters"
             return
         }
         characters.insert(character, at: cursor.value)
@@ -79,21 +90,68 @@ public final class CreatorFieldViewModel: CreatorFieldViewModelProtocol {
         cursor.value += 1
     }
 
-    /// Deletes the character before the cursor.
+    /// Deletes the character before the cursor, or the selection.
     func deleteBackward() {
+        if isSelected.value { return removeAll() }
         guard cursor.value > 0 else { return }
-        characters.remove(at: cursor.value - 1)
-        cursor.value -= 1
-        text.value = String(characters)
+        remove(cursor.value - 1..<cursor.value)
     }
 
-    /// Moves the cursor within the text.
+    /// Deletes the character under the cursor, or the selection.
+    func deleteForward() {
+        if isSelected.value { return removeAll() }
+        guard cursor.value < characters.count else { return }
+        remove(cursor.value..<cursor.value + 1)
+    }
+
+    /// Empties the field.
+    func clear() {
+        removeAll()
+    }
+
+    /// Deletes the word before the cursor (and the spaces after it), or the selection.
+    func deleteWordBackward() {
+        if isSelected.value { return removeAll() }
+        var start = cursor.value
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        remove(start..<cursor.value)
+    }
+
+    /// Deletes from the cursor to the end, or the selection.
+    func deleteToEnd() {
+        if isSelected.value { return removeAll() }
+        remove(cursor.value..<characters.count)
+    }
+
+    /// Moves the cursor within the text. A selection goes, the cursor landing at its start (left,
+    /// Home) or its end (right, End).
     func move(_ step: CursorMove) {
+        if isSelected.value {
+            isSelected.value = false
+            switch step {
+            case .left, .start: cursor.value = 0
+            case .right, .end: cursor.value = characters.count
+            }
+            return
+        }
         switch step {
         case .left: cursor.value = max(cursor.value - 1, 0)
         case .right: cursor.value = min(cursor.value + 1, characters.count)
         case .start: cursor.value = 0
         case .end: cursor.value = characters.count
         }
+    }
+
+    private func removeAll() {
+        isSelected.value = false
+        remove(0..<characters.count)
+    }
+
+    private func remove(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        characters.removeSubrange(range)
+        cursor.value = range.lowerBound
+        text.value = String(characters)
     }
 }

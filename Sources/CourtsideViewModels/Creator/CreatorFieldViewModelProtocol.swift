@@ -11,6 +11,9 @@ public protocol CreatorFieldViewModelProtocol: AnyObject {
     var text: Dynamic<String> { get }
     /// The cursor, in characters from the start of ``text`` (0…count).
     var cursor: Dynamic<Int> { get }
+    /// Whether the whole text is selected: the field just got the focus, and typing replaces
+    /// its value.
+    var isSelected: Dynamic<Bool> { get }
     /// What is wrong with the field, shown beside it; nil when nothing is.
     var error: Dynamic<String?> { get }
     /// Whether the field has the focus.

@@ -2,8 +2,16 @@
 public enum GameCreatorIntent: Hashable, Sendable {
     /// Type a character at the cursor of the focused field.
     case insert(Character)
-    /// Delete the character before the cursor.
+    /// Delete the character before the cursor (or the selected value).
     case deleteBackward
+    /// Delete the character under the cursor (or the selected value).
+    case deleteForward
+    /// Empty the field.
+    case clearField
+    /// Delete the word before the cursor (or the selected value).
+    case deleteWord
+    /// Delete from the cursor to the end of the field (or the selected value).
+    case deleteToEnd
     /// Move the cursor.
     case moveCursor(CursorMove)
     /// Focus the next field (wraps).
@@ -14,6 +22,6 @@ public enum GameCreatorIntent: Hashable, Sendable {
     case advance
     /// Create the game if the whole form is valid, else focus the first bad field.
     case submit
-    /// Leave without creating anything.
+    /// Leave without creating anything; with edits, ask first (y/n follows).
     case cancel
 }

@@ -1,17 +1,19 @@
 /// The game creator's keys.
 ///
 /// Every key the table does not name types itself into the focused field (see
-/// ``GameCreatorViewModel``), so the form's actions are all on named keys and a keys file may not
-/// give them a character.
+/// ``GameCreatorViewModel``), so the form's actions are all on named and control keys and a keys
+/// file may not give them a character. A field selects its value when it gets the focus, so typing
+/// replaces it and the arrows keep it.
 public typealias GameCreatorKeymap = Keymap<GameCreatorIntent>
 
 /// The default creator keys, built once.
 private let standardGameCreatorKeymap = GameCreatorKeymap(
     screen: "creator", title: "Game creator",
     bindings: [
-        KeyBinding("field.next", keys: [.tab, .down], intent: .nextField, help: "next field", bar: "next"),
+        KeyBinding("field.next", keys: [.tab, .down, .pageDown], intent: .nextField, help: "next field", bar: "next"),
         KeyBinding(
-            "field.previous", keys: [.backTab, .up], intent: .previousField, help: "previous field", bar: "previous"),
+            "field.previous", keys: [.backTab, .up, .pageUp], intent: .previousField, help: "previous field",
+            bar: "previous"),
         KeyBinding(
             "advance", keys: [.enter], intent: .advance,
             help: "next field; on the last (Win by), create the game and open its scoreboard",
@@ -21,7 +23,15 @@ private let standardGameCreatorKeymap = GameCreatorKeymap(
         KeyBinding("cursor.start", keys: [.home], intent: .moveCursor(.start), help: "move the cursor"),
         KeyBinding("cursor.end", keys: [.end], intent: .moveCursor(.end), help: "move the cursor"),
         KeyBinding("delete", keys: [.backspace], intent: .deleteBackward, help: "delete before the cursor"),
-        KeyBinding("cancel", keys: [.escape], intent: .cancel, help: "cancel: nothing is created", bar: "cancel"),
+        KeyBinding("delete.forward", keys: [.delete], intent: .deleteForward, help: "delete under the cursor"),
+        KeyBinding("clear", keys: [.control("U")], intent: .clearField, help: "clear the field"),
+        KeyBinding(
+            "delete.word", keys: [.control("W")], intent: .deleteWord, help: "delete the word before the cursor"),
+        KeyBinding(
+            "delete.to-end", keys: [.control("K")], intent: .deleteToEnd, help: "delete to the end of the field"),
+        KeyBinding(
+            "cancel", keys: [.escape], intent: .cancel, help: "cancel: nothing is created (asks y/n if you typed)",
+            bar: "cancel"),
     ])
 
 extension Keymap where Intent == GameCreatorIntent {

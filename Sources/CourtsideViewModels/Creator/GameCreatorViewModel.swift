@@ -10,8 +10,10 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     public let focus: Dynamic<CreatorField>
     /// Whether the whole form is valid.
     public let isValid: Dynamic<Bool>
-    /// The outcome of a submit.
+    /// The outcome of a submit, kept true to the form as it changes.
     public let status: Dynamic<String>
+    /// What covers the form.
+    public let overlay: Dynamic<GameCreatorOverlay>
     /// What the run loop should do next.
     public let action: Dynamic<GameCreatorAction?>
     /// The keys in force.
@@ -25,6 +27,11 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     private var isFinished = false
     /// The refusal the status line shows, cleared by the next key that is not refused.
     private var lastRefusal: String?
+    /// Whether the status line counts the marked fields ("not created: fix …"), so it is counted
+    /// again after every change and never contradicts the form.
+    private var statusCountsErrors = false
+    /// Each field's text as the form was filled, to tell whether Esc would throw edits away.
+    private var filledTexts: [String]
 
     /// A form showing `values` (the defaults unless the command line gave others), creating games in
     /// `library` stamped with `timeSource`'s wall clock, under ids from `idGenerator`.
@@ -40,20 +47,39 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         fieldModels = CreatorField.all.map {
             CreatorFieldViewModel(field: $0, text: values.text(for: $0), isFocused: $0 == first)
         }
+        filledTexts = CreatorField.all.map(values.text(for:))
         focus = Dynamic(first)
         isValid = Dynamic(false)
         status = Dynamic("")
+        overlay = Dynamic(.none)
         action = Dynamic(nil)
+        fieldModels[0].setFocused(true)
         let check = validate()
         if let bad = check.firstBadField { focus(bad) }
     }
 
     // MARK: Intents
 
-    /// Maps the key through the keymap; a key the keymap does not name types itself.
+    /// Answers the overlay that is up, or maps the key through the keymap; a key the keymap does
+    /// not name types itself.
     public func handle(_ key: Key) {
+        if overlay.value == .confirmDiscard {
+            switch key {
+            case .character("y"), .character("Y"): discard()
+            case .character("n"), .character("N"), .escape:
+                overlay.value = .none
+                status.value = "still editing"
+            default: break
+            }
+            return
+        }
         guard let intent = keymap.formIntent(for: key) else { return }
         perform(intent)
+    }
+
+    /// Whether any field differs from what the form was filled with.
+    public var hasEdits: Bool {
+        zip(fieldModels, filledTexts).contains { $0.text.value != $1 }
     }
 
     /// Performs an intent.
@@ -64,6 +90,10 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         switch intent {
         case .insert(let character): field.insert(character)
         case .deleteBackward: field.deleteBackward()
+        case .deleteForward: field.deleteForward()
+        case .clearField: field.clear()
+        case .deleteWord: field.deleteWordBackward()
+        case .deleteToEnd: field.deleteToEnd()
         case .moveCursor(let step): field.move(step)
         case .nextField: focus(step(by: 1))
         case .previousField: focus(step(by: -1))
@@ -77,19 +107,26 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
             submit()
             return
         case .cancel:
-            isFinished = true
-            status.value = "cancelled: no game created"
-            action.value = .cancelled
+            if hasEdits {
+                overlay.value = .confirmDiscard
+                status.value = "discard this game? y/n"
+            } else {
+                discard()
+            }
             return
         }
+        let check = validate()
         // A refused key says why on the status line too, until the next key.
         if let refusal = field.refusal {
             status.value = refusal
+            statusCountsErrors = false
+        } else if statusCountsErrors {
+            status.value = fixText(check)
+            statusCountsErrors = !check.errors.isEmpty
         } else if status.value == lastRefusal {
             status.value = ""
         }
         lastRefusal = field.refusal
-        validate()
     }
 
     /// Replaces every field, shows what is wrong, and focuses the first bad field (or the first).
@@ -98,9 +135,12 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
             model.refusal = nil
             model.set(values.text(for: model.field))
         }
+        filledTexts = CreatorField.all.map(values.text(for:))
         let check = validate()
         focus(check.firstBadField ?? CreatorField.all[0])
+        model(focus.value).setFocused(true)
         status.value = ""
+        statusCountsErrors = false
     }
 
     // MARK: Creating
@@ -142,8 +182,26 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     private func refuse(_ check: CreatorCheck) {
         guard let bad = check.firstBadField else { return }
         focus(bad)
-        let count = check.errors.count
-        status.value = "not created: fix \(count == 1 ? "the marked field" : "the \(count) marked fields")"
+        status.value = fixText(check)
+        statusCountsErrors = true
+    }
+
+    private func discard() {
+        overlay.value = .none
+        isFinished = true
+        status.value = "cancelled: no game created"
+        action.value = .cancelled
+    }
+
+    /// What the status line says of a form Enter refused, counted again after each change: the
+    /// fields still to fix, or, once none is, that the form is ready.
+    private func fixText(_ check: CreatorCheck) -> String {
+        switch check.errors.count {
+        case 0:
+            "every field is good: \(keymap.label(for: .advance)) on \(CreatorField.all[CreatorField.all.count - 1].label) creates the game"
+        case 1: "not created: fix the marked field"
+        case let count: "not created: fix the \(count) marked fields"
+        }
     }
 
     // MARK: Showing
@@ -164,8 +222,8 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     private func focus(_ field: CreatorField) {
         let previous = focus.value
         guard previous != field else { return }
-        model(previous).isFocused.value = false
-        model(field).isFocused.value = true
+        model(previous).setFocused(false)
+        model(field).setFocused(true)
         focus.value = field
     }
 

@@ -13,13 +13,17 @@ public protocol GameCreatorViewModelProtocol: AnyObject {
     var isValid: Dynamic<Bool> { get }
     /// What happened on submit, or why nothing was created ("not created: …").
     var status: Dynamic<String> { get }
+    /// What covers the form: the y/n asked before Esc throws edits away.
+    var overlay: Dynamic<GameCreatorOverlay> { get }
+    /// Whether any field differs from what the form was filled with (so Esc asks first).
+    var hasEdits: Bool { get }
     /// What the run loop should do next; cleared by ``takeAction()``. It fires on every set.
     var action: Dynamic<GameCreatorAction?> { get }
     /// The keys in force: the screen draws its help bar from them.
     var keymap: GameCreatorKeymap { get }
 
-    /// Handles a key: maps it to an intent and performs it. Keys do nothing once the game is
-    /// created or the form cancelled.
+    /// Handles a key: answers the overlay that is up, or maps the key to an intent and performs
+    /// it. Keys do nothing once the game is created or the form cancelled.
     func handle(_ key: Key)
     /// Performs an intent.
     func perform(_ intent: GameCreatorIntent)

@@ -9,6 +9,9 @@ public enum GameListAction {
     case view(LoadedGame)
     /// Replay this game.
     case replay(LoadedGame)
+    /// Score a new game made from the selected one's teams and rules (a rematch): the session
+    /// holds the new game's lock, as for ``resume(_:)``.
+    case rematch(ScoringSession)
     /// Open the game creator.
     case create
     /// Leave courtside.
@@ -17,7 +20,7 @@ public enum GameListAction {
     /// The game the action is about, if any.
     public var gameID: GameID? {
         switch self {
-        case .resume(let session): session.game.header.id
+        case .resume(let session), .rematch(let session): session.game.header.id
         case .view(let loaded), .replay(let loaded): loaded.game.header.id
         case .create, .quit: nil
         }

@@ -2,7 +2,7 @@
 public enum GameListIntent: Hashable, Sendable {
     /// Move the selection.
     case moveSelection(GameListStep)
-    /// Resume the selected game if in progress, else view it read-only.
+    /// Open the selected game for scoring: one in progress to go on, a finished one for corrections.
     case open
     /// View the selected game read-only, whatever its status (one scored elsewhere, say).
     case view
@@ -10,6 +10,8 @@ public enum GameListIntent: Hashable, Sendable {
     case replay
     /// Open the game creator.
     case create
+    /// Start a new game with the selected game's teams, players and rules, and score it.
+    case rematch
     /// Ask to delete the selected game (y/n follows).
     case requestDelete
     /// Switch between grouping by status and by team.

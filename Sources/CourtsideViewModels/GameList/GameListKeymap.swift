@@ -15,10 +15,14 @@ private let standardGameListKeymap = GameListKeymap(
         KeyBinding("move.first", keys: [.home], intent: .moveSelection(.first), help: "first / last game"),
         KeyBinding("move.last", keys: [.end], intent: .moveSelection(.last), help: "first / last game"),
         KeyBinding(
-            "open", keys: [.enter], intent: .open, help: "resume (in progress) or view (finished)", bar: "open"),
+            "open", keys: [.enter], intent: .open, help: "open for scoring (a finished game: for corrections)",
+            bar: "open"),
         KeyBinding(
             "view", keys: [.character("v")], intent: .view, help: "view read-only (live if scored elsewhere)"),
         KeyBinding("new", keys: [.character("n")], intent: .create, help: "new game", bar: "new"),
+        KeyBinding(
+            "rematch", keys: [.character("m")], intent: .rematch,
+            help: "rematch: a new game with the same teams, players and rules", bar: "rematch", barIfRoom: true),
         KeyBinding("replay", keys: [.character("p")], intent: .replay, help: "replay", bar: "replay"),
         KeyBinding("delete", keys: [.character("x")], intent: .requestDelete, help: "delete (asks y/n)", bar: "delete"),
         KeyBinding(

@@ -28,17 +28,20 @@ public final class GameListViewModel: GameListViewModelProtocol {
     private let library: any GameLibrary
     private let timeSource: any TimeSource
     private let dateFormat: GameListDateFormat
+    private let idGenerator: () -> GameID
     /// The last listing read, regrouped without reading again when `g` is pressed.
     private var listing: LibraryListing?
     /// Every selectable position, top to bottom.
     private var selectable: [GameListPosition] = []
 
     /// A list over `library`, in `.loading` until ``reload()`` is called; `timeSource` says what
-    /// "today" is, `dateFormat` in which time zone (the machine's by default; tests pin one).
+    /// "today" is, `dateFormat` in which time zone (the machine's by default; tests pin one). A
+    /// rematch is stored under an id from `idGenerator`.
     public init(
         library: any GameLibrary, timeSource: any TimeSource, dateFormat: GameListDateFormat = GameListDateFormat(),
-        keymap: GameListKeymap = .standard
+        keymap: GameListKeymap = .standard, idGenerator: @escaping () -> GameID = { GameID.generate() }
     ) {
+        self.idGenerator = idGenerator
         self.library = library
         self.keymap = keymap
         self.timeSource = timeSource
@@ -107,7 +110,8 @@ public final class GameListViewModel: GameListViewModelProtocol {
         case .moveSelection(let step): move(step)
         case .open:
             guard let row = selected() else { return }
-            if row.status == .inProgress { resume(row) } else { load(row, then: GameListAction.view) }
+            // A finished game opens for corrections, under the lock as for scoring; `view` stays read-only.
+            resume(row)
         case .view:
             guard let row = selected() else { return }
             load(row, then: GameListAction.view)
@@ -115,6 +119,9 @@ public final class GameListViewModel: GameListViewModelProtocol {
             guard let row = selected() else { return }
             load(row, then: GameListAction.replay)
         case .create: action.value = .create
+        case .rematch:
+            guard let row = selected() else { return }
+            rematch(row)
         case .requestDelete:
             guard let row = selected() else { return }
             overlay.value = .confirmDelete(row)
@@ -139,6 +146,17 @@ public final class GameListViewModel: GameListViewModelProtocol {
             action.value = .resume(session)
         } catch {
             refused(error, watchable: true)
+        }
+    }
+
+    private func rematch(_ row: GameListRow) {
+        do {
+            let header = try library.load(row.id).game.header.rematch(id: idGenerator(), createdMs: timeSource.wallMs)
+            let session = try library.create(header)
+            status.value = ""
+            action.value = .rematch(session)
+        } catch {
+            refused(error)
         }
     }
 

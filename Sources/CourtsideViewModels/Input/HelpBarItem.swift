@@ -4,10 +4,13 @@ public struct HelpBarItem: Hashable, Sendable {
     public let keys: String
     /// What they do, in a word or two.
     public let label: String
+    /// Whether the item is shown only where the whole bar fits.
+    public let isOptional: Bool
 
     /// Creates an item.
-    public init(keys: String, label: String) {
+    public init(keys: String, label: String, isOptional: Bool = false) {
         self.keys = keys
         self.label = label
+        self.isOptional = isOptional
     }
 }

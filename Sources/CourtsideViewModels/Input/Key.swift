@@ -7,7 +7,7 @@
 /// Every key has one name, used in the keys file and by `courtside keys` (``name``, read back by
 /// ``init(name:)``), and one label, used in the help overlay, the help bar and the status line
 /// (``label``). They differ only for the arrows (`Up` is shown as `↑`) and `#` (named `Hash`,
-/// since `#` starts a comment in the keys file).
+/// since `#` starts a comment in the keys file). A control key is named and shown `Ctrl-U`.
 public enum Key: Hashable, Sendable {
     /// A printable character (not space).
     case character(Character)
@@ -21,6 +21,8 @@ public enum Key: Hashable, Sendable {
     case backTab
     /// Backspace (or Delete on keyboards that send it for backspace).
     case backspace
+    /// Delete: the key that deletes the character under the cursor.
+    case delete
     /// Escape.
     case escape
     /// Arrow up.
@@ -35,19 +37,35 @@ public enum Key: Hashable, Sendable {
     case home
     /// End.
     case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// A letter typed with Ctrl held, as its upper-case letter: `.control("U")` is Ctrl-U.
+    ///
+    /// Only the letters that reach a screen as themselves (see ``controlLetters``).
+    case control(Character)
+
+    /// The letters a control key may have: A…Z but H, I, J and M, which terminals send as the
+    /// same bytes as Backspace, Tab and Enter, and C, Q, S and Z, which the terminal keeps for
+    /// itself (interrupt, flow control, suspend).
+    public static let controlLetters: Set<Character> = Set("ABDEFGKLNOPRTUVWXY")
 
     /// The keys that have a name rather than being their own character, with that name and the
     /// label help shows, in the order the keys file's documentation lists them.
     public static let named: [(key: Key, name: String, label: String)] = [
         (.space, "Space", "Space"), (.enter, "Enter", "Enter"), (.tab, "Tab", "Tab"),
-        (.backTab, "Shift-Tab", "Shift-Tab"), (.backspace, "Backspace", "Backspace"), (.escape, "Esc", "Esc"),
+        (.backTab, "Shift-Tab", "Shift-Tab"), (.backspace, "Backspace", "Backspace"), (.delete, "Delete", "Delete"),
+        (.escape, "Esc", "Esc"),
         (.up, "Up", "↑"), (.down, "Down", "↓"), (.left, "Left", "←"), (.right, "Right", "→"),
-        (.home, "Home", "Home"), (.end, "End", "End"), (.character("#"), "Hash", "#"),
+        (.home, "Home", "Home"), (.end, "End", "End"), (.pageUp, "PgUp", "PgUp"), (.pageDown, "PgDn", "PgDn"),
+        (.character("#"), "Hash", "#"),
     ]
 
-    /// The key a name stands for: one of ``named`` (in any case: `space`, `SPACE`), else a single
-    /// printable character, which stands for itself (`a`, `Z`, `?`, `1`, `é`); nil for anything
-    /// else (two characters, a control character, a combining mark alone, white space).
+    /// The key a name stands for: one of ``named`` (in any case: `space`, `SPACE`), a control key
+    /// (`Ctrl-U`, in any case), else a single printable character, which stands for itself (`a`,
+    /// `Z`, `?`, `1`, `é`); nil for anything else (two characters, a control character, a
+    /// combining mark alone, white space).
     ///
     /// A character must be one Unicode scalar, as the terminal delivers one key press.
     public init?(name: String) {
@@ -55,15 +73,20 @@ public enum Key: Hashable, Sendable {
             self = found.key
             return
         }
+        if name.count == 6, name.lowercased().hasPrefix("ctrl-"), let letter = name.uppercased().last {
+            guard Self.controlLetters.contains(letter) else { return nil }
+            self = .control(letter)
+            return
+        }
         let scalars = name.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first, Self.isPrintable(scalar) else { return nil }
         self = .character(Character(scalar))
     }
 
-    /// The name in the keys file: `a`, `Space`, `Shift-Tab`, `Up`, `Hash`.
+    /// The name in the keys file: `a`, `Space`, `Shift-Tab`, `Up`, `Hash`, `Ctrl-U`.
     public var name: String { Self.named.first { $0.key == self }?.name ?? character }
 
-    /// The label in the help and on the status line: `a`, `Space`, `Shift-Tab`, `↑`, `#`.
+    /// The label in the help and on the status line: `a`, `Space`, `Shift-Tab`, `↑`, `#`, `Ctrl-U`.
     public var label: String { Self.named.first { $0.key == self }?.label ?? character }
 
     /// The key as a message quotes it: a character in quotes (`'x'`), a named key by its label
@@ -73,10 +96,13 @@ public enum Key: Hashable, Sendable {
         return label
     }
 
-    /// The character of a character key; empty for a named key.
+    /// The character of a character key, `Ctrl-U` for a control key; empty for a named key.
     private var character: String {
-        if case .character(let character) = self { return String(character) }
-        return ""
+        switch self {
+        case .character(let character): String(character)
+        case .control(let letter): "Ctrl-\(letter)"
+        default: ""
+        }
     }
 
     /// Whether a scalar stands for a key of its own: printable, and taking a place of its own (not

@@ -15,19 +15,25 @@ public struct KeyBinding<Intent: Hashable & Sendable>: Hashable, Sendable {
     /// The help bar's label, or nil when the action is not on the bar. Neighbouring rows with the
     /// same label share one bar item (`uio/jkl select`).
     public let bar: String?
+    /// Whether the bar shows the action only where the whole bar fits (wider than 80 columns), so
+    /// the keys every scorer needs are never pushed off it.
+    public let barIfRoom: Bool
 
     /// A row; `keys` must not be empty.
-    public init(_ action: String, keys: [Key], intent: Intent, help: String, bar: String? = nil) {
+    public init(
+        _ action: String, keys: [Key], intent: Intent, help: String, bar: String? = nil, barIfRoom: Bool = false
+    ) {
         precondition(!keys.isEmpty, "\(action) has no key")
         self.action = action
         self.keys = keys
         self.intent = intent
         self.help = help
         self.bar = bar
+        self.barIfRoom = barIfRoom
     }
 
     /// The same row with other keys.
     func with(keys: [Key]) -> KeyBinding {
-        KeyBinding(action, keys: keys, intent: intent, help: help, bar: bar)
+        KeyBinding(action, keys: keys, intent: intent, help: help, bar: bar, barIfRoom: barIfRoom)
     }
 }

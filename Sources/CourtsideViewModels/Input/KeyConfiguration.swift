@@ -10,6 +10,8 @@
 public struct KeyConfiguration: Equatable, Sendable {
     /// The scoreboard's keys (live, read-only and replayed boards show its select keys).
     public let scoreboard: ScoreboardKeymap
+    /// The scoreboard's edit-mode keys (a play of the log selected).
+    public let scoreboardEdit: PlayLogKeymap
     /// The game list's keys.
     public let gameList: GameListKeymap
     /// The game creator's keys.
@@ -23,14 +25,16 @@ public struct KeyConfiguration: Equatable, Sendable {
     public static let standard = KeyConfiguration()
 
     /// The screens' names in the keys file, in the order help and `courtside keys` list them.
-    public static let screens = ["scoreboard", "list", "creator", "replay", "watch"]
+    public static let screens = ["scoreboard", "scoreboard.edit", "list", "creator", "replay", "watch"]
 
     /// A configuration of the given keymaps (the defaults unless given).
     public init(
-        scoreboard: ScoreboardKeymap = .standard, gameList: GameListKeymap = .standard,
-        creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard, watch: WatchKeymap = .standard
+        scoreboard: ScoreboardKeymap = .standard, scoreboardEdit: PlayLogKeymap = .standard,
+        gameList: GameListKeymap = .standard, creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard,
+        watch: WatchKeymap = .standard
     ) {
         self.scoreboard = scoreboard
+        self.scoreboardEdit = scoreboardEdit
         self.gameList = gameList
         self.creator = creator
         self.replay = replay
@@ -54,6 +58,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         let keys = try Self.resolve(lines, outlines: base.outlines, file: file)
         self.init(
             scoreboard: base.scoreboard.replacingKeys(keys["scoreboard"] ?? [:]),
+            scoreboardEdit: base.scoreboardEdit.replacingKeys(keys["scoreboard.edit"] ?? [:]),
             gameList: base.gameList.replacingKeys(keys["list"] ?? [:]),
             creator: base.creator.replacingKeys(keys["creator"] ?? [:]),
             replay: base.replay.replacingKeys(keys["replay"] ?? [:]),
@@ -82,7 +87,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         var text = """
             # courtside keys: one binding per line, "screen action key…"; a word starting with #
             # starts a comment. A line replaces its action's default keys; actions not listed keep
-            # theirs. A key is one character (a Z ? 1), Hash for #, or one of
+            # theirs. A key is one character (a Z ? 1), Hash for #, a control key (Ctrl-U), or one of
             # \(Self.keyNamesText).
             # Every key is described in docs/keys.md and `man courtside`.
 
@@ -139,8 +144,8 @@ public struct KeyConfiguration: Equatable, Sendable {
 
     var outlines: [Outline] {
         [
-            Self.outline(of: scoreboard), Self.outline(of: gameList), Self.outline(of: creator, refusesTypedKeys: true),
-            Self.outline(of: replay), Self.outline(of: watch),
+            Self.outline(of: scoreboard), Self.outline(of: scoreboardEdit), Self.outline(of: gameList),
+            Self.outline(of: creator, refusesTypedKeys: true), Self.outline(of: replay), Self.outline(of: watch),
         ]
     }
 
@@ -166,7 +171,8 @@ public struct KeyConfiguration: Equatable, Sendable {
             guard let outline = outlines.first(where: { $0.screen == line.screen }) else {
                 throw fail(
                     line.number,
-                    "unknown screen \(quote(line.screen)): the screens are scoreboard, list, creator, replay and watch")
+                    "unknown screen \(quote(line.screen)): the screens are scoreboard, scoreboard.edit, list, creator,"
+                        + " replay and watch")
             }
             guard !line.action.isEmpty else {
                 throw fail(line.number, "no action: write \"screen action key…\", for example \"scoreboard assist a\"")
@@ -189,14 +195,15 @@ public struct KeyConfiguration: Equatable, Sendable {
                 guard let key = Key(name: keyName) else {
                     throw fail(
                         line.number,
-                        "unknown key \(quote(keyName)): a key is one character, or \(keyNamesText.commaList), or Hash")
+                        "unknown key \(quote(keyName)): a key is one character, or \(keyNamesText.commaList), or Hash,"
+                            + " or a control key such as Ctrl-U")
                 }
                 guard !keys.contains(key) else { throw fail(line.number, "\(fileQuote(key)) is given twice") }
                 if outline.refusesTypedKeys, key == .space || key.isCharacter {
                     throw fail(
                         line.number,
-                        "\(fileQuote(key)) types itself in the creator's fields: creator actions take named keys"
-                            + " such as Enter, Tab or Up")
+                        "\(fileQuote(key)) types itself in the creator's fields: creator actions take named or control keys"
+                            + " such as Enter, Tab, Up or Ctrl-U")
                 }
                 if let other = claimed[outline.screen]?[key] {
                     throw fail(

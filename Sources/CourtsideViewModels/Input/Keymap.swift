@@ -63,11 +63,25 @@ public struct Keymap<Intent: Hashable & Sendable>: Equatable, Sendable {
 
     /// The one message for a key that means nothing here, naming the help key in force:
     /// `'x' does nothing here: press ? for the keys`.
+    ///
+    /// An upper-case letter whose lower case is a key here most likely came with Caps Lock on, so
+    /// it gets that hint instead of the refusal: `'S': Caps Lock on? (s is +1 point)`.
     public func refusal(for key: Key) -> String {
+        if let lower = capsLockCounterpart(of: key), let binding = bindings.first(where: { $0.keys.contains(lower) }) {
+            return "\(key.quoted): Caps Lock on? (\(lower.label) is \(binding.help))"
+        }
         guard let help = helpIntent, let helpKey = keys(for: help).first else {
             return "\(key.quoted) does nothing here"
         }
         return "\(key.quoted) does nothing here: press \(helpKey.label) for the keys"
+    }
+
+    /// The lower-case key of an unbound upper-case letter whose lower case is bound here.
+    private func capsLockCounterpart(of key: Key) -> Key? {
+        guard case .character(let character) = key, character.isUppercase, intents[key] == nil else { return nil }
+        let lowered = character.lowercased()
+        guard lowered.count == 1, let first = lowered.first, first != character else { return nil }
+        return intents[.character(first)] != nil ? .character(first) : nil
     }
 
     /// The rows as the overlay groups them: neighbours with the same help text together.
@@ -124,7 +138,8 @@ public struct Keymap<Intent: Hashable & Sendable>: Equatable, Sendable {
             let keys = parts.map { labels in
                 labels.joined(separator: labels.allSatisfy { $0.count == 1 } ? "" : " ")
             }
-            return HelpBarItem(keys: keys.joined(separator: "/"), label: run[0].bar!)
+            return HelpBarItem(
+                keys: keys.joined(separator: "/"), label: run[0].bar!, isOptional: run.allSatisfy(\.barIfRoom))
         }
     }
 }

@@ -78,16 +78,14 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
     /// The folded state at the replay's position.
     public var state: GameState { timeline.state }
 
-    /// The score after each event up to the replay's position, for the chart at FINAL.
+    /// The score progression of the game as it stood at the replay's position (the corrections
+    /// made by then placed at their plays' times), for the chart at FINAL.
     public func scoreProgression() -> [ScorePoint] {
-        Array(wholeProgression.prefix(timeline.position))
+        WormChart.points(of: timeline.state)
     }
 
     /// The game being replayed.
     private var game: Game { timeline.game }
-
-    /// The score after every event of the whole game: folded once, the first time the chart asks.
-    private lazy var wholeProgression: [ScorePoint] = WormChart.points(of: timeline.game)
 
     // MARK: Intents
 
@@ -201,6 +199,12 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         clockMs = target == 0 ? 0 : game.events[target - 1].clockMs
         if target == eventCount { clockMs = finalClockMs }
         showPosition()
+    }
+
+    /// Lays the play log out `length` lines long, the room the screen has for it, and shows it at
+    /// the replay's position.
+    public func showPlayLog(length: Int) {
+        presenter.showPlayLog(timeline.state, length: length, selectedOffset: nil)
     }
 
     // MARK: Showing

@@ -31,8 +31,8 @@ public protocol ReplayViewModelProtocol: AnyObject {
     /// The replay keys in force: the screen draws its help overlay and help bar from them.
     var keymap: ReplayKeymap { get }
 
-    /// The score after each event up to the replay's position (none before the first), for the
-    /// score-progression chart once the replay reaches FINAL.
+    /// The score progression of the game as it stood at the replay's position (none before the
+    /// first event; ``WormChart/points(of:)-(GameState)``), for the chart once the replay reaches FINAL.
     func scoreProgression() -> [ScorePoint]
 
     /// Handles a key: closes the help if it is up, else maps the key to an intent and performs it.
@@ -42,6 +42,8 @@ public protocol ReplayViewModelProtocol: AnyObject {
     /// Called by the run loop with a monotonic reading: while playing, advances the replay clock by
     /// the time elapsed × the speed and shows every event whose game-clock time it has reached.
     func tick(now: Int64)
+    /// Lays the play log out `length` lines long, the room the screen has for it, and shows it.
+    func showPlayLog(length: Int)
     /// Milliseconds the run loop may sleep before the next tick can show something (the next tenth
     /// of the replay clock, or the next event, whichever comes first); 0 when a tick is due now;
     /// nil while paused or ended.

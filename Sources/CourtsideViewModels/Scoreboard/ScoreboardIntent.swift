@@ -14,10 +14,15 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case undo
     /// Restore the move undone last.
     case redo
+    /// Enter edit mode with the newest play of the log selected (``PlayLogIntent`` from then on).
+    case editPlays
     /// Show the keymap.
     case showHelp
-    /// Ask to quit (y/n follows).
+    /// Quit: at once when nothing is at stake (a finished or read-only board), else y/n follows.
     case requestQuit
+    /// Once the game is FINAL, leave it as it is and start the next one with the same teams and
+    /// rules.
+    case nextGame
     /// Write the game back from memory after its file was deleted or replaced while scoring.
     case writeBack
 }

@@ -43,6 +43,8 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("assist", keys: [.character("a")], intent: .apply(.assist), help: "assist", bar: "ast"),
         KeyBinding("rebound", keys: [.character("r")], intent: .apply(.rebound), help: "rebound", bar: "reb"),
         KeyBinding("foul", keys: [.character("f")], intent: .apply(.foul), help: "foul", bar: "foul"),
+        // Not on the help bar, which is full at 80 columns: the opening and FINAL status lines name it.
+        KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
         KeyBinding("clock", keys: [.space], intent: .toggleClock, help: "start / pause the clock", bar: "clock"),
         KeyBinding(
             "undo", keys: [.character("z"), .backspace], intent: .undo, help: "undo the last move", bar: "undo"),
@@ -51,7 +53,12 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
             "write-back", keys: [.character("W")], intent: .writeBack,
             help: "write the game back if its file was lost"),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
-        KeyBinding("quit", keys: [.character("q")], intent: .requestQuit, help: "quit (asks y/n)", bar: "quit"),
+        KeyBinding(
+            "next-game", keys: [.character("n")], intent: .nextGame,
+            help: "next game, same teams and rules (once FINAL)", bar: "next game", barIfRoom: true),
+        KeyBinding(
+            "quit", keys: [.character("q")], intent: .requestQuit, help: "quit (asks y/n while the game is on)",
+            bar: "quit"),
     ],
     helpIntent: .showHelp)
 

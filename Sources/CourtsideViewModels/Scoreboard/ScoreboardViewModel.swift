@@ -22,11 +22,17 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public let isDone: Dynamic<Bool>
     /// Whether the board refuses every change to the game.
     public let isReadOnly: Bool
+    /// Whether edit mode is on: a play of the log is selected and the edit keys work on it.
+    public let isEditing: Dynamic<Bool>
+    /// Whether the scorer asked for the next game on a FINAL board.
+    public private(set) var wantsNextGame = false
 
     /// The game as folded so far (for exports and tests).
     public private(set) var game: Game
     /// The keys in force.
     public let keymap: ScoreboardKeymap
+    /// The keys in force in edit mode.
+    public let editKeymap: PlayLogKeymap
 
     private let presenter: BoardPresenter
     private let recorder: any GameRecorder
@@ -35,6 +41,12 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private let readOnlyReason: String
     /// Whether the recorder reported the game's file deleted or replaced (until it is written back).
     private var fileLost = false
+    /// In edit mode, the selected play's place in the log (0 for the newest); nil outside it.
+    private var editOffset: Int?
+    /// In edit mode, whether a forgotten play is being inserted (a move key enters it).
+    private var isInserting = false
+    /// The player of the play being inserted, once a player key chose one.
+    private var insertPlayer: PlayerID?
 
     /// The board's status line, which also says why a key was refused.
     private var status: Dynamic<String> { presenter.status }
@@ -48,7 +60,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public init(
         game: Game, recorder: any GameRecorder, timeSource: any TimeSource, isReadOnly: Bool = false,
         readOnlyReason: String = "read-only: this game is finished", keymap: ScoreboardKeymap = .standard,
-        notice: String? = nil
+        editKeymap: PlayLogKeymap = .standard, notice: String? = nil
     ) {
         self.game = game
         self.recorder = recorder
@@ -56,6 +68,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         self.isReadOnly = isReadOnly
         self.readOnlyReason = readOnlyReason
         self.keymap = keymap
+        self.editKeymap = editKeymap
+        isEditing = Dynamic(false)
         let state = game.state
         let first = PlayerID(side: .home, number: 1)
         clock = GameClock(accumulatedMs: state.clockMs)
@@ -96,6 +110,10 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .none:
             break
         }
+        if editOffset != nil {
+            handleEditing(key)
+            return
+        }
         guard let intent = keymap.intent(for: key) else {
             status.value = keymap.refusal(for: key)
             return
@@ -113,12 +131,72 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .undo: commit(.undo)
         case .redo: commit(.redo)
         case .showHelp: overlay.value = .help
-        case .requestQuit: overlay.value = .confirmQuit
+        case .requestQuit:
+            // y/n only where something is at stake: a game still being played.
+            if isReadOnly || game.state.isFinished {
+                isDone.value = true
+            } else {
+                overlay.value = .confirmQuit
+            }
+        case .nextGame: nextGame()
         case .writeBack: writeBack()
+        case .editPlays: startEditing()
         }
     }
 
-    /// The score after every event of the game as folded so far.
+    /// Performs an edit-mode intent on the selected play; outside edit mode it does nothing.
+    public func perform(_ intent: PlayLogIntent) {
+        guard let offset = editOffset, let play = selectedPlay(at: offset) else { return }
+        switch intent {
+        case .older: selectPlay(at: offset + 1)
+        case .newer: selectPlay(at: offset - 1)
+        case .olderPage: selectPlay(at: offset + max(1, presenter.playLogLength))
+        case .newerPage: selectPlay(at: offset - max(1, presenter.playLogLength))
+        case .leave:
+            if isInserting {
+                isInserting = false
+                describeSelection()
+            } else {
+                stopEditing()
+                status.value = "done editing"
+            }
+        case .givePlayer(let player):
+            if isInserting {
+                insertPlayer = player
+                status.value =
+                    "insert before play \(play.sequence): \(presenter.players[player.index].name), now a move key"
+                    + " (\(moveKeys)); \(editKeymap.label(for: .leave)) cancels"
+            } else {
+                commit(.amend(play: play.sequence, player: player, move: play.move))
+            }
+        case .changeMove(let move):
+            if isInserting {
+                let player = insertPlayer ?? selectedPlayer.value
+                if commit(.insert(before: play.sequence, player: player, move: move)) {
+                    isInserting = false
+                    insertPlayer = nil
+                }
+            } else {
+                commit(.amend(play: play.sequence, player: play.player, move: move))
+            }
+        case .delete:
+            commit(.void(play: play.sequence))
+        case .insert:
+            isInserting = true
+            insertPlayer = nil
+            status.value =
+                "insert before play \(play.sequence) at \(ClockFormat.string(ms: play.clockMs)): a player key"
+                + " (\(playerKeys), else \(presenter.players[selectedPlayer.value.index].name)), then a move key"
+                + " (\(moveKeys)); \(editKeymap.label(for: .leave)) cancels"
+        }
+    }
+
+    /// Lays the play log out `length` lines long (the screen's room for it) and shows it.
+    public func showPlayLog(length: Int) {
+        presenter.showPlayLog(game.state, length: length, selectedOffset: editOffset)
+    }
+
+    /// The score progression of the game as folded so far, corrections at their plays' times.
     public func scoreProgression() -> [ScorePoint] {
         WormChart.points(of: game)
     }
@@ -139,6 +217,104 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         if game.state.isClockRunning && !isReadOnly { commit(.clockPaused) }
     }
 
+    // MARK: Edit mode
+
+    /// A key in edit mode: the edit table first; a key it does not name leaves edit mode and does
+    /// what it does on the scoreboard, except undo, redo, help, quit and write-back, which keep it
+    /// (Backspace right after a correction takes it back, and the play stays selected).
+    private func handleEditing(_ key: Key) {
+        if let intent = editKeymap.intent(for: key) {
+            perform(intent)
+            return
+        }
+        guard let intent = keymap.intent(for: key) else {
+            status.value = keymap.refusal(for: key)
+            return
+        }
+        switch intent {
+        case .undo, .redo, .showHelp, .requestQuit, .writeBack:
+            perform(intent)
+        default:
+            stopEditing()
+            perform(intent)
+        }
+    }
+
+    private func startEditing() {
+        guard !isReadOnly else {
+            status.value = readOnlyReason
+            return
+        }
+        guard !game.state.plays.isEmpty else {
+            status.value = "no plays to edit yet"
+            return
+        }
+        editOffset = 0
+        isInserting = false
+        isEditing.value = true
+        selectPlay(at: 0)
+    }
+
+    private func stopEditing() {
+        editOffset = nil
+        isInserting = false
+        insertPlayer = nil
+        presenter.showPlayLog(game.state, selectedOffset: nil)
+        isEditing.value = false
+    }
+
+    /// Selects the play `offset` places from the newest, kept within the log; a play being
+    /// inserted is dropped.
+    private func selectPlay(at offset: Int) {
+        let clamped = max(0, min(offset, game.state.plays.count - 1))
+        editOffset = clamped
+        isInserting = false
+        insertPlayer = nil
+        presenter.showPlayLog(game.state, selectedOffset: clamped)
+        describeSelection()
+    }
+
+    /// The play `offset` places from the newest: O(offset).
+    private func selectedPlay(at offset: Int) -> Play? {
+        game.state.latestPlays(offset + 1).last
+    }
+
+    /// The status line in edit mode: which play is selected and what each key does to it.
+    private func describeSelection() {
+        guard let offset = editOffset, let play = selectedPlay(at: offset) else { return }
+        var what =
+            "\(ClockFormat.string(ms: play.clockMs)) \(presenter.players[play.player.index].name) \(play.move.label)"
+        if play.isDeleted { what += ", deleted" } else if play.isUndone { what += ", undone" }
+        let older = editKeymap.label(for: .older) + editKeymap.label(for: .newer)
+        let delete = editKeymap.label(for: .delete)
+        let insert = editKeymap.label(for: .insert)
+        let leave = editKeymap.label(for: .leave)
+        // Short enough for 80 columns with short names: the help bar has the rest.
+        guard play.counts else {
+            status.value = "play \(play.sequence) (\(what)): \(older) another, \(insert) insert before, \(leave) done"
+            return
+        }
+        status.value =
+            "play \(play.sequence) (\(what)): \(playerKeys) player, \(moveKeys) move, \(delete) delete,"
+            + " \(insert) insert"
+    }
+
+    /// The first keys of the edit table's player rows, written together: `uiojkl`.
+    private var playerKeys: String {
+        editKeymap.bindings.compactMap { binding in
+            if case .givePlayer = binding.intent { return binding.keys[0].label }
+            return nil
+        }.joined()
+    }
+
+    /// The first keys of the edit table's move rows, written together: `sdarf`.
+    private var moveKeys: String {
+        editKeymap.bindings.compactMap { binding in
+            if case .changeMove = binding.intent { return binding.keys[0].label }
+            return nil
+        }.joined()
+    }
+
     // MARK: Recording
 
     private func select(_ player: PlayerID) {
@@ -147,10 +323,13 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         selectedPlayer.value = player
     }
 
-    private func commit(_ kind: GameEventKind) {
+    /// Records and applies the events `kind` makes; false when the rules or the recorder refused
+    /// them (the status line says why).
+    @discardableResult
+    private func commit(_ kind: GameEventKind) -> Bool {
         guard !isReadOnly else {
             status.value = readOnlyReason
-            return
+            return false
         }
         let now = timeSource.monotonicMs
         let events: [GameEvent]
@@ -158,7 +337,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             events = try game.prepare(kind, clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
         } catch {
             status.value = error.description
-            return
+            return false
         }
         do {
             // All of the intent's events (a winning move and its pause) are kept together or not at all.
@@ -167,7 +346,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             // Not on disk, so not shown: the scorer sees why and can press the key again.
             status.value = Self.notSaved(error)
             if case .fileGone? = error as? LibraryError { fileLost = true }
-            return
+            return false
         }
         var changes: [GameChange] = []
         for event in events {
@@ -183,6 +362,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             }
         }
         show(changes: changes, now: now)
+        return true
     }
 
     /// The status for events the recorder refused, what the scorer must know first (the status
@@ -203,6 +383,17 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         default:
             return "not saved: \(error)"
         }
+    }
+
+    /// Leaves a FINAL game as it is for the next one between the same teams.
+    private func nextGame() {
+        guard game.state.isFinished else {
+            status.value = "\(keymap.label(for: .nextGame)) starts the next game once this one is FINAL"
+            return
+        }
+        pauseForExit()
+        wantsNextGame = true
+        isDone.value = true
     }
 
     /// Writes the game back after its file was lost, from what this board recorded.
@@ -239,18 +430,26 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     ) -> String {
         let paused = "the clock was running, paused at \(time)"
         if let notice { return "resumed: \(paused); \(notice)" }
-        if isFinished { return "resumed: \(paused); game over: undo (\(keymap.label(for: .undo))) to reopen it" }
+        if isFinished { return "resumed: \(paused); game over: \(keymap.label(for: .editPlays)) corrects a play" }
         return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
+    }
+
+    /// What a FINAL board offers next, naming the keys in force: "  n next game · q quit".
+    private static func afterFinal(_ keymap: ScoreboardKeymap) -> String {
+        guard let next = keymap.keys(for: .nextGame).first else { return "" }
+        return "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
     }
 
     private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
         let clockKey = keymap.label(for: .toggleClock)
         if isReadOnly { return "read-only" }
-        if state.isFinished { return "game over: undo (\(keymap.label(for: .undo))) to reopen it" }
+        if state.isFinished {
+            return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal(keymap)
+        }
         if state.eventCount == 0 {
             return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
         }
-        return "resumed: press \(clockKey) to start the clock"
+        return "resumed: press \(clockKey) to start the clock, \(keymap.label(for: .editPlays)) to correct a play"
     }
 
     private static func step(_ player: PlayerID, _ step: SelectionMove) -> PlayerID {

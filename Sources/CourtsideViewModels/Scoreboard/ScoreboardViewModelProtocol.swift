@@ -15,18 +15,30 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     var overlay: Dynamic<ScoreboardOverlay> { get }
     /// Becomes true once the scorer confirmed quitting; the run loop then ends.
     var isDone: Dynamic<Bool> { get }
+    /// Whether the scorer asked for the next game (the next-game key on a FINAL board); read once
+    /// ``isDone`` is true, to open the next game instead of leaving.
+    var wantsNextGame: Bool { get }
     /// Whether the board takes no moves at all (a finished game opened from the list).
     var isReadOnly: Bool { get }
     /// The keys in force: the screen draws its help overlay and help bar from them.
     var keymap: ScoreboardKeymap { get }
+    /// The keys in force in edit mode, which works on the play selected in the log.
+    var editKeymap: PlayLogKeymap { get }
+    /// Whether edit mode is on (the help bar shows the edit keys then).
+    var isEditing: Dynamic<Bool> { get }
 
-    /// The score after every event so far, for the score-progression chart at FINAL.
+    /// The score progression so far (``WormChart/points(of:)-(GameState)``: the plays that count, at
+    /// their plays' times), for the score-progression chart at FINAL.
     func scoreProgression() -> [ScorePoint]
 
     /// Handles a key: maps it to an intent (or answers the overlay) and performs it.
     func handle(_ key: Key)
     /// Performs an intent.
     func perform(_ intent: ScoreboardIntent)
+    /// Performs an edit-mode intent on the selected play (nothing outside edit mode).
+    func perform(_ intent: PlayLogIntent)
+    /// Lays the play log out `length` lines long, the room the screen has for it, and shows it.
+    func showPlayLog(length: Int)
     /// Called by the run loop with a monotonic reading; updates the board's `time` when the shown
     /// tenth changes.
     func tick(now: Int64)

@@ -41,6 +41,8 @@ public final class WatchViewModel: WatchViewModelProtocol {
     private var presenter: BoardPresenter?
     /// The monotonic time a second look at the game is due, if one is.
     private var recheckAt: Int64?
+    /// The play log's lines, as the screen last laid it out (a new game's board gets as many).
+    private var playLogLength = 3
 
     /// A live view of what `source` follows; reads it at once.
     public init(source: any WatchSource, timeSource: any TimeSource, keymap: WatchKeymap = .standard) {
@@ -54,6 +56,12 @@ public final class WatchViewModel: WatchViewModelProtocol {
         isShowingHelp = Dynamic(false)
         isDone = Dynamic(false)
         refresh()
+    }
+
+    /// Lays the play log out `length` lines long, the room the screen has for it, and shows it.
+    public func showPlayLog(length: Int) {
+        playLogLength = length
+        if let presenter, let game { presenter.showPlayLog(game.state, length: length, selectedOffset: nil) }
     }
 
     /// The score after every event so far.
@@ -74,6 +82,7 @@ public final class WatchViewModel: WatchViewModelProtocol {
         if let game, step.isNewGame || presenter == nil {
             let made = BoardPresenter(
                 header: game.header, state: game.state, isReadOnly: true, selected: nil, status: "")
+            made.showPlayLog(game.state, length: playLogLength, selectedOffset: nil)
             presenter = made
             board.value = made
         }

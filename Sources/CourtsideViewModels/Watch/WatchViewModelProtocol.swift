@@ -31,6 +31,8 @@ public protocol WatchViewModelProtocol: AnyObject {
     func scoreProgression() -> [ScorePoint]
     /// Reads what changed in the game and shows it.
     func refresh()
+    /// Lays the play log out `length` lines long, the room the screen has for it, and shows it.
+    func showPlayLog(length: Int)
     /// Handles a key: closes the help if it is up, else maps the key to an intent and performs it.
     func handle(_ key: Key)
     /// Performs an intent.

@@ -5,15 +5,27 @@ import CourtsideScreen
 import CourtsideViewModels
 import Foundation
 
-/// `courtside export GAME [--format text|csv|json|md] [--output FILE]`: a box score and play-by-play.
+/// `courtside export GAME [--format text|csv|plays-csv|json|md] [--output FILE]`: a box score and
+/// play-by-play, streamed to standard output or a file.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export a game's box score and play-by-play.",
-        discussion: "Formats: text (tables and the score chart), csv (box score), json, md. See docs/file-format.md.")
+        discussion: """
+            Every format starts with the game's id, when it was created and last played, the rules, \
+            the clock and the status. Formats: text (tables, the play-by-play and the score chart), \
+            csv (the box score), plays-csv (the play-by-play, one row per event), json (both), md \
+            (both). Without --format, the format comes from --output's extension (.txt, .csv, .json \
+            or .md; any other is an error), else text. See docs/file-format.md.
+            """)
 
     @OptionGroup var library: LibraryOptions
     @Argument(help: "The game: its id or a unique id prefix.") var game: String
-    @Option(name: .shortAndLong, help: "The format.") var format: ExportFormat = .text
+    @Option(
+        name: .shortAndLong,
+        help:
+            "The format; default: from --output's extension, else text. csv is the box score, plays-csv the play-by-play."
+    )
+    var format: ExportFormat?
     @Option(
         name: .shortAndLong,
         help: "Write to FILE (a regular file, replaced whole, or a new one) instead of standard output.",
@@ -21,6 +33,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        let format = try chosenFormat()
         let library = try library.open()
         let loaded: LoadedGame
         do {
@@ -32,14 +45,45 @@ struct ExportCommand: ParsableCommand {
             FileHandle.standardError.write(
                 Data("courtside: warning: \(TextSanitizer.displayForm(warning.description))\n".utf8))
         }
-        let text = Exporter.export(loaded.game, format: format)
+        // The export is streamed: each buffer goes out as it fills, never the whole document.
         if let output {
-            try OutputFile.write(text, to: output)
-        } else if OutputSink.standardOutput.isTerminal {
-            // Someone is reading: nothing in it may drive their terminal.
-            try OutputSink.standardOutput.print(text)
+            try OutputFile.write(to: output) { descriptor throws(CommandFailure) in
+                try Self.export(
+                    loaded.game, format: format, to: DescriptorExportSink(descriptor: descriptor, name: output))
+            }
         } else {
-            try OutputSink.standardOutput.write(text)
+            let standardOutput = OutputSink.standardOutput
+            // Someone reading at a terminal: nothing in it may drive their terminal.
+            let sink = DescriptorExportSink(
+                descriptor: standardOutput.descriptor, name: standardOutput.name, sanitized: standardOutput.isTerminal)
+            try Self.export(loaded.game, format: format, to: sink)
+        }
+    }
+
+    /// `--format` if given, else the one `--output`'s extension names, else text.
+    private func chosenFormat() throws(CommandFailure) -> ExportFormat {
+        if let format { return format }
+        // An empty path is refused by the output file itself, with its own message.
+        guard let output, !output.isEmpty else { return .text }
+        // What the path is comes first: "/dev/null is a character device" says more than its name.
+        _ = try OutputFile.regularTarget(output)
+        do {
+            return try ExportFormat.inferred(fromPath: output)
+        } catch {
+            throw CommandFailure.usage(error.description)
+        }
+    }
+
+    /// Writes the export into `sink`; only the sink can fail, with the failure it names.
+    private static func export(_ game: Game, format: ExportFormat, to sink: DescriptorExportSink)
+        throws(CommandFailure)
+    {
+        do {
+            try Exporter.write(game, format: format, to: sink)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure.write(sink.name, code: EIO)
         }
     }
 }

@@ -19,6 +19,16 @@ enum OutputFile {
 
     /// Writes `text` to `path` as described above.
     static func write(_ text: String, to path: String) throws(CommandFailure) {
+        try write(to: path) { descriptor throws(CommandFailure) in
+            let code = OutputSink.writeAll(Array(text.utf8), to: descriptor)
+            if code != 0 { throw .write(path, code: code) }
+        }
+    }
+
+    /// Writes to `path` as described above, with `produce` writing everything into the temporary
+    /// file's descriptor (an export streams into it); what `produce` throws removes the temporary
+    /// file and leaves the target as it was.
+    static func write(to path: String, _ produce: (Int32) throws(CommandFailure) -> Void) throws(CommandFailure) {
         guard !path.isEmpty else { throw .usage("--output needs a file path") }
         let target = try regularTarget(path)
         let folder = (target.path as NSString).deletingLastPathComponent
@@ -43,8 +53,14 @@ enum OutputFile {
             // Keeping the owner needs privilege; without it the file is the user's, as `>` leaves it.
             _ = fchown(descriptor, existing.st_uid, existing.st_gid)
         }
-        var code = OutputSink.writeAll(Array(text.utf8), to: descriptor)
-        if code == 0 && fsync(descriptor) != 0 { code = errno }
+        do {
+            try produce(descriptor)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        var code: Int32 = 0
+        if fsync(descriptor) != 0 { code = errno }
         if close(descriptor) != 0 && code == 0 { code = errno }
         guard code == 0 else { throw .write(path, code: code) }
         guard rename(temporary, target.path) == 0 else {
@@ -56,7 +72,7 @@ enum OutputFile {
 
     /// The file to replace (the link's target for a symbolic link) and its status if it exists;
     /// refuses anything but a regular file or a missing one.
-    private static func regularTarget(_ path: String) throws(CommandFailure) -> (path: String, existing: stat?) {
+    static func regularTarget(_ path: String) throws(CommandFailure) -> (path: String, existing: stat?) {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             guard errno == ENOENT else { throw .write(path, code: errno, doing: "reading its status") }

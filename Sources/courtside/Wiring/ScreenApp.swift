@@ -7,7 +7,9 @@ import Foundation
 /// Opens the terminal once and moves the scorer between screens until one of them ends the program.
 ///
 /// The list is the hub: a game opened from it comes back to it. A game opened by `new` or `resume`
-/// ends the program when the scorer quits.
+/// ends the program when the scorer quits. A FINAL board's next-game key and the list's rematch key
+/// store a new game with the same teams and rules and open its scoreboard; a live game quit with no
+/// event at all is removed, and the list's status (or, leaving to the shell, standard error) says so.
 @MainActor
 final class ScreenApp {
     /// Where to go next.
@@ -31,6 +33,9 @@ final class ScreenApp {
     private let keys: KeyConfiguration
     private let time = SystemTimeSource()
     private lazy var list = GameListViewModel(library: library, timeSource: time, keymap: keys.gameList)
+    /// Lines for standard error once the terminal is given back (nothing may be printed while the
+    /// screen is up).
+    private var farewells: [String] = []
 
     private init(library: FileGameLibrary, loop: ScreenRunLoop, keys: KeyConfiguration) {
         self.library = library
@@ -53,11 +58,15 @@ final class ScreenApp {
     /// pause), the terminal is given back, and the process ends by that same signal, so the shell
     /// reports 128 + N (130 for Ctrl-C).
     static func run(_ route: Route, library: FileGameLibrary, keys: KeyConfiguration) throws {
-        try runScreens(route, library: library, keys: keys)
+        let farewells = try runScreens(route, library: library, keys: keys)
+        for line in farewells { OutputSink.standardError.report(line) }
         if let signal = TerminalSignals.receivedSignal { TerminalSignals.endProcess(by: signal) }
     }
 
-    private static func runScreens(_ route: Route, library: FileGameLibrary, keys: KeyConfiguration) throws {
+    /// Runs the screens; returns what to say on standard error once the terminal is restored.
+    private static func runScreens(
+        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration
+    ) throws -> [String] {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
         let trace: DrawTrace?
@@ -81,6 +90,7 @@ final class ScreenApp {
         while let current = next {
             next = app.show(current)
         }
+        return app.farewells
     }
 
     /// Runs one screen and says where to go after it; nil ends the program (quit, input gone, or a
@@ -93,7 +103,7 @@ final class ScreenApp {
                 return nil
             }
             switch list.takeAction() {
-            case .resume(let session): return .scoreboard(session, returnToList: true)
+            case .resume(let session), .rematch(let session): return .scoreboard(session, returnToList: true)
             case .view(let loaded): return viewOrWatch(loaded)
             case .replay(let loaded): return .replay(loaded, speed: .x1, returnToList: true)
             case .create: return .creator
@@ -111,17 +121,24 @@ final class ScreenApp {
             defer { session.recorder.close() }
             let board = ScoreboardViewModel(
                 game: session.game, recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
+                editKeymap: keys.scoreboardEdit,
                 notice: session.warnings.first?.summary)
             let outcome = loop.run(ScoreboardScreen(viewModel: board))
-            return outcome == .done && returnToList ? .gameList : nil
+            session.recorder.close()
+            guard outcome == .done else { return nil }
+            if board.wantsNextGame { return nextGame(after: board.game.header, returnToList: returnToList) }
+            if board.game.state.eventCount == 0 { removeEmpty(board.game.header, returnToList: returnToList) }
+            return returnToList ? .gameList : nil
         case .view(let loaded):
             let open = keys.gameList.label(for: .open)
             let board = ScoreboardViewModel(
                 game: loaded.game, recorder: RefusingRecorder(reason: "a read-only board records nothing"),
                 timeSource: time, isReadOnly: true,
-                readOnlyReason: "read-only: open it with \(open) from the list, or `courtside resume`, to score",
-                keymap: keys.scoreboard)
-            return loop.run(ScoreboardScreen(viewModel: board)) == .done ? .gameList : nil
+                readOnlyReason:
+                    "read-only: \(open) in the list or `courtside resume \(loaded.game.header.id.rawValue)` to correct it",
+                keymap: keys.scoreboard, editKeymap: keys.scoreboardEdit)
+            guard loop.run(ScoreboardScreen(viewModel: board)) == .done else { return nil }
+            return board.wantsNextGame ? nextGame(after: loaded.game.header, returnToList: true) : .gameList
         case .replay(let loaded, let speed, let returnToList):
             let replay = ReplayViewModel(
                 game: loaded.game, timeSource: time, speed: speed, keymap: keys.replay,
@@ -133,6 +150,40 @@ final class ScreenApp {
             let watch = WatchViewModel(source: FollowerWatchSource(follower), timeSource: time, keymap: keys.watch)
             let outcome = loop.run(WatchScreen(viewModel: watch))
             return outcome == .done && returnToList ? .gameList : nil
+        }
+    }
+
+    /// Stores the next game between the teams of `header`, under its rules, and opens its scoreboard;
+    /// if it cannot be stored, says why where the scorer will look next.
+    private func nextGame(after header: GameHeader, returnToList: Bool) -> Route? {
+        do {
+            let session = try library.create(header.rematch(id: GameID.generate(), createdMs: time.wallMs))
+            return .scoreboard(session, returnToList: returnToList)
+        } catch {
+            say("the next game was not created: \(error)", returnToList: returnToList)
+            return returnToList ? .gameList : nil
+        }
+    }
+
+    /// Deletes a game quit before anything happened in it (its lock already released), so no
+    /// "0 - 0 in progress" game is left behind.
+    private func removeEmpty(_ header: GameHeader, returnToList: Bool) {
+        let teams = "\(header.home.name) vs \(header.away.name)"
+        do {
+            try library.delete(header.id)
+            say("removed the empty game \(teams) (\(header.id)): nothing was scored", returnToList: returnToList)
+        } catch {
+            say("the empty game \(teams) (\(header.id)) was kept: \(error)", returnToList: returnToList)
+        }
+    }
+
+    /// Says something on the list's status line when going back to it, else on standard error once
+    /// the terminal is given back.
+    private func say(_ message: String, returnToList: Bool) {
+        if returnToList {
+            list.status.value = message
+        } else {
+            farewells.append(message)
         }
     }
 

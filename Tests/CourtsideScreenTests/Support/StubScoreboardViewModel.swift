@@ -13,7 +13,10 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
     let overlay = Dynamic(ScoreboardOverlay.none)
     let isDone = Dynamic(false)
     let isReadOnly = true
+    let wantsNextGame = false
     let keymap: ScoreboardKeymap
+    let editKeymap = PlayLogKeymap.standard
+    let isEditing = Dynamic(false)
     private(set) var handled: [Key] = []
 
     init(
@@ -33,6 +36,10 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
     func scoreProgression() -> [ScorePoint] { progression }
     func handle(_ key: Key) { handled.append(key) }
     func perform(_ intent: ScoreboardIntent) {}
+    func perform(_ intent: PlayLogIntent) {}
+    /// The log lengths the screen asked for, last last.
+    private(set) var playLogLengths: [Int] = []
+    func showPlayLog(length: Int) { playLogLengths.append(length) }
     func tick(now: Int64) {}
     func msUntilNextTick(now: Int64) -> Int64? { nil }
     /// How many times the screen asked to stop for an exit.

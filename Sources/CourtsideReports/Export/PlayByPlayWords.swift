@@ -1,0 +1,110 @@
+import CourtsideCore
+
+/// The words for a play-by-play line, written straight into an export: the text and Markdown
+/// exports' PLAY column and ``PlayByPlayEntry/words(in:)``.
+///
+/// - a play's own line: "2 points", then what became of it: " (void)" (undone), " (deleted)", or
+///   " (corrected; now: A.I. 1 point)"; an inserted play adds ", inserted before #12";
+/// - a correction: "corrected #12: Shaq 2 points → A.I. 1 point", "deleted #12: Shaq 2 points",
+///   with " (void)" when it was undone;
+/// - undo and redo: "undo 2 points", "redo correction of #12: …", "undo deletion of #12: …";
+/// - the clock: "clock started", "clock paused".
+enum PlayByPlayWords {
+    /// The moves' phrases, in the order of ``phrase(_:)``.
+    private static let phrases: [[UInt8]] = [Move.onePoint, .twoPoints, .assist, .rebound, .foul].map {
+        Array($0.phrase.utf8)
+    }
+    private static let clockStarted = Array("clock started".utf8)
+    private static let clockPaused = Array("clock paused".utf8)
+    private static let void = Array(" (void)".utf8)
+    private static let deleted = Array(" (deleted)".utf8)
+    private static let correctedNow = Array(" (corrected; now: ".utf8)
+    private static let arrow = Array(" → ".utf8)
+
+    /// Writes the words for `entry`, with names from `names`.
+    static func write(_ entry: PlayByPlayEntry, names: PlayerNames, to writer: inout ExportWriter) throws {
+        switch entry.kind {
+        case .clockStarted:
+            try writer.write(clockStarted)
+        case .clockPaused:
+            try writer.write(clockPaused)
+        case .move(_, let move):
+            try writer.write(phrase(move))
+            try writeFate(of: entry, names: names, to: &writer)
+        case .insert(let before, _, let move):
+            try writer.write(phrase(move))
+            try writer.write(", inserted before #")
+            try writer.write(before)
+            try writeFate(of: entry, names: names, to: &writer)
+        case .amend(let play, _, _):
+            try writer.write("corrected #")
+            try writeChange(play: play, entry: entry, names: names, to: &writer)
+            if entry.isVoided { try writer.write(void) }
+        case .void(let play):
+            try writer.write("deleted #")
+            try writer.write(play)
+            try writer.write(": ")
+            if let line = entry.line { try who(line, names: names, to: &writer) }
+            if entry.isVoided { try writer.write(void) }
+        case .undo, .redo:
+            try writer.write(entry.kind == .undo ? "undo " : "redo ")
+            switch entry.action {
+            case .amend:
+                try writer.write("correction of #")
+                try writeChange(play: entry.play ?? 0, entry: entry, names: names, to: &writer)
+            case .delete:
+                try writer.write("deletion of #")
+                try writer.write(entry.play ?? 0)
+                try writer.write(": ")
+                if let line = entry.line { try who(line, names: names, to: &writer) }
+            case .enter, nil:
+                if let move = entry.move { try writer.write(phrase(move)) }
+            }
+        }
+    }
+
+    /// " (void)", " (deleted)" or " (corrected; now: …)" after a play's own line, or nothing.
+    private static func writeFate(of entry: PlayByPlayEntry, names: PlayerNames, to writer: inout ExportWriter)
+        throws
+    {
+        if entry.isVoided {
+            try writer.write(void)
+        } else if entry.isDeleted {
+            try writer.write(deleted)
+        } else if entry.isCorrected, let now = entry.now {
+            try writer.write(correctedNow)
+            try who(now, names: names, to: &writer)
+            try writer.write(byte: UInt8(ascii: ")"))
+        }
+    }
+
+    /// "12: Shaq 2 points → A.I. 1 point".
+    private static func writeChange(
+        play: Int, entry: PlayByPlayEntry, names: PlayerNames, to writer: inout ExportWriter
+    )
+        throws
+    {
+        try writer.write(play)
+        try writer.write(": ")
+        if let was = entry.was { try who(was, names: names, to: &writer) }
+        try writer.write(arrow)
+        if let now = entry.now { try who(now, names: names, to: &writer) }
+    }
+
+    /// "Shaq 2 points".
+    private static func who(_ line: PlayerMove, names: PlayerNames, to writer: inout ExportWriter) throws {
+        try writer.write(names.player(line.player))
+        try writer.write(byte: UInt8(ascii: " "))
+        try writer.write(phrase(line.move))
+    }
+
+    private static func phrase(_ move: Move) -> [UInt8] {
+        switch move {
+        case .onePoint: phrases[0]
+        case .twoPoints: phrases[1]
+        case .assist: phrases[2]
+        case .rebound: phrases[3]
+        case .foul: phrases[4]
+        }
+    }
+}

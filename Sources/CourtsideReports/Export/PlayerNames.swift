@@ -1,0 +1,22 @@
+import CourtsideCore
+
+/// The six players' and two teams' names as bytes, escaped once for a format, so a play-by-play
+/// line copies them instead of measuring, escaping and encoding a name on every line.
+struct PlayerNames {
+    /// Player names by ``PlayerID/index``.
+    private let players: [[UInt8]]
+    /// Home, then away.
+    private let teams: [[UInt8]]
+
+    /// The names of `header`'s teams and players, each passed through `escape`.
+    init(header: GameHeader, escape: (String) -> String) {
+        players = PlayerID.all.map { Array(escape(header.player($0).name).utf8) }
+        teams = [Array(escape(header.home.name).utf8), Array(escape(header.away.name).utf8)]
+    }
+
+    /// A player's name.
+    func player(_ id: PlayerID) -> [UInt8] { players[id.index] }
+
+    /// A team's name.
+    func team(_ side: Side) -> [UInt8] { teams[side == .home ? 0 : 1] }
+}

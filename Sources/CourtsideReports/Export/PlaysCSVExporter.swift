@@ -1,0 +1,80 @@
+import CourtsideCore
+
+/// The play-by-play as CSV (`--format plays-csv`): the game's facts as in ``CSVExporter``, an
+/// empty line, then one row per event, written as the events fold.
+///
+/// Names are the teams' and players' names (quoted as in the box score); moves, types and flags are
+/// the words of the game file and the JSON export. A play's own row shows it as entered, with
+/// `voided`, `deleted` and `corrected` (and the `now…` columns) saying what became of it; a
+/// correction's row has the play before (`was…`) and after (`now…`).
+public enum PlaysCSVExporter {
+    /// The header row's fields.
+    public static let header = [
+        "seq", "clock", "type", "team", "player", "move", "points", "homeScore", "awayScore", "play", "before",
+        "action", "voided", "deleted", "corrected", "wasTeam", "wasPlayer", "wasMove", "nowTeam", "nowPlayer",
+        "nowMove",
+    ]
+
+    /// Writes the facts, then the play-by-play, ending with a line end.
+    public static func write(_ game: Game, box: BoxScore, to writer: inout ExportWriter) throws {
+        try CSVExporter.writeFacts(box, to: &writer)
+        try writer.write(header.joined(separator: ","))
+        try writer.write(byte: UInt8(ascii: "\n"))
+        let names = PlayerNames(header: game.header, escape: CSVExporter.field)
+        let moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul].map { Array($0.rawValue.utf8) }
+        func writeLine(_ line: PlayerMove?, points: Bool, to writer: inout ExportWriter) throws {
+            guard let line else { return try writer.write(points ? ",,,," : ",,,") }
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(names.team(line.player.side))
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(names.player(line.player))
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(moves[index(of: line.move)])
+            if points {
+                try writer.write(byte: UInt8(ascii: ","))
+                try writer.write(line.move.points)
+            }
+        }
+        func writeNumber(_ value: Int?, to writer: inout ExportWriter) throws {
+            try writer.write(byte: UInt8(ascii: ","))
+            if let value { try writer.write(value) }
+        }
+        func writeFlag(_ flag: Bool, to writer: inout ExportWriter) throws {
+            try writer.write(flag ? ",true" : ",false")
+        }
+        for entry in PlayByPlay(game: game) {
+            try writer.write(entry.sequence)
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(secondsFromMs: entry.clockMs)
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(entry.type)
+            try writeLine(entry.line, points: true, to: &writer)
+            try writeNumber(entry.homeScore, to: &writer)
+            try writeNumber(entry.awayScore, to: &writer)
+            try writeNumber(entry.play, to: &writer)
+            try writeNumber(entry.insertedBefore, to: &writer)
+            switch entry.action {
+            case .enter: try writer.write(",play")
+            case .amend: try writer.write(",correction")
+            case .delete: try writer.write(",deletion")
+            case nil: try writer.write(byte: UInt8(ascii: ","))
+            }
+            try writeFlag(entry.isVoided, to: &writer)
+            try writeFlag(entry.isDeleted, to: &writer)
+            try writeFlag(entry.isCorrected, to: &writer)
+            try writeLine(entry.was, points: false, to: &writer)
+            try writeLine(entry.now, points: false, to: &writer)
+            try writer.write(byte: UInt8(ascii: "\n"))
+        }
+    }
+
+    private static func index(of move: Move) -> Int {
+        switch move {
+        case .onePoint: 0
+        case .twoPoints: 1
+        case .assist: 2
+        case .rebound: 3
+        case .foul: 4
+        }
+    }
+}

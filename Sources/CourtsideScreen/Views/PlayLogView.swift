@@ -1,0 +1,77 @@
+import CourtsideCore
+import CourtsideViewModels
+
+/// The play log: the latest plays, newest first, one a row, as many as its rows hold.
+///
+/// Each row has the game clock, the player, the move, the score after a point, and what became of
+/// the play: a corrected play is marked `*` with what it was, a deleted or undone one is dimmed and
+/// says so, an inserted one is marked `+`. In edit mode the selected play is in reverse video with
+/// a `▶`. It binds to the board's `playLog` and `selectedPlay` alone, so a play entered, a
+/// correction or a move of the selection redraws this view (trace id `log`) and nothing else.
+@MainActor
+final class PlayLogView: BoundView {
+    /// Where each column starts, and how wide the player's is.
+    private static let timeColumn = 3
+    private static let playerColumn = 12
+    private static let playerWidth = 18
+    private static let moveColumn = 31
+    private static let scoreColumn = 37
+    private static let noteColumn = 46
+
+    private var lines: [PlayLogLine] = []
+    private var selected: Int?
+
+    /// A log of `board`'s plays.
+    init(board: any BoardPresenterProtocol) {
+        super.init(id: "log")
+        tokens = [
+            board.playLog.bindAndFire { [weak self] in self?.update(\.lines, $0) },
+            board.selectedPlay.bindAndFire { [weak self] in self?.update(\.selected, $0) },
+        ]
+    }
+
+    private func update<Value: Equatable>(_ field: ReferenceWritableKeyPath<PlayLogView, Value>, _ value: Value) {
+        guard self[keyPath: field] != value else { return }
+        self[keyPath: field] = value
+        markDirty()
+    }
+
+    override func draw(on canvas: Canvas) {
+        guard canvas.height > 0 else { return }
+        guard !lines.isEmpty else {
+            canvas.text("no plays yet", row: 0, column: Self.timeColumn, style: TextStyle(.dim))
+            return
+        }
+        for (row, line) in lines.prefix(canvas.height).enumerated() {
+            draw(line, row: row, on: canvas)
+        }
+    }
+
+    private func draw(_ line: PlayLogLine, row: Int, on canvas: Canvas) {
+        let isSelected = line.sequence == selected
+        var attributes: TextAttributes = line.isVoid ? [.dim] : []
+        if isSelected {
+            attributes.insert(.reverse)
+            canvas.text("▶", row: row, column: 0, width: canvas.width, style: TextStyle(attributes), pad: true)
+        }
+        let plain = TextStyle(attributes)
+        canvas.text(line.time, row: row, column: Self.timeColumn, width: 8, style: plain)
+        canvas.text(
+            TextSanitizer.displayForm(line.player), row: row, column: Self.playerColumn, width: Self.playerWidth,
+            style: TextStyle(attributes.union(.bold), color: isSelected ? nil : (line.side == .home ? .home : .away)))
+        canvas.text(line.move, row: row, column: Self.moveColumn, width: 5, style: plain)
+        if let score = line.score {
+            canvas.text(score, row: row, column: Self.scoreColumn, width: 7, alignment: .trailing, style: plain)
+        }
+        canvas.text(Self.note(line), row: row, column: Self.noteColumn, style: plain)
+    }
+
+    /// What became of the play, in words: deleted, undone, corrected (and what it was), inserted.
+    private static func note(_ line: PlayLogLine) -> String {
+        var notes: [String] = []
+        if line.isDeleted { notes.append("deleted") } else if line.isUndone { notes.append("undone") }
+        if let was = line.was { notes.append("* was \(TextSanitizer.displayForm(was))") }
+        if line.isInserted { notes.append("+ inserted") }
+        return notes.joined(separator: "  ")
+    }
+}

@@ -1,0 +1,34 @@
+import CourtsideReports
+import Testing
+
+@Suite("Export format")
+struct ExportFormatTests {
+    @Test(
+        "the extension names the format, in any case",
+        arguments: [
+            ("box.txt", ExportFormat.text), ("plays.csv", .csv), ("game.json", .json), ("game.md", .md),
+            ("GAME.JSON", .json), ("out/dir.v2/report.Md", .md), ("./x.y.csv", .csv), ("/tmp/a b.txt", .text),
+        ])
+    func inferred(path: String, format: ExportFormat) throws {
+        #expect(try ExportFormat.inferred(fromPath: path) == format)
+    }
+
+    @Test(
+        "any other extension, or none, is an error naming the file and the ways out",
+        arguments: ["game.yaml", "game", "game.", ".csv", "dir.csv/game", "game.csv.bak", "game.markdown", ""])
+    func unknown(path: String) throws {
+        #expect(throws: UnknownExportExtension(path: path)) { try ExportFormat.inferred(fromPath: path) }
+        let message = UnknownExportExtension(path: path).description
+        #expect(message.contains("name \(path):"))
+        #expect(message.contains("--format") && message.contains(".txt, .csv, .json or .md"))
+    }
+
+    @Test("every format has its extension; the play-by-play's CSV is a .csv too")
+    func extensions() throws {
+        #expect(ExportFormat.allCases.map(\.fileExtension) == ["txt", "csv", "csv", "json", "md"])
+        #expect(ExportFormat.allCases.map(\.rawValue) == ["text", "csv", "plays-csv", "json", "md"])
+        for format in ExportFormat.allCases where format != .playsCSV {
+            #expect(try ExportFormat.inferred(fromPath: "x." + format.fileExtension) == format)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import CourtsideCore
+import CourtsideScreenTesting
+import CourtsideViewModels
+import Testing
+
+@testable import CourtsideScreen
+
+/// The play log on screen: where it sits, what a row shows, and that edit mode redraws the log alone.
+@MainActor
+@Suite("Play log on screen")
+struct PlayLogScreenTests {
+    @Test("at 80×24 the log has three rows above the status line, newest first, with the score after a point")
+    func threeRows() throws {
+        let h = try ScreenHarness()
+        #expect(h.text.contains("no plays yet"))
+        h.type("drjdlfus")
+        #expect(h.terminal.lines[19].contains("Shaq"))
+        #expect(h.terminal.lines[19].contains("1PT"))
+        #expect(h.terminal.lines[19].contains("3-2"))
+        #expect(h.terminal.lines[20].contains("Kobe"))
+        #expect(h.terminal.lines[20].contains("FOUL"))
+        #expect(h.terminal.lines[21].contains("Hakeem"))
+        #expect(h.terminal.lines[21].contains("2-2"))
+        #expect(h.terminal.lines[22].hasPrefix(" » "), "the status line follows")
+        #expect(h.terminal.overflowCount == 0)
+    }
+
+    @Test("a taller terminal shows more plays")
+    func taller() throws {
+        let h = try ScreenHarness(size: TerminalSize(width: 80, height: 40))
+        h.type("drjdlfus")
+        #expect(h.terminal.lines.filter { $0.hasPrefix("   00:00.0") }.count == 5)
+    }
+
+    @Test("edit mode: the selected row in reverse video; moving the selection draws the log and the status only")
+    func selection() throws {
+        let h = try ScreenHarness()
+        h.type("drjdlfus")
+        #expect(Set(h.type("e")) == ["log", "status", "help"], "the help bar shows the edit keys")
+        #expect(h.terminal.lines[19].hasPrefix("▶"))
+        #expect(h.terminal.cell(row: 19, column: 3).style.attributes.contains(.reverse))
+        #expect(h.terminal.lines[23].contains("x delete"))
+        #expect(Set(h.press(.up)) == ["log", "status"])
+        #expect(h.terminal.lines[20].hasPrefix("▶"))
+        #expect(!h.terminal.cell(row: 19, column: 3).style.attributes.contains(.reverse))
+    }
+
+    @Test("a corrected play is marked with what it was; a deleted one is dimmed and says so")
+    func correctedAndDeleted() throws {
+        let h = try ScreenHarness()
+        h.type("drjdlfus")
+        h.type("e")
+        h.press(.up)
+        let drawn = h.type("r")
+        #expect(Set(drawn) == ["away.3", "log", "status"], "the correction draws the panel, the log and the status")
+        #expect(h.terminal.lines[20].contains("REB"))
+        #expect(h.terminal.lines[20].contains("* was Kobe FOUL"))
+        h.press(.up)
+        h.type("x")
+        #expect(h.terminal.lines[21].contains("deleted"))
+        h.press(.down)
+        #expect(h.terminal.cell(row: 21, column: 3).style.attributes.contains(.dim))
+        #expect(h.text.contains(" 3 - 0 "))
+    }
+
+    @Test("with edits and undos, the partial redraw equals a whole redraw after every key")
+    func partialEqualsFull() throws {
+        let partial = try ScreenHarness()
+        let full = try ScreenHarness(mode: .full)
+        let script: [FakeInput] =
+            "drjdlfuse".map { .key(.character($0)) } + [.key(.up), .key(.up), .key(.character("j"))]
+            + [.key(.backspace), .key(.character("x")), .key(.pageUp), .key(.character("n"))]
+            + "kd".map { .key(.character($0)) } + [.key(.escape), .key(.character("s"))]
+        for input in script {
+            partial.feed([input])
+            full.feed([input])
+            #expect(partial.terminal.grid == full.terminal.grid)
+        }
+    }
+}
