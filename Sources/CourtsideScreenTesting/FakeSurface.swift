@@ -1,13 +1,17 @@
 import CourtsideScreen
 
 /// A surface of a ``FakeTerminal``: its own cell buffer, copied to the screen when staged,
-/// as an ncurses window is.
+/// as an ncurses window is. Like a window it knows which rows were written since it was last
+/// staged, and ``stageChanges()`` copies only those, so a renderer that stages changes where it
+/// must stage everything leaves the fake screen wrong, as it would the real one.
 @MainActor
 final class FakeSurface: TerminalSurface {
     let rect: Rect
     private weak var terminal: FakeTerminal?
     private(set) var cells: [[FakeCell]]
     private(set) var isClosed = false
+    /// Rows written since the last stage.
+    private(set) var touchedRows: Set<Int> = []
 
     init(rect: Rect, terminal: FakeTerminal) {
         self.rect = rect
@@ -18,6 +22,7 @@ final class FakeSurface: TerminalSurface {
     func erase() {
         checkOpen()
         cells = Array(repeating: Array(repeating: .blank, count: rect.width), count: rect.height)
+        touchedRows = Set(0..<rect.height)
     }
 
     func put(_ text: String, row: Int, column: Int, style: TextStyle) {
@@ -26,6 +31,7 @@ final class FakeSurface: TerminalSurface {
             terminal?.overflowCount += 1
             return
         }
+        touchedRows.insert(row)
         var x = column
         for character in text {
             let width = TextWidth.columns(of: character)
@@ -42,7 +48,14 @@ final class FakeSurface: TerminalSurface {
 
     func stage() {
         checkOpen()
-        terminal?.stage(self)
+        terminal?.stage(self, rows: nil)
+        touchedRows = []
+    }
+
+    func stageChanges() {
+        checkOpen()
+        terminal?.stage(self, rows: touchedRows)
+        touchedRows = []
     }
 
     func close() {

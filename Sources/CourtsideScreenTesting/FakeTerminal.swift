@@ -113,9 +113,10 @@ public final class FakeTerminal: TerminalDriver {
     /// The cell at a position.
     public func cell(row: Int, column: Int) -> FakeCell { grid[row][column] }
 
-    func stage(_ surface: FakeSurface) {
+    /// Copies a surface's rows (all, or only `rows`) to the pending frame.
+    func stage(_ surface: FakeSurface, rows: Set<Int>?) {
         staged.append(surface.rect)
-        for (dy, line) in surface.cells.enumerated() {
+        for (dy, line) in surface.cells.enumerated() where rows?.contains(dy) ?? true {
             let y = surface.rect.row + dy
             guard (0..<size.height).contains(y) else { continue }
             var dx = 0

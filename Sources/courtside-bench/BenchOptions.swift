@@ -1,6 +1,7 @@
 /// The command line: `courtside-bench --courtside PATH [--output DIR] [--swift-version TEXT]
-/// [--revision TEXT] [--only terminal,cpu,latency,core,watch,exports]`, or `courtside-bench --make-game COUNT
-/// [--corrections yes] --library DIR` to write the exports' synthetic game for measuring by hand.
+/// [--revision TEXT] [--only terminal,cpu,latency,core,watch,exports,corrections,list,startup]
+/// [--docs FILE]`, or `courtside-bench --make-game COUNT [--corrections yes] --library DIR` to write
+/// the exports' synthetic game for measuring by hand.
 struct BenchOptions {
     /// The release `courtside` binary to measure.
     var courtside = ""
@@ -10,6 +11,9 @@ struct BenchOptions {
     var swiftVersion = "unknown"
     /// The git revision measured, for the record.
     var revision = "unknown"
+    /// The document whose results block (between ``DocsResults`` markers) the run rewrites; only
+    /// a run of every part writes it, so the document never shows part of a run.
+    var docs: String?
     /// Which parts to run (all by default).
     var parts: Set<String> = BenchOptions.allParts
     /// With `--make-game`: write a synthetic game of this many events and stop.
@@ -20,7 +24,9 @@ struct BenchOptions {
     var corrections = false
 
     /// Every part, in the order they run.
-    static let allParts: Set<String> = ["terminal", "cpu", "latency", "core", "watch", "exports", "corrections"]
+    static let allParts: Set<String> = [
+        "terminal", "cpu", "latency", "core", "watch", "exports", "corrections", "list", "startup",
+    ]
 
     /// Parses `arguments` (without the program name).
     init(_ arguments: [String]) throws(BenchFailure) {
@@ -32,10 +38,11 @@ struct BenchOptions {
             case "--output": output = value
             case "--swift-version": swiftVersion = value
             case "--revision": revision = value
+            case "--docs": docs = value
             case "--only":
                 parts = Set(value.split(separator: ",").map(String.init))
                 guard parts.isSubset(of: Self.allParts) else {
-                    throw BenchFailure("--only takes a list of: terminal, cpu, latency, core, watch, exports")
+                    throw BenchFailure("--only takes a list of: " + Self.allParts.sorted().joined(separator: ", "))
                 }
             case "--make-game":
                 guard let count = Int(value), count > 0 else { throw BenchFailure("--make-game takes a count") }

@@ -53,7 +53,7 @@ enum ExportBench {
                     measure: "export \(format.rawValue), same games (" + sizes.joined(separator: " · ")
                         + " MiB), median of \(rounds)",
                     partial: times.map { Format.duration(ns: $0) }.joined(separator: " · "),
-                    minimum: "load + fold",
+                    baseline: "load + fold",
                     ratios: zip(times, timings).map { Format.ratio($0, over: $1.load) }.joined(separator: " · "),
                     target: "≤ 3× load + fold", result: Format.verdict(met)))
         }
@@ -121,7 +121,7 @@ enum ExportBench {
                     partial: Format.fixed(Double(usage.peakBytes) / 1e6, 1) + " MB ("
                         + Format.duration(
                             ns: Double(usage.wallNs)) + ")",
-                    minimum: "load alone (csv): " + Format.fixed(Double(base) / 1e6, 1) + " MB",
+                    baseline: "load alone (csv): " + Format.fixed(Double(base) / 1e6, 1) + " MB",
                     ratios: "+" + Format.fixed(Double(max(0, usage.peakBytes - base)) / 1e6, 1) + " MB",
                     target: "< 100 MB", result: Format.verdict(usage.peakBytes < memoryLimit)))
         }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A recorded run fed through tmux: the screen after every capture and the minimum update that
+/// A recorded run fed through tmux: the screen after every capture and the cursor-address baseline that
 /// got there from the screen before.
 struct ReplayedRun {
     /// The recorded run.
     let run: RecordedRun
     /// One per capture in ``RecordedRun/inOrder``.
-    let minimums: [MinimumUpdate]
+    let baselines: [CursorAddressBaseline]
     /// The screen after each capture.
     let screens: [ScreenCells]
 
@@ -22,30 +22,30 @@ struct ReplayedRun {
         let blank = ScreenCells(columns: columns, rows: rows)
         guard screen == blank else { throw BenchFailure("the tmux pane was not blank before the first frame") }
         let debug = ProcessInfo.processInfo.environment["COURTSIDE_BENCH_DEBUG"] != nil
-        var minimums: [MinimumUpdate] = []
+        var baselines: [CursorAddressBaseline] = []
         var screens: [ScreenCells] = []
         for capture in run.inOrder {
             let next = try tmux.feed(capture.bytes)
-            minimums.append(MinimumUpdate(from: screen, to: next))
+            baselines.append(CursorAddressBaseline(from: screen, to: next))
             if debug {
                 let escaped = capture.bytes.map {
                     $0 == 0x1B
                         ? "\\e" : ($0 < 0x20 || $0 > 0x7E ? "\\x" + String($0, radix: 16) : String(UnicodeScalar($0)))
                 }.joined()
                 print("[\(name)] \(capture.name): \(capture.bytes.count) B: \(escaped.prefix(600))")
-                for line in MinimumUpdate.describe(from: screen, to: next) { print("    " + line) }
+                for line in CursorAddressBaseline.describe(from: screen, to: next) { print("    " + line) }
             }
             screens.append(next)
             screen = next
         }
         self.run = run
-        self.minimums = minimums
+        self.baselines = baselines
         self.screens = screens
     }
 
-    /// The minimum for the intent named `name` (first frame, selection change, …).
-    func minimum(of name: String) -> MinimumUpdate? {
-        run.inOrder.firstIndex { $0.name == name }.map { minimums[$0] }
+    /// The baseline for the intent named `name` (first frame, selection change, …).
+    func baseline(of name: String) -> CursorAddressBaseline? {
+        run.inOrder.firstIndex { $0.name == name }.map { baselines[$0] }
     }
 
     /// The screen after the intent named `name`.
@@ -53,8 +53,8 @@ struct ReplayedRun {
         run.inOrder.firstIndex { $0.name == name }.map { screens[$0] }
     }
 
-    /// The minimums of the clock tenths, in order.
-    var tenthMinimums: [MinimumUpdate] {
-        Array(minimums[run.intents.count..<(run.intents.count + run.tenths.count)])
+    /// The baselines of the clock tenths, in order.
+    var tenthBaselines: [CursorAddressBaseline] {
+        Array(baselines[run.intents.count..<(run.intents.count + run.tenths.count)])
     }
 }

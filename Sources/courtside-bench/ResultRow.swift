@@ -1,6 +1,7 @@
 /// One line of the results table.
 struct ResultRow: Encodable {
-    /// Which group of targets it belongs to (1 bytes, 2 views, 3 CPU, 4 latency, 5 core, 6 live view, 7 exports).
+    /// Which group of targets it belongs to (1 bytes, 2 views, 3 CPU, 4 latency, 5 core, 6 live
+    /// view, 7 exports, 8 corrections, 9 listing, 10 start-up).
     let section: Int
     /// What was measured.
     let measure: String
@@ -8,9 +9,10 @@ struct ResultRow: Encodable {
     let partial: String
     /// The same with `COURTSIDE_REDRAW=full` ("" when it does not apply).
     var full = ""
-    /// The lower bound to compare with ("" when none).
-    var minimum = ""
-    /// partial ÷ minimum and full ÷ minimum ("" when none).
+    /// The figure the target compares with ("" when none): the cursor-address baseline of an
+    /// update, `head -qn1` for a listing.
+    var baseline = ""
+    /// partial ÷ baseline and full ÷ baseline ("" when none).
     var ratios = ""
     /// Its target ("" when none).
     var target = ""

@@ -16,10 +16,11 @@ struct ResultTable {
     /// The table in Markdown.
     var markdown: String {
         let header = [
-            "#", "Measure", "courtside (partial)", "full redraw", "minimum", "ratio partial · full", "target", "result",
+            "#", "Measure", "courtside (partial)", "full redraw", "baseline", "ratio partial · full", "target",
+            "result",
         ]
         let cells = rows.map {
-            [String($0.section), $0.measure, $0.partial, $0.full, $0.minimum, $0.ratios, $0.target, $0.result]
+            [String($0.section), $0.measure, $0.partial, $0.full, $0.baseline, $0.ratios, $0.target, $0.result]
         }
         var lines = ["| " + header.joined(separator: " | ") + " |"]
         lines.append("|" + header.map { _ in "---" }.joined(separator: "|") + "|")

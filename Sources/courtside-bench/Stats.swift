@@ -21,6 +21,11 @@ struct Stats {
     var min: Double { sorted[0] }
     /// The largest value.
     var max: Double { sorted[sorted.count - 1] }
+    /// "median (min …, max …)" of durations in nanoseconds.
+    var durationSummary: String {
+        Format.duration(ns: median) + " (min " + Format.duration(ns: min) + ", max " + Format.duration(ns: max) + ")"
+    }
+
     /// The arithmetic mean.
     var mean: Double { sorted.reduce(0, +) / Double(sorted.count) }
 }

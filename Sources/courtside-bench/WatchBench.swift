@@ -8,6 +8,9 @@ import CourtsideCore
 /// disk → the watcher's first byte on its terminal, p50 and p99 over ``events`` events; and the
 /// watcher's CPU and wake-ups with the game's clock running and paused.
 enum WatchBench {
+    /// Most CPU of a watcher with the clock running, in percent of a core (its own target: the
+    /// scoreboard's is ``IdleBench/cpuLimit``).
+    static let watcherCpuLimit = 0.3
     /// Events timed.
     static let events = 200
     /// Most p99 latency from the fsync's return to the watcher's first byte, in ms.
@@ -70,7 +73,8 @@ enum WatchBench {
                 partial: Format.duration(ns: write.percentile(50)) + " · " + Format.duration(ns: write.percentile(99))),
             ResultRow(
                 section: 6, measure: "watcher CPU, clock running (\(seconds) s)", partial: cpu(running),
-                target: "≤ 0.3 % of a core", result: Format.verdict(running.cpuPercent <= IdleBench.cpuLimit)),
+                target: "≤ " + Format.fixed(watcherCpuLimit, 1) + " % of a core",
+                result: Format.verdict(running.cpuPercent <= watcherCpuLimit)),
             ResultRow(
                 section: 6, measure: "watcher wake-ups/s, clock running",
                 partial: Format.fixed(running.wakeupsPerSecond, 1), target: "(10 by design: one per tenth)"),

@@ -49,6 +49,17 @@ do {
         if options.parts.contains("corrections") {
             for row in try CorrectionBench.run(launch, log: log) { table.add(row) }
         }
+        var listLibrary: String?
+        if options.parts.contains("list") {
+            let (rows, library) = try ListBench.run(courtside: options.courtside, folder: folder, log: log)
+            for row in rows { table.add(row) }
+            listLibrary = library
+        }
+        if options.parts.contains("startup") {
+            let library =
+                try listLibrary ?? ListBench.shortLibrary(courtside: options.courtside, folder: folder, log: log)
+            for row in try StartupBench.run(launch, listLibrary: library, log: log) { table.add(row) }
+        }
     } catch {
         log("error: \(error)")
         failed = true
@@ -58,6 +69,14 @@ do {
     FileHandle.standardOutput.write(Data(report.utf8))
     try table.write(to: options.output)
     log("wrote \(options.output)/results.md and results.json")
+    if let docs = options.docs {
+        if failed || options.parts != BenchOptions.allParts {
+            log("not writing \(docs): only a whole run that ended well writes its results block")
+        } else {
+            try DocsResults.write(report, date: date, to: docs)
+            log("rewrote the results block of \(docs)")
+        }
+    }
 } catch {
     log("error: \(error)")
     failed = true

@@ -60,6 +60,26 @@ struct PartialRedrawTests {
         #expect(partial.text.contains("2 - 1"))
     }
 
+    @Test("an overlay closing in the frame of a tenth: the header is staged whole, the screen equals a whole redraw")
+    func overlayClosingWithATenth() throws {
+        let partial = try ScreenHarness()
+        let full = try ScreenHarness(mode: .full)
+        // The tenth repaints one row of the header; the help covered the rest of it until now.
+        let script: [FakeInput] =
+            [.key(.space), .wait, .key(.character("?")), .wait, .wait, .key(.character("x")), .wait, .wait]
+        for input in script {
+            // The clock moves a tenth before each key too, so the key's frame also has a tenth.
+            if case .key = input {
+                partial.time.advance(byMs: 100)
+                full.time.advance(byMs: 100)
+            }
+            partial.feed([input])
+            full.feed([input])
+            #expect(partial.terminal.grid == full.terminal.grid, "after \(input)")
+        }
+        #expect(partial.text.contains("RUNNING"))
+    }
+
     @Test("a selection change draws the two panels")
     func selection() throws {
         let harness = try ScreenHarness()

@@ -44,4 +44,27 @@ import Testing
             }
         }
     }
+
+    /// Lists the library 200 times while the parent scores `game` and lists too; reports `ok`
+    /// when every listing had all 20 games, no problem, and never saw the game's events go back.
+    @Test(.enabled(if: ChildProcess.role == "lister"))
+    func lister() {
+        var seen = 0
+        for _ in 0..<200 {
+            do {
+                let listed = try library.list()
+                let count = listed.summaries.first { $0.id == game }?.eventCount ?? -1
+                guard listed.problems.isEmpty, listed.summaries.count == 20, count >= seen else {
+                    ChildProcess.report(
+                        "RESULT \(listed.summaries.count) games, \(listed.problems), \(count) < \(seen)")
+                    return
+                }
+                seen = count
+            } catch {
+                ChildProcess.report("RESULT \(error)")
+                return
+            }
+        }
+        ChildProcess.report("RESULT ok")
+    }
 }

@@ -34,6 +34,10 @@ public enum TextSanitizer {
     /// or paragraph separator becomes a space, and a newline is kept when `keepingNewlines` (a
     /// document) and becomes a space otherwise (a one-line message).
     public static func printable(_ text: String, keepingNewlines: Bool = false) -> String {
+        // Printable ASCII (and newlines, when kept) is already safe: a long listing of plain names
+        // is returned without looking up any scalar's properties.
+        let newline = UInt8(ascii: "\n")
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || (keepingNewlines && $0 == newline) }) { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\n" {
@@ -57,6 +61,8 @@ public enum TextSanitizer {
     /// - an emoji sequence (ZWJ family, skin tone, flag, variation selector) is shown as its first
     ///   emoji, because ncursesw would count every part of it and the terminal only one.
     public static func displayForm(_ text: String, columns: (Unicode.Scalar) -> Int) -> String {
+        // Printable ASCII has nothing to remove or merge: a list of 2,000 plain names skips the work.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         var result = String()
         result.reserveCapacity(text.utf8.count)
         // Removing a control can leave neighbours that form a new grapheme cluster; going through the

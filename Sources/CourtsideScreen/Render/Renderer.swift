@@ -72,6 +72,8 @@ public final class Renderer {
             }
             guard let surface else { continue }
             wasVisible.insert(key)
+            // What was staged before it this frame may have covered lines it did not redraw.
+            let overlapsStaged = stagedRects.contains(where: { $0.intersects(view.frame) })
             if mustDraw {
                 if changesOnly {
                     view.drawChanges(on: Canvas(surface: surface))
@@ -81,10 +83,10 @@ public final class Renderer {
                 }
                 view.didDraw()
                 trace?.record(viewID: view.id, frame: frameNumber + 1)
-            } else if !stagedRects.contains(where: { $0.intersects(view.frame) }) {
+            } else if !overlapsStaged {
                 continue
             }
-            surface.stage()
+            if mustDraw && !overlapsStaged { surface.stageChanges() } else { surface.stage() }
             stagedRects.append(view.frame)
             drewAny = true
         }

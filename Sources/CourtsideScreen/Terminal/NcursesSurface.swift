@@ -24,12 +24,17 @@ final class NcursesSurface: TerminalSurface {
     func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard let window, !text.isEmpty else { return }
         courtside_wattr_set(window, terminal.attributes(for: style), terminal.colorPair(for: style))
-        var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-        wide.append(0)
         // The text was fitted to the window, so a failure here can only be the write into the
         // bottom-right cell, which ncurses reports as an error although it stores the character.
         _ = wmove(window, Int32(row), Int32(column))
-        _ = waddnwstr(window, wide, Int32(wide.count - 1))
+        if TextWidth.isPrintableASCII(text) {
+            // One byte a cell (the clock's digits): no wide copy to make.
+            _ = text.withCString { waddnstr(window, $0, -1) }
+        } else {
+            var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            wide.append(0)
+            _ = waddnwstr(window, wide, Int32(wide.count - 1))
+        }
         courtside_wattr_set(window, courtside_a_normal(), 0)
     }
 
@@ -37,6 +42,11 @@ final class NcursesSurface: TerminalSurface {
         guard let window else { return }
         // Touch first: a window staged again after an overlay moved away must copy every line.
         wtouchln(window, 0, Int32(rect.height), 1)
+        wnoutrefresh(window)
+    }
+
+    func stageChanges() {
+        guard let window else { return }
         wnoutrefresh(window)
     }
 

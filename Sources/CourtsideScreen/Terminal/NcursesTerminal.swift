@@ -12,12 +12,16 @@ import CourtsideViewModels
 /// Create it only after ``TerminalCheck/problem()`` returned nil, and call ``end()`` when done
 /// (signals and `exit` are covered by ``TerminalRestorer``). Starting it sets the locale from the
 /// environment (so ncursesw and ``TextWidth`` agree on UTF-8), takes the terminal with `newterm`,
-/// and sets cbreak, noecho, keypad and a 25 ms ESC delay; the cursor is hidden.
+/// and sets cbreak, noecho, keypad and a 25 ms ESC delay; the cursor is hidden. Typeahead
+/// checking is off: a frame is a few cells, and ncurses would otherwise poll standard input
+/// twice during every `doupdate` (a tenth of the running clock included) to see whether to stop.
 @MainActor
 public final class NcursesTerminal: TerminalDriver {
     /// Whether colour accents are shown: the terminal has colour and NO_COLOR is unset or empty.
     public let hasColors: Bool
     private var screen: OpaquePointer?
+    /// Whether the last ``readKey(timeoutMs:)`` ended in a timeout, with ncurses holding nothing.
+    private var lastReadTimedOut = false
     private let attributeBits: [TextAttributes: attr_t]
 
     /// Takes the terminal; throws ``TerminalProblem/startFailed`` if ncurses cannot.
@@ -35,6 +39,7 @@ public final class NcursesTerminal: TerminalDriver {
         noecho()
         nonl()
         keypad(courtside_stdscr(), true)
+        typeahead(-1)
         Self.defineCommonKeys()
         leaveok(courtside_stdscr(), true)
         curs_set(0)
@@ -116,11 +121,16 @@ public final class NcursesTerminal: TerminalDriver {
         let deadline = timeoutMs.map { Self.monotonicMs() + Int64(max(0, $0)) }
         wtimeout(stdscr, 0)
         var inputReady = false
+        // After a read that timed out ncurses holds nothing and no byte has come since, so asking
+        // it first would only cost a poll of its own; a key or a resize wakes the poll below.
+        var mayHoldInput = !lastReadTimedOut
+        lastReadTimedOut = false
         while true {
             if let signal = TerminalSignals.receivedSignal { return .signal(signal) }
             var code: wint_t = 0
             errno = 0
-            let status = wget_wch(stdscr, &code)
+            let status = mayHoldInput ? wget_wch(stdscr, &code) : ERR
+            mayHoldInput = true
             if status == KEY_CODE_YES || status == OK {
                 let read =
                     status == OK
@@ -141,7 +151,10 @@ public final class NcursesTerminal: TerminalDriver {
                 ] + extra.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let wait = deadline.map { Int32(clamping: max(0, $0 - Self.monotonicMs())) } ?? -1
             let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
-            if ready == 0 { return .timeout }
+            if ready == 0 {
+                lastReadTimedOut = true
+                return .timeout
+            }
             if ready < 0 {
                 // A signal (a resize, say) interrupted the wait: ncurses may have a key for it.
                 if errno == EINTR {

@@ -13,6 +13,17 @@ public protocol TerminalSurface: AnyObject {
     /// Copies the surface to the pending frame (ncurses: `touchwin` + `wnoutrefresh`); nothing reaches
     /// the terminal until ``TerminalDriver/flush()``.
     func stage()
+    /// Copies only the lines written since the surface was last staged (ncurses: `wnoutrefresh`
+    /// without touching): right for a surface drawn this frame that nothing staged in this frame
+    /// overlaps, and on a running clock's tenth it copies one line instead of the whole header.
+    func stageChanges()
     /// Releases the surface; it must not be used afterwards.
     func close()
+}
+
+extension TerminalSurface {
+    /// A surface that cannot tell what changed stages everything.
+    public func stageChanges() {
+        stage()
+    }
 }

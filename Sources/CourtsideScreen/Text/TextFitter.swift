@@ -9,6 +9,13 @@ public enum TextFitter {
     /// `text` in display form, cut to at most `width` columns; when cut, it ends with "…".
     public static func truncate(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
+        // Printable ASCII is its own display form, one column a character: the clock's digits
+        // and most names skip the Unicode work.
+        if TextWidth.isPrintableASCII(text) {
+            let count = text.utf8.count
+            if count <= width { return text }
+            return String(text.prefix(width - TextWidth.columns(of: ellipsis))) + String(ellipsis)
+        }
         let form = TextSanitizer.displayForm(text)
         if TextWidth.columns(of: form) <= width { return form }
         let budget = width - TextWidth.columns(of: ellipsis)

@@ -23,7 +23,14 @@ public enum TextWidth {
 
     /// Columns of a string already in display form (see ``TextSanitizer/displayForm(_:)``).
     public static func columns(of text: String) -> Int {
-        text.reduce(0) { $0 + columns(of: $1) }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// Whether every byte is printable ASCII (space to `~`): such text is in display form and
+    /// takes one column a byte in every locale.
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Columns of one character in display form: its first scalar's width (marks add none).

@@ -123,7 +123,14 @@ struct FileAccess: Sendable {
     /// Reads the whole file from offset 0, whatever the descriptor's position; refuses a file
     /// over ``GameFileLimits/maxFileSize``.
     func readAll(_ fd: Int32, path: String) throws(LibraryError) -> Data {
-        let size = try status(of: fd, path: path, action: "read").size
+        try readAllWithStatus(fd, path: path).data
+    }
+
+    /// Reads the whole file like ``readAll(_:path:)``, and returns what `fstat` said of it
+    /// before the read.
+    func readAllWithStatus(_ fd: Int32, path: String) throws(LibraryError) -> (data: Data, status: FileStatus) {
+        let fileStatus = try status(of: fd, path: path, action: "read")
+        let size = fileStatus.size
         guard size <= Int64(GameFileLimits.maxFileSize) else { throw Self.tooBig(path) }
         var data = Data(count: Int(max(size, 0)))
         var filled = 0
@@ -150,7 +157,7 @@ struct FileAccess: Sendable {
         }
         guard filled <= GameFileLimits.maxFileSize else { throw Self.tooBig(path) }
         data.count = filled
-        return data
+        return (data, fileStatus)
     }
 
     private static func tooBig(_ path: String) -> LibraryError {
@@ -173,6 +180,20 @@ struct FileAccess: Sendable {
         }
         if case .failure(let error) = result { throw .fileSystem(action: action, error: error) }
         try sync(fd, path: path, action: action)
+    }
+
+    /// Writes all bytes, without an fsync (for a cache, whose loss costs only time).
+    func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileSystemError) {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemError) in
+                var written = 0
+                while written < buffer.count {
+                    written += try system.writeBytes(
+                        fd, UnsafeRawBufferPointer(rebasing: buffer[written...]), path: path)
+                }
+            }
+        }
+        if case .failure(let error) = result { throw error }
     }
 
     /// Flushes a file, or a folder's entries, to the disk.

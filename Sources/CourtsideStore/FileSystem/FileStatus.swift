@@ -1,5 +1,6 @@
-/// What `stat` says about a file: enough to refuse what is not a regular file and to tell whether
-/// an open file is still the one a name points to.
+/// What `stat` says about a file: enough to refuse what is not a regular file, to tell whether
+/// an open file is still the one a name points to, and to tell a game file that changed since the
+/// library's summary index saw it.
 public struct FileStatus: Hashable, Sendable {
     /// Regular file, folder, link, FIFO, …
     public let type: FileType
@@ -11,12 +12,16 @@ public struct FileStatus: Hashable, Sendable {
     public let linkCount: UInt64
     /// Its size in bytes.
     public let size: Int64
-    /// When its contents last changed, in nanoseconds since 1970 (0 when unknown).
+    /// When its contents last changed (`st_mtim`), in nanoseconds since 1970 (0 when unknown).
     public let modifiedNs: Int64
+    /// When its contents or its inode last changed (`st_ctim`: also a new link or a rename), in
+    /// nanoseconds since 1970.
+    public let changedNs: Int64
 
     /// Creates a status from its parts.
     public init(
-        type: FileType, device: UInt64, inode: UInt64, linkCount: UInt64, size: Int64, modifiedNs: Int64 = 0
+        type: FileType, device: UInt64, inode: UInt64, linkCount: UInt64, size: Int64, modifiedNs: Int64 = 0,
+        changedNs: Int64 = 0
     ) {
         self.type = type
         self.device = device
@@ -24,6 +29,7 @@ public struct FileStatus: Hashable, Sendable {
         self.linkCount = linkCount
         self.size = size
         self.modifiedNs = modifiedNs
+        self.changedNs = changedNs
     }
 
     /// Whether both describe the same file (device and inode).

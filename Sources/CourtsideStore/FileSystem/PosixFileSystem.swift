@@ -195,6 +195,7 @@ public struct PosixFileSystem: FileSystem {
         return FileStatus(
             type: type, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), linkCount: UInt64(info.st_nlink),
             size: Int64(info.st_size),
-            modifiedNs: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+            modifiedNs: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec),
+            changedNs: Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec))
     }
 }

@@ -19,22 +19,48 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     public let folder: String
     /// Where fresh ids come from when a created game's id is taken.
     private let idGenerator: @Sendable () -> GameID
+    /// The wall clock, in nanoseconds since 1970: the summary index keeps only files that have
+    /// not changed for a moment (``settleNs``).
+    private let wallClockNs: @Sendable () -> Int64
     /// The store's file steps over the injected system calls (a follower of a game uses them too).
     let files: FileAccess
 
     /// A library in `folder` (see ``LibraryFolder/resolve(flag:environment:currentDirectory:)``).
     /// Nothing is touched on disk until it is used; the folder is created with the first game.
+    /// `wallClockNs` is the system's real-time clock unless a test moves time on.
     public init(
         folder: String, idGenerator: @escaping @Sendable () -> GameID = { GameID.generate() },
-        fileSystem: any FileSystem = PosixFileSystem()
+        fileSystem: any FileSystem = PosixFileSystem(),
+        wallClockNs: @escaping @Sendable () -> Int64 = FileGameLibrary.systemWallClockNs
     ) {
         self.folder = folder
         self.idGenerator = idGenerator
+        self.wallClockNs = wallClockNs
         self.files = FileAccess(system: fileSystem)
     }
 
     /// The folder's path.
     public var location: String { folder }
+
+    /// A game file's header line exactly as the store writes it, with its newline: for tools that
+    /// make whole libraries without scoring them (the bench), so their files are the store's own.
+    public static func headerLine(_ header: GameHeader) throws(LibraryError) -> Data {
+        try GameFileCodec.headerLine(header)
+    }
+
+    /// Event lines exactly as the store writes them, each with its newline (see ``headerLine(_:)``).
+    public static func eventLines(_ events: [GameEvent]) throws(LibraryError) -> Data {
+        var lines = Data()
+        for event in events { lines.append(try GameFileCodec.eventLine(event, file: "events")) }
+        return lines
+    }
+
+    /// `CLOCK_REALTIME` in nanoseconds: the clock file times are stamped with.
+    @Sendable public static func systemWallClockNs() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
 
     /// The path of a game's file.
     public func path(of id: GameID) -> String { "\(folder)/\(id).jsonl" }
@@ -42,22 +68,49 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     /// Every `<id>.jsonl` in the folder, read and folded (keeping a ``GameState``, not the events);
     /// a name that cannot be read (a damaged file, or one that is not a regular file) becomes a
     /// problem beside the others. A folder that does not exist yet is an empty library.
+    ///
+    /// A game whose file is unchanged since the summary index (``SummaryIndex``) saw it is taken
+    /// from the index with one `lstat`, without opening the file; any other is read and folded,
+    /// and the index is rewritten when it learned something. Writing the index is best effort: a
+    /// read-only library lists all the same.
     public func list() throws(LibraryError) -> LibraryListing {
+        let ids = try gameIDs()
+        guard !ids.isEmpty else { return LibraryListing(summaries: []) }
+        let known = readIndex()
+        var index = SummaryIndex()
+        // A file changed after this moment may keep its modification time (the kernel's clock
+        // is coarse), so only files last changed well before it are indexed.
+        let settledBeforeNs = wallClockNs() - Self.settleNs
         var summaries: [GameSummary] = []
+        summaries.reserveCapacity(ids.count)
         var problems: [LibraryProblem] = []
-        for id in try gameIDs() {
+        for id in ids {
             let file = path(of: id)
+            if let entry = known?[id], let status = try? files.system.linkStatus(at: file), entry.matches(status) {
+                summaries.append(entry.summary)
+                index.set(entry)
+                continue
+            }
             do throws(LibraryError) {
-                guard let contents = try read(id, start: { GameState(rules: $0.rules) }, apply: Self.fold)
+                guard
+                    let (contents, status) = try readWithStatus(
+                        id, start: { GameState(rules: $0.rules) }, apply: Self.fold)
                 else { continue }  // deleted while listing
-                summaries.append(
-                    GameSummary(
-                        header: contents.header, state: contents.fold, lastPlayedMs: contents.lastWallMs,
-                        location: file, warnings: contents.warnings))
+                let summary = GameSummary(
+                    header: contents.header, state: contents.fold, lastPlayedMs: contents.lastWallMs,
+                    location: file, warnings: contents.warnings)
+                summaries.append(summary)
+                // A torn last line is said on every listing, so such a game is always read.
+                if contents.warnings.isEmpty && status.modifiedNs < settledBeforeNs
+                    && status.changedNs < settledBeforeNs
+                {
+                    index.set(SummaryIndexEntry(status: status, summary: summary))
+                }
             } catch {
                 problems.append(LibraryProblem(id: id, location: file, error: error))
             }
         }
+        if index != known { writeIndex(index) }
         return LibraryListing(summaries: summaries, problems: problems)
     }
 
@@ -187,10 +240,67 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     private func read<Fold>(
         _ id: GameID, start: (GameHeader) -> Fold, apply: (inout Fold, GameEvent) throws(GameError) -> Void
     ) throws(LibraryError) -> GameFileContents<Fold>? {
+        try readWithStatus(id, start: start, apply: apply)?.contents
+    }
+
+    /// Reads a game's file without the lock, with what `fstat` said of it before the read (so a
+    /// change during the read shows as a different status next time); nil when it does not exist.
+    private func readWithStatus<Fold>(
+        _ id: GameID, start: (GameHeader) -> Fold, apply: (inout Fold, GameEvent) throws(GameError) -> Void
+    ) throws(LibraryError) -> (contents: GameFileContents<Fold>, status: FileStatus)? {
         let file = path(of: id)
         guard let fd = try files.openGameFile(file, writable: false, action: "open") else { return nil }
         defer { files.close(fd) }
-        let data = try files.readAll(fd, path: file)
-        return try GameFileContents(data: data, id: id, file: file, start: start, apply: apply)
+        let (data, status) = try files.readAllWithStatus(fd, path: file)
+        return (try GameFileContents(data: data, id: id, file: file, start: start, apply: apply), status)
+    }
+
+    // MARK: The summary index
+
+    /// How long before a listing a game file must have last changed to be indexed: more than the
+    /// kernel's coarse clock tick, so a later change always shows in the file's times.
+    static let settleNs: Int64 = 50_000_000
+
+    /// The index as it is on disk; nil when there is none or it is damaged (then it is rebuilt).
+    private func readIndex() -> SummaryIndex? {
+        let file = "\(folder)/\(SummaryIndex.fileName)"
+        guard let fd = try? files.open(file, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK, action: "open") else {
+            return nil
+        }
+        defer { files.close(fd) }
+        guard (try? files.status(of: fd, path: file, action: "read").type) == .regular,
+            let data = try? files.readAll(fd, path: file)
+        else { return nil }
+        return SummaryIndex.decode([UInt8](data), location: path(of:))
+    }
+
+    /// Replaces the index with `index`: written to a temporary file and renamed over the old one,
+    /// holding the index's lock file, so a reader sees the old index or the new one, whole. When
+    /// another process holds the lock it is writing an index just as good, so this one gives up;
+    /// any failure leaves the old index (still checked entry by entry) in place.
+    private func writeIndex(_ index: SummaryIndex) {
+        let lockFile = "\(folder)/\(SummaryIndex.lockName)"
+        guard let lock = try? files.open(lockFile, flags: O_RDWR | O_CREAT | O_NOFOLLOW, action: "open") else {
+            return
+        }
+        defer { files.close(lock) }
+        guard (try? files.tryLock(lock, path: lockFile)) == true else { return }
+        let temporary = "\(folder)/\(SummaryIndex.fileName).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        guard
+            let fd = try? files.open(
+                temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, action: "write the summary index")
+        else { return }
+        let bytes = index.encoded()
+        var written = false
+        do {
+            try files.writeAll(fd, bytes, path: temporary)
+            written = true
+        } catch {}
+        files.close(fd)
+        guard written, (try? files.system.moveName(temporary, to: "\(folder)/\(SummaryIndex.fileName)")) != nil
+        else {
+            try? files.system.removeName(temporary)
+            return
+        }
     }
 }

@@ -22,6 +22,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public let awayScore: Dynamic<Int>
     /// The clock as `mm:ss.t`.
     public let time: Dynamic<String>
+    /// The tenths `time` shows, so a reading in the same tenth costs one comparison.
+    private var shownTenths: Int64 = -1
     /// Running, paused or final.
     public let clockState: Dynamic<ClockState>
     /// Whether the game is won.
@@ -146,7 +148,11 @@ public final class BoardPresenter: BoardPresenterProtocol {
 
     /// Moves the shown clock alone; `time` fires only when the shown tenth changes.
     public func showTime(ms: Int64) {
-        time.value = ClockFormat.string(ms: ms)
+        // Ten wake-ups a second: compare tenths before making any text.
+        let tenths = max(0, ms) / 100
+        guard tenths != shownTenths else { return }
+        shownTenths = tenths
+        time.value = ClockText.string(tenths: tenths)
     }
 
     /// Highlights `player`'s panel (none when nil); only the panels whose highlight changes fire.

@@ -6,6 +6,9 @@ public struct GameListDateFormat: Sendable {
     /// The zone the dates are shown in.
     public let timeZone: TimeZone
     private let calendar: Calendar
+    /// The days "today" and "yesterday" stand for, worked out once per `nowMs`: a list of
+    /// thousands of games otherwise asks the calendar for both days on every row.
+    private let days = GameListDayMemo()
 
     /// A format for a time zone (the machine's by default; tests pin one).
     public init(timeZone: TimeZone = .current) {
@@ -17,16 +20,22 @@ public struct GameListDateFormat: Sendable {
 
     /// The date for a wall-clock reading (ms since 1970), relative to `nowMs` for today and yesterday.
     public func string(ms: Int64, nowMs: Int64) -> String {
-        let date = Self.date(ms)
-        let now = Self.date(nowMs)
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Self.date(ms))
         let time = "\(pad(parts.hour ?? 0)):\(pad(parts.minute ?? 0))"
-        if calendar.isDate(date, inSameDayAs: now) { return "today \(time)" }
-        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),
-            calendar.isDate(date, inSameDayAs: yesterday)
-        {
-            return "yesterday \(time)"
+        let day = GameListDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+        let (today, yesterday) = days.days(nowMs: nowMs) { () -> (GameListDay, GameListDay?) in
+            let now = Self.date(nowMs)
+            let todayParts = calendar.dateComponents([.year, .month, .day], from: now)
+            let yesterdayParts = calendar.date(byAdding: .day, value: -1, to: now).map {
+                calendar.dateComponents([.year, .month, .day], from: $0)
+            }
+            return (
+                GameListDay(year: todayParts.year ?? 0, month: todayParts.month ?? 0, day: todayParts.day ?? 0),
+                yesterdayParts.map { GameListDay(year: $0.year ?? 0, month: $0.month ?? 0, day: $0.day ?? 0) }
+            )
         }
+        if day == today { return "today \(time)" }
+        if day == yesterday { return "yesterday \(time)" }
         return "\(parts.year ?? 0)-\(pad(parts.month ?? 0))-\(pad(parts.day ?? 0)) \(time)"
     }
 

@@ -1,7 +1,11 @@
-/// The fewest bytes that could update a terminal from one screen to the next, by the issue's
-/// rule: for every run of changed cells on a row, one cursor address `ESC[row;colH` plus the run's
-/// characters in UTF-8. Renditions cost nothing here (no SGR bytes), so this is a lower bound.
-struct MinimumUpdate {
+/// A yardstick for the bytes of an update from one screen to the next: for every run of changed
+/// cells on a row, one cursor address `ESC[row;colH` plus the run's characters in UTF-8.
+///
+/// It is a baseline, not a lower bound: it charges nothing for renditions (SGR), but a full cursor
+/// address for every run, even across one unchanged space, and one byte for every cell that
+/// becomes blank, where a terminal can rewrite a short gap, move relatively (a backspace) or
+/// erase to the end of the line. So ncurses can send fewer bytes than it.
+struct CursorAddressBaseline {
     /// Cells whose character or rendition changed.
     let changedCells: Int
     /// Runs of adjacent changed cells.
@@ -44,9 +48,9 @@ struct MinimumUpdate {
     }
 }
 
-extension MinimumUpdate {
+extension CursorAddressBaseline {
     /// The changed runs as text, one `row:column "before" → "after"` per run (for
-    /// `COURTSIDE_BENCH_DEBUG=1`, to check what the minimum counted).
+    /// `COURTSIDE_BENCH_DEBUG=1`, to check what the baseline counted).
     static func describe(from before: ScreenCells, to after: ScreenCells) -> [String] {
         changedRuns(from: before, to: after).map { row, columns in
             let old = before[row][columns]

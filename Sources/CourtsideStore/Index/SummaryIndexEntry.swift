@@ -1,0 +1,44 @@
+import CourtsideCore
+
+/// One game in the library's summary index: what its file was when it was folded, and the summary
+/// that fold gave.
+///
+/// The summary is used only while the file's name still leads to a regular file with the same
+/// device, inode, size, modification time and change time; any difference refolds the game.
+struct SummaryIndexEntry: Hashable, Sendable {
+    /// The device the file was on.
+    let device: UInt64
+    /// Its inode number.
+    let inode: UInt64
+    /// Its size in bytes.
+    let size: Int64
+    /// Its `st_mtim` in nanoseconds.
+    let modifiedNs: Int64
+    /// Its `st_ctim` in nanoseconds.
+    let changedNs: Int64
+    /// What the file folded into (its location is the file's path, so it is not stored).
+    let summary: GameSummary
+
+    /// An entry for `summary`, folded from the file `status` describes.
+    init(status: FileStatus, summary: GameSummary) {
+        self.init(
+            device: status.device, inode: status.inode, size: status.size, modifiedNs: status.modifiedNs,
+            changedNs: status.changedNs, summary: summary)
+    }
+
+    /// An entry from its parts.
+    init(device: UInt64, inode: UInt64, size: Int64, modifiedNs: Int64, changedNs: Int64, summary: GameSummary) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modifiedNs = modifiedNs
+        self.changedNs = changedNs
+        self.summary = summary
+    }
+
+    /// Whether `status` describes the very file this entry was folded from, unchanged.
+    func matches(_ status: FileStatus) -> Bool {
+        status.type == .regular && status.device == device && status.inode == inode && status.size == size
+            && status.modifiedNs == modifiedNs && status.changedNs == changedNs
+    }
+}
