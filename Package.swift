@@ -52,7 +52,9 @@ let package = Package(
 
         .testTarget(name: "CourtsideCoreTests", dependencies: ["CourtsideCore", "CourtsideTesting"]),
         .testTarget(
-            name: "CourtsideReportsTests", dependencies: ["CourtsideReports", "CourtsideCore", "CourtsideTesting"]),
+            name: "CourtsideReportsTests",
+            // The store only for the file's coding of an event, which the feed embeds.
+            dependencies: ["CourtsideReports", "CourtsideCore", "CourtsideTesting", "CourtsideStore"]),
         .testTarget(
             name: "CourtsideViewModelsTests",
             dependencies: ["CourtsideViewModels", "CourtsideReports", "CourtsideCore", "CourtsideTesting"]

@@ -1,5 +1,6 @@
 import CourtsideCore
 import CourtsideReports
+import CourtsideStore
 import CourtsideTesting
 import Foundation
 import Testing
@@ -17,7 +18,9 @@ struct LiveOutputTests {
         let words = PlayWords(header: game.header)
         return try game.events.map { event in
             let change = try state.apply(event)
-            return FeedLine(gameID: game.header.id, change: change, state: state, words: words).json()
+            return FeedLine(
+                gameID: game.header.id, change: change, state: state, words: words, eventLine: EventLine(event)
+            ).json()
         }
     }
 

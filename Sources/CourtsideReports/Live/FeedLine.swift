@@ -20,13 +20,20 @@ public struct FeedLine: Sendable {
     public let state: GameState
     /// The words for the game's plays.
     public let words: PlayWords
+    /// The event as its line in the game file, the `"event"` field: the file format's coding
+    /// (the store's), so its keys are written in one place.
+    public let eventLine: any Encodable & Sendable
 
-    /// The line for `change`, which led to `state`.
-    public init(gameID: GameID, change: GameChange, state: GameState, words: PlayWords) {
+    /// The line for `change`, which led to `state`; `eventLine` encodes `change.event` as the game
+    /// file does.
+    public init(
+        gameID: GameID, change: GameChange, state: GameState, words: PlayWords, eventLine: any Encodable & Sendable
+    ) {
         self.gameID = gameID
         self.change = change
         self.state = state
         self.words = words
+        self.eventLine = eventLine
     }
 
     /// The JSON object, `"feed"` first, with its newline.
@@ -54,41 +61,10 @@ public struct FeedLine: Sendable {
     private struct Document: Encodable {
         let line: FeedLine
 
-        /// The keys of an event's line in the game file (docs/file-format.md).
-        private enum EventKey: String, CodingKey {
-            case seq, type, player, move, play, before, clock, wall
-        }
-
         private enum Key: String, CodingKey {
             case game, seq, event, clock, clockText, running, status, winner, home, away, play, text, players
             case name, score, gamePoint
             case id, team, points, onePoint, twoPoints, assists, rebounds, fouls
-        }
-
-        /// The event as its line in the game file: the same keys, and only its type's.
-        private static func encode(_ event: GameEvent, into container: KeyedEncodingContainer<EventKey>) throws {
-            var container = container
-            try container.encode(event.sequence, forKey: .seq)
-            try container.encode(event.kind.typeName, forKey: .type)
-            switch event.kind {
-            case .move(let player, let move):
-                try container.encode(player.rawValue, forKey: .player)
-                try container.encode(move.rawValue, forKey: .move)
-            case .amend(let play, let player, let move):
-                try container.encode(play, forKey: .play)
-                try container.encode(player.rawValue, forKey: .player)
-                try container.encode(move.rawValue, forKey: .move)
-            case .void(let play):
-                try container.encode(play, forKey: .play)
-            case .insert(let before, let player, let move):
-                try container.encode(before, forKey: .before)
-                try container.encode(player.rawValue, forKey: .player)
-                try container.encode(move.rawValue, forKey: .move)
-            case .clockStarted, .clockPaused, .undo, .redo:
-                break
-            }
-            try container.encode(event.clockMs, forKey: .clock)
-            try container.encode(event.wallMs, forKey: .wall)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -97,7 +73,7 @@ public struct FeedLine: Sendable {
             var root = encoder.container(keyedBy: Key.self)
             try root.encode(line.gameID.rawValue, forKey: .game)
             try root.encode(line.change.event.sequence, forKey: .seq)
-            try Self.encode(line.change.event, into: root.nestedContainer(keyedBy: EventKey.self, forKey: .event))
+            try line.eventLine.encode(to: root.superEncoder(forKey: .event))
             try root.encode(state.clockMs, forKey: .clock)
             try root.encode(ClockFormat.string(ms: state.clockMs), forKey: .clockText)
             try root.encode(state.isClockRunning, forKey: .running)

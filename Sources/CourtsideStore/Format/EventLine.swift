@@ -3,19 +3,20 @@ import CourtsideCore
 /// An event as a line of the game file: the coding of ``GameEvent`` with the keys of
 /// ``GameFileKey/Event``, checking every value (docs/file-format.md).
 ///
-/// Core's types know nothing of JSON; the file format is the store's, so its keys live here.
-struct EventLine: Codable {
+/// Core's types know nothing of JSON; the file format is the store's, so its keys live here, and
+/// whatever else shows an event as the file writes it (`courtside feed`) encodes it through this.
+public struct EventLine: Codable, Sendable {
     /// The event.
-    let event: GameEvent
+    public let event: GameEvent
 
     /// Wraps an event for encoding.
-    init(_ event: GameEvent) {
+    public init(_ event: GameEvent) {
         self.event = event
     }
 
     /// Decodes the flat form and refuses numbers outside ``GameFileLimits``, naming the field.
     /// Each field's value is read before the next, so the first field at fault is the one named.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GameFileKey.Event.self)
         let sequence = try GameFileLimits.integer(
             container, .sequence,
@@ -77,7 +78,7 @@ struct EventLine: Codable {
     }
 
     /// Encodes the flat form.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: GameFileKey.Event.self)
         try container.encode(event.sequence, forKey: .sequence)
         try container.encode(event.kind.typeName, forKey: .type)

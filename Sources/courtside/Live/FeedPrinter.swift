@@ -1,5 +1,6 @@
 import CourtsideCore
 import CourtsideReports
+import CourtsideStore
 
 /// Folds what a follower reports into the lines of `courtside feed`: one ``FeedLine`` per event,
 /// each printed once, in order.
@@ -66,7 +67,9 @@ struct FeedPrinter {
 
     private mutating func add(_ change: GameChange, _ state: GameState) {
         guard let gameID, let words else { return }
-        pending += FeedLine(gameID: gameID, change: change, state: state, words: words).json()
+        pending += FeedLine(
+            gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(change.event)
+        ).json()
         printed = change.event.sequence
     }
 }
