@@ -98,7 +98,7 @@ enum CorrectionBench {
             defer { child.quit() }
             child.type(setup)
             _ = child.readUntilQuiet(quietMs: 100)
-            results[series] = try measure(child, keys: keys)
+            results[series] = try child.keyLatencies(count: Self.keys, keys: keys, what: "corrections")
         }
         guard let rebound = results["rebound"], let correction = results["correction"] else { return [] }
         return [50.0, 99.0].flatMap { p in
@@ -116,20 +116,4 @@ enum CorrectionBench {
         }
     }
 
-    private static func measure(_ child: PtyChild, keys: [String]) throws(BenchFailure) -> Stats {
-        var samples: [Double] = []
-        var descriptor = pollfd(fd: child.master, events: Int16(POLLIN), revents: 0)
-        for index in 0..<Self.keys {
-            _ = child.readUntilQuiet(quietMs: 0)
-            let start = Monotonic.ns()
-            child.type(keys[index % keys.count])
-            descriptor.revents = 0
-            guard poll(&descriptor, 1, 2_000) == 1 else {
-                throw BenchFailure("no output within 2 s of key \(index + 1) (corrections)")
-            }
-            samples.append(Double(Monotonic.ns() - start))
-            _ = child.readUntilQuiet(quietMs: 15)
-        }
-        return Stats(samples)
-    }
 }

@@ -46,27 +46,12 @@ enum LatencyBench {
         return rows
     }
 
-    /// Types `keys` in turn, `Self.keys` times, timing each from the write to the first readable
-    /// byte, and waiting for the output to settle (15 ms quiet) before the next.
+    /// A fresh scoreboard's key → first byte for `Self.keys` keys, cycling through `keys`.
     private static func measure(_ launch: ScoreboardLaunch, name: String, mode: String, keys: [String])
         throws(BenchFailure) -> Stats
     {
         let (child, _, _) = try launch.start(name: name, mode: mode)
         defer { child.quit() }
-        var samples: [Double] = []
-        samples.reserveCapacity(Self.keys)
-        var descriptor = pollfd(fd: child.master, events: Int16(POLLIN), revents: 0)
-        for index in 0..<Self.keys {
-            _ = child.readUntilQuiet(quietMs: 0)
-            let start = Monotonic.ns()
-            child.type(keys[index % keys.count])
-            descriptor.revents = 0
-            guard poll(&descriptor, 1, 2_000) == 1 else {
-                throw BenchFailure("no output within 2 s of key \(index + 1) (\(name))")
-            }
-            samples.append(Double(Monotonic.ns() - start))
-            _ = child.readUntilQuiet(quietMs: 15)
-        }
-        return Stats(samples)
+        return try child.keyLatencies(count: Self.keys, keys: keys, what: name)
     }
 }

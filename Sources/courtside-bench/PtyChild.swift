@@ -179,4 +179,25 @@ final class PtyChild {
         defer { pointers.forEach { free($0) } }
         return body(pointers)
     }
+
+    /// Key → first byte for `count` keys typed one at a time, cycling through `keys`: the time from
+    /// writing a key to the first byte back, waiting for the output to settle (15 ms quiet) before
+    /// the next key. `what` names the series in a failure.
+    func keyLatencies(count: Int, keys: [String], what: String) throws(BenchFailure) -> Stats {
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        for index in 0..<count {
+            _ = readUntilQuiet(quietMs: 0)
+            let start = Monotonic.ns()
+            type(keys[index % keys.count])
+            descriptor.revents = 0
+            guard poll(&descriptor, 1, 2_000) == 1 else {
+                throw BenchFailure("no output within 2 s of key \(index + 1) (\(what))")
+            }
+            samples.append(Double(Monotonic.ns() - start))
+            _ = readUntilQuiet(quietMs: 15)
+        }
+        return Stats(samples)
+    }
 }
