@@ -34,6 +34,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// The keys in force in edit mode.
     public let editKeymap: PlayLogKeymap
 
+    /// What the status line said before a refusal, while that refusal is shown.
+    private var statusBeforeRefusal: String?
+    /// Whether the game's clock was ever started, for the reminder on a move before it was.
+    private var clockEverStarted: Bool
+
     private let presenter: BoardPresenter
     private let recorder: any GameRecorder
     private let timeSource: any TimeSource
@@ -63,6 +68,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         editKeymap: PlayLogKeymap = .standard, notice: String? = nil
     ) {
         self.game = game
+        clockEverStarted = game.events.contains { $0.kind == .clockStarted }
         self.recorder = recorder
         self.timeSource = timeSource
         self.isReadOnly = isReadOnly
@@ -95,6 +101,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         switch overlay.value {
         case .help:
             overlay.value = .none
+            // The scorer looked the keys up: a refusal of the key that sent them there is stale now.
+            if let before = statusBeforeRefusal {
+                status.value = before
+                statusBeforeRefusal = nil
+            }
             return
         case .confirmQuit:
             switch key {
@@ -115,14 +126,23 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             return
         }
         guard let intent = keymap.intent(for: key) else {
-            status.value = keymap.refusal(for: key)
+            refuse(key)
             return
         }
         perform(intent)
     }
 
+    /// Says why `key` does nothing, keeping what the status line said before so closing the help
+    /// can put it back.
+    private func refuse(_ key: Key) {
+        if statusBeforeRefusal == nil { statusBeforeRefusal = status.value }
+        status.value = keymap.refusal(for: key)
+    }
+
     /// Performs an intent.
     public func perform(_ intent: ScoreboardIntent) {
+        // Any other key moves on from a refusal; the help keeps it until it closes.
+        if intent != .showHelp { statusBeforeRefusal = nil }
         switch intent {
         case .select(let player): select(player)
         case .moveSelection(let step): select(Self.step(selectedPlayer.value, step))
@@ -228,7 +248,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             return
         }
         guard let intent = keymap.intent(for: key) else {
-            status.value = keymap.refusal(for: key)
+            refuse(key)
             return
         }
         switch intent {
@@ -356,7 +376,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
                 preconditionFailure("recorded event refused: \(error)")
             }
             switch event.kind {
-            case .clockStarted: clock.start(at: now)
+            case .clockStarted:
+                clock.start(at: now)
+                clockEverStarted = true
             case .clockPaused: clock.pause(at: now)
             case .move, .undo, .redo, .amend, .void, .insert: break
             }
@@ -418,7 +440,14 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private func show(changes: [GameChange], now: Int64) {
         let state = game.state
         presenter.show(state, clockMs: clock.elapsedMs(at: now), isClockRunning: clock.isRunning)
-        if let first = changes.first { status.value = presenter.statusText(for: first, state: state) }
+        guard let first = changes.first else { return }
+        var text = presenter.statusText(for: first, state: state)
+        // A whole game can sit at 00:00.0 when nobody starts the clock, which flattens the chart and
+        // the replay: a move on a clock never started says how to start it.
+        if case .move = first.event.kind, !clockEverStarted {
+            text = "\(keymap.label(for: .toggleClock)) starts the clock · " + text
+        }
+        status.value = text
     }
 
     // MARK: Words
