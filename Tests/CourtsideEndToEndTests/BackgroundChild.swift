@@ -24,22 +24,13 @@ final class BackgroundChild {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // As in ``ChildProcess``: no signal blocked and every handler at its default.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        var all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = [Binary.path] + arguments
         let env = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         var child: pid_t = 0
-        let spawned = Self.withCStrings(argv) { argv in
-            Self.withCStrings(env) { envp in posix_spawn(&child, Binary.path, &actions, &attributes, argv, envp) }
+        let spawned = SpawnAttributes.withCleanSignals { attributes in
+            Self.withCStrings(argv) { argv in
+                Self.withCStrings(env) { envp in posix_spawn(&child, Binary.path, &actions, &attributes, argv, envp) }
+            }
         }
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         pid = child

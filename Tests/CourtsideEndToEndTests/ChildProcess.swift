@@ -65,23 +65,12 @@ struct ChildProcess {
         // The child has its own copy of the writing end; with the reading end gone, it gets EPIPE.
         defer { if pipeEnds[1] >= 0 { close(pipeEnds[1]) } }
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // Test threads run with most signals blocked, and a spawned child inherits the mask: a tmux
-        // server started that way never receives the SIGTERM it sends itself on kill-server. So
-        // every child starts with no signal blocked and every handler at its default.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        var all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
-        let status = withCStrings(arguments) { argv in
-            withCStrings(env) { envp in posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp) }
+        let status = SpawnAttributes.withCleanSignals { attributes in
+            withCStrings(arguments) { argv in
+                withCStrings(env) { envp in posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp) }
+            }
         }
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
         return ChildProcess(pid: pid, outPath: outPath, errPath: errPath)
