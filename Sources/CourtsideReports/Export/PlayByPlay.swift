@@ -96,9 +96,9 @@ public struct PlayByPlay: Sequence, Sendable {
             var high = stack.count
             while low < high {
                 let middle = (low + high) / 2
-                if stack[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+                if stack.sequence(at: middle) < sequence { low = middle + 1 } else { high = middle }
             }
-            return low < stack.count && stack[low].sequence == sequence
+            return low < stack.count && stack.sequence(at: low) == sequence
         }
     }
 }
