@@ -1,73 +1,79 @@
-/// One play as ``PlayTable`` keeps it: 24 bytes instead of a ``Play``'s 96, so the plays of a
-/// game of a million events fit in a few tens of megabytes.
+/// One play as ``PlayTable`` keeps it: 16 bytes instead of a ``Play``'s 96, so the plays of a
+/// game of a million events fit in 16 MB.
 ///
-/// Players are kept as their dense index (``PlayerID/index``) and moves as themselves (one byte);
-/// the sequence number is the slot's place in the table. A slot for an event that made no play
-/// (a clock event, an undo, a correction) is empty.
+/// Players are kept as their dense index (``PlayerID/index``), in the low three bits of a byte
+/// whose other bits hold the flags, and moves as themselves (one byte); the sequence number is the
+/// slot's place in the table, and the rare play inserted after the fact has the play it precedes
+/// in the table's own dictionary. A slot for an event that made no play (a clock event, an undo, a
+/// correction) is empty.
 struct PlaySlot: Hashable, Sendable {
     /// The game clock the play happened at.
     var clockMs: Int64
     /// How many corrections of it are in force.
     var amendments: Int32
-    /// The play it was inserted before, or 0 for a play made by a move.
-    var insertedBefore: Int32
-    /// The original player's index.
-    var originalPlayer: UInt8
+    /// The original player's index (bits 0–2) and the flags ``isPlay``, ``isDeleted``, ``isUndone``.
+    private var originalAndFlags: UInt8
     /// The original move.
-    var originalMove: Move
+    private var originalMove: Move
     /// The current player's index.
-    var currentPlayer: UInt8
+    private var currentPlayer: UInt8
     /// The current move.
-    var currentMove: Move
-    /// ``isPlay``, ``isDeleted`` and ``isUndone``, one bit each.
-    var flags: UInt8
+    private var currentMove: Move
 
-    private static let playFlag: UInt8 = 1
-    private static let deletedFlag: UInt8 = 2
-    private static let undoneFlag: UInt8 = 4
+    private static let playerMask: UInt8 = 0b0000_0111
+    private static let playFlag: UInt8 = 0b0000_1000
+    private static let deletedFlag: UInt8 = 0b0001_0000
+    private static let undoneFlag: UInt8 = 0b0010_0000
 
     /// The slot of an event that made no play.
     static let empty = PlaySlot(
-        clockMs: 0, amendments: 0, insertedBefore: 0, originalPlayer: 0, originalMove: Move.allCases[0],
-        currentPlayer: 0, currentMove: Move.allCases[0], flags: 0)
+        clockMs: 0, amendments: 0, originalAndFlags: 0, originalMove: Move.allCases[0], currentPlayer: 0,
+        currentMove: Move.allCases[0])
 
     private init(
-        clockMs: Int64, amendments: Int32, insertedBefore: Int32, originalPlayer: UInt8, originalMove: Move,
-        currentPlayer: UInt8, currentMove: Move, flags: UInt8
+        clockMs: Int64, amendments: Int32, originalAndFlags: UInt8, originalMove: Move, currentPlayer: UInt8,
+        currentMove: Move
     ) {
         self.clockMs = clockMs
         self.amendments = amendments
-        self.insertedBefore = insertedBefore
-        self.originalPlayer = originalPlayer
+        self.originalAndFlags = originalAndFlags
         self.originalMove = originalMove
         self.currentPlayer = currentPlayer
         self.currentMove = currentMove
-        self.flags = flags
     }
 
-    /// The slot of a play, as it stands.
+    /// The slot of a play, as it stands (all but where it was inserted).
     init(_ play: Play) {
         self.init(
             clockMs: play.clockMs, amendments: Int32(play.amendments),
-            insertedBefore: Int32(play.insertedBefore ?? 0), originalPlayer: UInt8(play.original.player.index),
+            originalAndFlags: UInt8(play.original.player.index) | Self.playFlag
+                | (play.isDeleted ? Self.deletedFlag : 0) | (play.isUndone ? Self.undoneFlag : 0),
             originalMove: play.original.move, currentPlayer: UInt8(play.current.player.index),
-            currentMove: play.current.move,
-            flags: Self.playFlag | (play.isDeleted ? Self.deletedFlag : 0) | (play.isUndone ? Self.undoneFlag : 0))
+            currentMove: play.current.move)
     }
 
     /// Whether a play was made by this slot's event.
-    var isPlay: Bool { flags & Self.playFlag != 0 }
+    var isPlay: Bool { originalAndFlags & Self.playFlag != 0 }
 
     /// Whether a correction deleted the play.
     var isDeleted: Bool {
-        get { flags & Self.deletedFlag != 0 }
-        set { flags = newValue ? flags | Self.deletedFlag : flags & ~Self.deletedFlag }
+        get { originalAndFlags & Self.deletedFlag != 0 }
+        set { set(Self.deletedFlag, newValue) }
     }
 
     /// Whether undo took the play back.
     var isUndone: Bool {
-        get { flags & Self.undoneFlag != 0 }
-        set { flags = newValue ? flags | Self.undoneFlag : flags & ~Self.undoneFlag }
+        get { originalAndFlags & Self.undoneFlag != 0 }
+        set { set(Self.undoneFlag, newValue) }
+    }
+
+    private mutating func set(_ flag: UInt8, _ on: Bool) {
+        originalAndFlags = on ? originalAndFlags | flag : originalAndFlags & ~flag
+    }
+
+    /// Who and what as first entered.
+    var original: PlayerMove {
+        PlayerMove(player: PlayerID.at(Int(originalAndFlags & Self.playerMask)), move: originalMove)
     }
 
     /// Who and what now.
@@ -79,11 +85,10 @@ struct PlaySlot: Hashable, Sendable {
         }
     }
 
-    /// The play of event `sequence`, as ``GameState/plays`` shows it.
-    func play(sequence: Int) -> Play {
-        var play = Play(
-            sequence: sequence, clockMs: clockMs, insertedBefore: insertedBefore == 0 ? nil : Int(insertedBefore),
-            original: PlayerMove(player: PlayerID.at(Int(originalPlayer)), move: originalMove))
+    /// The play of event `sequence`, inserted before `insertedBefore` if it was, as
+    /// ``GameState/plays`` shows it.
+    func play(sequence: Int, insertedBefore: Int?) -> Play {
+        var play = Play(sequence: sequence, clockMs: clockMs, insertedBefore: insertedBefore, original: original)
         play.current = current
         play.amendments = Int(amendments)
         play.isDeleted = isDeleted

@@ -1,5 +1,5 @@
 /// A stack of scorer actions (the undo or the redo stack), kept compactly (``ScorerActionSlot``,
-/// 16 bytes each) and read as ``ScorerAction`` values.
+/// 12 bytes each) and read as ``ScorerAction`` values.
 public struct ScorerActions: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
     private var slots: ContiguousArray<ScorerActionSlot> = []
 
