@@ -125,6 +125,16 @@ struct PlayStorageTests {
         }
     }
 
+    @Test("a fold with room reserved like its final state ends equal to it")
+    func reservedFold() throws {
+        let game = try RandomGame.make(count: 800, seed: 4, header: try GameFixtures.header(), corrections: true)
+        var state = GameState(rules: game.header.rules)
+        state.reserveCapacity(like: game.state)
+        #expect(state == GameState(rules: game.header.rules))
+        for event in game.events { try state.apply(event) }
+        #expect(state == game.state)
+    }
+
     @Test("a play takes 16 bytes and an action 12, so a million-event game's state stays small")
     func sizes() {
         #expect(MemoryLayout<PlaySlot>.stride == 16)

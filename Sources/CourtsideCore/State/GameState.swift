@@ -38,6 +38,15 @@ public struct GameState: Hashable, Sendable {
         self.stats = Array(repeating: PlayerStats(), count: 2 * Team.size)
     }
 
+    /// Makes room for the plays and actions `final` holds, for a fold from the start that is known
+    /// to end there (an export folding the log again beside its final state): its storage then
+    /// never grows on the way, which would copy it and briefly hold both copies.
+    public mutating func reserveCapacity(like final: GameState) {
+        plays.reserveCapacity(like: final.plays)
+        undoStack.reserveCapacity(final.undoStack.count)
+        movePlays.reserveCapacity(final.movePlays.count)
+    }
+
     /// Whether the game is won.
     public var isFinished: Bool { winner != nil }
 

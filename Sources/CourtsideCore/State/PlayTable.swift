@@ -35,6 +35,12 @@ public struct PlayTable: Hashable, Sendable, Sequence {
         _modify { yield &slots[sequence - 1] }
     }
 
+    /// Makes room for as many events' slots as `other` holds, so filling this table up to it
+    /// never grows its storage again (each growth copies the slots and holds both copies a moment).
+    mutating func reserveCapacity(like other: PlayTable) {
+        slots.reserveCapacity(other.slots.count)
+    }
+
     /// Adds a play made by the newest event: its sequence number is past every play's.
     mutating func add(_ play: Play) {
         precondition(play.sequence > slots.count, "plays are added in the order of their events")

@@ -27,6 +27,11 @@ public struct ScorerActions: RandomAccessCollection, Hashable, Sendable, Express
     /// The event sequence number of the action at `position`, without making the action.
     public func sequence(at position: Int) -> Int { Int(slots[position].sequence) }
 
+    /// Makes room for `count` actions.
+    mutating func reserveCapacity(_ count: Int) {
+        slots.reserveCapacity(count)
+    }
+
     /// Puts an action on top.
     mutating func append(_ action: ScorerAction) {
         slots.append(ScorerActionSlot(action))

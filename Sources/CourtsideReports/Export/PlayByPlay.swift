@@ -64,6 +64,7 @@ public struct PlayByPlay: Sequence, Sendable {
         init(final: GameState) {
             self.final = final
             state = GameState(rules: final.rules)
+            state.reserveCapacity(like: final)
         }
 
         /// Folds `event` and describes it.
