@@ -32,9 +32,11 @@ enum DocsResults {
             throw BenchFailure("cannot read \(path)")
         }
         let (startMarker, endMarker) = (marker(block, "start"), marker(block, "end"))
-        // The markers on lines of their own: the prose above the block may name them.
+        // The markers on lines of their own: the prose above the block may name them. The end is
+        // looked for from the start marker's newline, so an empty block is found too.
         guard let start = text.range(of: "\n" + startMarker + "\n"),
-            let end = text.range(of: "\n" + endMarker + "\n", range: start.upperBound..<text.endIndex)
+            let end = text.range(
+                of: "\n" + endMarker + "\n", range: text.index(before: start.upperBound)..<text.endIndex)
         else {
             if block == wholeRun { throw BenchFailure("\(path) has no \(startMarker) … \(endMarker) block") }
             return false

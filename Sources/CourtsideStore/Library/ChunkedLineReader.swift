@@ -1,5 +1,11 @@
 import CourtsideCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads a game file's lines through bounded chunks, so a game of any length is read with one
 /// buffer of a few hundred kilobytes instead of the whole file (and a copy of it) in memory.
 ///
@@ -66,7 +72,7 @@ struct ChunkedLineReader {
     /// The next line.
     mutating func next() throws(LibraryError) -> Line {
         while true {
-            if let newline = buffer[searched..<filled].firstIndex(of: GameFileCodec.newline) {
+            if let newline = nextNewline() {
                 let lineStart = start
                 guard newline - lineStart <= GameFileLimits.maxLineBytes else { return .tooLong }
                 start = newline + 1
@@ -76,6 +82,17 @@ struct ChunkedLineReader {
             searched = filled
             guard filled - start <= GameFileLimits.maxLineBytes else { return .tooLong }
             guard try refill() else { return filled == start ? .end : .unterminated(byteCount: filled - start) }
+        }
+    }
+
+    /// The first newline in the bytes not searched yet, by `memchr` (a line is some 80 bytes, and
+    /// every byte of the file is searched once).
+    private func nextNewline() -> Int? {
+        guard searched < filled else { return nil }
+        return buffer.withUnsafeBufferPointer { bytes in
+            let base = bytes.baseAddress!
+            guard let hit = memchr(base + searched, Int32(GameFileCodec.newline), filled - searched) else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         }
     }
 
