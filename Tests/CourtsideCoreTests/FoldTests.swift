@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Folding the log")
 struct FoldTests {
-    @Test("10,000 random intents: incremental state equals the rebuilt one, scores equal the players' points")
+    @Test("10,000 random intents (misses too): incremental equals rebuilt; scores and team fouls sum the players'")
     func randomIntents() throws {
         var generator = SplitMix64(seed: 42)
         var game = Game(header: try GameFixtures.header(target: 99, winBy: 1))
@@ -30,6 +30,11 @@ struct FoldTests {
             for side in Side.allCases {
                 let players = PlayerID.all.filter { $0.side == side }
                 #expect(state.score(side) == players.map { state.stats(for: $0).points }.reduce(0, +))
+                #expect(state.teamFouls(side) == players.map { state.stats(for: $0).fouls }.reduce(0, +))
+            }
+            for player in PlayerID.all {
+                let stats = state.stats(for: player)
+                #expect(stats.attempted(1) >= stats.made(1) && stats.attempted(2) >= stats.made(2))
             }
         }
         #expect(refused > 0, "the random walk should hit refusals too")

@@ -43,7 +43,7 @@ struct FirstFrameTests {
         #expect(awayRow > homeRow)
         #expect(harness.terminal.lines[awayRow].contains("[k] Air Carter"))
         #expect(harness.terminal.lines[awayRow].contains("[l] Kobe"))
-        let labels = harness.terminal.lines.filter { $0.contains("1PT 2PT AST REB FOUL") }
+        let labels = harness.terminal.lines.filter { $0.contains("1PT  2PT AST REB FOUL") }
         #expect(labels.count == 2)
         #expect(labels.allSatisfy { $0.components(separatedBy: "1PT").count == 4 })
         // Every panel, the narrower first one too, keeps a space between FOUL and its border.

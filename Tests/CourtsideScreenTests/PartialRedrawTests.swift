@@ -18,7 +18,7 @@ struct PartialRedrawTests {
         #expect(Self.board(harness.type("r")) == ["home.1", "log"])
         #expect(Self.board(harness.type("kr")) == ["home.1", "away.2", "away.2", "log"])
         let row = try #require(harness.row(containing: "[k] Air Carter"))
-        #expect(harness.terminal.lines[row + 3].contains("  0   0   0   1    0"))
+        #expect(harness.terminal.lines[row + 3].contains("  0/0  0/0   0   1    0"))
     }
 
     @Test("a 2-pointer draws that panel, the header and the play log")
@@ -30,6 +30,17 @@ struct PartialRedrawTests {
         #expect(drawn.count == 4, "each view once: \(drawn)")
         #expect(harness.text.contains(" 2 - 0 "))
         #expect(harness.text.contains("T-Mac: 2 points"))
+    }
+
+    @Test("a miss draws that player's panel and the log, not the header; the panel shows made/attempted")
+    func miss() throws {
+        let harness = try ScreenHarness()
+        harness.type("s")
+        #expect(Set(Self.board(harness.type("x"))) == ["home.1", "log"])
+        #expect(Set(Self.board(harness.type("c"))) == ["home.1", "log"])
+        let row = try #require(harness.row(containing: "[u] Shaq"))
+        #expect(harness.terminal.lines[row + 3].contains("  1/2  0/1   0   0    0"))
+        #expect(harness.text.contains("Shaq: missed 2"))
     }
 
     @Test("a clock tenth draws only the header")
@@ -92,8 +103,8 @@ struct PartialRedrawTests {
     @Test("a key that changes nothing on the board draws at most the status line")
     func nothing() throws {
         let harness = try ScreenHarness()
-        #expect(harness.type("x") == ["status"])
-        #expect(harness.type("x").isEmpty)
+        #expect(harness.type("b") == ["status"])
+        #expect(harness.type("b").isEmpty)
         #expect(harness.feed([.resize(.minimum)]) != [], "a resize repaints")
     }
 

@@ -30,7 +30,7 @@ struct ResizeTests {
         #expect(harness.text.contains(" 2 - 0 "))
         #expect(harness.text.contains("▶ [k] Air Carter"))
         let awayRow = try #require(harness.row(containing: "[k] Air Carter"))
-        #expect(harness.terminal.lines[awayRow + 3].contains("  0   0   0   1    0"))
+        #expect(harness.terminal.lines[awayRow + 3].contains("  0/0  0/0   0   1    0"))
         #expect(harness.terminal.overflowCount == 0)
     }
 
@@ -77,6 +77,6 @@ struct ResizeTests {
         let row = try #require(harness.row(containing: "[u] Shaq"))
         let counters = harness.terminal.lines[row + 3]
         let reboundCell = String(repeating: " ", count: 3 - String(rebounds.count).count) + "\(rebounds.count)"
-        #expect(counters.contains("  0   1   0 \(reboundCell)    0"))
+        #expect(counters.contains("  0/0  1/1   0 \(reboundCell)    0"))
     }
 }

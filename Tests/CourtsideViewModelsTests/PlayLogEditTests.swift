@@ -42,13 +42,30 @@ struct PlayLogEditTests {
         #expect(h.shown.playLog.value.first?.time == "00:00.0")
     }
 
+    @Test("in edit mode X makes the play a missed 1 and c a missed 2 (x still deletes); the log says MISS")
+    func correctToAMiss() throws {
+        let h = try Self.scored()
+        h.keys("eX")
+        #expect(h.recorder.events.last?.kind == .amend(play: 5, player: Self.shaq, move: .onePointMiss))
+        #expect(h.shown.scoreLine == "2 - 2")
+        #expect(h.shown.players[0].onePointShots.value == "0/1")
+        #expect(Self.log(h).first == "Shaq 1PT MISS was Shaq 1PT")
+        #expect(h.board.isEditing.value, "a correction keeps edit mode on the play")
+        h.keys("c")
+        #expect(h.recorder.events.last?.kind == .amend(play: 5, player: Self.shaq, move: .twoPointMiss))
+        #expect(h.shown.players[0].onePointShots.value == "0/0" && h.shown.players[0].twoPointShots.value == "1/2")
+        h.keys("x")
+        #expect(h.recorder.events.last?.kind == .void(play: 5))
+        #expect(h.shown.players[0].twoPointShots.value == "1/1")
+    }
+
     @Test("e selects the newest play; ↑ ↓ PgUp PgDn move within the log; the status says what each key does")
     func selecting() throws {
         let h = try Self.scored()
         h.keys("e")
         #expect(h.board.isEditing.value)
         #expect(h.shown.selectedPlay.value == 5)
-        #expect(h.shown.status.value.hasPrefix("play 5 (00:00.0 Shaq 1PT): uiojkl player, sdarf move, x delete"))
+        #expect(h.shown.status.value.hasPrefix("play 5 (00:00.0 Shaq 1PT): uiojkl player, sdarfXc move, x delete"))
         let fired = h.firing { h.board.handle(.up) }
         #expect(fired == ["status"], "moving the selection touches no panel, score or clock")
         #expect(h.shown.selectedPlay.value == 4)

@@ -103,11 +103,25 @@ struct ScoreboardViewModelTests {
         #expect(h.recorder.events.last?.clockMs == 4_321)
     }
 
+    @Test("x and c record missed 1s and 2s: no points, the panel shows made/attempted, undo takes a miss back")
+    func missedShots() throws {
+        let h = try Harness()
+        h.keys("sxxdc")
+        let shaq = h.shown.players[0]
+        #expect(h.shown.scoreLine == "3 - 0")
+        #expect(shaq.onePointShots.value == "1/3" && shaq.twoPointShots.value == "1/2")
+        #expect(shaq.onePointMisses.value == 2 && shaq.counter(.twoPointMiss).value == 1)
+        #expect(h.shown.status.value.hasSuffix("Shaq: missed 2"))
+        h.keys("z")
+        #expect(shaq.twoPointShots.value == "1/1" && h.shown.scoreLine == "3 - 0")
+        #expect(h.recorder.events.map(\.kind).contains(.move(PlayerID(side: .home, number: 1), .onePointMiss)))
+    }
+
     @Test("an unknown key says so instead of doing nothing silently")
     func unknownKey() throws {
         let h = try Harness()
-        h.keys("x")
-        #expect(h.shown.status.value == "'x' does nothing here: press ? for the keys")
+        h.keys("b")
+        #expect(h.shown.status.value == "'b' does nothing here: press ? for the keys")
     }
 
     @Test("selection moves: arrows within and across rows, Tab through all six")

@@ -13,6 +13,10 @@ public struct GameState: Hashable, Sendable {
     public private(set) var homeScore = 0
     /// Away team's score.
     public private(set) var awayScore = 0
+    /// Home team's fouls in force (fouls deleted or undone do not count).
+    public private(set) var homeFouls = 0
+    /// Away team's fouls in force.
+    public private(set) var awayFouls = 0
     /// Whether the game clock is running after the last event.
     public private(set) var isClockRunning = false
     /// The game clock at the last event, in milliseconds.
@@ -55,6 +59,9 @@ public struct GameState: Hashable, Sendable {
 
     /// A team's score.
     public func score(_ side: Side) -> Int { side == .home ? homeScore : awayScore }
+
+    /// A team's fouls in force: the fouls of its players that count now. O(1), kept by the fold.
+    public func teamFouls(_ side: Side) -> Int { side == .home ? homeFouls : awayFouls }
 
     /// The sequence number the next event must carry.
     public var nextSequence: Int { eventCount + 1 }
@@ -320,6 +327,9 @@ public struct GameState: Hashable, Sendable {
         stats[line.player.index].add(line.move, delta)
         let points = line.move.points * delta
         if line.player.side == .home { homeScore += points } else { awayScore += points }
+        if line.move == .foul {
+            if line.player.side == .home { homeFouls += delta } else { awayFouls += delta }
+        }
     }
 
     /// Folds a whole log from zero.

@@ -10,6 +10,10 @@ public struct PlayerStats: Hashable, Sendable {
     public internal(set) var rebounds = 0
     /// Fouls.
     public internal(set) var fouls = 0
+    /// Missed 1-point attempts.
+    public internal(set) var onePointMisses = 0
+    /// Missed 2-point attempts.
+    public internal(set) var twoPointMisses = 0
 
     /// Creates zeroed counters.
     public init() {}
@@ -17,7 +21,31 @@ public struct PlayerStats: Hashable, Sendable {
     /// Points scored: 1 per 1-pointer, 2 per 2-pointer.
     public var points: Int { onePoint + 2 * twoPoints }
 
-    /// The counter for a move.
+    /// Shots made of a value (1 or 2; 0 for any other value).
+    public func made(_ value: Int) -> Int {
+        switch value {
+        case 1: onePoint
+        case 2: twoPoints
+        default: 0
+        }
+    }
+
+    /// Shots attempted of a value (1 or 2): made plus missed.
+    public func attempted(_ value: Int) -> Int {
+        switch value {
+        case 1: onePoint + onePointMisses
+        case 2: twoPoints + twoPointMisses
+        default: 0
+        }
+    }
+
+    /// Field goals made, every shot value together.
+    public var fieldGoalsMade: Int { onePoint + twoPoints }
+
+    /// Field goals attempted, every shot value together.
+    public var fieldGoalsAttempted: Int { fieldGoalsMade + onePointMisses + twoPointMisses }
+
+    /// The counter for a move (for a missed shot, the misses).
     public func count(of move: Move) -> Int {
         switch move {
         case .onePoint: onePoint
@@ -25,6 +53,8 @@ public struct PlayerStats: Hashable, Sendable {
         case .assist: assists
         case .rebound: rebounds
         case .foul: fouls
+        case .onePointMiss: onePointMisses
+        case .twoPointMiss: twoPointMisses
         }
     }
 
@@ -36,6 +66,8 @@ public struct PlayerStats: Hashable, Sendable {
         case .assist: assists += delta
         case .rebound: rebounds += delta
         case .foul: fouls += delta
+        case .onePointMiss: onePointMisses += delta
+        case .twoPointMiss: twoPointMisses += delta
         }
     }
 }

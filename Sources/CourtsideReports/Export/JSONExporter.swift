@@ -113,7 +113,9 @@ public enum JSONExporter {
         init(header: GameHeader) {
             players = PlayerID.all.map { JSONText.quoted(header.player($0).name) }
             sides = [JSONText.quoted(Side.home.rawValue), JSONText.quoted(Side.away.rawValue)]
-            moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul].map { JSONText.quoted($0.rawValue) }
+            moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss].map {
+                JSONText.quoted($0.rawValue)
+            }
             actions = ["play", "correction", "deletion"].map(JSONText.quoted)
         }
 
@@ -182,6 +184,8 @@ public enum JSONExporter {
             case .assist: moves[2]
             case .rebound: moves[3]
             case .foul: moves[4]
+            case .onePointMiss: moves[5]
+            case .twoPointMiss: moves[6]
             }
         }
     }

@@ -11,7 +11,9 @@ import CourtsideCore
 /// - the clock: "clock started", "clock paused".
 enum PlayByPlayWords {
     /// The moves' phrases, in the order of ``phrase(_:)``.
-    private static let phrases: [[UInt8]] = [Move.onePoint, .twoPoints, .assist, .rebound, .foul].map {
+    private static let phrases: [[UInt8]] = [
+        Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss,
+    ].map {
         Array($0.phrase.utf8)
     }
     private static let clockStarted = Array("clock started".utf8)
@@ -105,6 +107,8 @@ enum PlayByPlayWords {
         case .assist: phrases[2]
         case .rebound: phrases[3]
         case .foul: phrases[4]
+        case .onePointMiss: phrases[5]
+        case .twoPointMiss: phrases[6]
         }
     }
 }

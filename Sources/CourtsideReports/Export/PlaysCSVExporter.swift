@@ -21,7 +21,9 @@ public enum PlaysCSVExporter {
         try writer.write(header.joined(separator: ","))
         try writer.write(byte: UInt8(ascii: "\n"))
         let names = PlayerNames(header: game.header, escape: CSVExporter.field)
-        let moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul].map { Array($0.rawValue.utf8) }
+        let moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss].map {
+            Array($0.rawValue.utf8)
+        }
         func writeLine(_ line: PlayerMove?, points: Bool, to writer: inout ExportWriter) throws {
             guard let line else { return try writer.write(points ? ",,,," : ",,,") }
             try writer.write(byte: UInt8(ascii: ","))
@@ -75,6 +77,8 @@ public enum PlaysCSVExporter {
         case .assist: 2
         case .rebound: 3
         case .foul: 4
+        case .onePointMiss: 5
+        case .twoPointMiss: 6
         }
     }
 }

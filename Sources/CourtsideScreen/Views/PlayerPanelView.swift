@@ -1,7 +1,8 @@
 import CourtsideCore
 import CourtsideViewModels
 
-/// One player's panel: name and select key in the title, points, and the five counters.
+/// One player's panel: name and select key in the title, points, and the five counters (the shots
+/// as made/attempted).
 ///
 /// The selected panel has a heavy border and a reverse-video title (plain without colour); after
 /// FINAL the panel is locked: dashed border, dimmed.
@@ -14,7 +15,7 @@ final class PlayerPanelView: BoundView {
     private let selectKey: String
     private let side: Side
     private var points = 0
-    private var counts: [Move: Int] = [:]
+    private var counts: [Move: String] = [:]
     private var isSelected = false
     private var isLocked = false
 
@@ -29,7 +30,11 @@ final class PlayerPanelView: BoundView {
             player.isLocked.bindAndFire { [weak self] in self?.update(\.isLocked, $0) },
         ]
         for move in Self.counters {
-            tokens.append(player.counter(move).bindAndFire { [weak self] in self?.updateCount(move, $0) })
+            if let text = player.counterText(move) {
+                tokens.append(text.bindAndFire { [weak self] in self?.updateCount(move, $0) })
+            } else {
+                tokens.append(player.counter(move).bindAndFire { [weak self] in self?.updateCount(move, "\($0)") })
+            }
         }
     }
 
@@ -39,7 +44,7 @@ final class PlayerPanelView: BoundView {
         markDirty()
     }
 
-    private func updateCount(_ move: Move, _ value: Int) {
+    private func updateCount(_ move: Move, _ value: String) {
         guard counts[move] != value else { return }
         counts[move] = value
         markDirty()
@@ -63,11 +68,13 @@ final class PlayerPanelView: BoundView {
         if isLocked {
             canvas.text("locked", row: 1, column: 1, width: inner - 1, alignment: .trailing, style: TextStyle(.dim))
         }
-        // Right-aligned columns as wide as their labels (at least 3, for counts up to 999), from the
-        // same left margin as PTS, so panels one column wider or narrower than their neighbours (the
-        // thirds of a screen rarely divide evenly) still line their counters up.
+        // Right-aligned columns as wide as their labels (at least 3, for counts up to 999; 4 for the
+        // shots' made/attempted, "9/12"), from the same left margin as PTS, so panels one column
+        // wider or narrower than their neighbours (the thirds of a screen rarely divide evenly)
+        // still line their counters up. A longer made/attempted ("10/12") reaches into the gap on
+        // its left rather than pushing FOUL onto the border at 80 columns.
         let count = Self.counters.count
-        let widths = Self.counters.map { max(3, $0.label.count) }
+        let widths = Self.counters.map { max($0.shotValue == nil ? 3 : 4, $0.label.count) }
         let gap = max(1, min(3, (inner - 2 - widths.reduce(0, +)) / (count - 1)))
         var column = 2
         for (move, cell) in zip(Self.counters, widths) {
@@ -75,8 +82,10 @@ final class PlayerPanelView: BoundView {
             canvas.text(
                 move.label, row: 2, column: column, width: cell, alignment: .trailing,
                 style: TextStyle(content.union(.dim)))
+            let text = counts[move] ?? "0"
+            let reach = max(cell, min(text.count, cell + 1))
             canvas.text(
-                "\(counts[move] ?? 0)", row: 3, column: column, width: cell, alignment: .trailing,
+                text, row: 3, column: column - (reach - cell), width: reach, alignment: .trailing,
                 style: TextStyle(content))
         }
     }

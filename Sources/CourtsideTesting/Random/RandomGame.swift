@@ -1,8 +1,8 @@
 import CourtsideCore
 
-/// Long games made of a seeded mix of what scorers do: moves (55 %), undos (15 %), redos (8 %),
-/// clock starts and pauses (22 %), and, when asked, corrections of earlier plays (amend, void,
-/// insert) in place of a fifth of the moves.
+/// Long games made of a seeded mix of what scorers do: moves (55 %, every ``Move`` alike, missed
+/// shots too), undos (15 %), redos (8 %), clock starts and pauses (22 %), and, when asked,
+/// corrections of earlier plays (amend, void, insert) in place of a fifth of the moves.
 ///
 /// Events the rules would refuse (a move after the win, a redo with nothing to redo…) are skipped,
 /// so the log always folds, and undos reopen won games: the walk crosses wins both ways.

@@ -23,6 +23,14 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
     public let rebounds: Dynamic<Int>
     /// Fouls.
     public let fouls: Dynamic<Int>
+    /// Missed 1-point attempts.
+    public let onePointMisses: Dynamic<Int>
+    /// Missed 2-point attempts.
+    public let twoPointMisses: Dynamic<Int>
+    /// 1-pointers as made/attempted ("3/5").
+    public let onePointShots: Dynamic<String>
+    /// 2-pointers as made/attempted ("2/4").
+    public let twoPointShots: Dynamic<String>
     /// Whether the panel is selected.
     public let isSelected: Dynamic<Bool>
     /// Whether the panel takes no moves.
@@ -43,6 +51,10 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
         assists = Dynamic(stats.assists)
         rebounds = Dynamic(stats.rebounds)
         fouls = Dynamic(stats.fouls)
+        onePointMisses = Dynamic(stats.onePointMisses)
+        twoPointMisses = Dynamic(stats.twoPointMisses)
+        onePointShots = Dynamic(Self.shots(stats, 1))
+        twoPointShots = Dynamic(Self.shots(stats, 2))
         self.isSelected = Dynamic(isSelected)
         self.isLocked = Dynamic(isLocked)
     }
@@ -54,6 +66,15 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
         assists.value = stats.assists
         rebounds.value = stats.rebounds
         fouls.value = stats.fouls
+        onePointMisses.value = stats.onePointMisses
+        twoPointMisses.value = stats.twoPointMisses
+        onePointShots.value = Self.shots(stats, 1)
+        twoPointShots.value = Self.shots(stats, 2)
         points.value = stats.points
+    }
+
+    /// Made/attempted for a shot value, as the panel shows it.
+    private static func shots(_ stats: PlayerStats, _ value: Int) -> String {
+        "\(stats.made(value))/\(stats.attempted(value))"
     }
 }

@@ -23,6 +23,14 @@ public protocol PlayerViewModelProtocol: AnyObject {
     var rebounds: Dynamic<Int> { get }
     /// Fouls.
     var fouls: Dynamic<Int> { get }
+    /// Missed 1-point attempts.
+    var onePointMisses: Dynamic<Int> { get }
+    /// Missed 2-point attempts.
+    var twoPointMisses: Dynamic<Int> { get }
+    /// 1-pointers made/attempted, as the panel shows them ("3/5").
+    var onePointShots: Dynamic<String> { get }
+    /// 2-pointers made/attempted, as the panel shows them ("2/4").
+    var twoPointShots: Dynamic<String> { get }
     /// Whether this player's panel is the selected one.
     var isSelected: Dynamic<Bool> { get }
     /// Whether the panel takes no moves (the game is over, or read-only).
@@ -38,6 +46,18 @@ extension PlayerViewModelProtocol {
         case .assist: assists
         case .rebound: rebounds
         case .foul: fouls
+        case .onePointMiss: onePointMisses
+        case .twoPointMiss: twoPointMisses
+        }
+    }
+
+    /// What the panel shows under a move's label: made/attempted for a shot ("3/5"), else the
+    /// count; nil for a missed shot, which the made/attempted of its value already shows.
+    public func counterText(_ move: Move) -> Dynamic<String>? {
+        switch move {
+        case .onePoint: onePointShots
+        case .twoPoints: twoPointShots
+        case .assist, .rebound, .foul, .onePointMiss, .twoPointMiss: nil
         }
     }
 }

@@ -6,13 +6,16 @@ public typealias PlayLogKeymap = Keymap<PlayLogIntent>
 /// The help of the player and move keys, one overlay line each.
 private let playerHelp = "give the play to home 1-3 / away 1-3"
 private let moveHelp = "make the play +1, +2, an assist, a rebound or a foul"
+private let missHelp = "make the play a missed 1 (X) or a missed 2 (c)"
 
 /// The default edit-mode keys, built once.
 ///
 /// They are the scoreboard's own letters, so nothing new is learnt: the select keys give the play
 /// to a player, the move keys change what it was; `x` (or Delete) deletes it and `n` inserts a
-/// forgotten play before it. A key this table does not name leaves edit mode and does what it does
-/// on the scoreboard (undo, redo, help and quit keep edit mode).
+/// forgotten play before it. A missed 2 is `c`, as on the scoreboard; a missed 1 is `X`, since `x`
+/// already deletes here (a scorer who hits `x` by habit deletes, and `z` takes it back). A key
+/// this table does not name leaves edit mode and does what it does on the scoreboard (undo, redo,
+/// help and quit keep edit mode).
 private let standardPlayLogKeymap = PlayLogKeymap(
     screen: "scoreboard.edit", title: "Scoreboard: editing a play",
     bindings: [
@@ -46,6 +49,10 @@ private let standardPlayLogKeymap = PlayLogKeymap(
         KeyBinding("edit.assist", keys: [.character("a")], intent: .changeMove(.assist), help: moveHelp, bar: "move"),
         KeyBinding("edit.rebound", keys: [.character("r")], intent: .changeMove(.rebound), help: moveHelp, bar: "move"),
         KeyBinding("edit.foul", keys: [.character("f")], intent: .changeMove(.foul), help: moveHelp, bar: "move"),
+        KeyBinding(
+            "edit.miss.1", keys: [.character("X")], intent: .changeMove(.onePointMiss), help: missHelp),
+        KeyBinding(
+            "edit.miss.2", keys: [.character("c")], intent: .changeMove(.twoPointMiss), help: missHelp),
         KeyBinding(
             "edit.delete", keys: [.character("x"), .delete], intent: .delete, help: "delete the play", bar: "delete"),
         KeyBinding(

@@ -40,6 +40,10 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("move.previous", keys: [.backTab], intent: .moveSelection(.previous), help: "move the selection"),
         KeyBinding("point.1", keys: [.character("s")], intent: .apply(.onePoint), help: "+1 point", bar: "+1"),
         KeyBinding("point.2", keys: [.character("d")], intent: .apply(.twoPoints), help: "+2 points", bar: "+2"),
+        // The misses sit under the makes: `x` under `s`, `c` under `d`. Not on the help bar, which
+        // is full at 80 columns; `?` lists them.
+        KeyBinding("miss.1", keys: [.character("x")], intent: .apply(.onePointMiss), help: "missed 1-point attempt"),
+        KeyBinding("miss.2", keys: [.character("c")], intent: .apply(.twoPointMiss), help: "missed 2-point attempt"),
         KeyBinding("assist", keys: [.character("a")], intent: .apply(.assist), help: "assist", bar: "ast"),
         KeyBinding("rebound", keys: [.character("r")], intent: .apply(.rebound), help: "rebound", bar: "reb"),
         KeyBinding("foul", keys: [.character("f")], intent: .apply(.foul), help: "foul", bar: "foul"),
