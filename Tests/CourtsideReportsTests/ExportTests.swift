@@ -92,7 +92,8 @@ struct ExportTests {
                 let section = try #require(md.components(separatedBy: "## \(team.name)\n").last)
                 let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") }.prefix(6)
                 let cells = rows.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
-                #expect(cells[0] == ["Player", "PTS", "1PT", "2PT", "AST", "REB", "FOUL"])
+                #expect(
+                    cells[0] == ["Player", "PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"])
                 #expect(cells[2...4].map { Int($0[1])! }.reduce(0, +) == team.score)
                 #expect(cells[5][1] == "**\(team.score)**")
             }
@@ -119,11 +120,19 @@ struct ExportTests {
         #expect(json["clock"] as? Double == Double(game.state.clockMs) / 1000)
         #expect(json["clockMs"] as? Int == Int(game.state.clockMs))
         let home = try #require(json["home"] as? [String: Any])
-        #expect(Set(home.keys) == ["name", "score", "players"])
+        #expect(Set(home.keys) == ["name", "score", "players", "total"])
         #expect(home["name"] as? String == "Ballerz")
         let players = try #require(home["players"] as? [[String: Any]])
         #expect(players.count == 3)
-        #expect(Set(players[0].keys) == ["name", "points", "onePoint", "twoPoints", "assists", "rebounds", "fouls"])
+        #expect(
+            Set(players[0].keys) == [
+                "name", "points", "onePoint", "twoPoints", "assists", "rebounds", "fouls", "onePointAttempts",
+                "twoPointAttempts", "fieldGoalsMade", "fieldGoalsAttempted", "onePointPct", "twoPointPct",
+                "fieldGoalPct",
+            ])
+        let total = try #require(home["total"] as? [String: Any])
+        #expect(Set(total.keys) == Set(players[0].keys))
+        #expect(total["points"] as? Int == home["score"] as? Int)
         #expect(players[0]["name"] as? String == "Shaq" && players[0]["twoPoints"] as? Int == 2)
         let plays = try #require(json["plays"] as? [[String: Any]])
         #expect(plays.count == game.events.count)
@@ -175,12 +184,12 @@ struct ExportTests {
         #expect(lines.contains("home,\"Smith, Jones & Co\""))
         #expect(lines.contains("away,\"\"\"Q\"\"\""))
         let box = Array(lines.dropFirst(CSVExporter.factLines))
-        #expect(box[0] == "team,player,PTS,1PT,2PT,AST,REB,FOUL")
-        #expect(box[1] == "\"Smith, Jones & Co\",\"O\"\"Neal\",0,0,0,0,0,1")
-        #expect(box[3] == "\"Smith, Jones & Co\",\"Comma, Guy\",2,0,1,0,0,0")
-        #expect(box[4] == "\"Smith, Jones & Co\",,2,0,1,0,0,1")
-        #expect(box[5] == "\"\"\"Q\"\"\",a,0,0,0,0,0,0")
-        #expect(box[6] == "\"\"\"Q\"\"\",\"b,\",0,0,0,0,0,0")
+        #expect(box[0] == "team,player,PTS,1PT,2PT,AST,REB,FOUL,1PTA,2PTA,FGM,FGA,1PT%,2PT%,FG%")
+        #expect(box[1] == "\"Smith, Jones & Co\",\"O\"\"Neal\",0,0,0,0,0,1,0,0,0,0,,,")
+        #expect(box[3] == "\"Smith, Jones & Co\",\"Comma, Guy\",2,0,1,0,0,0,0,1,1,1,,100.0,100.0")
+        #expect(box[4] == "\"Smith, Jones & Co\",,2,0,1,0,0,1,0,1,1,1,,100.0,100.0")
+        #expect(box[5] == "\"\"\"Q\"\"\",a,0,0,0,0,0,0,0,0,0,0,,,")
+        #expect(box[6] == "\"\"\"Q\"\"\",\"b,\",0,0,0,0,0,0,0,0,0,0,,,")
         #expect(lines.last == "")
         let plays = Exporter.export(game, format: .playsCSV).split(separator: "\n", omittingEmptySubsequences: false)
             .dropFirst(CSVExporter.factLines).dropLast()
@@ -208,8 +217,8 @@ struct ExportTests {
             ])
         let md = Exporter.export(game, format: .md)
         #expect(md.contains("## Pipe\\|Team"))
-        #expect(md.contains("| a\\|b | 0 | 0 | 0 | 0 | 0 | 0 |"))
-        #expect(md.contains("| \\*star\\* | 1 | 1 |"))
+        #expect(md.contains("| a\\|b | 0 | 0-0 | - | 0-0 | - | 0-0 | - | 0 | 0 | 0 |"))
+        #expect(md.contains("| \\*star\\* | 1 | 1-1 | 100.0 | 0-0 | - | 1-1 | 100.0 |"))
         #expect(
             md.contains("| 1 | 00:00.0 | Pipe\\|Team | a\\|b | 1 point (corrected; now: \\*star\\* 1 point) | 1 - 0 |"))
         #expect(
@@ -218,7 +227,7 @@ struct ExportTests {
         )
         for line in md.split(separator: "\n") where line.hasPrefix("|") {
             let unescaped = line.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count
-            #expect(unescaped == 8 || unescaped == 7, "\(line)")
+            #expect(unescaped == 12 || unescaped == 7, "\(line)")
         }
     }
 
@@ -238,7 +247,10 @@ struct ExportTests {
         #expect(lines[0] == "Ballerz 7 - 1 Ringerz")
         #expect(lines[1] == "FINAL: Ballerz win 7 - 1")
         #expect(lines[3] == "game        vm000001")
-        #expect(lines.contains { $0.hasPrefix("Ballerz") && $0.hasSuffix("PTS   1PT   2PT   AST   REB  FOUL") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("Ballerz") && $0.hasSuffix("PTS   1PT  1PT%   2PT  2PT% FGM-FGA   FG%   AST   REB  FOUL")
+            })
         let heading = try #require(lines.firstIndex(of: "Play-by-play"))
         #expect(lines[heading + 1] == " #    CLOCK  TEAM     PLAYER      SCORE  PLAY")
         #expect(lines[heading + 2] == " 1  00:00.0                       0 - 0  clock started")

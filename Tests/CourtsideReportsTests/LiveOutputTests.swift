@@ -84,6 +84,20 @@ struct LiveOutputTests {
         #expect((last["event"] as? [String: Any])?["type"] as? String == "pause")
     }
 
+    @Test("a miss in the feed: the play says missed, attempts move and points do not; team fouls per team")
+    func missAndTeamFouls() throws {
+        var game = Game(header: try GameFixtures.header())
+        try GameFixtures.play(&game, [.move(GameFixtures.kobe, .foul), .move(GameFixtures.kobe, .twoPointMiss)])
+        let all = try lines(game)
+        let miss = try object(all[1])
+        #expect(miss["play"] as? String == "Kobe: missed 2")
+        let player = try #require((miss["players"] as? [[String: Any]])?.first)
+        #expect(player["twoPointAttempts"] as? Int == 1 && player["twoPoints"] as? Int == 0)
+        #expect(player["onePointAttempts"] as? Int == 0 && player["points"] as? Int == 0)
+        #expect((miss["away"] as? [String: Any])?["teamFouls"] as? Int == 1)
+        #expect((miss["home"] as? [String: Any])?["teamFouls"] as? Int == 0)
+    }
+
     @Test("names with quotes, backslashes and non-ASCII letters are JSON-escaped and read back exactly")
     func escapedNames() throws {
         var game = Game(

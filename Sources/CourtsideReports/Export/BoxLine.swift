@@ -16,28 +16,84 @@ public struct BoxLine: Hashable, Sendable {
     public let rebounds: Int
     /// Fouls.
     public let fouls: Int
+    /// Missed 1-point attempts.
+    public let onePointMisses: Int
+    /// Missed 2-point attempts.
+    public let twoPointMisses: Int
 
     /// A player's row from the counters the game folded.
     public init(name: String, stats: PlayerStats) {
         self.init(
             name: name, onePoint: stats.onePoint, twoPoints: stats.twoPoints, assists: stats.assists,
-            rebounds: stats.rebounds, fouls: stats.fouls)
+            rebounds: stats.rebounds, fouls: stats.fouls, onePointMisses: stats.onePointMisses,
+            twoPointMisses: stats.twoPointMisses)
     }
 
-    /// A row from its counters; points are derived, so they always agree with the shots.
-    public init(name: String, onePoint: Int, twoPoints: Int, assists: Int, rebounds: Int, fouls: Int) {
+    /// A row from its counters; points and attempts are derived, so they always agree with the shots.
+    public init(
+        name: String, onePoint: Int, twoPoints: Int, assists: Int, rebounds: Int, fouls: Int, onePointMisses: Int = 0,
+        twoPointMisses: Int = 0
+    ) {
         self.name = name
         self.onePoint = onePoint
         self.twoPoints = twoPoints
         self.assists = assists
         self.rebounds = rebounds
         self.fouls = fouls
+        self.onePointMisses = onePointMisses
+        self.twoPointMisses = twoPointMisses
         points = onePoint + 2 * twoPoints
     }
+
+    /// 1-point attempts, made and missed.
+    public var onePointAttempts: Int { onePoint + onePointMisses }
+    /// 2-point attempts, made and missed.
+    public var twoPointAttempts: Int { twoPoints + twoPointMisses }
+    /// Field goals made (FGM), every shot value together.
+    public var fieldGoalsMade: Int { onePoint + twoPoints }
+    /// Field goals attempted (FGA), every shot value together.
+    public var fieldGoalsAttempted: Int { onePointAttempts + twoPointAttempts }
 
     /// The counters in box-score column order: PTS, 1PT, 2PT, AST, REB, FOUL.
     public var counts: [Int] { [points, onePoint, twoPoints, assists, rebounds, fouls] }
 
     /// The box-score column headings, in the order of ``counts``.
     public static let countLabels = ["PTS"] + [Move.onePoint, .twoPoints, .assist, .rebound, .foul].map(\.label)
+
+    /// The shooting as numbers, in the order of ``shootingLabels``: attempts per shot value, FGM,
+    /// FGA, and the percentages (nil with no attempt: a percentage of nothing is not 0).
+    public var shooting: [ShootingCell] {
+        [
+            .count(onePointAttempts), .count(twoPointAttempts), .count(fieldGoalsMade), .count(fieldGoalsAttempted),
+            .percent(Self.percent(onePoint, of: onePointAttempts)),
+            .percent(Self.percent(twoPoints, of: twoPointAttempts)),
+            .percent(Self.percent(fieldGoalsMade, of: fieldGoalsAttempted)),
+        ]
+    }
+
+    /// The headings of ``shooting``, after ``countLabels`` in the CSV box score.
+    public static let shootingLabels = ["1PTA", "2PTA", "FGM", "FGA", "1PT%", "2PT%", "FG%"]
+
+    /// The cells a table for people shows, in the order of ``tableLabels``: points, made-attempted
+    /// and percentage per shot value and overall, then assists, rebounds and fouls.
+    public var tableCells: [String] {
+        func pct(_ made: Int, _ attempted: Int) -> String { Self.percent(made, of: attempted) ?? "-" }
+        return [
+            String(points), "\(onePoint)-\(onePointAttempts)", pct(onePoint, onePointAttempts),
+            "\(twoPoints)-\(twoPointAttempts)", pct(twoPoints, twoPointAttempts),
+            "\(fieldGoalsMade)-\(fieldGoalsAttempted)", pct(fieldGoalsMade, fieldGoalsAttempted), String(assists),
+            String(rebounds), String(fouls),
+        ]
+    }
+
+    /// The headings of ``tableCells`` (the text and Markdown box scores).
+    public static let tableLabels = ["PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"]
+
+    /// `made` of `attempted` as a percentage with one decimal ("66.7", "100.0"), rounded half up;
+    /// nil when nothing was attempted.
+    public static func percent(_ made: Int, of attempted: Int) -> String? {
+        guard attempted > 0 else { return nil }
+        let tenths = (made * 1_000 + attempted / 2) / attempted
+        return "\(tenths / 10).\(tenths % 10)"
+    }
 }

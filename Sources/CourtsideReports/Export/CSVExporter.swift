@@ -5,10 +5,11 @@ import CourtsideCore
 /// Two tables, each with its own header row, separated by one empty line: the facts (`key,value`,
 /// always the same 15 keys in the same order, so the box score always starts on line 18), then the
 /// box score: per team one row per player and a total row whose player field is empty (no player
-/// can have an empty name).
+/// can have an empty name). After the counters come the shooting figures: attempts per shot
+/// value, FGM, FGA and the percentages (empty with no attempt).
 public enum CSVExporter {
     /// The box score's header row's fields.
-    public static let header = ["team", "player"] + BoxLine.countLabels
+    public static let header = ["team", "player"] + BoxLine.countLabels + BoxLine.shootingLabels
 
     /// The facts' keys, in order, under the header row `key,value`.
     public static let factKeys = [
@@ -25,9 +26,12 @@ public enum CSVExporter {
         try writeRow(header, to: &writer)
         for team in box.teams {
             for player in team.players {
-                try writeRow([team.name, player.name] + player.counts.map(String.init), to: &writer)
+                try writeRow(
+                    [team.name, player.name] + player.counts.map(String.init) + player.shooting.map(\.csvField),
+                    to: &writer)
             }
-            try writeRow([team.name, ""] + team.total.counts.map(String.init), to: &writer)
+            try writeRow(
+                [team.name, ""] + team.total.counts.map(String.init) + team.total.shooting.map(\.csvField), to: &writer)
         }
     }
 

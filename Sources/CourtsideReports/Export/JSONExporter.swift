@@ -56,26 +56,52 @@ public enum JSONExporter {
         try writer.write(JSONText.quoted(team.name))
         try writer.write(",\n    \"players\": [")
         for (offset, line) in team.players.enumerated() {
-            try writer.write(offset == 0 ? "\n      {\"assists\": " : ",\n      {\"assists\": ")
-            try writer.write(line.assists)
-            try writer.write(", \"fouls\": ")
-            try writer.write(line.fouls)
-            try writer.write(", \"name\": ")
-            try writer.write(JSONText.quoted(line.name))
-            try writer.write(", \"onePoint\": ")
-            try writer.write(line.onePoint)
-            try writer.write(", \"points\": ")
-            try writer.write(line.points)
-            try writer.write(", \"rebounds\": ")
-            try writer.write(line.rebounds)
-            try writer.write(", \"twoPoints\": ")
-            try writer.write(line.twoPoints)
-            try writer.write(byte: UInt8(ascii: "}"))
+            try writer.write(offset == 0 ? "\n      " : ",\n      ")
+            try writeLine(line, to: &writer)
         }
         try writer.write(team.players.isEmpty ? "]" : "\n    ]")
         try writer.write(",\n    \"score\": ")
         try writer.write(team.score)
+        try writer.write(",\n    \"total\": ")
+        try writeLine(team.total, to: &writer)
         try writer.write("\n  }")
+    }
+
+    /// A box-score row as one object, keys sorted: the counters, the attempts, FGM and FGA, and
+    /// the percentages (a number with one decimal, or null with no attempt).
+    private static func writeLine(_ line: BoxLine, to writer: inout ExportWriter) throws {
+        func percent(_ value: String?) throws {
+            if let value { try writer.write(value) } else { try writer.write(Keys.null) }
+        }
+        try writer.write("{\"assists\": ")
+        try writer.write(line.assists)
+        try writer.write(", \"fieldGoalPct\": ")
+        try percent(BoxLine.percent(line.fieldGoalsMade, of: line.fieldGoalsAttempted))
+        try writer.write(", \"fieldGoalsAttempted\": ")
+        try writer.write(line.fieldGoalsAttempted)
+        try writer.write(", \"fieldGoalsMade\": ")
+        try writer.write(line.fieldGoalsMade)
+        try writer.write(", \"fouls\": ")
+        try writer.write(line.fouls)
+        try writer.write(", \"name\": ")
+        try writer.write(JSONText.quoted(line.name))
+        try writer.write(", \"onePoint\": ")
+        try writer.write(line.onePoint)
+        try writer.write(", \"onePointAttempts\": ")
+        try writer.write(line.onePointAttempts)
+        try writer.write(", \"onePointPct\": ")
+        try percent(BoxLine.percent(line.onePoint, of: line.onePointAttempts))
+        try writer.write(", \"points\": ")
+        try writer.write(line.points)
+        try writer.write(", \"rebounds\": ")
+        try writer.write(line.rebounds)
+        try writer.write(", \"twoPointAttempts\": ")
+        try writer.write(line.twoPointAttempts)
+        try writer.write(", \"twoPointPct\": ")
+        try percent(BoxLine.percent(line.twoPoints, of: line.twoPointAttempts))
+        try writer.write(", \"twoPoints\": ")
+        try writer.write(line.twoPoints)
+        try writer.write(byte: UInt8(ascii: "}"))
     }
 
     /// The fixed bytes of a play object, encoded once.

@@ -17,10 +17,10 @@ public enum MarkdownExporter {
         try writer.write("- Last event: \(box.lastEventMs.map(TimestampFormat.iso8601) ?? "none")\n")
         for team in box.teams {
             try writer.write("\n## \(escape(team.name))\n\n")
-            try writer.write(row(["Player"] + BoxLine.countLabels))
-            try writer.write(row(["---"] + Array(repeating: "---:", count: BoxLine.countLabels.count)))
-            for player in team.players { try writer.write(row([escape(player.name)] + player.counts.map(String.init))) }
-            try writer.write(row(["**Total**"] + team.total.counts.map { "**\($0)**" }))
+            try writer.write(row(["Player"] + BoxLine.tableLabels))
+            try writer.write(row(["---"] + Array(repeating: "---:", count: BoxLine.tableLabels.count)))
+            for player in team.players { try writer.write(row([escape(player.name)] + player.tableCells)) }
+            try writer.write(row(["**Total**"] + team.total.tableCells.map { "**\($0)**" }))
         }
         try writer.write("\n## Play-by-play\n\n")
         if game.state.eventCount == 0 {

@@ -22,6 +22,8 @@ public struct TeamBox: Hashable, Sendable {
         total = BoxLine(
             name: team.name, onePoint: players.reduce(0) { $0 + $1.onePoint },
             twoPoints: players.reduce(0) { $0 + $1.twoPoints }, assists: players.reduce(0) { $0 + $1.assists },
-            rebounds: players.reduce(0) { $0 + $1.rebounds }, fouls: players.reduce(0) { $0 + $1.fouls })
+            rebounds: players.reduce(0) { $0 + $1.rebounds }, fouls: players.reduce(0) { $0 + $1.fouls },
+            onePointMisses: players.reduce(0) { $0 + $1.onePointMisses },
+            twoPointMisses: players.reduce(0) { $0 + $1.twoPointMisses })
     }
 }

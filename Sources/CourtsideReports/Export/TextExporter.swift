@@ -25,11 +25,11 @@ public enum TextExporter {
             box.teams.flatMap { [$0.name] + $0.players.map(\.name) }.map(DisplayWidth.of).max() ?? 0)
         for team in box.teams {
             try writer.write(byte: UInt8(ascii: "\n"))
-            try writeTableRow(team.name, BoxLine.countLabels, nameWidth: nameWidth, to: &writer)
+            try writeTableRow(team.name, BoxLine.tableLabels, nameWidth: nameWidth, to: &writer)
             for player in team.players {
-                try writeTableRow("  " + player.name, player.counts.map(String.init), nameWidth: nameWidth, to: &writer)
+                try writeTableRow("  " + player.name, player.tableCells, nameWidth: nameWidth, to: &writer)
             }
-            try writeTableRow("  Total", team.total.counts.map(String.init), nameWidth: nameWidth, to: &writer)
+            try writeTableRow("  Total", team.total.tableCells, nameWidth: nameWidth, to: &writer)
         }
         try writer.write("\nPlay-by-play\n")
         if game.state.eventCount == 0 {
@@ -47,7 +47,11 @@ public enum TextExporter {
         throws
     {
         var line = DisplayWidth.padded(name, to: nameWidth + 2)
-        for cell in cells { line += DisplayWidth.padded(cell, to: max(6, cell.count), alignRight: true) }
+        // Each column as wide as its heading plus a space (at least 6), so "FGM-FGA" keeps a space
+        // after "2PT%", and a wider cell still gets its space.
+        for (cell, heading) in zip(cells, BoxLine.tableLabels) {
+            line += DisplayWidth.padded(cell, to: max(6, heading.count + 1, cell.count + 1), alignRight: true)
+        }
         try writer.write(trimmingTrailingSpaces(line) + "\n")
     }
 

@@ -63,8 +63,8 @@ public struct FeedLine: Sendable {
 
         private enum Key: String, CodingKey {
             case game, seq, event, clock, clockText, running, status, winner, home, away, play, text, players
-            case name, score, gamePoint
-            case id, team, points, onePoint, twoPoints, assists, rebounds, fouls
+            case name, score, gamePoint, teamFouls
+            case id, team, points, onePoint, twoPoints, assists, rebounds, fouls, onePointAttempts, twoPointAttempts
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -85,6 +85,7 @@ public struct FeedLine: Sendable {
                 try team.encode(words.name(of: side), forKey: .name)
                 try team.encode(state.score(side), forKey: .score)
                 try team.encode(state.isGamePoint(for: side), forKey: .gamePoint)
+                try team.encode(state.teamFouls(side), forKey: .teamFouls)
             }
             try root.encode(words.play(for: line.change), forKey: .play)
             try root.encode(words.statusText(for: line.change, state: state), forKey: .text)
@@ -101,6 +102,8 @@ public struct FeedLine: Sendable {
                 try player.encode(stats.assists, forKey: .assists)
                 try player.encode(stats.rebounds, forKey: .rebounds)
                 try player.encode(stats.fouls, forKey: .fouls)
+                try player.encode(stats.attempted(1), forKey: .onePointAttempts)
+                try player.encode(stats.attempted(2), forKey: .twoPointAttempts)
             }
         }
     }
