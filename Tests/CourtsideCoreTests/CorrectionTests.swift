@@ -77,11 +77,15 @@ struct CorrectionTests {
         #expect(game.state.winner == .home)
     }
 
-    @Test("random games with corrections: the incremental state equals a fold from zero", arguments: [1, 2, 3, 4])
+    @Test(
+        "random games with corrections, misses and clock sets: the incremental state equals a fold from zero",
+        arguments: [1, 2, 3, 4])
     func randomGamesFold(seed: UInt64) throws {
         let header = try GameFixtures.header(target: 21, winBy: 2)
-        let game = try RandomGame.make(count: 3_000, seed: seed, header: header, corrections: true)
+        let game = try RandomGame.make(count: 3_000, seed: seed, header: header, corrections: true, clockSets: true)
         #expect(game.events.contains { $0.kind.isCorrection }, "seed \(seed)")
+        #expect(game.events.contains { if case .clockSet = $0.kind { true } else { false } }, "seed \(seed)")
+        #expect(game.events.contains { if case .move(_, .twoPointMiss) = $0.kind { true } else { false } })
         var state = GameState(rules: header.rules)
         for (offset, event) in game.events.enumerated() {
             try state.apply(event)
@@ -96,11 +100,12 @@ struct CorrectionTests {
         #expect(state == game.state)
     }
 
-    @Test("unapply takes every event of a random game with corrections back to the exact earlier state")
+    @Test("unapply takes every event of a random game with corrections and clock sets back to the exact earlier state")
     func unapplyWithCorrections() throws {
         let header = try GameFixtures.header(target: 60, winBy: 2)
-        let game = try RandomGame.make(count: 1_500, seed: 99, header: header, corrections: true)
+        let game = try RandomGame.make(count: 1_500, seed: 99, header: header, corrections: true, clockSets: true)
         #expect(game.events.contains { $0.kind.isCorrection })
+        #expect(game.events.contains { if case .clockSet = $0.kind { true } else { false } })
         #expect(try firstEventUnapplyGetsWrong(in: game) == nil)
     }
 }

@@ -47,6 +47,9 @@ struct PlayStorageTests {
                 let action = redo.removeLast()
                 perform(action)
                 undo.append(action)
+            case .clockSet:
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .setClock))
+                redo = []
             case .clockStarted, .clockPaused:
                 break
             }
@@ -71,6 +74,7 @@ struct PlayStorageTests {
                 plays[action.play]!.current = to
                 plays[action.play]!.amendments += 1
             case .delete: plays[action.play]!.isDeleted = true
+            case .setClock: break
             }
         }
 
@@ -81,6 +85,7 @@ struct PlayStorageTests {
                 plays[action.play]!.current = from
                 plays[action.play]!.amendments -= 1
             case .delete: plays[action.play]!.isDeleted = false
+            case .setClock: break
             }
         }
     }

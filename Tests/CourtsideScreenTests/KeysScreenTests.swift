@@ -60,14 +60,14 @@ struct KeysScreenTests {
     @Test("your scoreboard keys: in the bar, the overlay, the panels and the refusal, and they score")
     func rebound() throws {
         let keys = try Self.keys(
-            "scoreboard assist A\nscoreboard select.home.1 y 7\nscoreboard help h\nscoreboard clock t")
+            "scoreboard assist A\nscoreboard select.home.1 y 7\nscoreboard help h\nscoreboard clock g")
         let h = try Self.scoreboard(keys.scoreboard)
         let bar = h.terminal.lines[23]
         #expect(bar.hasPrefix(Self.barText(keys.scoreboard, gap: 1)))
-        #expect(bar.contains("yio/jkl select") && bar.contains("A ast") && bar.contains("t clock"))
+        #expect(bar.contains("yio/jkl select") && bar.contains("A ast") && bar.contains("g clock"))
         #expect(bar.contains("h help"))
         #expect(h.text.contains("[y] Shaq"))
-        #expect(h.text.contains("new game: press t to start the clock, h for keys"))
+        #expect(h.text.contains("new game: press g to start the clock, h for keys"))
         h.type("a")
         #expect(h.text.contains("'a' does nothing here: press h for the keys"))
         #expect(h.recorder.events.isEmpty)

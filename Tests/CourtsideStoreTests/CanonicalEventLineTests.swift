@@ -17,7 +17,10 @@ import Testing
     }
 
     @Test func everyKindWrittenByTheCodecReadsBackTheSame() throws {
-        var kinds: [GameEventKind] = [.clockStarted, .clockPaused, .undo, .redo, .void(play: 1), .void(play: 123_456)]
+        var kinds: [GameEventKind] = [
+            .clockStarted, .clockPaused, .undo, .redo, .void(play: 1), .void(play: 123_456), .clockSet(from: 0),
+            .clockSet(from: 12_400), .clockSet(from: 360_000_000),
+        ]
         for player in PlayerID.all {
             for move in Move.allCases {
                 kinds.append(.move(player, move))
@@ -70,6 +73,9 @@ import Testing
         #"{"clock":0,"move":"reb","player":"home.4","seq":1,"type":"move","wall":5}"#,  // unknown player
         #"{"clock":0,"seq":1,"type":"move","wall":5}"#,  // a move without its fields
         #"{"clock":0,"seq":1,"type":"start","wall":5"#,  // cut short
+        #"{"clock":0,"seq":1,"type":"clock","wall":5}"#,  // a clock set without what it read
+        #"{"clock":0,"seq":1,"type":"start","wall":5,"was":3}"#,  // what a clock set read, on a start
+        #"{"clock":0,"seq":1,"type":"clock","wall":5,"was":360000001}"#,  // read over 100 hours
         "",
     ])
     func leavesEveryOtherShapeToTheDecoder(line: String) {

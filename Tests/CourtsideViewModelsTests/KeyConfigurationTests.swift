@@ -181,14 +181,14 @@ struct KeysInForceTests {
     @Test("a scoreboard with rebound keys acts on them, and its words name them")
     func scoreboard() throws {
         let keys = try KeyConfiguration(
-            parsing: "scoreboard clock t\nscoreboard assist Space\nscoreboard select.away.1 m\nscoreboard help h",
+            parsing: "scoreboard clock g\nscoreboard assist Space\nscoreboard select.away.1 m\nscoreboard help h",
             file: "keys")
         let h = try Harness(keymap: keys.scoreboard)
-        #expect(h.board.board.status.value == "new game: press t to start the clock, h for keys")
+        #expect(h.board.board.status.value == "new game: press g to start the clock, h for keys")
         #expect(h.player("away.1").selectKey == "m")
         h.keys("m ")
         #expect(h.player("away.1").assists.value == 1)
-        h.keys("t")
+        h.keys("g")
         #expect(h.board.board.clockState.value == .running)
         h.keys("j")
         #expect(h.board.board.status.value == "'j' does nothing here: press h for the keys")

@@ -39,6 +39,13 @@ public struct GameClock: Hashable, Sendable {
         startedAt = now
     }
 
+    /// Sets the clock to read `ms` at `now`, running on from there if it runs (a clock set, or
+    /// its undo or redo).
+    public mutating func set(ms: Int64, at now: Int64) {
+        accumulatedMs = min(max(ms, 0), Self.maximumMs)
+        if startedAt != nil { startedAt = now }
+    }
+
     /// Pauses at a monotonic reading; no effect if paused.
     public mutating func pause(at now: Int64) {
         guard startedAt != nil else { return }

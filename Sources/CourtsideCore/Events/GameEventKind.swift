@@ -19,19 +19,27 @@ public enum GameEventKind: Hashable, Sendable {
     /// A play the scorer forgot, entered now, placed in the log just before play `before` (and at
     /// its game-clock time).
     case insert(before: Int, player: PlayerID, move: Move)
+    /// The scorer set the game clock (for a clock started late): it read `from`, and now reads the
+    /// event's own `clockMs`, running on from there if it was running. A scorer action: undo puts
+    /// the difference back, redo sets it again.
+    ///
+    /// Like every event, it carries the clock as it reads just after it, so the clock of the event
+    /// before any event is still what the state had before it (which `unapply` relies on).
+    case clockSet(from: Int64)
 
     /// Whether it is one of the corrections (amend, void, insert), which need format version 2.
     public var isCorrection: Bool {
         switch self {
         case .amend, .void, .insert: true
-        case .move, .clockStarted, .clockPaused, .undo, .redo: false
+        case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet: false
         }
     }
 
-    /// Whether it starts a new scorer action (so it empties the redo stack): a move or a correction.
+    /// Whether it starts a new scorer action (so it empties the redo stack): a move, a correction
+    /// or a clock set.
     public var startsAction: Bool {
         switch self {
-        case .move, .amend, .void, .insert: true
+        case .move, .amend, .void, .insert, .clockSet: true
         case .clockStarted, .clockPaused, .undo, .redo: false
         }
     }
@@ -47,6 +55,7 @@ public enum GameEventKind: Hashable, Sendable {
         case .amend: "amend"
         case .void: "void"
         case .insert: "insert"
+        case .clockSet: "clock"
         }
     }
 }

@@ -27,13 +27,22 @@ public struct Game: Sendable {
 
     /// The events an intent makes, validated but not applied: normally one; two when it wins the
     /// game while the clock runs (the event, then the clock's automatic pause). A move, a
-    /// correction, an undo or a redo can each win it.
+    /// correction, an undo or a redo can each win it. `clockMs` is the clock's reading now, or for
+    /// a clock set (``GameEventKind/clockSet(from:)``) the time it is set to.
     ///
     /// O(1): the state is checked and the score after the event computed, never copied.
     public func prepare(_ kind: GameEventKind, clockMs: Int64, wallMs: Int64) throws(GameError) -> [GameEvent] {
         try state.check(kind)
-        let event = GameEvent(
-            sequence: state.nextSequence, kind: kind, clockMs: max(clockMs, state.clockMs), wallMs: wallMs)
+        // Every event carries the clock as it reads just after it: a clock set its new time (given
+        // as `clockMs`), an undo or redo of one the reading moved by the difference it made.
+        let jump = state.clockJump(of: kind)
+        let stamped: Int64
+        if case .clockSet = kind {
+            stamped = max(clockMs, 0)
+        } else {
+            stamped = max(jump == 0 ? clockMs : clockMs + jump, state.earliestClockMs(for: kind))
+        }
+        let event = GameEvent(sequence: state.nextSequence, kind: kind, clockMs: stamped, wallMs: wallMs)
         let score = state.scoreAfter(kind)
         let running =
             switch kind {

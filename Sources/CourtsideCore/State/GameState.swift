@@ -35,6 +35,9 @@ public struct GameState: Hashable, Sendable {
     private var movePlays: ContiguousArray<Int32> = []
     /// The plays inserted before each play, oldest first: each sits just before the play it names.
     private var insertedBefore: [Int: [Int]] = [:]
+    /// What each clock set changed, by its event's sequence number (undo and redo move the clock by
+    /// the difference).
+    private var clockSettings: [Int: ClockSetting] = [:]
 
     /// An empty game.
     public init(rules: Rules) {
@@ -101,6 +104,41 @@ public struct GameState: Hashable, Sendable {
         return result
     }
 
+    /// For a clock set, what the clock read before it and what it was set to; nil for any other
+    /// event. O(1).
+    public func clockSetting(_ sequence: Int) -> (from: Int64, to: Int64)? {
+        clockSettings[sequence].map { ($0.from, $0.to) }
+    }
+
+    /// How far an event of this kind moves the game clock by itself: the difference a clock set
+    /// made, taken back by an undo of it (negative when it was set forward) or put back by its
+    /// redo; 0 for everything else, and for a clock set itself, which names its new time. O(1).
+    public func clockJump(of kind: GameEventKind) -> Int64 {
+        switch kind {
+        case .undo:
+            guard let action = undoStack.last, action.kind == .setClock, let set = clockSettings[action.play] else {
+                return 0
+            }
+            return set.from - set.to
+        case .redo:
+            guard let action = redoStack.last, action.kind == .setClock, let set = clockSettings[action.play] else {
+                return 0
+            }
+            return set.to - set.from
+        default:
+            return 0
+        }
+    }
+
+    /// The earliest clock an event of this kind may carry now: the clock after the last event,
+    /// moved by the event's own jump (``clockJump(of:)``), and never below 0; any time for a clock
+    /// set, which may set the clock back.
+    public func earliestClockMs(for kind: GameEventKind) -> Int64 {
+        if case .clockSet = kind { return 0 }
+        let jump = clockJump(of: kind)
+        return jump == 0 ? clockMs : max(clockMs + jump, 0)
+    }
+
     /// Throws the reason an event of this kind would be refused now; returns if it would be accepted.
     public func check(_ kind: GameEventKind) throws(GameError) {
         switch kind {
@@ -127,6 +165,9 @@ public struct GameState: Hashable, Sendable {
             _ = try playInForce(target)
         case .insert(let before, _, _):
             guard plays.contains(before) else { throw .noSuchPlay(before) }
+        case .clockSet(let from):
+            // What the clock read when set cannot be before the last event.
+            if from < clockMs { throw .clockWentBack(sequence: nextSequence) }
         }
     }
 
@@ -146,6 +187,7 @@ public struct GameState: Hashable, Sendable {
             case .amend(let from, let to):
                 add(from, -sign)
                 add(to, sign)
+            case .setClock: break
             }
         }
         switch kind {
@@ -160,7 +202,7 @@ public struct GameState: Hashable, Sendable {
             undoStack.last.map { replay($0, forward: false) }
         case .redo:
             redoStack.last.map { replay($0, forward: true) }
-        case .clockStarted, .clockPaused:
+        case .clockStarted, .clockPaused, .clockSet:
             break
         }
         return (home, away)
@@ -178,8 +220,10 @@ public struct GameState: Hashable, Sendable {
         guard event.sequence == nextSequence else {
             throw .outOfSequence(expected: nextSequence, got: event.sequence)
         }
-        guard event.clockMs >= clockMs else { throw .clockWentBack(sequence: event.sequence) }
         try check(event.kind)
+        guard event.clockMs >= earliestClockMs(for: event.kind) else {
+            throw .clockWentBack(sequence: event.sequence)
+        }
         let wasFinished = isFinished
         var action: ScorerAction?
         switch event.kind {
@@ -216,6 +260,11 @@ public struct GameState: Hashable, Sendable {
             perform(redone)
             undoStack.append(redone)
             action = redone
+        case .clockSet(let from):
+            let done = ScorerAction(sequence: event.sequence, play: event.sequence, kind: .setClock)
+            clockSettings[event.sequence] = ClockSetting(from: from, to: event.clockMs)
+            startNewBranch(with: done)
+            action = done
         case .clockStarted:
             isClockRunning = true
         case .clockPaused:
@@ -261,6 +310,9 @@ public struct GameState: Hashable, Sendable {
         case .delete:
             count(plays[slot: action.play].current, -1)
             plays[slot: action.play].isDeleted = true
+        case .setClock:
+            // The clock is the event's own (every event carries the clock after it).
+            break
         }
     }
 
@@ -278,6 +330,8 @@ public struct GameState: Hashable, Sendable {
         case .delete:
             plays[slot: action.play].isDeleted = false
             count(plays[slot: action.play].current, +1)
+        case .setClock:
+            break
         }
     }
 
@@ -291,7 +345,7 @@ public struct GameState: Hashable, Sendable {
     public mutating func unapply(_ event: GameEvent, previousClockMs: Int64, clearedRedoStack: ScorerActions) {
         precondition(event.sequence == eventCount, "only the last applied event can be taken back")
         switch event.kind {
-        case .move, .insert, .amend, .void:
+        case .move, .insert, .amend, .void, .clockSet:
             let action = undoStack.removeLast()
             precondition(action.sequence == event.sequence, "the log does not match the state")
             takeBack(action)
@@ -304,6 +358,7 @@ public struct GameState: Hashable, Sendable {
                     movePlays.removeLast()
                 }
             }
+            if action.kind == .setClock { clockSettings[event.sequence] = nil }
             redoStack = clearedRedoStack
         case .undo:
             let action = redoStack.removeLast()

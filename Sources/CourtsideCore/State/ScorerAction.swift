@@ -1,5 +1,5 @@
 /// One thing the scorer did to the plays, as undo and redo take it back and restore it: entering a
-/// play (a move or an inserted play), correcting one, or deleting one.
+/// play (a move or an inserted play), correcting one, deleting one, or setting the game clock.
 ///
 /// Undo and redo work on these, not on events, so Backspace right after a correction takes back
 /// the correction, and the play it corrected stays.
@@ -12,6 +12,9 @@ public struct ScorerAction: Hashable, Sendable {
         case amend(from: PlayerMove, to: PlayerMove)
         /// A play was deleted.
         case delete
+        /// The game clock was set (``play`` is then the clock set's own event; ``GameState`` keeps
+        /// what the clock read before and after it).
+        case setClock
     }
 
     /// The sequence number of the event that did it.

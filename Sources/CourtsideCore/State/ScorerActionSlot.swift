@@ -5,7 +5,7 @@ struct ScorerActionSlot: Hashable, Sendable {
     let sequence: Int32
     /// The play it concerns.
     let play: Int32
-    /// The kind (bits 3–4: 0 enter, 1 amend, 2 delete) and, for an amendment, the player before
+    /// The kind (bits 3–4: 0 enter, 1 amend, 2 delete, 3 clock set) and, for an amendment, the player before
     /// (bits 0–2, their index).
     let kindAndFrom: UInt8
     /// For an amendment, the move before.
@@ -17,6 +17,7 @@ struct ScorerActionSlot: Hashable, Sendable {
 
     private static let amendKind: UInt8 = 1 << 3
     private static let deleteKind: UInt8 = 2 << 3
+    private static let setClockKind: UInt8 = 3 << 3
     private static let kindMask: UInt8 = 0b0001_1000
     private static let playerMask: UInt8 = 0b0000_0111
 
@@ -32,6 +33,8 @@ struct ScorerActionSlot: Hashable, Sendable {
             (toPlayer, toMove) = (UInt8(to.player.index), to.move)
         case .delete:
             (kindAndFrom, fromMove, toPlayer, toMove) = (Self.deleteKind, Move.allCases[0], 0, Move.allCases[0])
+        case .setClock:
+            (kindAndFrom, fromMove, toPlayer, toMove) = (Self.setClockKind, Move.allCases[0], 0, Move.allCases[0])
         }
     }
 
@@ -44,6 +47,7 @@ struct ScorerActionSlot: Hashable, Sendable {
                     from: PlayerMove(player: PlayerID.at(Int(kindAndFrom & Self.playerMask)), move: fromMove),
                     to: PlayerMove(player: PlayerID.at(Int(toPlayer)), move: toMove))
             case Self.deleteKind: .delete
+            case Self.setClockKind: .setClock
             default: .enter
             }
         return ScorerAction(sequence: Int(sequence), play: Int(play), kind: actionKind)

@@ -142,7 +142,7 @@ public enum JSONExporter {
             moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss].map {
                 JSONText.quoted($0.rawValue)
             }
-            actions = ["play", "correction", "deletion"].map(JSONText.quoted)
+            actions = ["play", "correction", "deletion", "clock"].map(JSONText.quoted)
         }
 
         func write(_ entry: PlayByPlayEntry, to writer: inout ExportWriter) throws {
@@ -150,6 +150,7 @@ public enum JSONExporter {
             case .enter: try writer.write(actions[0])
             case .amend: try writer.write(actions[1])
             case .delete: try writer.write(actions[2])
+            case .setClock: try writer.write(actions[3])
             case nil: try writer.write(Keys.null)
             }
             try writer.write(Keys.awayScore)

@@ -101,6 +101,9 @@ public struct PlayByPlay: Sequence, Sendable {
                     was = event.kind == .undo ? to : from
                     now = event.kind == .undo ? from : to
                 }
+            case .clockSet:
+                line = nil
+                isVoided = !isInForce(event.sequence)
             case .clockStarted, .clockPaused:
                 line = nil
             }

@@ -8,7 +8,8 @@ import CourtsideCore
 /// - a correction: "corrected #12: Shaq 2 points → A.I. 1 point", "deleted #12: Shaq 2 points",
 ///   with " (void)" when it was undone;
 /// - undo and redo: "undo 2 points", "redo correction of #12: …", "undo deletion of #12: …";
-/// - the clock: "clock started", "clock paused".
+/// - the clock: "clock started", "clock paused", "clock set to 02:00.0 (was 05:00.0)", and its
+///   undo and redo: "undo clock set (now 05:10.0)".
 enum PlayByPlayWords {
     /// The moves' phrases, in the order of ``phrase(_:)``.
     private static let phrases: [[UInt8]] = [
@@ -30,6 +31,10 @@ enum PlayByPlayWords {
             try writer.write(clockStarted)
         case .clockPaused:
             try writer.write(clockPaused)
+        case .clockSet(let from):
+            try writer.write("clock set to " + ClockFormat.string(ms: entry.clockMs))
+            try writer.write(" (was " + ClockFormat.string(ms: from) + ")")
+            if entry.isVoided { try writer.write(void) }
         case .move(_, let move):
             try writer.write(phrase(move))
             try writeFate(of: entry, names: names, to: &writer)
@@ -54,6 +59,8 @@ enum PlayByPlayWords {
             case .amend:
                 try writer.write("correction of #")
                 try writeChange(play: entry.play ?? 0, entry: entry, names: names, to: &writer)
+            case .setClock:
+                try writer.write("clock set (now " + ClockFormat.string(ms: entry.clockMs) + ")")
             case .delete:
                 try writer.write("deletion of #")
                 try writer.write(entry.play ?? 0)

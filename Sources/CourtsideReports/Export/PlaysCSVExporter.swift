@@ -59,6 +59,7 @@ public enum PlaysCSVExporter {
             case .enter: try writer.write(",play")
             case .amend: try writer.write(",correction")
             case .delete: try writer.write(",deletion")
+            case .setClock: try writer.write(",clock")
             case nil: try writer.write(byte: UInt8(ascii: ","))
             }
             try writeFlag(entry.isVoided, to: &writer)

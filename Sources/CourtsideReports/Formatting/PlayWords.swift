@@ -36,13 +36,18 @@ public struct PlayWords: Hashable, Sendable {
     public func name(of side: Side) -> String { side == .home ? homeName : awayName }
 
     /// The play an event made, without the score: "Shaq: 2 points", "undid Shaq: 2 points",
-    /// "play 12 deleted (Shaq: 2 points)", "clock running".
+    /// "play 12 deleted (Shaq: 2 points)", "clock running", "clock set to 02:00.0 (was 05:00.0)",
+    /// "undid clock set: clock 05:10.0".
     public func play(for change: GameChange) -> String {
         switch change.event.kind {
         case .move(let player, let move):
             "\(name(of: player)): \(move.phrase)"
+        case .undo where change.action?.kind == .setClock, .redo where change.action?.kind == .setClock:
+            "\(change.event.kind == .undo ? "undid" : "redid") clock set: clock \(ClockFormat.string(ms: change.event.clockMs))"
         case .undo, .redo:
             "\(change.event.kind == .undo ? "undid" : "redid") \(describe(change.action, play: change.play))"
+        case .clockSet(let from):
+            "clock set to \(ClockFormat.string(ms: change.event.clockMs)) (was \(ClockFormat.string(ms: from)))"
         case .amend, .void, .insert:
             describe(change.action, play: change.play)
         case .clockStarted: "clock running"
@@ -60,7 +65,7 @@ public struct PlayWords: Hashable, Sendable {
             text += "  (\(scoreText(state)))"
         case .undo, .redo, .amend, .void, .insert:
             text += "  (\(scoreText(state)))"
-        case .move, .clockStarted, .clockPaused:
+        case .move, .clockStarted, .clockPaused, .clockSet:
             break
         }
         if change.finishedChanged, state.isFinished {
@@ -103,6 +108,8 @@ public struct PlayWords: Hashable, Sendable {
             return "play \(action.play) corrected to \(phrase(to)) (was \(phrase(from)))"
         case .delete:
             return "play \(action.play) deleted (\(phrase(play.current)))"
+        case .setClock:
+            return "clock set"
         }
     }
 

@@ -13,7 +13,7 @@ import CourtsideCore
 enum CanonicalEventLine {
     /// What a line's `type` says, and so which fields it must have.
     private enum LineType {
-        case move, amend, void, insert
+        case move, amend, void, insert, clockSet
         case plain(GameEventKind)
     }
 
@@ -21,7 +21,7 @@ enum CanonicalEventLine {
     private static let types: [(bytes: [UInt8], type: LineType)] =
         [
             (Array("move".utf8), .move), (Array("amend".utf8), .amend), (Array("void".utf8), .void),
-            (Array("insert".utf8), .insert),
+            (Array("insert".utf8), .insert), (Array(GameEventKind.clockSet(from: 0).typeName.utf8), .clockSet),
         ]
         + [GameEventKind.clockStarted, .clockPaused, .undo, .redo].map { (Array($0.typeName.utf8), .plain($0)) }
     private static let players: [(bytes: [UInt8], id: PlayerID)] = PlayerID.all.map { (Array($0.rawValue.utf8), $0) }
@@ -37,6 +37,7 @@ enum CanonicalEventLine {
     private static let sequenceKey = Array(",\"\(GameFileKey.Event.sequence.stringValue)\":".utf8)
     private static let typeKey = Array(",\"\(GameFileKey.Event.type.stringValue)\":\"".utf8)
     private static let wallKey = Array(",\"\(GameFileKey.Event.wallMs.stringValue)\":".utf8)
+    private static let wasKey = Array(",\"\(GameFileKey.Event.was.stringValue)\":".utf8)
     private static let closing = Array("}".utf8)
 
     /// The event on `bytes[start..<end]` (a line without its newline), or nil when the line is not
@@ -72,26 +73,37 @@ enum CanonicalEventLine {
         }
         guard scanner.literal(sequenceKey), let sequence = scanner.integer(),
             scanner.literal(typeKey), let typeRange = scanner.string(), scanner.literal(wallKey),
-            let wall = scanner.integer(), scanner.literal(closing), scanner.index == end,
+            let wall = scanner.integer()
+        else { return nil }
+        // A clock set's `was` sorts last.
+        var was: Int64?
+        if scanner.literal(wasKey) {
+            guard let value = scanner.integer() else { return nil }
+            was = value
+        }
+        guard scanner.literal(closing), scanner.index == end,
             let type = types.first(where: { scanner.equals(typeRange, $0.bytes) })?.type
         else { return nil }
         // Each type has exactly its own fields: anything else is not what courtside writes.
         let kind: GameEventKind
         switch type {
         case .plain(let plain):
-            guard move == nil, player == nil, play == nil, before == nil else { return nil }
+            guard move == nil, player == nil, play == nil, before == nil, was == nil else { return nil }
             kind = plain
+        case .clockSet:
+            guard let was, move == nil, player == nil, play == nil, before == nil else { return nil }
+            kind = .clockSet(from: was)
         case .move:
-            guard let player, let move, play == nil, before == nil else { return nil }
+            guard let player, let move, play == nil, before == nil, was == nil else { return nil }
             kind = .move(player, move)
         case .amend:
-            guard let player, let move, let play, before == nil else { return nil }
+            guard let player, let move, let play, before == nil, was == nil else { return nil }
             kind = .amend(play: Int(play), player: player, move: move)
         case .void:
-            guard let play, move == nil, player == nil, before == nil else { return nil }
+            guard let play, move == nil, player == nil, before == nil, was == nil else { return nil }
             kind = .void(play: Int(play))
         case .insert:
-            guard let player, let move, let before, play == nil else { return nil }
+            guard let player, let move, let before, play == nil, was == nil else { return nil }
             kind = .insert(before: Int(before), player: player, move: move)
         }
         let event = GameEvent(sequence: Int(sequence), kind: kind, clockMs: clock, wallMs: wall)

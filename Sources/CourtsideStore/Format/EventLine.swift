@@ -38,6 +38,10 @@ public struct EventLine: Codable, Sendable {
                 play: try Self.play(container, .play), player: try Self.player(container),
                 move: try Self.move(container))
         case "void": kind = .void(play: try Self.play(container, .play))
+        case "clock":
+            kind = .clockSet(
+                from: try GameFileLimits.integer(
+                    container, .was, in: GameFileLimits.clockMs, unit: GameFileLimits.clockUnit))
         case "insert":
             kind = .insert(
                 before: try Self.play(container, .before), player: try Self.player(container),
@@ -96,6 +100,8 @@ public struct EventLine: Codable, Sendable {
             try container.encode(before, forKey: .before)
             try container.encode(player.rawValue, forKey: .player)
             try container.encode(move.rawValue, forKey: .move)
+        case .clockSet(let from):
+            try container.encode(from, forKey: .was)
         case .clockStarted, .clockPaused, .undo, .redo:
             break
         }

@@ -27,5 +27,7 @@ enum GameFileKey {
         case type, player, move, play, before
         case clockMs = "clock"
         case wallMs = "wall"
+        /// For a clock set (`type` `clock`): what the game clock read before it was set.
+        case was
     }
 }

@@ -32,8 +32,11 @@ enum GameFileLimits {
             switch event.kind {
             case .amend(let play, _, _), .void(let play): (.play, play)
             case .insert(let before, _, _): (.before, before)
-            case .move, .clockStarted, .clockPaused, .undo, .redo: nil
+            case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet: nil
             }
+        if case .clockSet(let from) = event.kind, !clockMs.contains(from) {
+            return (.was, outside(clockMs, "\(from)", clockUnit))
+        }
         if let (key, play) = named, !sequence.contains(play) {
             return (key, outside(Int64(sequence.lowerBound)...Int64(sequence.upperBound), "\(play)", ""))
         }

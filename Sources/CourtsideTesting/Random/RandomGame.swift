@@ -2,31 +2,49 @@ import CourtsideCore
 
 /// Long games made of a seeded mix of what scorers do: moves (55 %, every ``Move`` alike, missed
 /// shots too), undos (15 %), redos (8 %), clock starts and pauses (22 %), and, when asked,
-/// corrections of earlier plays (amend, void, insert) in place of a fifth of the moves.
+/// corrections of earlier plays (amend, void, insert) in place of a fifth of the moves, and clock
+/// sets (back or forward by up to a minute) in place of an eighth of the clock starts.
 ///
 /// Events the rules would refuse (a move after the win, a redo with nothing to redo…) are skipped,
 /// so the log always folds, and undos reopen won games: the walk crosses wins both ways.
 public enum RandomGame {
     /// A game of `count` events under `header`, from `seed`; the clock moves up to 4 s between events
-    /// while it runs, and wall time follows it from `header.createdMs + 1_000`.
-    public static func make(count: Int, seed: UInt64, header: GameHeader, corrections: Bool = false) throws -> Game {
+    /// while it runs, and wall time follows the time that passed from `header.createdMs + 1_000`.
+    public static func make(
+        count: Int, seed: UInt64, header: GameHeader, corrections: Bool = false, clockSets: Bool = false
+    ) throws -> Game {
         var generator = SplitMix64(seed: seed)
         var playIDs: [Int] = []
         var state = GameState(rules: header.rules)
         var events: [GameEvent] = []
         events.reserveCapacity(count)
         var clock: Int64 = 0
+        // The game time that passed, which a clock set does not change: the wall time follows it.
+        var elapsed: Int64 = 0
         while events.count < count {
             var kind = nextKind(&generator)
             if corrections, case .move(let player, let move) = kind, !playIDs.isEmpty, generator.next() % 5 == 0 {
                 kind = correction(of: playIDs[Int(generator.next() % UInt64(playIDs.count))], player, move, &generator)
             }
+            if clockSets, kind == .clockStarted, generator.next() % 8 == 0 { kind = .clockSet(from: clock) }
             guard (try? state.check(kind)) != nil else { continue }
             if case .move = kind { playIDs.append(state.nextSequence) }
             if case .insert = kind { playIDs.append(state.nextSequence) }
-            if state.isClockRunning { clock += Int64(generator.next() % 4_000) }
-            let event = GameEvent(
-                sequence: state.nextSequence, kind: kind, clockMs: clock, wallMs: header.createdMs + 1_000 + clock)
+            if state.isClockRunning {
+                let step = Int64(generator.next() % 4_000)
+                clock += step
+                elapsed += step
+            }
+            let wallMs = header.createdMs + 1_000 + elapsed
+            // Every event carries the clock after it: a set its new time, an undo or redo of one
+            // the reading moved by the difference it made.
+            if case .clockSet = kind {
+                kind = .clockSet(from: clock)
+                clock = max(0, clock + Int64(generator.next() % 120_001) - 60_000)
+            } else {
+                clock = max(clock + state.clockJump(of: kind), state.earliestClockMs(for: kind))
+            }
+            let event = GameEvent(sequence: state.nextSequence, kind: kind, clockMs: clock, wallMs: wallMs)
             try state.apply(event)
             events.append(event)
         }

@@ -127,9 +127,16 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
             go(to: eventCount)
             return
         }
-        clockMs = Swift.min(clockMs + elapsed * factor, finalClockMs)
+        clockMs += elapsed * factor
         let before = timeline.position
-        while let next = timeline.nextEvent, next.clockMs <= clockMs { timeline.stepForward() }
+        while let next = timeline.nextEvent {
+            let at = moment(of: next)
+            guard at <= clockMs else { break }
+            timeline.stepForward()
+            // A clock set (or its undo or redo) moves the replay's clock with the game's.
+            if next.clockMs != at { clockMs = next.clockMs + (clockMs - at) }
+        }
+        if timeline.position == eventCount { clockMs = Swift.min(clockMs, finalClockMs) }
         if timeline.position == eventCount && clockMs >= finalClockMs { playback.value = .ended }
         if timeline.position != before {
             showPosition()
@@ -142,11 +149,20 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
     public func msUntilNextTick(now: Int64) -> Int64? {
         guard playback.value == .playing else { return nil }
         guard let factor = speed.value.factor else { return 0 }
-        let reached = Swift.min(clockMs + Swift.max(0, now - lastNow) * factor, finalClockMs)
-        let target = timeline.nextEvent?.clockMs ?? finalClockMs
+        var reached = clockMs + Swift.max(0, now - lastNow) * factor
+        if timeline.position == eventCount { reached = Swift.min(reached, finalClockMs) }
+        let target = timeline.nextEvent.map { moment(of: $0) } ?? finalClockMs
         if target <= reached { return 0 }
         let gameMs = Swift.min(100 - reached % 100, target - reached)
         return (gameMs + factor - 1) / factor
+    }
+
+    /// When an event happens on the replay's clock: the clock it was made at. For a clock set, or
+    /// the undo or redo of one, that is the reading before the jump (the event carries the clock
+    /// after it); for any other event, its clock. Asked before the event is applied.
+    private func moment(of event: GameEvent) -> Int64 {
+        if case .clockSet(let from) = event.kind { return from }
+        return event.clockMs - timeline.state.clockJump(of: event.kind)
     }
 
     // MARK: Moving

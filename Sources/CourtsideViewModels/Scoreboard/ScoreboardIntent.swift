@@ -14,6 +14,8 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case undo
     /// Restore the move undone last.
     case redo
+    /// Open the prompt that sets the game clock (typed `mm:ss.t`, Enter records it, Esc cancels).
+    case setClock
     /// Enter edit mode with the newest play of the log selected (``PlayLogIntent`` from then on).
     case editPlays
     /// Show the keymap.

@@ -51,6 +51,9 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
         KeyBinding("clock", keys: [.space], intent: .toggleClock, help: "start / pause the clock", bar: "clock"),
         KeyBinding(
+            "clock.set", keys: [.character("t")], intent: .setClock,
+            help: "set the game clock (type mm:ss.t)"),
+        KeyBinding(
             "undo", keys: [.character("z"), .backspace], intent: .undo, help: "undo the last move", bar: "undo"),
         KeyBinding("redo", keys: [.character("Z")], intent: .redo, help: "redo"),
         KeyBinding(

@@ -46,6 +46,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private let readOnlyReason: String
     /// Whether the recorder reported the game's file deleted or replaced (until it is written back).
     private var fileLost = false
+    /// What the scorer has typed in the clock prompt, or nil while it is closed.
+    private var clockEntry: String?
     /// In edit mode, the selected play's place in the log (0 for the newest); nil outside it.
     private var editOffset: Int?
     /// In edit mode, whether a forgotten play is being inserted (a move key enters it).
@@ -121,6 +123,10 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .none:
             break
         }
+        if clockEntry != nil {
+            handleClockEntry(key)
+            return
+        }
         if editOffset != nil {
             handleEditing(key)
             return
@@ -161,7 +167,56 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .nextGame: nextGame()
         case .writeBack: writeBack()
         case .editPlays: startEditing()
+        case .setClock: startClockEntry()
         }
+    }
+
+    // MARK: Setting the clock
+
+    /// Opens the clock prompt, in the status line.
+    private func startClockEntry() {
+        guard !isReadOnly else {
+            status.value = readOnlyReason
+            return
+        }
+        clockEntry = ""
+        showClockEntry(problem: nil)
+    }
+
+    /// A key while the clock prompt is open: a digit, `:` or `.` types, Backspace rubs out, Enter
+    /// records the time (a bad one says why and keeps the prompt), Esc cancels.
+    private func handleClockEntry(_ key: Key) {
+        guard let text = clockEntry else { return }
+        switch key {
+        case .character(let character) where ClockEntry.accepts(character):
+            if text.count < ClockEntry.maximumLength { clockEntry = text + String(character) }
+            showClockEntry(problem: nil)
+        case .backspace, .delete:
+            clockEntry = String(text.dropLast())
+            showClockEntry(problem: nil)
+        case .escape:
+            clockEntry = nil
+            status.value = "clock not set"
+        case .enter:
+            switch ClockEntry.milliseconds(text) {
+            case .failure(let error):
+                showClockEntry(problem: error.reason)
+            case .success(let ms):
+                let now = timeSource.monotonicMs
+                let reading = max(clock.elapsedMs(at: now), game.state.clockMs)
+                clockEntry = nil
+                if !commit(.clockSet(from: reading), clockMs: ms) { clockEntry = text }
+            }
+        default:
+            showClockEntry(problem: "digits, : and . only")
+        }
+    }
+
+    /// The prompt in the status line, with the reason the last Enter was refused, if any.
+    private func showClockEntry(problem: String?) {
+        let typed = clockEntry ?? ""
+        let prompt = "set clock to: \(typed)_  (mm:ss.t, Enter sets, Esc cancels)"
+        status.value = problem.map { "✗ \($0) · " + prompt } ?? prompt
     }
 
     /// Performs an edit-mode intent on the selected play; outside edit mode it does nothing.
@@ -346,7 +401,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// Records and applies the events `kind` makes; false when the rules or the recorder refused
     /// them (the status line says why).
     @discardableResult
-    private func commit(_ kind: GameEventKind) -> Bool {
+    private func commit(_ kind: GameEventKind, clockMs: Int64? = nil) -> Bool {
         guard !isReadOnly else {
             status.value = readOnlyReason
             return false
@@ -354,7 +409,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         let now = timeSource.monotonicMs
         let events: [GameEvent]
         do {
-            events = try game.prepare(kind, clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
+            events = try game.prepare(
+                kind, clockMs: clockMs ?? clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
         } catch {
             status.value = error.description
             return false
@@ -380,7 +436,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
                 clock.start(at: now)
                 clockEverStarted = true
             case .clockPaused: clock.pause(at: now)
-            case .move, .undo, .redo, .amend, .void, .insert: break
+            case .clockSet, .undo, .redo:
+                // A clock set, or the undo or redo of one, carries the clock it leaves; any other
+                // undo or redo carries the reading it was made at, so this changes nothing then.
+                clock.set(ms: event.clockMs, at: now)
+            case .move, .amend, .void, .insert: break
             }
         }
         show(changes: changes, now: now)
