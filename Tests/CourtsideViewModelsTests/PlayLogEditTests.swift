@@ -42,14 +42,14 @@ struct PlayLogEditTests {
         #expect(h.shown.playLog.value.first?.time == "00:00.0")
     }
 
-    @Test("in edit mode X makes the play a missed 1 and c a missed 2 (x still deletes); the log says MISS")
+    @Test("in edit mode X makes the play a missed 1 and c a missed 2 (x still deletes); the log says MISS1")
     func correctToAMiss() throws {
         let h = try Self.scored()
         h.keys("eX")
         #expect(h.recorder.events.last?.kind == .amend(play: 5, player: Self.shaq, move: .onePointMiss))
         #expect(h.shown.scoreLine == "2 - 2")
         #expect(h.shown.players[0].onePointShots.value == "0/1")
-        #expect(Self.log(h).first == "Shaq 1PT MISS was Shaq 1PT")
+        #expect(Self.log(h).first == "Shaq MISS1 was Shaq 1PT")
         #expect(h.board.isEditing.value, "a correction keeps edit mode on the play")
         h.keys("c")
         #expect(h.recorder.events.last?.kind == .amend(play: 5, player: Self.shaq, move: .twoPointMiss))

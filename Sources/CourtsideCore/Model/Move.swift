@@ -39,7 +39,8 @@ public enum Move: String, CaseIterable, Codable, Sendable, Hashable {
     /// Whether it is a missed shot.
     public var isMiss: Bool { self == .onePointMiss || self == .twoPointMiss }
 
-    /// The column label used on screen and in exports.
+    /// The column label used on screen and in exports; at most 5 characters, the play log's move
+    /// column ("MISS2" for a missed 2).
     public var label: String {
         switch self {
         case .onePoint: "1PT"
@@ -47,8 +48,8 @@ public enum Move: String, CaseIterable, Codable, Sendable, Hashable {
         case .assist: "AST"
         case .rebound: "REB"
         case .foul: "FOUL"
-        case .onePointMiss: "1PT MISS"
-        case .twoPointMiss: "2PT MISS"
+        case .onePointMiss: "MISS1"
+        case .twoPointMiss: "MISS2"
         }
     }
 
