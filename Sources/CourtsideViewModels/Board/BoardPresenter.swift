@@ -28,6 +28,12 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public let clockState: Dynamic<ClockState>
     /// Whether the game is won.
     public let isFinished: Dynamic<Bool>
+    /// The home team's totals and game point.
+    public let homeTotals: Dynamic<TeamTotals>
+    /// The away team's totals and game point.
+    public let awayTotals: Dynamic<TeamTotals>
+    /// The rules in a few words ("to 15 · win by 2").
+    public let rulesText: String
     /// The last play, or why a key was refused.
     public let status: Dynamic<String>
     /// The latest plays, newest first, as many as the screen has rows for (``playLogLength``); in
@@ -80,6 +86,9 @@ public final class BoardPresenter: BoardPresenterProtocol {
         time = Dynamic(ClockFormat.string(ms: state.clockMs))
         clockState = Dynamic(Self.clockState(state, isClockRunning: false))
         isFinished = Dynamic(state.isFinished)
+        homeTotals = Dynamic(TeamTotals(state, side: .home))
+        awayTotals = Dynamic(TeamTotals(state, side: .away))
+        rulesText = state.rules.summary
         self.status = Dynamic(status)
         playLog = Dynamic([])
         selectedPlay = Dynamic(nil)
@@ -95,7 +104,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
 
     // MARK: Showing
 
-    /// Shows the game at `state`: counters, scores, whether it is won, the play log, and the clock
+    /// Shows the game at `state`: counters, scores, team totals, whether it is won, the play log, and the clock
     /// at `clockMs`, shown running when `isClockRunning`. Only the `Dynamic`s whose values differ
     /// fire. A won game keeps its panels open: assists, rebounds and fouls are still taken.
     public func show(_ state: GameState, clockMs: Int64, isClockRunning: Bool) {
@@ -105,6 +114,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
         showPlayLog(state)
         homeScore.value = state.homeScore
         awayScore.value = state.awayScore
+        homeTotals.value = TeamTotals(state, side: .home)
+        awayTotals.value = TeamTotals(state, side: .away)
         isFinished.value = state.isFinished
         clockState.value = Self.clockState(state, isClockRunning: isClockRunning)
         showTime(ms: clockMs)
