@@ -131,7 +131,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         var lines: [PlayLogLine] = []
         lines.reserveCapacity(length)
         for (index, play) in plays.enumerated() {
-            let points = play.counts ? play.move.points : 0
+            let points = play.counts ? state.rules.points(for: play.move) : 0
             let score = points > 0 ? "\(home)-\(away)" : nil
             if play.player.side == .home { home -= points } else { away -= points }
             guard index >= first else { continue }

@@ -63,6 +63,9 @@ struct CreatorCheck {
         switch error {
         case .sameTeamNames: .teamName(.away)
         case .targetOutOfRange: .target
+        case .capOutOfRange, .capNotAboveTarget, .timeLimitOutOfRange, .timeLimitNotWholeSeconds,
+            .overtimeOutOfRange, .bonusOutOfRange, .bonusNotAscending, .tooManyBonusThresholds, .unknownPreset:
+            .target
         case .winByOutOfRange: .winBy
         case .duplicatePlayer(let side, _), .wrongPlayerCount(let side, _): .teamName(side)
         case .emptyName, .nameTooLong, .controlCharacters, .layoutControl: .teamName(.home)
