@@ -60,6 +60,12 @@ public struct GameState: Hashable, Sendable {
     /// Whether the game is in overtime: past the limit, tied there, not yet won.
     public var isInOvertime: Bool { isPastLimit && !isFinished && homeScoreAtLimit == awayScoreAtLimit }
 
+    /// Whether a tie at the time limit sent the game to overtime (in overtime now, or won there).
+    public var wentToOvertime: Bool {
+        isPastLimit && homeScoreAtLimit == awayScoreAtLimit
+            && rules.winner(home: homeScoreAtLimit, away: awayScoreAtLimit) == nil
+    }
+
     /// A team's score from the plays made before the time limit.
     public func scoreAtLimit(_ side: Side) -> Int { side == .home ? homeScoreAtLimit : awayScoreAtLimit }
 
