@@ -421,9 +421,10 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         show(changes: [change], now: now)
         let state = game.state
         if !state.isFinished {
+            // Short enough for the status row at 80 columns, whatever the score.
             status.value =
-                "time: tied \(state.homeScore) - \(state.awayScore), overtime: first to score "
-                + "\(state.rules.overtime) more wins · \(keymap.label(for: .toggleClock)) restarts the clock"
+                "tied at time: overtime, first to \(state.rules.overtime) more wins · "
+                + "\(keymap.label(for: .toggleClock)) restarts the clock"
         } else {
             status.value = "time · " + status.value
         }
