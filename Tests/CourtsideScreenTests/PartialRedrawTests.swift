@@ -12,11 +12,12 @@ struct PartialRedrawTests {
     /// The ids among the header and the panels (the status line also tells every play).
     static func board(_ ids: [String]) -> [String] { ids.filter { $0 != "status" } }
 
-    @Test("a rebound draws exactly that player's panel and the play log")
+    @Test("a rebound draws exactly that player's panel, its team's totals and the play log")
     func rebound() throws {
         let harness = try ScreenHarness()
-        #expect(Self.board(harness.type("r")) == ["home.1", "log"])
-        #expect(Self.board(harness.type("kr")) == ["home.1", "away.2", "away.2", "log"])
+        #expect(Self.board(harness.type("r")) == ["home.team", "home.1", "log"])
+        #expect(harness.text.contains("fls 0 reb 1 ast 0"))
+        #expect(Self.board(harness.type("kr")) == ["home.1", "away.2", "away.team", "away.2", "log"])
         let row = try #require(harness.row(containing: "[k] Air Carter"))
         #expect(harness.terminal.lines[row + 3].contains("  0   0   0   1    0"))
     }
@@ -100,19 +101,26 @@ struct PartialRedrawTests {
     @Test("the winning move redraws the header, the panel and the log; the panels stay open")
     func final() throws {
         let harness = try ScreenHarness(rules: try Rules(target: 2, winBy: 2))
+        #expect(harness.text.contains("GAME POINT"), "to 2: one 2-pointer wins it for either team")
         let drawn = harness.type("d")
-        #expect(Set(drawn) == ["header", "home.1", "log", "status"])
+        // Both teams' GAME POINT goes with the win.
+        #expect(Set(drawn) == ["home.team", "header", "away.team", "home.1", "log", "status"])
+        #expect(!harness.text.contains("GAME POINT"))
         #expect(harness.text.contains("FINAL: Ballerz win"))
         #expect(!harness.text.contains("locked"), "assists, rebounds and fouls are still taken")
         #expect(Self.board(harness.type("d")).isEmpty, "a refused move draws no panel")
         #expect(harness.text.contains("game over"))
-        #expect(Set(Self.board(harness.type("a"))) == ["home.1", "log"], "the assist on the winner is taken")
+        #expect(
+            Set(Self.board(harness.type("a"))) == ["home.team", "home.1", "log"], "the assist on the winner is taken")
     }
 
     @Test("full redraw mode draws every view every frame")
     func fullMode() throws {
         let harness = try ScreenHarness(mode: .full)
-        let all = ["header", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log", "status", "help"]
+        let all = [
+            "home.team", "header", "away.team", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log",
+            "status", "help",
+        ]
         #expect(harness.type("r") == all)
         #expect(harness.type(" ") == all)
         #expect(harness.feed([.wait]) == all)

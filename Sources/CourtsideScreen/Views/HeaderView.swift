@@ -14,8 +14,8 @@ import CourtsideViewModels
 /// ``minimumChartHeight`` rows; where the chart cannot get them it is left out, and the score stays.
 @MainActor
 final class HeaderView: BoundView {
-    /// The fewest rows the chart is drawn in: five plot rows, the axis, its labels and the legend.
-    static let minimumChartHeight = 8
+    /// The fewest rows the chart is drawn in: four plot rows, the axis, its labels and the legend.
+    static let minimumChartHeight = 7
 
     /// How the score is drawn: block digits of some size, or a line of text.
     private struct DigitSize: Equatable {

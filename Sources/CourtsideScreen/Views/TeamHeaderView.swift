@@ -2,8 +2,9 @@ import CourtsideCore
 import CourtsideViewModels
 
 /// One team's side of the header, left of the score for home and right of it for away: the team's
-/// name, HOME or AWAY, its totals (team fouls, rebounds, assists) and GAME POINT when one made
-/// basket would win it the game. It draws its part of the header's box: home the left side with
+/// name, HOME or AWAY, its totals (team fouls, rebounds, assists), BONUS once its team fouls reach
+/// a threshold of the rules (BONUS 2 at the second), and GAME POINT when one made basket would win
+/// it the game. It draws its part of the header's box: home the left side with
 /// the `courtside` title, away the right side with the game's id in the bottom edge.
 ///
 /// Bound to the team's ``TeamTotals`` alone, so a rebound redraws its panel and this (not the
@@ -53,9 +54,14 @@ final class TeamHeaderView: BoundView {
             (isHome ? "HOME" : "AWAY", TextStyle(.dim)),
             (totalsText(width: width), .plain),
         ]
-        if totals.isGamePoint { lines.append(("GAME POINT", TextStyle([.bold, .reverse], color: accent))) }
-        // The lines sit where the score's middle is; a fourth (GAME POINT) below them keeps the
-        // name in place when it comes and goes.
+        var flags: [String] = []
+        if totals.bonusLevel > 0 { flags.append(totals.bonusLevel == 1 ? "BONUS" : "BONUS \(totals.bonusLevel)") }
+        if totals.isGamePoint { flags.append("GAME POINT") }
+        if !flags.isEmpty {
+            lines.append((flags.joined(separator: " · "), TextStyle([.bold, .reverse], color: accent)))
+        }
+        // The lines sit where the score's middle is; a fourth (BONUS, GAME POINT) below them keeps
+        // the name in place when it comes and goes.
         let top = 1 + max(0, (inner - 4) / 2)
         for (offset, line) in lines.enumerated() where top + offset <= inner {
             canvas.text(line.0, row: top + offset, column: column, width: width, alignment: alignment, style: line.1)

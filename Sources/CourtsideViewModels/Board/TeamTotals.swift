@@ -11,14 +11,18 @@ public struct TeamTotals: Hashable, Sendable {
     public var rebounds: Int
     /// Assists.
     public var assists: Int
+    /// How many of the rules' team-foul bonus thresholds the fouls have reached (0 for none; the
+    /// fiba3x3 rules have two: 7 and 10). Shown, not enforced.
+    public var bonusLevel: Int
     /// Whether one made basket of this team would win the game now (GAME POINT).
     public var isGamePoint: Bool
 
     /// Totals as given.
-    public init(fouls: Int, rebounds: Int, assists: Int, isGamePoint: Bool) {
+    public init(fouls: Int, rebounds: Int, assists: Int, bonusLevel: Int, isGamePoint: Bool) {
         self.fouls = fouls
         self.rebounds = rebounds
         self.assists = assists
+        self.bonusLevel = bonusLevel
         self.isGamePoint = isGamePoint
     }
 
@@ -33,6 +37,8 @@ public struct TeamTotals: Hashable, Sendable {
             rebounds += stats.rebounds
             assists += stats.assists
         }
-        self.init(fouls: fouls, rebounds: rebounds, assists: assists, isGamePoint: state.isGamePoint(for: side))
+        self.init(
+            fouls: fouls, rebounds: rebounds, assists: assists,
+            bonusLevel: state.rules.bonusLevel(teamFouls: fouls), isGamePoint: state.isGamePoint(for: side))
     }
 }
