@@ -5,7 +5,8 @@ import Foundation
 /// A file system for tests: the real one underneath, a journal of every call made through it, and
 /// faults on demand (the third `write` fails with `ENOSPC`, the next `fsync` with `EIO`, a write
 /// that puts only part of its bytes on disk), so tests can check what the store does when the
-/// disk refuses and in which order it calls.
+/// disk refuses and in which order it calls. Reads can also be cut short on purpose
+/// (``shortReads(atMost:)``).
 ///
 /// Each fault counts the calls it matches from when it was added: `skipping: 2` lets two such
 /// calls through and fails the third. When several faults match one call, the first added wins.
@@ -51,6 +52,7 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     private let lock = NSLock()
     private var faults: [Fault] = []
     private var entries: [Entry] = []
+    private var readLimit: Int?
 
     /// Puts the journal and the faults in front of `underlying` (the real file system by default).
     public init(underlying: any FileSystem = PosixFileSystem()) {
@@ -83,6 +85,12 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
             faults.append(
                 Fault(call: .write, pathSuffix: pathSuffix, skipping: skipping, times: 1, action: .writeOnly(bytes)))
         }
+    }
+
+    /// Makes every `pread` from now on return at most `bytes` bytes (nil: as many as asked), as a
+    /// reader must expect of any read: a short read is only fewer bytes, not the end.
+    public func shortReads(atMost bytes: Int?) {
+        lock.withLock { readLimit = bytes.map { max(1, $0) } }
     }
 
     /// Logs the call and returns the fault it meets, if any.
@@ -153,7 +161,11 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         throws(FileSystemError) -> Int
     {
         try check(.read, path: path)
-        return try underlying.readBytes(fd, into: buffer, at: offset, path: path)
+        guard let limit = lock.withLock({ readLimit }), limit < buffer.count else {
+            return try underlying.readBytes(fd, into: buffer, at: offset, path: path)
+        }
+        return try underlying.readBytes(
+            fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<limit]), at: offset, path: path)
     }
 
     /// `fsync`, or its fault.

@@ -41,7 +41,14 @@ enum ExportBench {
                 section: 7,
                 measure: "load + fold: FileGameLibrary.load, \(Format.count(Double(bigGame))) events, median of "
                     + "\(rounds): plain · with corrections",
-                partial: timings.map { Format.duration(ns: $0.load) }.joined(separator: " · "))
+                partial: timings.map { Format.duration(ns: $0.load) }.joined(separator: " · ")),
+            ResultRow(
+                section: 7,
+                measure: "an export's first read: FileGameLibrary.openLog (the final state, no events kept), "
+                    + "same games, median of \(rounds)",
+                partial: timings.map { Format.duration(ns: $0.open) }.joined(separator: " · "),
+                baseline: "load + fold",
+                ratios: timings.map { Format.ratio($0.open, over: $0.load) }.joined(separator: " · ")),
         ]
         for format in ExportFormat.allCases {
             let times = timings.map { $0.exports[format] ?? 0 }
@@ -50,41 +57,48 @@ enum ExportBench {
             rows.append(
                 ResultRow(
                     section: 7,
-                    measure: "export \(format.rawValue), same games (" + sizes.joined(separator: " · ")
-                        + " MiB), median of \(rounds)",
+                    measure: "export \(format.rawValue) from the opened log (events read again from the file), "
+                        + "same games (" + sizes.joined(separator: " · ") + " MiB), median of \(rounds)",
                     partial: times.map { Format.duration(ns: $0) }.joined(separator: " · "),
                     baseline: "load + fold",
                     ratios: zip(times, timings).map { Format.ratio($0, over: $1.load) }.joined(separator: " · "),
-                    target: "≤ 3× load + fold", result: Format.verdict(met)))
+                    target: "≤ \(Format.fixed(ratioLimit, 0))× load + fold", result: Format.verdict(met)))
         }
         return rows
     }
 
-    /// Loads the game from a file and exports it in every format, in turns, so a busy moment on the
-    /// machine hits both alike: the medians, and each format's size.
+    /// Loads the game from a file, opens it as an export does, and exports the opened log in every
+    /// format (each export reading the events again from the file), in turns, so a busy moment on
+    /// the machine hits all alike: the medians, and each format's size.
     private static func timeExports(_ game: Game, folder: TempFolder, log: (String) -> Void) throws -> (
-        load: Double, exports: [ExportFormat: Double], sizes: [ExportFormat: Int]
+        load: Double, open: Double, exports: [ExportFormat: Double], sizes: [ExportFormat: Int]
     ) {
         let library = FileGameLibrary(folder: folder.file("export-library"))
         _ = try GameFileWriter.write(game, into: library)
         var loads: [Double] = []
+        var opens: [Double] = []
         var exports: [ExportFormat: [Double]] = [:]
         var sizes: [ExportFormat: Int] = [:]
-        log("exports: \(game.header.id): \(rounds) rounds of load + fold and every format")
+        log("exports: \(game.header.id): \(rounds) rounds of load + fold, openLog and every format")
         for _ in 0..<rounds {
             var loaded: Game?
             loads.append(Double(try Monotonic.time { loaded = try library.load(game.header.id).game }))
             guard let loaded, loaded.state == game.state else {
                 throw BenchFailure("the loaded game differs from the one written")
             }
+            var opened: StoredGameLog?
+            opens.append(Double(try Monotonic.time { opened = try library.openLog(game.header.id) }))
+            guard let opened, opened.state == game.state else {
+                throw BenchFailure("the opened log's state differs from the game written")
+            }
             for format in ExportFormat.allCases {
                 let sink = CountingSink()
                 exports[format, default: []].append(
-                    Double(try Monotonic.time { try Exporter.write(loaded, format: format, to: sink) }))
+                    Double(try Monotonic.time { try Exporter.write(opened, format: format, to: sink) }))
                 sizes[format] = sink.count
             }
         }
-        return (Stats(loads).median, exports.mapValues { Stats($0).median }, sizes)
+        return (Stats(loads).median, Stats(opens).median, exports.mapValues { Stats($0).median }, sizes)
     }
 
     /// `courtside export` of the huge game in every format, to a file, each run for its peak
@@ -109,7 +123,7 @@ enum ExportBench {
                 let message = (try? String(contentsOfFile: folder.file("export.log"), encoding: .utf8)) ?? ""
                 throw BenchFailure("courtside export failed (\(usage.status)): \(message)")
             }
-            // The box score's CSV is a few hundred bytes: its peak is what loading the game takes.
+            // The box score's CSV is a few hundred bytes: its peak is what the first pass (the state) takes.
             if format == .csv { loadAlone = usage.peakBytes }
             let base = loadAlone ?? usage.peakBytes
             rows.append(
@@ -121,9 +135,9 @@ enum ExportBench {
                     partial: Format.fixed(Double(usage.peakBytes) / 1e6, 1) + " MB ("
                         + Format.duration(
                             ns: Double(usage.wallNs)) + ")",
-                    baseline: "load alone (csv): " + Format.fixed(Double(base) / 1e6, 1) + " MB",
+                    baseline: "first pass alone (csv): " + Format.fixed(Double(base) / 1e6, 1) + " MB",
                     ratios: "+" + Format.fixed(Double(max(0, usage.peakBytes - base)) / 1e6, 1) + " MB",
-                    target: "< 100 MB", result: Format.verdict(usage.peakBytes < memoryLimit)))
+                    target: "< \(memoryLimit / 1_000_000) MB", result: Format.verdict(usage.peakBytes < memoryLimit)))
         }
         return rows
     }

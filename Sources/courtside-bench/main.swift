@@ -74,11 +74,13 @@ do {
     try table.write(to: options.output)
     log("wrote \(options.output)/results.md and results.json")
     if let docs = options.docs {
-        if failed || options.parts != BenchOptions.allParts {
-            log("not writing \(docs): only a whole run that ended well writes its results block")
+        let block = DocsResults.block(for: options.parts, of: BenchOptions.allParts)
+        if failed {
+            log("not writing \(docs): only a run that ended well writes its block")
+        } else if try DocsResults.write(report, date: date, to: docs, block: block) {
+            log("rewrote the \(block) block of \(docs)")
         } else {
-            try DocsResults.write(report, date: date, to: docs)
-            log("rewrote the results block of \(docs)")
+            log("not writing \(docs): it has no \(DocsResults.marker(block, "start")) block for this set of parts")
         }
     }
 } catch {

@@ -64,16 +64,20 @@ struct ReplayScreenTests {
         let (h, viewModel) = try Self.harness()
         // Event 1: the clock starts.
         #expect(Set(h.press(.right)) == ["header", "status", "replay"])
-        // Event 2: Shaq 2 points — his panel, the header, the log, the status and the bar.
+        // Event 2: Shaq 2 points — his panel (now highlighted), the header, the log, the status and the bar.
         #expect(Set(h.press(.right)) == ["home.1", "header", "log", "status", "replay"])
         #expect(h.text.contains(" 2 - 0 "))
         #expect(h.text.contains("event 2 of \(viewModel.eventCount)"))
-        // Event 3: Hakeem's rebound, two seconds later — his panel, the clock in the header, the status
-        // the log and the bar; no other panel.
-        #expect(Set(h.press(.right)) == ["away.1", "header", "log", "status", "replay"])
-        // Back one: the rebound goes again.
-        #expect(Set(h.press(.left)) == ["away.1", "header", "log", "status", "replay"])
+        #expect(h.text.contains("▶ [u] Shaq"))
+        // Event 3: Hakeem's rebound, two seconds later — his panel, which takes the highlight from
+        // Shaq's, the clock in the header, the status, the log and the bar; no other panel.
+        #expect(Set(h.press(.right)) == ["away.1", "home.1", "header", "log", "status", "replay"])
+        #expect(h.text.contains("▶ [j] Hakeem"))
+        #expect(!h.text.contains("▶ [u] Shaq"))
+        // Back one: the rebound goes again, and the highlight goes back to Shaq.
+        #expect(Set(h.press(.left)) == ["away.1", "home.1", "header", "log", "status", "replay"])
         #expect(h.text.contains("event 2 of"))
+        #expect(h.text.contains("▶ [u] Shaq"))
         #expect(h.terminal.overflowCount == 0)
     }
 

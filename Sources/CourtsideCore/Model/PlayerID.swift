@@ -33,6 +33,13 @@ public struct PlayerID: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// A dense index 0…5 (home first), for array-backed per-player storage.
     public var index: Int { (side == .home ? 0 : Team.size) + number - 1 }
 
+    /// The player with dense index `index` (0…5, see ``index``), for storage that keeps players
+    /// as their index.
+    static func at(_ index: Int) -> PlayerID {
+        index < Team.size
+            ? PlayerID(side: .home, number: index + 1) : PlayerID(side: .away, number: index - Team.size + 1)
+    }
+
     /// All six players, home first, in slot order.
     public static let all: [PlayerID] = Side.allCases.flatMap { side in
         (1...Team.size).map { PlayerID(side: side, number: $0) }

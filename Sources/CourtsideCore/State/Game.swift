@@ -55,3 +55,24 @@ public struct Game: Sendable {
         return change
     }
 }
+
+extension Game: GameLog {
+    /// The wall time of the last event; nil before the first.
+    public var lastEventWallMs: Int64? { events.last?.wallMs }
+
+    /// The highest score each team reached at any point of the log: one fold of the events.
+    public var highestScores: (home: Int, away: Int) {
+        var state = GameState(rules: header.rules)
+        var highest = (home: 0, away: 0)
+        for event in events {
+            _ = try? state.apply(event)
+            highest = (max(highest.home, state.homeScore), max(highest.away, state.awayScore))
+        }
+        return highest
+    }
+
+    /// Calls `body` with every event of the log, in order.
+    public func forEachEvent(_ body: (GameEvent) throws -> Void) throws {
+        for event in events { try body(event) }
+    }
+}

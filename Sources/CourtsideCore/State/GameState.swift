@@ -20,15 +20,15 @@ public struct GameState: Hashable, Sendable {
     /// How many events have been applied.
     public private(set) var eventCount = 0
     /// Every play entered, by the sequence number of the event that made it.
-    public private(set) var plays: [Int: Play] = [:]
+    public private(set) var plays = PlayTable()
     /// What undo takes back, the next one last.
-    public private(set) var undoStack: [ScorerAction] = []
+    public private(set) var undoStack = ScorerActions()
     /// What redo restores, the next one last; a new action empties it.
-    public private(set) var redoStack: [ScorerAction] = []
+    public private(set) var redoStack = ScorerActions()
     /// The winner, or nil while the game goes on.
     public private(set) var winner: Side?
     /// The plays made by moves, in order: the log's spine.
-    private var movePlays: [Int] = []
+    private var movePlays: ContiguousArray<Int32> = []
     /// The plays inserted before each play, oldest first: each sits just before the play it names.
     private var insertedBefore: [Int: [Int]] = [:]
 
@@ -36,6 +36,15 @@ public struct GameState: Hashable, Sendable {
     public init(rules: Rules) {
         self.rules = rules
         self.stats = Array(repeating: PlayerStats(), count: 2 * Team.size)
+    }
+
+    /// Makes room for the plays and actions `final` holds, for a fold from the start that is known
+    /// to end there (an export folding the log again beside its final state): its storage then
+    /// never grows on the way, which would copy it and briefly hold both copies.
+    public mutating func reserveCapacity(like final: GameState) {
+        plays.reserveCapacity(like: final.plays)
+        undoStack.reserveCapacity(final.undoStack.count)
+        movePlays.reserveCapacity(final.movePlays.count)
     }
 
     /// Whether the game is won.
@@ -52,7 +61,7 @@ public struct GameState: Hashable, Sendable {
 
     /// The plays that do not count now (deleted or undone), by sequence number. O(plays): for
     /// exports, not for the key path.
-    public var voidedMoves: Set<Int> { Set(plays.values.lazy.filter { !$0.counts }.map(\.sequence)) }
+    public var voidedMoves: Set<Int> { Set(plays.lazy.filter { !$0.counts }.map(\.sequence)) }
 
     /// The latest `count` plays in the log's order, newest first: every play entered (counting,
     /// deleted or undone), an inserted play just before the play it names. O(count), whatever the
@@ -67,7 +76,7 @@ public struct GameState: Hashable, Sendable {
         }
         var index = movePlays.count - 1
         while index >= 0 && result.count < count {
-            emit(movePlays[index])
+            emit(Int(movePlays[index]))
             index -= 1
         }
         return result
@@ -81,7 +90,7 @@ public struct GameState: Hashable, Sendable {
             for inserted in insertedBefore[sequence] ?? [] { emit(inserted) }
             if let play = plays[sequence] { result.append(play) }
         }
-        for sequence in movePlays { emit(sequence) }
+        for sequence in movePlays { emit(Int(sequence)) }
         return result
     }
 
@@ -110,7 +119,7 @@ public struct GameState: Hashable, Sendable {
         case .void(let target):
             _ = try playInForce(target)
         case .insert(let before, _, _):
-            guard plays[before] != nil else { throw .noSuchPlay(before) }
+            guard plays.contains(before) else { throw .noSuchPlay(before) }
         }
     }
 
@@ -173,11 +182,11 @@ public struct GameState: Hashable, Sendable {
             action = enter(play, by: event)
         case .insert(let before, let player, let move):
             let play = Play(
-                sequence: event.sequence, clockMs: plays[before]?.clockMs ?? event.clockMs, insertedBefore: before,
+                sequence: event.sequence, clockMs: plays[slot: before].clockMs, insertedBefore: before,
                 original: PlayerMove(player: player, move: move))
             action = enter(play, by: event)
         case .amend(let target, let player, let move):
-            let from = plays[target]!.current
+            let from = plays[slot: target].current
             let done = ScorerAction(
                 sequence: event.sequence, play: target,
                 kind: .amend(from: from, to: PlayerMove(player: player, move: move))
@@ -214,11 +223,11 @@ public struct GameState: Hashable, Sendable {
     }
 
     private mutating func enter(_ play: Play, by event: GameEvent) -> ScorerAction {
-        plays[play.sequence] = play
+        plays.add(play)
         if let before = play.insertedBefore {
             insertedBefore[before, default: []].append(play.sequence)
         } else {
-            movePlays.append(play.sequence)
+            movePlays.append(Int32(play.sequence))
         }
         count(play.current, +1)
         let action = ScorerAction(sequence: event.sequence, play: play.sequence, kind: .enter)
@@ -235,16 +244,16 @@ public struct GameState: Hashable, Sendable {
     private mutating func perform(_ action: ScorerAction) {
         switch action.kind {
         case .enter:
-            plays[action.play]!.isUndone = false
-            count(plays[action.play]!.current, +1)
+            plays[slot: action.play].isUndone = false
+            count(plays[slot: action.play].current, +1)
         case .amend(let from, let to):
             count(from, -1)
             count(to, +1)
-            plays[action.play]!.current = to
-            plays[action.play]!.amendments += 1
+            plays[slot: action.play].current = to
+            plays[slot: action.play].amendments += 1
         case .delete:
-            count(plays[action.play]!.current, -1)
-            plays[action.play]!.isDeleted = true
+            count(plays[slot: action.play].current, -1)
+            plays[slot: action.play].isDeleted = true
         }
     }
 
@@ -252,16 +261,16 @@ public struct GameState: Hashable, Sendable {
     private mutating func takeBack(_ action: ScorerAction) {
         switch action.kind {
         case .enter:
-            count(plays[action.play]!.current, -1)
-            plays[action.play]!.isUndone = true
+            count(plays[slot: action.play].current, -1)
+            plays[slot: action.play].isUndone = true
         case .amend(let from, let to):
             count(to, -1)
             count(from, +1)
-            plays[action.play]!.current = from
-            plays[action.play]!.amendments -= 1
+            plays[slot: action.play].current = from
+            plays[slot: action.play].amendments -= 1
         case .delete:
-            plays[action.play]!.isDeleted = false
-            count(plays[action.play]!.current, +1)
+            plays[slot: action.play].isDeleted = false
+            count(plays[slot: action.play].current, +1)
         }
     }
 
@@ -272,14 +281,15 @@ public struct GameState: Hashable, Sendable {
     /// (the previous event's `clockMs`, or 0), and for an event that starts a new action (a move, a
     /// correction, an insert), the redo stack it cleared (empty if there was none). The state
     /// afterwards equals the state before `apply(event)`.
-    public mutating func unapply(_ event: GameEvent, previousClockMs: Int64, clearedRedoStack: [ScorerAction]) {
+    public mutating func unapply(_ event: GameEvent, previousClockMs: Int64, clearedRedoStack: ScorerActions) {
         precondition(event.sequence == eventCount, "only the last applied event can be taken back")
         switch event.kind {
         case .move, .insert, .amend, .void:
             let action = undoStack.removeLast()
             precondition(action.sequence == event.sequence, "the log does not match the state")
             takeBack(action)
-            if action.kind == .enter, let play = plays.removeValue(forKey: action.play) {
+            if action.kind == .enter {
+                let play = plays.removeLast()
                 if let before = play.insertedBefore {
                     insertedBefore[before]?.removeLast()
                     if insertedBefore[before]?.isEmpty == true { insertedBefore[before] = nil }

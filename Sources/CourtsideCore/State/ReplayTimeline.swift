@@ -20,7 +20,7 @@ public struct ReplayTimeline: Sendable {
     /// The redo stack each new action cleared, by its event's sequence number (only non-empty ones), so
     /// ``GameState/unapply(_:previousClockMs:clearedRedoStack:)`` can step back. Their sizes add up
     /// to at most the number of undos.
-    private let clearedRedoStacks: [Int: [ScorerAction]]
+    private let clearedRedoStacks: [Int: ScorerActions]
 
     /// The state at ``position``.
     public private(set) var state: GameState
@@ -37,7 +37,7 @@ public struct ReplayTimeline: Sendable {
         self.interval = interval
         var state = GameState(rules: game.header.rules)
         var snapshots = [state]
-        var cleared: [Int: [ScorerAction]] = [:]
+        var cleared: [Int: ScorerActions] = [:]
         snapshots.reserveCapacity(game.events.count / interval + 1)
         for (offset, event) in game.events.enumerated() {
             if event.kind.startsAction, !state.redoStack.isEmpty { cleared[event.sequence] = state.redoStack }

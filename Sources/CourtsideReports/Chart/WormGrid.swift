@@ -79,7 +79,7 @@ struct WormGrid {
     static func columnScores(state: GameState, dotColumns: Int, durationMs: Int64) -> (home: [Int], away: [Int]) {
         var home = Array(repeating: 0, count: dotColumns)
         var away = Array(repeating: 0, count: dotColumns)
-        for play in state.plays.values where play.counts && play.move.points > 0 {
+        for play in state.plays where play.counts && play.move.points > 0 {
             let x = dotColumn(play.clockMs, of: dotColumns, durationMs: durationMs)
             if play.player.side == .home { home[x] += play.move.points } else { away[x] += play.move.points }
         }

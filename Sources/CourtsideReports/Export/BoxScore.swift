@@ -25,7 +25,7 @@ public struct BoxScore: Hashable, Sendable {
     public let away: TeamBox
 
     /// The box score of a game as it stands after its last event.
-    public init(game: Game) {
+    public init(game: some GameLog) {
         let state = game.state
         id = game.header.id
         status = state.isFinished ? .finished : .inProgress
@@ -33,7 +33,7 @@ public struct BoxScore: Hashable, Sendable {
         clockMs = state.clockMs
         rules = state.rules
         createdMs = game.header.createdMs
-        lastEventMs = game.events.last?.wallMs
+        lastEventMs = game.lastEventWallMs
         home = TeamBox(team: game.header.home, state: state)
         away = TeamBox(team: game.header.away, state: state)
     }

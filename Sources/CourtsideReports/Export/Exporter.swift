@@ -8,9 +8,10 @@ public enum Exporter {
     public static let chartHeight = TextExporter.chartHeight
 
     /// Writes the game in a format into `sink`, through a buffer of ``ExportWriter/defaultCapacity``
-    /// bytes: O(events) time, and memory for the game's own state and the buffer, however long the
-    /// game. Throws what the sink throws; what was written before stays written.
-    public static func write(_ game: Game, format: ExportFormat, to sink: any ExportSink) throws {
+    /// bytes: O(events) time, and memory for the game's state and the buffer, however long the
+    /// game (the events are walked through ``GameLog/forEachEvent(_:)``, once, never held here).
+    /// Throws what the sink or the log throws; what was written before stays written.
+    public static func write(_ game: some GameLog, format: ExportFormat, to sink: any ExportSink) throws {
         var writer = ExportWriter(sink: sink)
         let box = BoxScore(game: game)
         switch format {
@@ -25,7 +26,7 @@ public enum Exporter {
 
     /// The game in a format, as one string: the same bytes ``write(_:format:to:)`` streams, held in
     /// memory, for tests and small games.
-    public static func export(_ game: Game, format: ExportFormat) -> String {
+    public static func export(_ game: some GameLog, format: ExportFormat) -> String {
         let sink = MemorySink()
         do {
             try write(game, format: format, to: sink)

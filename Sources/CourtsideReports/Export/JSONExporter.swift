@@ -7,7 +7,7 @@ import CourtsideCore
 /// line, absent values an explicit `null` (docs/file-format.md, "json").
 public enum JSONExporter {
     /// Writes the JSON text, ending with a line end.
-    public static func write(_ game: Game, box: BoxScore, to writer: inout ExportWriter) throws {
+    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         let header = game.header
         try writer.write("{\n  \"away\": ")
         try writeTeam(box.away, to: &writer)
@@ -34,7 +34,7 @@ public enum JSONExporter {
         try writer.write(",\n  \"plays\": [")
         let rows = PlayRows(header: header)
         var first = true
-        for entry in PlayByPlay(game: game) {
+        try PlayByPlay.forEachEntry(of: game) { entry in
             try writer.write(first ? Keys.firstPlay : Keys.nextPlay)
             first = false
             try rows.write(entry, to: &writer)

@@ -5,7 +5,7 @@ import CourtsideCore
 /// plays and corrections that no longer count are struck through.
 public enum MarkdownExporter {
     /// Writes the Markdown text, ending with a line end.
-    public static func write(_ game: Game, box: BoxScore, to writer: inout ExportWriter) throws {
+    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         try writer.write(
             "# \(escape(box.home.name)) \(box.home.score) - \(box.away.score) \(escape(box.away.name))\n\n")
         try writer.write(escape(box.headline) + "\n\n")
@@ -23,7 +23,7 @@ public enum MarkdownExporter {
             try writer.write(row(["**Total**"] + team.total.counts.map { "**\($0)**" }))
         }
         try writer.write("\n## Play-by-play\n\n")
-        if game.events.isEmpty {
+        if game.state.eventCount == 0 {
             try writer.write("No events yet.\n")
             return
         }
@@ -34,7 +34,7 @@ public enum MarkdownExporter {
         let between = Array(" | ".utf8)
         let strike = Array("~~".utf8)
         let close = Array(" |\n".utf8)
-        for entry in PlayByPlay(game: game) {
+        try PlayByPlay.forEachEntry(of: game) { entry in
             try writer.write(open)
             try writer.write(entry.sequence)
             try writer.write(between)

@@ -8,7 +8,8 @@ import CourtsideCore
 /// correction has its own line saying what it changed.
 ///
 /// A lazy sequence: iterating folds the log once, O(1) per event and nothing kept but the state, so
-/// an export writes the play-by-play of any game without holding it.
+/// an export writes the play-by-play of any game without holding it; ``forEachEntry(of:_:)`` does
+/// the same over any ``GameLog``, whose events need not be in memory.
 public struct PlayByPlay: Sequence, Sendable {
     private let game: Game
 
@@ -23,31 +24,52 @@ public struct PlayByPlay: Sequence, Sendable {
     /// A fold of the log from the first event.
     public func makeIterator() -> Iterator { Iterator(game: game) }
 
+    /// Calls `body` with every entry of a log's play-by-play, in order, folding the events as the
+    /// log hands them out. Throws what `body` or the log throws, or the ``GameError`` of an event the
+    /// fold refuses (a log read again that is not the one its state was folded from).
+    public static func forEachEntry(of log: some GameLog, _ body: (PlayByPlayEntry) throws -> Void) throws {
+        var step = Step(final: log.state)
+        try log.forEachEvent { event in try body(try step.entry(for: event)) }
+    }
+
     /// Folds the log one event at a time; what became of each play comes from the final state.
     public struct Iterator: IteratorProtocol {
         private let events: [GameEvent]
-        private let final: GameState
-        private var state: GameState
+        private var step: Step
         private var index = 0
 
         init(game: Game) {
             events = game.events
-            final = game.state
-            state = GameState(rules: game.header.rules)
+            step = Step(final: game.state)
         }
 
         /// The next event's entry, or nil after the last.
         public mutating func next() -> PlayByPlayEntry? {
             guard index < events.count else { return nil }
-            let event = events[index]
             index += 1
-            let change: GameChange
             do {
-                change = try state.apply(event)
+                return try step.entry(for: events[index - 1])
             } catch {
                 // A Game holds only events its own fold accepted.
                 preconditionFailure("a folded game's event was refused: \(error)")
             }
+        }
+    }
+
+    /// One event's entry at a time: the state folded so far, and the final state it is read against.
+    struct Step {
+        private let final: GameState
+        private var state: GameState
+
+        init(final: GameState) {
+            self.final = final
+            state = GameState(rules: final.rules)
+            state.reserveCapacity(like: final)
+        }
+
+        /// Folds `event` and describes it.
+        mutating func entry(for event: GameEvent) throws(GameError) -> PlayByPlayEntry {
+            let change = try state.apply(event)
             let play = change.play
             var line = play?.current
             var was: PlayerMove?
@@ -96,9 +118,9 @@ public struct PlayByPlay: Sequence, Sendable {
             var high = stack.count
             while low < high {
                 let middle = (low + high) / 2
-                if stack[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+                if stack.sequence(at: middle) < sequence { low = middle + 1 } else { high = middle }
             }
-            return low < stack.count && stack[low].sequence == sequence
+            return low < stack.count && stack.sequence(at: low) == sequence
         }
     }
 }

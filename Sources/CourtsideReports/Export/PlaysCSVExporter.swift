@@ -16,7 +16,7 @@ public enum PlaysCSVExporter {
     ]
 
     /// Writes the facts, then the play-by-play, ending with a line end.
-    public static func write(_ game: Game, box: BoxScore, to writer: inout ExportWriter) throws {
+    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         try CSVExporter.writeFacts(box, to: &writer)
         try writer.write(header.joined(separator: ","))
         try writer.write(byte: UInt8(ascii: "\n"))
@@ -42,7 +42,7 @@ public enum PlaysCSVExporter {
         func writeFlag(_ flag: Bool, to writer: inout ExportWriter) throws {
             try writer.write(flag ? ",true" : ",false")
         }
-        for entry in PlayByPlay(game: game) {
+        try PlayByPlay.forEachEntry(of: game) { entry in
             try writer.write(entry.sequence)
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(secondsFromMs: entry.clockMs)

@@ -10,7 +10,7 @@ public enum TextExporter {
     public static let chartHeight = 14
 
     /// Writes the text, ending with a line end.
-    public static func write(_ game: Game, box: BoxScore, to writer: inout ExportWriter) throws {
+    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         try writer.write(
             "\(box.home.name) \(ScoreFormat.string(home: box.home.score, away: box.away.score)) \(box.away.name)\n")
         try writer.write(box.headline + "\n\n")
@@ -32,7 +32,7 @@ public enum TextExporter {
             try writeTableRow("  Total", team.total.counts.map(String.init), nameWidth: nameWidth, to: &writer)
         }
         try writer.write("\nPlay-by-play\n")
-        if game.events.isEmpty {
+        if game.state.eventCount == 0 {
             try writer.write("  no events yet\n")
         } else {
             try writePlays(game, to: &writer)
@@ -53,15 +53,15 @@ public enum TextExporter {
 
     /// `#  CLOCK  TEAM  PLAYER  SCORE  PLAY`, one line per event. Every column but the last has a
     /// width known before the first line: the names from the header, the numbers from the log's
-    /// length and last clock, the scores from one quick fold for the highest score reached.
-    private static func writePlays(_ game: Game, to writer: inout ExportWriter) throws {
+    /// length and last clock, the scores from the highest score reached (``GameLog/highestScores``).
+    private static func writePlays(_ game: some GameLog, to writer: inout ExportWriter) throws {
         let header = game.header
-        let numberWidth = max(1, ExportWriter.digitCount(UInt64(game.events.count)))
+        let numberWidth = max(1, ExportWriter.digitCount(UInt64(game.state.eventCount)))
         let clockWidth = max(7, ClockFormat.string(ms: game.state.clockMs).count)
         let teams = [header.home, header.away]
         let teamWidth = max(4, teams.map { DisplayWidth.of($0.name) }.max() ?? 0)
         let playerWidth = max(6, teams.flatMap(\.players).map { DisplayWidth.of($0.name) }.max() ?? 0)
-        let highest = highestScores(game)
+        let highest = game.highestScores
         let homeWidth = ExportWriter.digitCount(UInt64(highest.home))
         let awayWidth = ExportWriter.digitCount(UInt64(highest.away))
         let scoreWidth = max(5, homeWidth + 3 + awayWidth)
@@ -82,7 +82,7 @@ public enum TextExporter {
             DisplayWidth.padded("TEAM", to: teamWidth) + "  " + DisplayWidth.padded("PLAYER", to: playerWidth))
         try writer.write("  " + DisplayWidth.padded("SCORE", to: scoreWidth) + "  PLAY\n")
         let scorePadding = scoreWidth - (homeWidth + 3 + awayWidth)
-        for entry in PlayByPlay(game: game) {
+        try PlayByPlay.forEachEntry(of: game) { entry in
             try writer.write(entry.sequence, width: numberWidth)
             try writer.write(separator)
             try writer.write(clockMs: entry.clockMs, width: clockWidth)
@@ -96,18 +96,6 @@ public enum TextExporter {
             try PlayByPlayWords.write(entry, names: names, to: &writer)
             try writer.write(byte: UInt8(ascii: "\n"))
         }
-    }
-
-    /// The highest score each team reached at any point of the log (undone points count: they
-    /// were on the board until the undo), for the score column's width.
-    private static func highestScores(_ game: Game) -> (home: Int, away: Int) {
-        var state = GameState(rules: game.header.rules)
-        var highest = (home: 0, away: 0)
-        for event in game.events {
-            _ = try? state.apply(event)
-            highest = (max(highest.home, state.homeScore), max(highest.away, state.awayScore))
-        }
-        return highest
     }
 
     private static func trimmingTrailingSpaces(_ line: String) -> String {

@@ -29,7 +29,8 @@ public struct ExportWriter {
 
     /// Appends bytes already encoded (a cached name, a fixed phrase).
     public mutating func write(_ bytes: [UInt8]) throws {
-        buffer.append(contentsOf: bytes)
+        // Through a buffer pointer: one copy of the bytes, without the generic sequence path.
+        bytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
         if buffer.count >= capacity { try flush() }
     }
 

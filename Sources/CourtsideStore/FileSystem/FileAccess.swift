@@ -160,7 +160,8 @@ struct FileAccess: Sendable {
         return (data, fileStatus)
     }
 
-    private static func tooBig(_ path: String) -> LibraryError {
+    /// Why a file over ``GameFileLimits/maxFileSize`` is not read.
+    static func tooBig(_ path: String) -> LibraryError {
         .io(
             file: path, action: "read",
             reason: "it is larger than \(GameFileLimits.maxFileSize / 1024 / 1024) MiB, more than any game")

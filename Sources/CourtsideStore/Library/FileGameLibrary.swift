@@ -159,6 +159,18 @@ public final class FileGameLibrary: GameLibrary, Sendable {
         return LoadedGame(game: contents.fold, location: path(of: id), warnings: contents.warnings)
     }
 
+    /// Reads and folds a game without locking it, keeping its state but not its events, which the
+    /// log reads again from the file, in chunks of `chunkBytes` (256 KiB by default), each time they are walked: for an
+    /// export, whose memory then does not grow with the game's length.
+    public func openLog(_ id: GameID, chunkBytes: Int? = nil) throws(LibraryError) -> StoredGameLog {
+        let file = path(of: id)
+        guard let fd = try files.openGameFile(file, writable: false, action: "open") else {
+            throw .notFound(id.rawValue)
+        }
+        return try StoredGameLog(
+            fd: fd, files: files, id: id, path: file, chunkBytes: chunkBytes ?? ChunkedLineReader.defaultChunkBytes)
+    }
+
     /// Opens the game's file for appending, takes its lock without waiting, then reads and folds it
     /// through the same descriptor (so what is read is what will be appended to).
     public func openForScoring(_ id: GameID) throws(LibraryError) -> ScoringSession {
@@ -170,13 +182,13 @@ public final class FileGameLibrary: GameLibrary, Sendable {
             guard try files.tryLock(fd, path: file) else { throw LibraryError.locked(id, file: file) }
             // A delete may have unlinked the file between our open and our lock.
             guard try files.change(of: fd, path: file) == nil else { throw LibraryError.notFound(id.rawValue) }
-            let data = try files.readAll(fd, path: file)
             let contents = try GameFileContents(
-                data: data, id: id, file: file, start: { Game(header: $0) }, apply: Self.fold)
+                fd: fd, files: files, status: try files.status(of: fd, path: file, action: "read"), id: id,
+                file: file, start: { Game(header: $0) }, apply: Self.fold)
             let recorder = FileScoringRecorder(
                 header: contents.header, path: file, folder: folder, files: files, fd: fd,
                 state: contents.fold.state, validLength: contents.validLength,
-                needsRepair: contents.validLength < data.count)
+                needsRepair: contents.validLength < contents.byteCount)
             return ScoringSession(game: contents.fold, recorder: recorder, location: file, warnings: contents.warnings)
         } catch {
             files.close(fd)
@@ -251,8 +263,11 @@ public final class FileGameLibrary: GameLibrary, Sendable {
         let file = path(of: id)
         guard let fd = try files.openGameFile(file, writable: false, action: "open") else { return nil }
         defer { files.close(fd) }
-        let (data, status) = try files.readAllWithStatus(fd, path: file)
-        return (try GameFileContents(data: data, id: id, file: file, start: start, apply: apply), status)
+        let status = try files.status(of: fd, path: file, action: "read")
+        return (
+            try GameFileContents(fd: fd, files: files, status: status, id: id, file: file, start: start, apply: apply),
+            status
+        )
     }
 
     // MARK: The summary index

@@ -62,7 +62,7 @@ final class FileScoringRecorder: ScoringRecorder {
         // The events are checked on the state itself and taken back exactly (`unapply`) if anything
         // fails before they are on disk: a copy of a long game's state would be copied whole by its
         // first change, O(events) for every key.
-        var applied: [(event: GameEvent, clockMs: Int64, redo: [ScorerAction])] = []
+        var applied: [(event: GameEvent, clockMs: Int64, redo: ScorerActions)] = []
         func takeBack() {
             for step in applied.reversed() {
                 state.unapply(step.event, previousClockMs: step.clockMs, clearedRedoStack: step.redo)

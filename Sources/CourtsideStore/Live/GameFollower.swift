@@ -259,13 +259,13 @@ public final class GameFollower {
         // Watched before reading, so nothing appended after the read goes unnoticed.
         fileWatch = queue.watch(path, mask: Self.fileMask)
         do {
-            let data = try files.readAll(fd, path: path)
             let contents = try GameFileContents(
-                data: data, id: id, file: path, start: { Game(header: $0) },
+                fd: fd, files: files, status: try files.status(of: fd, path: path, action: "read"), id: id,
+                file: path, start: { Game(header: $0) },
                 apply: { (game: inout Game, event: GameEvent) throws(GameError) in try game.apply(event) })
             state = contents.fold.state
             offset = contents.validLength
-            sizeRead = data.count
+            sizeRead = contents.byteCount
             phase = .following
             updates.append(.loaded(contents.fold, warnings: contents.warnings))
             scorerPresent = nil

@@ -44,6 +44,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private let timeSource: any TimeSource
     private var clock: GameClock
     private let readOnlyReason: String
+    /// The scoring keys, on a read-only board too, so a scoring key there says why it records
+    /// nothing instead of "does nothing here".
+    private let scoringKeymap: ScoreboardKeymap
     /// Whether the recorder reported the game's file deleted or replaced (until it is written back).
     private var fileLost = false
     /// In edit mode, the selected play's place in the log (0 for the newest); nil outside it.
@@ -73,7 +76,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         self.timeSource = timeSource
         self.isReadOnly = isReadOnly
         self.readOnlyReason = readOnlyReason
-        self.keymap = keymap
+        self.keymap = isReadOnly ? keymap.readOnly : keymap
+        scoringKeymap = keymap
         self.editKeymap = editKeymap
         isEditing = Dynamic(false)
         let state = game.state
@@ -136,7 +140,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// can put it back.
     private func refuse(_ key: Key) {
         if statusBeforeRefusal == nil { statusBeforeRefusal = status.value }
-        status.value = keymap.refusal(for: key)
+        status.value = isReadOnly && scoringKeymap.intent(for: key) != nil ? readOnlyReason : keymap.refusal(for: key)
     }
 
     /// Performs an intent.
@@ -471,7 +475,10 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
         let clockKey = keymap.label(for: .toggleClock)
-        if isReadOnly { return "read-only" }
+        if isReadOnly {
+            let close = keymap.readOnly.keys(for: .requestQuit).map(\.label).joined(separator: " or ")
+            return "read-only: \(close) closes"
+        }
         if state.isFinished {
             return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal(keymap)
         }

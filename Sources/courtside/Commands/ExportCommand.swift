@@ -2,6 +2,7 @@ import ArgumentParser
 import CourtsideCore
 import CourtsideReports
 import CourtsideScreen
+import CourtsideStore
 import CourtsideViewModels
 import Foundation
 
@@ -35,9 +36,10 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let format = try chosenFormat()
         let library = try library.open()
-        let loaded: LoadedGame
+        // The game's state only: the export reads its events again from the file as it writes.
+        let loaded: StoredGameLog
         do {
-            loaded = try library.load(try library.resolve(game))
+            loaded = try library.openLog(try library.resolve(game))
         } catch {
             throw CommandFailure.library(error)
         }
@@ -48,15 +50,14 @@ struct ExportCommand: ParsableCommand {
         // The export is streamed: each buffer goes out as it fills, never the whole document.
         if let output {
             try OutputFile.write(to: output) { descriptor throws(CommandFailure) in
-                try Self.export(
-                    loaded.game, format: format, to: DescriptorExportSink(descriptor: descriptor, name: output))
+                try Self.export(loaded, format: format, to: DescriptorExportSink(descriptor: descriptor, name: output))
             }
         } else {
             let standardOutput = OutputSink.standardOutput
             // Someone reading at a terminal: nothing in it may drive their terminal.
             let sink = DescriptorExportSink(
                 descriptor: standardOutput.descriptor, name: standardOutput.name, sanitized: standardOutput.isTerminal)
-            try Self.export(loaded.game, format: format, to: sink)
+            try Self.export(loaded, format: format, to: sink)
         }
     }
 
@@ -74,14 +75,17 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    /// Writes the export into `sink`; only the sink can fail, with the failure it names.
-    private static func export(_ game: Game, format: ExportFormat, to sink: DescriptorExportSink)
+    /// Writes the export into `sink`; the sink fails with the failure it names, and the game's file
+    /// with the library's error (it is read again as the export goes).
+    private static func export(_ game: StoredGameLog, format: ExportFormat, to sink: DescriptorExportSink)
         throws(CommandFailure)
     {
         do {
             try Exporter.write(game, format: format, to: sink)
         } catch let failure as CommandFailure {
             throw failure
+        } catch let error as LibraryError {
+            throw CommandFailure.library(error)
         } catch {
             throw CommandFailure.write(sink.name, code: EIO)
         }

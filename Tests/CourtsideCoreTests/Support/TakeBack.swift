@@ -7,7 +7,7 @@ import CourtsideCore
 func firstEventUnapplyGetsWrong(in game: Game) throws -> Int? {
     var state = GameState(rules: game.header.rules)
     var history = [state]
-    var cleared: [Int: [ScorerAction]] = [:]
+    var cleared: [Int: ScorerActions] = [:]
     for event in game.events {
         if event.kind.startsAction, !state.redoStack.isEmpty { cleared[event.sequence] = state.redoStack }
         try state.apply(event)

@@ -1,0 +1,51 @@
+/// One ``ScorerAction`` as ``ScorerActions`` keeps it: 12 bytes instead of 64, so the undo stack
+/// of a game of a million events stays a few megabytes.
+struct ScorerActionSlot: Hashable, Sendable {
+    /// The event that did it.
+    let sequence: Int32
+    /// The play it concerns.
+    let play: Int32
+    /// The kind (bits 3–4: 0 enter, 1 amend, 2 delete) and, for an amendment, the player before
+    /// (bits 0–2, their index).
+    let kindAndFrom: UInt8
+    /// For an amendment, the move before.
+    let fromMove: Move
+    /// For an amendment, the player after (their index).
+    let toPlayer: UInt8
+    /// For an amendment, the move after.
+    let toMove: Move
+
+    private static let amendKind: UInt8 = 1 << 3
+    private static let deleteKind: UInt8 = 2 << 3
+    private static let kindMask: UInt8 = 0b0001_1000
+    private static let playerMask: UInt8 = 0b0000_0111
+
+    /// The slot of an action.
+    init(_ action: ScorerAction) {
+        sequence = Int32(action.sequence)
+        play = Int32(action.play)
+        switch action.kind {
+        case .enter:
+            (kindAndFrom, fromMove, toPlayer, toMove) = (0, Move.allCases[0], 0, Move.allCases[0])
+        case .amend(let from, let to):
+            (kindAndFrom, fromMove) = (Self.amendKind | UInt8(from.player.index), from.move)
+            (toPlayer, toMove) = (UInt8(to.player.index), to.move)
+        case .delete:
+            (kindAndFrom, fromMove, toPlayer, toMove) = (Self.deleteKind, Move.allCases[0], 0, Move.allCases[0])
+        }
+    }
+
+    /// The action it keeps.
+    var action: ScorerAction {
+        let actionKind: ScorerAction.Kind =
+            switch kindAndFrom & Self.kindMask {
+            case Self.amendKind:
+                .amend(
+                    from: PlayerMove(player: PlayerID.at(Int(kindAndFrom & Self.playerMask)), move: fromMove),
+                    to: PlayerMove(player: PlayerID.at(Int(toPlayer)), move: toMove))
+            case Self.deleteKind: .delete
+            default: .enter
+            }
+        return ScorerAction(sequence: Int(sequence), play: Int(play), kind: actionKind)
+    }
+}

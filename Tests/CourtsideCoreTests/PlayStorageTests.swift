@@ -1,0 +1,175 @@
+import CourtsideTesting
+import Testing
+
+@testable import CourtsideCore
+
+/// The compact storage of plays and of the undo and redo stacks gives back exactly what was put
+/// in: checked against a plain dictionary and arrays folded alongside, by the rules as they read.
+@Suite("Compact play storage")
+struct PlayStorageTests {
+    /// The plays and stacks kept the plain way, as ``GameState`` kept them before they were compact.
+    private struct Reference {
+        var plays: [Int: Play] = [:]
+        var undo: [ScorerAction] = []
+        var redo: [ScorerAction] = []
+        /// Every play state met: "corrected", "deleted", "undone", "inserted".
+        var seen: Set<String> = []
+
+        mutating func apply(_ event: GameEvent) {
+            switch event.kind {
+            case .move(let player, let move):
+                enter(
+                    Play(
+                        sequence: event.sequence, clockMs: event.clockMs,
+                        original: PlayerMove(player: player, move: move)))
+            case .insert(let before, let player, let move):
+                enter(
+                    Play(
+                        sequence: event.sequence, clockMs: plays[before]!.clockMs, insertedBefore: before,
+                        original: PlayerMove(player: player, move: move)))
+            case .amend(let target, let player, let move):
+                let action = ScorerAction(
+                    sequence: event.sequence, play: target,
+                    kind: .amend(from: plays[target]!.current, to: PlayerMove(player: player, move: move)))
+                perform(action)
+                undo.append(action)
+                redo = []
+            case .void(let target):
+                let action = ScorerAction(sequence: event.sequence, play: target, kind: .delete)
+                perform(action)
+                undo.append(action)
+                redo = []
+            case .undo:
+                let action = undo.removeLast()
+                takeBack(action)
+                redo.append(action)
+            case .redo:
+                let action = redo.removeLast()
+                perform(action)
+                undo.append(action)
+            case .clockStarted, .clockPaused:
+                break
+            }
+            for play in plays.values {
+                if play.isCorrected { seen.insert("corrected") }
+                if play.isDeleted { seen.insert("deleted") }
+                if play.isUndone { seen.insert("undone") }
+                if play.insertedBefore != nil { seen.insert("inserted") }
+            }
+        }
+
+        private mutating func enter(_ play: Play) {
+            plays[play.sequence] = play
+            undo.append(ScorerAction(sequence: play.sequence, play: play.sequence, kind: .enter))
+            redo = []
+        }
+
+        private mutating func perform(_ action: ScorerAction) {
+            switch action.kind {
+            case .enter: plays[action.play]!.isUndone = false
+            case .amend(_, let to):
+                plays[action.play]!.current = to
+                plays[action.play]!.amendments += 1
+            case .delete: plays[action.play]!.isDeleted = true
+            }
+        }
+
+        private mutating func takeBack(_ action: ScorerAction) {
+            switch action.kind {
+            case .enter: plays[action.play]!.isUndone = true
+            case .amend(let from, _):
+                plays[action.play]!.current = from
+                plays[action.play]!.amendments -= 1
+            case .delete: plays[action.play]!.isDeleted = false
+            }
+        }
+    }
+
+    @Test("every play (corrected, deleted, undone, inserted) and both stacks read back as kept", arguments: [1, 2, 3])
+    func randomGames(seed: UInt64) throws {
+        let game = try RandomGame.make(count: 1_500, seed: seed, header: try GameFixtures.header(), corrections: true)
+        var state = GameState(rules: game.header.rules)
+        var reference = Reference()
+        for event in game.events {
+            let change = try state.apply(event)
+            reference.apply(event)
+            if let play = change.play { #expect(play == reference.plays[play.sequence]) }
+            if event.sequence % 100 == 0 || event.sequence == game.events.count {
+                #expect(Array(state.plays) == reference.plays.keys.sorted().map { reference.plays[$0]! })
+                #expect(state.plays.count == reference.plays.count)
+                #expect(Array(state.undoStack) == reference.undo)
+                #expect(Array(state.redoStack) == reference.redo)
+                #expect(!state.plays.contains(event.sequence + 1) && state.plays[event.sequence + 1] == nil)
+            }
+        }
+        #expect(reference.seen == ["corrected", "deleted", "undone", "inserted"])
+    }
+
+    @Test("a play's slot keeps every player, move, flag, amendment count and insertion point")
+    func slotRoundTrip() {
+        for (index, player) in PlayerID.all.enumerated() {
+            for move in Move.allCases {
+                let other = PlayerID.all[(index + 1) % PlayerID.all.count]
+                var play = Play(
+                    sequence: 7, clockMs: 359_999_999, insertedBefore: index.isMultiple(of: 2) ? nil : 1_000_000,
+                    original: PlayerMove(player: player, move: move))
+                #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
+                play.current = PlayerMove(player: other, move: Move.allCases.last!)
+                play.amendments = 70_000
+                play.isDeleted = true
+                #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
+                play.isDeleted = false
+                play.isUndone = true
+                #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
+            }
+        }
+    }
+
+    @Test("a fold with room reserved like its final state ends equal to it")
+    func reservedFold() throws {
+        let game = try RandomGame.make(count: 800, seed: 4, header: try GameFixtures.header(), corrections: true)
+        var state = GameState(rules: game.header.rules)
+        state.reserveCapacity(like: game.state)
+        #expect(state == GameState(rules: game.header.rules))
+        for event in game.events { try state.apply(event) }
+        #expect(state == game.state)
+    }
+
+    @Test("a play takes 16 bytes and an action 12, so a million-event game's state stays small")
+    func sizes() {
+        #expect(MemoryLayout<PlaySlot>.stride == 16)
+        #expect(MemoryLayout<ScorerActionSlot>.stride == 12)
+    }
+
+    @Test("an action stack keeps enter, delete and every amendment")
+    func actionsRoundTrip() {
+        var actions: [ScorerAction] = [
+            ScorerAction(sequence: 1, play: 1, kind: .enter), ScorerAction(sequence: 2, play: 1, kind: .delete),
+        ]
+        for player in PlayerID.all {
+            for move in Move.allCases {
+                let from = PlayerMove(player: player, move: move)
+                let to = PlayerMove(player: PlayerID.all[5 - player.index], move: Move.allCases.reversed()[0])
+                actions.append(ScorerAction(sequence: actions.count + 1, play: 1, kind: .amend(from: from, to: to)))
+            }
+        }
+        let stack = ScorerActions(actions)
+        #expect(Array(stack) == actions)
+        #expect(stack.indices.map(stack.sequence(at:)) == actions.map(\.sequence))
+        var popped = stack
+        #expect(popped.removeLast() == actions.last)
+        #expect(popped != stack && Array(popped) == actions.dropLast())
+    }
+
+    @Test("taking back the newest play leaves the table equal to one that never had it")
+    func removeLastTrimsEmptySlots() throws {
+        var table = PlayTable()
+        let first = Play(sequence: 2, clockMs: 0, original: PlayerMove(player: GameFixtures.shaq, move: .rebound))
+        table.add(first)
+        let before = table
+        table.add(Play(sequence: 9, clockMs: 5, original: PlayerMove(player: GameFixtures.kobe, move: .foul)))
+        #expect(table.count == 2 && table[9] != nil && table[5] == nil && table[1] == nil)
+        #expect(table.removeLast().sequence == 9)
+        #expect(table == before && Array(table) == [first])
+    }
+}
