@@ -10,7 +10,7 @@ struct LibraryEndToEndTests {
         try tmux.waitFor("no games yet: press n to start one")
         try tmux.type("n")
         try tmux.waitFor("New game")
-        for _ in 0..<10 { try tmux.send("Enter") }
+        for _ in 0..<11 { try tmux.send("Enter") }
         try tmux.waitFor("PAUSED")
         try tmux.type("ud")
         try tmux.waitFor("2 - 0")

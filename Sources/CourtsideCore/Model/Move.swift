@@ -1,8 +1,9 @@
-/// The five things a scorer records for a player.
+/// The five things a scorer records for a player. The two made shots are the low and the high
+/// shot: what they are worth comes from the game's ``Rules/shots`` (``Rules/points(for:)``).
 public enum Move: String, CaseIterable, Codable, Sendable, Hashable {
-    /// A made 1-point shot.
+    /// A made low shot (1 point, or 2 under shots 2 and 3).
     case onePoint = "1pt"
-    /// A made 2-point shot.
+    /// A made high shot (2 points, or 3 under shots 2 and 3).
     case twoPoints = "2pt"
     /// An assist.
     case assist = "ast"
@@ -11,16 +12,7 @@ public enum Move: String, CaseIterable, Codable, Sendable, Hashable {
     /// A foul.
     case foul = "foul"
 
-    /// Points the move adds to the score.
-    public var points: Int {
-        switch self {
-        case .onePoint: 1
-        case .twoPoints: 2
-        case .assist, .rebound, .foul: 0
-        }
-    }
-
-    /// The column label used on screen and in exports.
+    /// The column label under shots 1 and 2 (``ShotValues/label(for:)`` follows the rules).
     public var label: String {
         switch self {
         case .onePoint: "1PT"
@@ -31,7 +23,8 @@ public enum Move: String, CaseIterable, Codable, Sendable, Hashable {
         }
     }
 
-    /// Words for the status line and play-by-play ("2 points", "rebound").
+    /// Words under shots 1 and 2 ("2 points", "rebound"; ``ShotValues/phrase(for:)`` follows the
+    /// rules).
     public var phrase: String {
         switch self {
         case .onePoint: "1 point"

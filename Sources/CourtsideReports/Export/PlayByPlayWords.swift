@@ -10,10 +10,6 @@ import CourtsideCore
 /// - undo and redo: "undo 2 points", "redo correction of #12: …", "undo deletion of #12: …";
 /// - the clock: "clock started", "clock paused".
 enum PlayByPlayWords {
-    /// The moves' phrases, in the order of ``phrase(_:)``.
-    private static let phrases: [[UInt8]] = [Move.onePoint, .twoPoints, .assist, .rebound, .foul].map {
-        Array($0.phrase.utf8)
-    }
     private static let clockStarted = Array("clock started".utf8)
     private static let clockPaused = Array("clock paused".utf8)
     private static let void = Array(" (void)".utf8)
@@ -29,10 +25,10 @@ enum PlayByPlayWords {
         case .clockPaused:
             try writer.write(clockPaused)
         case .move(_, let move):
-            try writer.write(phrase(move))
+            try writer.write(names.phrase(move))
             try writeFate(of: entry, names: names, to: &writer)
         case .insert(let before, _, let move):
-            try writer.write(phrase(move))
+            try writer.write(names.phrase(move))
             try writer.write(", inserted before #")
             try writer.write(before)
             try writeFate(of: entry, names: names, to: &writer)
@@ -58,7 +54,7 @@ enum PlayByPlayWords {
                 try writer.write(": ")
                 if let line = entry.line { try who(line, names: names, to: &writer) }
             case .enter, nil:
-                if let move = entry.move { try writer.write(phrase(move)) }
+                if let move = entry.move { try writer.write(names.phrase(move)) }
             }
         }
     }
@@ -95,16 +91,6 @@ enum PlayByPlayWords {
     private static func who(_ line: PlayerMove, names: PlayerNames, to writer: inout ExportWriter) throws {
         try writer.write(names.player(line.player))
         try writer.write(byte: UInt8(ascii: " "))
-        try writer.write(phrase(line.move))
-    }
-
-    private static func phrase(_ move: Move) -> [UInt8] {
-        switch move {
-        case .onePoint: phrases[0]
-        case .twoPoints: phrases[1]
-        case .assist: phrases[2]
-        case .rebound: phrases[3]
-        case .foul: phrases[4]
-        }
+        try writer.write(names.phrase(line.move))
     }
 }

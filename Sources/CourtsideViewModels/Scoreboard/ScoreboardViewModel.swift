@@ -225,8 +225,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         WormChart.points(of: game)
     }
 
-    /// Updates `time` from a monotonic reading; it fires only when the shown tenth changes.
+    /// Updates `time` from a monotonic reading; it fires only when the shown tenth changes. Once
+    /// the clock reaches the rules' time limit, the pause that ends regulation is recorded here,
+    /// with no key pressed.
     public func tick(now: Int64) {
+        if recordLimitIfReached(now: now) { return }
         presenter.showTime(ms: clock.elapsedMs(at: now))
     }
 
@@ -356,6 +359,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             return false
         }
         let now = timeSource.monotonicMs
+        // The buzzer first: a key pressed after the limit, before the tick caught it, acts on the
+        // game as the limit left it.
+        if recordLimitIfReached(now: now), kind == .clockPaused { return true }
         let events: [GameEvent]
         do {
             events = try game.prepare(kind, clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
@@ -388,6 +394,40 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             }
         }
         show(changes: changes, now: now)
+        return true
+    }
+
+    /// Records the pause at the time limit when the running clock has reached it (see
+    /// ``Game/limitPause(clockMs:wallMs:)``): the clock then stops at exactly the limit, and the
+    /// status line says who won there or that overtime starts. False when there is nothing to
+    /// record, or the recorder refused it (the next tick tries again).
+    private func recordLimitIfReached(now: Int64) -> Bool {
+        guard !isReadOnly, let pause = game.limitPause(clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
+        else { return false }
+        do {
+            try recorder.record([pause])
+        } catch {
+            status.value = Self.notSaved(error)
+            if case .fileGone? = error as? LibraryError { fileLost = true }
+            return false
+        }
+        let change: GameChange
+        do {
+            change = try game.apply(pause)
+        } catch {
+            preconditionFailure("recorded event refused: \(error)")
+        }
+        clock = GameClock(accumulatedMs: pause.clockMs)
+        show(changes: [change], now: now)
+        let state = game.state
+        if !state.isFinished {
+            // Short enough for the status row at 80 columns, whatever the score.
+            status.value =
+                "tied at time: overtime, first to \(state.rules.overtime) more wins · "
+                + "\(keymap.label(for: .toggleClock)) restarts the clock"
+        } else {
+            status.value = "time · " + status.value
+        }
         return true
     }
 
