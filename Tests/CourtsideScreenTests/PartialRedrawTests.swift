@@ -144,4 +144,36 @@ struct PartialRedrawTests {
         harness.type("u")
         #expect(harness.terminal.flushCount == before + 1)
     }
+
+    @Test("a tenth stages the header alone and makes no surface, with the help opening and closing between tenths")
+    func tenthStagesOnlyTheHeader() throws {
+        let partial = try ScreenHarness()
+        let full = try ScreenHarness(mode: .full)
+        for harness in [partial, full] { harness.feed([.key(.space), .wait]) }
+        let header = try #require(partial.screen.views.first { $0.id == "header" }).frame
+        let surfaces = partial.terminal.surfacesMade
+        let script: [FakeInput] =
+            [.wait, .wait, .key(.character("?")), .wait, .key(.character("x")), .wait, .wait, .key(.character("r"))]
+            + [.wait, .wait]
+        let help = try #require(partial.screen.views.first { $0.id == "overlay.help" }).frame
+        var helpShows = false
+        for input in script {
+            partial.feed([input])
+            full.feed([input])
+            #expect(partial.terminal.grid == full.terminal.grid, "after \(input)")
+            switch input {
+            case .key(.character("?")): helpShows = true
+            case .key(.character("x")): helpShows = false
+            case .wait:
+                // Clean views with nothing staged over them are skipped; the help is staged again
+                // over the header it covers.
+                #expect(partial.terminal.frames.last == (helpShows ? [header, help] : [header]), "after \(input)")
+            default: break
+            }
+        }
+        #expect(partial.terminal.closedSurfaceUses == 0)
+        // Only the help overlay's own surface was made on the way (it is made when it shows).
+        #expect(partial.terminal.surfacesMade == surfaces + 1)
+        #expect(partial.text.contains("RUNNING"))
+    }
 }
