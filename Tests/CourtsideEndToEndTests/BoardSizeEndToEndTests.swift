@@ -22,14 +22,4 @@ struct BoardSizeEndToEndTests {
         try tmux.type(" qy")
         try tmux.waitFor("[exit 0]")
     }
-
-    @Test("below 64×20 the board says the real minimum, and comes back when the window grows")
-    func tooSmallThenBack() throws {
-        let tmux = try TmuxSession(["new"], width: 63, height: 20)
-        try tmux.waitFor("terminal too small: need 64×20, have 63×20")
-        try tmux.resize(width: 64, height: 20)
-        try tmux.waitFor("PAUSED")
-        try tmux.type("qy")
-        try tmux.waitFor("[exit 0]")
-    }
 }
