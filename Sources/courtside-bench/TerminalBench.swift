@@ -4,7 +4,7 @@ enum TerminalBench {
     /// The views the architecture doc says each intent draws (partial redraw).
     static let documentedViews: [String: Set<String>] = [
         "selection change": ["home.1", "home.2"],
-        "rebound": ["home.2", "log", "status"],
+        "rebound": ["home.2", "home.team", "log", "status"],
         "2-pointer": ["home.2", "header", "log", "status"],
         "clock tenth": ["header"],
     ]
