@@ -12,17 +12,30 @@ enum IdleBench {
     /// Wake-ups a second the running clock is designed for: one per tenth.
     static let designedWakeups = 10
 
-    /// For each mode, `runs` scoreboards: clock started (1 s to settle, then measured), then
-    /// paused (0.5 s to settle, then measured).
+    /// Runs ``run(_:log:)`` at every size of ``ScoreboardLaunch/sizes``; the rows side by side.
+    static func runAtEverySize(_ launch: ScoreboardLaunch, log: (String) -> Void) throws(BenchFailure)
+        -> [ResultRow]
+    {
+        var perSize: [[ResultRow]] = []
+        for size in ScoreboardLaunch.sizes {
+            perSize.append(try run(launch.sized(size.columns, size.rows), log: log))
+        }
+        return ResultRow.sideBySide(perSize)
+    }
+
+    /// For each mode, `runs` scoreboards at the launch's size: clock started (1 s to settle, then
+    /// measured), then paused (0.5 s to settle, then measured). The draw trace is off, as for a
+    /// scorer: it would add a line and a write of its own to every tenth.
     static func run(_ launch: ScoreboardLaunch, log: (String) -> Void) throws(BenchFailure) -> [ResultRow] {
+        let size = launch.sizeLabel
         var running: [String: [IdleSample]] = [:]
         var paused: [String: [IdleSample]] = [:]
         for run in 1...runs {
             for mode in ["partial", "full"] {
                 log(
-                    "cpu: run \(run) of \(runs), \(mode) redraw, clock running \(runningSeconds) s, paused \(pausedSeconds) s"
+                    "cpu: \(size), run \(run) of \(runs), \(mode) redraw, clock running \(runningSeconds) s, paused \(pausedSeconds) s"
                 )
-                let (child, _, _) = try launch.start(name: "idle-\(mode)-\(run)", mode: mode)
+                let (child, _, _) = try launch.start(name: "idle-\(size)-\(mode)-\(run)", mode: mode, traced: false)
                 defer { child.quit() }
                 child.type(" ")
                 child.drain(forMs: 1_000)
@@ -70,6 +83,6 @@ enum IdleBench {
                 section: 3, measure: "wake-ups/s, clock paused, largest of \(runs) runs",
                 partial: Format.fixed(pausedWakeups, 1), full: Format.fixed(Stats(fp.map(\.wakeupsPerSecond)).max, 1),
                 target: "0", result: Format.verdict(pausedWakeups == 0)),
-        ]
+        ].map { $0.at(size) }
     }
 }

@@ -7,6 +7,9 @@ struct RecordedRun {
     var tenths: [IntentCapture] = []
     /// The pause that ended the clock run.
     var pause: IntentCapture?
+    /// The terminal's width and height.
+    var columns = ScoreboardLaunch.columns
+    var rows = ScoreboardLaunch.rows
 
     /// The keys, in order: `i` selects home player 2 (home player 1 is selected at start), `r`
     /// gives them a rebound, `d` a 2-pointer, Space starts the clock.
@@ -19,9 +22,11 @@ struct RecordedRun {
 
     /// Runs the script on a fresh scoreboard in `mode` (`partial` or `full`).
     static func record(_ launch: ScoreboardLaunch, mode: String) throws(BenchFailure) -> RecordedRun {
-        let (child, trace, first) = try launch.start(name: "bytes-\(mode)", mode: mode)
+        let (child, trace, first) = try launch.start(name: "bytes-\(mode)-\(launch.sizeLabel)", mode: mode)
         defer { child.quit() }
         var run = RecordedRun()
+        run.columns = launch.columns
+        run.rows = launch.rows
         run.intents.append(IntentCapture(name: "first frame", bytes: first, draws: trace.newDraws()))
         for (name, key) in script {
             child.type(key)

@@ -12,8 +12,8 @@ struct ReplayedRun {
 
     /// Replays `run` in a fresh tmux pane named after `name`.
     init(_ run: RecordedRun, name: String, folder: TempFolder) throws(BenchFailure) {
-        let columns = ScoreboardLaunch.columns
-        let rows = ScoreboardLaunch.rows
+        let columns = run.columns
+        let rows = run.rows
         let tmux = try TmuxReplay(
             fifoPath: folder.file("\(name).fifo"), socketPath: folder.file("\(name).tmux"), columns: columns, rows: rows
         )

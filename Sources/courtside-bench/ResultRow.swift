@@ -18,4 +18,26 @@ struct ResultRow: Encodable {
     var target = ""
     /// "met", "NOT met", or "" when the row has no target.
     var result = ""
+
+    /// The same row with the terminal size it was measured at ending its measure ("…, 80×24").
+    func at(_ size: String) -> ResultRow {
+        var row = ResultRow(section: section, measure: measure + ", " + size, partial: partial)
+        row.full = full
+        row.baseline = baseline
+        row.ratios = ratios
+        row.target = target
+        row.result = result
+        return row
+    }
+
+    /// Rows measured at several sizes, side by side: the first row of every size, then the second
+    /// of every size, and so on (each size gives the same rows in the same order).
+    static func sideBySide(_ perSize: [[ResultRow]]) -> [ResultRow] {
+        let count = perSize.map(\.count).max() ?? 0
+        var rows: [ResultRow] = []
+        for index in 0..<count {
+            for sizeRows in perSize where index < sizeRows.count { rows.append(sizeRows[index]) }
+        }
+        return rows
+    }
 }

@@ -1,29 +1,52 @@
 /// How the suite starts the real `courtside` binary: a fresh scoreboard (`courtside new`) in a
-/// temporary library, on an 80×24 pseudo-terminal, with a draw trace and a redraw mode.
+/// temporary library, on a pseudo-terminal (80×24 unless told), with a redraw mode and, unless
+/// told not to, a draw trace.
 struct ScoreboardLaunch {
     /// The release binary.
     let executable: String
     /// The suite's temporary folder.
     let folder: TempFolder
     /// Terminal width.
-    static let columns = 80
+    var columns = ScoreboardLaunch.columns
     /// Terminal height.
+    var rows = ScoreboardLaunch.rows
+    /// Default terminal width.
+    static let columns = 80
+    /// Default terminal height.
     static let rows = 24
+    /// The sizes sections 1–3 measure side by side, with the same targets: the smallest board
+    /// courtside is made for, and a large window read from across a room.
+    static let sizes: [(columns: Int, rows: Int)] = [(80, 24), (200, 50)]
+
+    /// The same launch on a `columns`×`rows` terminal.
+    func sized(_ columns: Int, _ rows: Int) -> ScoreboardLaunch {
+        var launch = self
+        launch.columns = columns
+        launch.rows = rows
+        return launch
+    }
+
+    /// "80×24".
+    var sizeLabel: String { "\(columns)×\(rows)" }
 
     /// Starts a scoreboard whose library and trace file are named after `name`; the first frame
     /// is read (and returned) before this returns. `arguments` replace `new --library <name>-library`
     /// (to resume a game written there beforehand).
-    func start(name: String, mode: String, arguments: [String]? = nil) throws(BenchFailure) -> (
-        child: PtyChild, trace: DrawTraceTail, firstFrame: [UInt8]
-    ) {
+    ///
+    /// Without `traced` the draw trace is off, as for a scorer: the CPU figures then do not count
+    /// the trace's own line and write per frame (the returned tail reads an empty file).
+    func start(name: String, mode: String, arguments: [String]? = nil, traced: Bool = true) throws(BenchFailure)
+        -> (child: PtyChild, trace: DrawTraceTail, firstFrame: [UInt8])
+    {
         let tracePath = folder.file("\(name).trace")
-        let environment = [
+        var environment = [
             "PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
-            "COURTSIDE_DRAW_TRACE": tracePath, "COURTSIDE_REDRAW": mode,
+            "COURTSIDE_REDRAW": mode,
         ]
+        if traced { environment["COURTSIDE_DRAW_TRACE"] = tracePath }
         let child = try PtyChild(
             executable: executable, arguments: arguments ?? ["new", "--library", folder.file("\(name)-library")],
-            environment: environment, columns: Self.columns, rows: Self.rows)
+            environment: environment, columns: columns, rows: rows)
         let trace = DrawTraceTail(path: tracePath)
         let first = child.readUntilQuiet(quietMs: 300, maxMs: 10_000)
         guard !first.isEmpty, child.isRunning else {

@@ -4,7 +4,7 @@ enum TerminalBench {
     /// The views the architecture doc says each intent draws (partial redraw).
     static let documentedViews: [String: Set<String>] = [
         "selection change": ["home.1", "home.2"],
-        "rebound": ["home.2", "log", "status"],
+        "rebound": ["home.2", "home.team", "log", "status"],
         "2-pointer": ["home.2", "header", "log", "status"],
         "clock tenth": ["header"],
     ]
@@ -19,15 +19,29 @@ enum TerminalBench {
     /// The target of a tenth, spelled from the limits.
     static var tenthTarget: String { "≤ \(tenthByteLimit) B and " + ratioTarget }
 
-    /// Records both modes, replays them through tmux, and returns the rows.
+    /// Runs ``run(_:log:)`` at every size of ``ScoreboardLaunch/sizes`` and returns the rows side
+    /// by side: each measure's row for every size, one after the other, with the same targets.
+    static func runAtEverySize(_ launch: ScoreboardLaunch, log: (String) -> Void) throws(BenchFailure)
+        -> [ResultRow]
+    {
+        var perSize: [[ResultRow]] = []
+        for size in ScoreboardLaunch.sizes {
+            perSize.append(try run(launch.sized(size.columns, size.rows), log: log))
+        }
+        return ResultRow.sideBySide(perSize)
+    }
+
+    /// Records both modes at the launch's size, replays them through tmux, and returns the rows,
+    /// each measure ending in the size.
     static func run(_ launch: ScoreboardLaunch, log: (String) -> Void) throws(BenchFailure) -> [ResultRow] {
-        log("terminal: scripted session, partial redraw")
+        let size = launch.sizeLabel
+        log("terminal: \(size), scripted session, partial redraw")
         let partialRun = try RecordedRun.record(launch, mode: "partial")
-        log("terminal: scripted session, full redraw")
+        log("terminal: \(size), scripted session, full redraw")
         let fullRun = try RecordedRun.record(launch, mode: "full")
-        log("terminal: replaying both sessions' bytes into tmux to find the changed cells")
-        let partial = try ReplayedRun(partialRun, name: "partial", folder: launch.folder)
-        let full = try ReplayedRun(fullRun, name: "full", folder: launch.folder)
+        log("terminal: \(size), replaying both sessions' bytes into tmux to find the changed cells")
+        let partial = try ReplayedRun(partialRun, name: "partial-\(size)", folder: launch.folder)
+        let full = try ReplayedRun(fullRun, name: "full-\(size)", folder: launch.folder)
         var rows: [ResultRow] = []
         for name in ["first frame", "selection change", "rebound", "2-pointer"] {
             guard let p = partialRun.intents.first(where: { $0.name == name }),
@@ -49,7 +63,7 @@ enum TerminalBench {
         }
         rows += tenthRows(partial: partial, full: full)
         rows += viewRows(partial: partialRun, full: fullRun)
-        return rows
+        return rows.map { $0.at(size) }
     }
 
     /// The clock tenth: the median tenth, and the largest (a second or minute rolling over).

@@ -31,14 +31,18 @@ do {
         "machine: \(Machine.processors) cores (nproc), \(Machine.cpuModel), Linux \(Machine.kernel), load \(Machine.load) at start",
         "swift: \(options.swiftVersion), release build",
         "revision: \(options.revision)",
-        "terminal: 80×24 pseudo-terminal, TERM=xterm-256color, LANG=C.UTF-8; tmux \(try Command.run(["tmux", "-V"]).output.trimmingCharacters(in: .whitespacesAndNewlines)) for changed cells",
+        "terminal: 80×24 pseudo-terminal (sections 1–3 also 200×50), TERM=xterm-256color, LANG=C.UTF-8; tmux \(try Command.run(["tmux", "-V"]).output.trimmingCharacters(in: .whitespacesAndNewlines)) for changed cells",
     ]
     let folder = try TempFolder()
     defer { folder.remove() }
     let launch = ScoreboardLaunch(executable: options.courtside, folder: folder)
     do {
-        if options.parts.contains("terminal") { for row in try TerminalBench.run(launch, log: log) { table.add(row) } }
-        if options.parts.contains("cpu") { for row in try IdleBench.run(launch, log: log) { table.add(row) } }
+        if options.parts.contains("terminal") {
+            for row in try TerminalBench.runAtEverySize(launch, log: log) { table.add(row) }
+        }
+        if options.parts.contains("cpu") {
+            for row in try IdleBench.runAtEverySize(launch, log: log) { table.add(row) }
+        }
         if options.parts.contains("latency") { for row in try LatencyBench.run(launch, log: log) { table.add(row) } }
         if options.parts.contains("core") { for row in try CoreBench.run(folder: folder, log: log) { table.add(row) } }
         if options.parts.contains("watch") { for row in try WatchBench.run(launch, log: log) { table.add(row) } }

@@ -33,6 +33,5 @@ struct GamePointTests {
         let won = try Self.state(home: 15, away: 10)
         #expect(won.isFinished && won.gamePointSides.isEmpty)
         #expect(try Self.state(home: 0, away: 0, target: 1, winBy: 1).gamePointSides == [.home, .away])
-        #expect(GameState.largestShotPoints == 2)
     }
 }

@@ -31,12 +31,20 @@ struct CommandLineTests {
             (["--home", "Same", "--away", "same"], "both teams are called \"Same\""),
             (["--frobnicate"], "Unknown option '--frobnicate'"),
             (["--to", "ten"], "--to"),
+            (["--rules", "nba"], "Please provide one of 'pickup', 'fiba3x3'"),
+            (["--time-limit", "10"], "--time-limit"),
+            (["--time-limit", "1:75"], "--time-limit"),
+            (["--time-limit", "0:00"], "time limit 0:00 is out of range 0:01…99:59"),
+            (["--shots", "3,4"], "Please provide one of '1,2' and '2,3'"),
+            (["--cap", "15"], "cap 15 must be above the target 15"),
+            (["--rules", "streetball", "--to", "25"], "cap 25 must be above the target 25"),
         ])
     func badValues(arguments: [String], message: String) throws {
         let result = try Binary.run(["new"] + arguments + ["--library", library])
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library).isEmpty, "nothing was created")
     }
 
     @Test("a released tmux session leaves no server behind (children start with no signal blocked)")

@@ -29,9 +29,10 @@ struct ExportCommandTests {
         #expect(open["winner"] is NSNull, "no winner yet: null, not a missing key")
         let keys: Set = [
             "id", "path", "home", "away", "homeScore", "awayScore", "status", "winner", "events", "clock", "created",
-            "lastPlayed",
+            "lastPlayed", "rules",
         ]
         for game in games { #expect(Set(game.keys) == keys) }
+        #expect(open["rules"] as? String == "to 15 · win by 2")
     }
 
     /// The lines of a CSV export after its facts (the `key,value` table and the empty line).

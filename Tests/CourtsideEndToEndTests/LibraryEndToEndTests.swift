@@ -10,7 +10,7 @@ struct LibraryEndToEndTests {
         try tmux.waitFor("no games yet: press n to start one")
         try tmux.type("n")
         try tmux.waitFor("New game")
-        for _ in 0..<10 { try tmux.send("Enter") }
+        for _ in 0..<11 { try tmux.send("Enter") }
         try tmux.waitFor("PAUSED")
         try tmux.type("ud")
         try tmux.waitFor("2 - 0")
@@ -39,5 +39,65 @@ struct LibraryEndToEndTests {
         try tmux.waitFor("[exit 0]")
         let file = try String(contentsOfFile: library + "/rep12345.jsonl", encoding: .utf8)
         #expect(file.split(separator: "\n").count == 7, "replay never writes")
+    }
+
+    @Test("replay: PgDn pages ten events, ] moves a minute of game time, [ back; the highlight follows the player")
+    func replayPagesAndMinutes() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        var lines = [
+            SavedGameFile.header(id: "min12345", target: 99),
+            #"{"seq":1,"type":"start","clock":0,"wall":1763712001000}"#,
+        ]
+        // Rebounds every 20 s of game time, Shaq and Kobe in turn.
+        for seq in 2...26 {
+            let player = seq % 2 == 0 ? "home.1" : "away.3"
+            lines.append(
+                #"{"seq":\#(seq),"type":"move","player":"\#(player)","move":"reb","#
+                    + #""clock":\#((seq - 1) * 20_000),"wall":\#(1_763_712_001_000 + (seq - 1) * 20_000)}"#)
+        }
+        lines.append(#"{"seq":27,"type":"pause","clock":500000,"wall":1763712501000}"#)
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: "\(library)/min12345.jsonl", atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(["replay", "min", "--speed", "1"], library: library)
+        try tmux.waitFor("of 27")
+        // The replay starts playing: pause it, and go back to the start (Home keeps it paused).
+        try tmux.send("Space")
+        try tmux.waitFor("paused")
+        try tmux.send("Home")
+        try tmux.waitFor("event 0 of 27")
+        try tmux.send("NPage")
+        let page = try tmux.waitFor("event 10 of 27")
+        #expect(page.contains("03:00.0"))
+        #expect(page.contains("▶ [u] Shaq"), "event 10 is Shaq's rebound: his panel is highlighted")
+        try tmux.type("]")
+        let minute = try tmux.waitFor("event 13 of 27")
+        #expect(minute.contains("04:00.0"))
+        #expect(minute.contains("▶ [l] Kobe"))
+        try tmux.type("[[")
+        try tmux.waitFor("event 7 of 27")
+        try tmux.send("PPage")
+        try tmux.waitFor("event 0 of 27")
+        try tmux.send("Escape")
+        try tmux.waitFor("[exit 0]")
+    }
+
+    @Test("a finished game viewed read-only lists only the keys that work there, and Esc closes it")
+    func readOnlyBoard() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        try SavedGameFile.write(id: "fin12345", in: library, target: 5, homeTwos: 3, awayOnes: 1)
+        let tmux = try TmuxSession([], library: library)
+        try tmux.waitFor("Finished (1)")
+        try tmux.type("v")
+        let board = try tmux.waitFor("read-only: q or Esc closes")
+        #expect(board.contains("q close"))
+        #expect(!board.contains("+1") && !board.contains("undo"), "no scoring keys on the help bar")
+        try tmux.type("s")
+        try tmux.waitFor("to correct it")
+        try tmux.send("Escape")
+        try tmux.waitFor("Finished (1)")
+        try tmux.type("q")
+        try tmux.waitFor("[exit 0]")
+        let file = try String(contentsOfFile: library + "/fin12345.jsonl", encoding: .utf8)
+        #expect(file.split(separator: "\n").count == 7, "a read-only board never writes")
     }
 }

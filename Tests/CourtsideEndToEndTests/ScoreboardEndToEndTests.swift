@@ -146,11 +146,11 @@ struct ScoreboardEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmux.library).isEmpty, "nothing created")
     }
 
-    @Test("a terminal smaller than 80×24 says so, and the game comes back when it grows")
+    @Test("a terminal smaller than the compact board's 64×20 says so, and the game comes back when it grows")
     func tooSmall() throws {
-        let tmux = try TmuxSession(["new"], width: 60, height: 20)
-        try tmux.waitFor("terminal too small: need 80×24, have 60×20")
-        try tmux.resize(width: 80, height: 24)
+        let tmux = try TmuxSession(["new"], width: 63, height: 20)
+        try tmux.waitFor("terminal too small: need 64×20, have 63×20")
+        try tmux.resize(width: 64, height: 20)
         try tmux.waitFor("PAUSED")
         try tmux.type("qy")
         try tmux.waitFor("[exit 0]")

@@ -14,15 +14,29 @@ final class TmuxSession {
     /// `environment` is added to courtside's (TERM=xterm-256color and LANG=C.UTF-8 unless it sets
     /// them). XDG_CONFIG_HOME is a folder with no keys file unless given, so the keys of whoever runs
     /// the tests never change what they type.
+    ///
+    /// With `atPrompt`, courtside is typed instead at the prompt of an interactive shell with job
+    /// control (bash without start-up files, prompt `$ `), as a scorer would start it: Ctrl-Z then
+    /// stops it and `fg` brings it back.
     init(
         _ arguments: [String], library: String? = nil, width: Int = 80, height: Int = 24,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], atPrompt: Bool = false
     ) throws {
         socket = "courtside-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         self.library = library ?? Self.makeTemporaryFolder()
         let command = ([Binary.path] + arguments + ["--library", self.library]).map(Self.quote).joined(separator: " ")
         let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": Binary.noConfigFolder]
             .merging(environment) { $1 }.sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }
+        if atPrompt {
+            try tmux([
+                "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
+                "env \(variables.joined(separator: " ")) PS1='$ ' bash --norc --noprofile -i",
+            ])
+            try waitFor("$")
+            try send(command, literal: true)
+            try send("Enter")
+            return
+        }
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
             "env \(variables.joined(separator: " ")) sh -c \(Self.quote("\(command); echo \"[exit $?]\"; \(Self.ttyCheck); sleep 600"))",

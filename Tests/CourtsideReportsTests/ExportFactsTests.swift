@@ -20,7 +20,7 @@ struct ExportFactsTests {
         let lines = Exporter.export(game, format: .text).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
             Array(lines[2...9]) == [
-                "", "game        vm000001", "status      finished", "rules       to 7, win by 2",
+                "", "game        vm000001", "status      finished", "rules       to 7 · win by 2",
                 "clock       00:27.0", "created     \(created)", "last event  \(last)", "",
             ])
         let open = Exporter.export(Game(header: try GameFixtures.header(id: "rp000001")), format: .text)
@@ -33,7 +33,7 @@ struct ExportFactsTests {
         let game = try game()
         let md = Exporter.export(game, format: .md)
         for line in [
-            "- Game: `vm000001`", "- Status: finished", "- Rules: to 7, win by 2", "- Clock: 00:27.0",
+            "- Game: `vm000001`", "- Status: finished", "- Rules: to 7 · win by 2", "- Clock: 00:27.0",
             "- Created: \(TimestampFormat.iso8601(ms: game.header.createdMs))",
             "- Last event: \(TimestampFormat.iso8601(ms: game.events.last!.wallMs))",
         ] {
@@ -77,7 +77,9 @@ struct ExportFactsTests {
         #expect(object["status"] as? String == "finished")
         #expect(object["winner"] as? String == "home")
         let rules = try #require(object["rules"] as? [String: Any])
-        #expect(rules.count == 2 && rules["target"] as? Int == 7 && rules["winBy"] as? Int == 2)
+        #expect(rules.count == 8 && rules["target"] as? Int == 7 && rules["winBy"] as? Int == 2)
+        #expect(rules["summary"] as? String == "to 7 · win by 2" && rules["shots"] as? String == "1,2")
+        #expect(rules["cap"] is NSNull && rules["timeLimitMs"] is NSNull && (rules["bonus"] as? [Int])?.isEmpty == true)
         #expect(object["clockMs"] as? Int == Int(game.state.clockMs))
         #expect(object["createdMs"] as? Int == Int(game.header.createdMs))
         #expect(object["lastEventMs"] as? Int == Int(game.events.last!.wallMs))

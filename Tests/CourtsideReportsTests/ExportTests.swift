@@ -34,7 +34,7 @@ struct ExportTests {
         #expect(box.headline == "FINAL: Ballerz win 7 - 1")
         #expect(box.createdMs == game.header.createdMs)
         #expect(box.lastEventMs == game.events.last?.wallMs)
-        #expect(box.rulesText == "to 7, win by 2")
+        #expect(box.rulesText == "to 7 · win by 2")
     }
 
     @Test("the play-by-play lists every event with the score after it; undone moves stay, marked void")

@@ -55,8 +55,9 @@ struct LiveOutputTests {
         #expect(
             Set(first.keys) == [
                 "feed", "game", "seq", "event", "clock", "clockText", "running", "status", "winner", "home", "away",
-                "play", "text", "players",
+                "play", "text", "players", "rules",
             ])
+        #expect(first["rules"] as? String == "to 7 · win by 2")
         #expect(first["winner"] is NSNull)
         #expect(first["status"] as? String == "running" && first["running"] as? Bool == true)
         #expect((first["players"] as? [Any])?.isEmpty == true)

@@ -12,7 +12,8 @@ struct FirstFrameTests {
         let harness = try ScreenHarness()
         #expect(
             harness.drawn(inFrame: 1) == [
-                "header", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log", "status", "help",
+                "home.team", "header", "away.team", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log",
+                "status", "help",
             ])
         #expect(harness.terminal.flushCount == 1)
         #expect(harness.terminal.overflowCount == 0)

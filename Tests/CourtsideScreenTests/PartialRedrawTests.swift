@@ -12,11 +12,12 @@ struct PartialRedrawTests {
     /// The ids among the header and the panels (the status line also tells every play).
     static func board(_ ids: [String]) -> [String] { ids.filter { $0 != "status" } }
 
-    @Test("a rebound draws exactly that player's panel and the play log")
+    @Test("a rebound draws exactly that player's panel, its team's totals and the play log")
     func rebound() throws {
         let harness = try ScreenHarness()
-        #expect(Self.board(harness.type("r")) == ["home.1", "log"])
-        #expect(Self.board(harness.type("kr")) == ["home.1", "away.2", "away.2", "log"])
+        #expect(Self.board(harness.type("r")) == ["home.team", "home.1", "log"])
+        #expect(harness.text.contains("fls 0 reb 1 ast 0"))
+        #expect(Self.board(harness.type("kr")) == ["home.1", "away.2", "away.team", "away.2", "log"])
         let row = try #require(harness.row(containing: "[k] Air Carter"))
         #expect(harness.terminal.lines[row + 3].contains("  0/0  0/0   0   1    0"))
     }
@@ -111,19 +112,26 @@ struct PartialRedrawTests {
     @Test("the winning move redraws the header, the panel and the log; the panels stay open")
     func final() throws {
         let harness = try ScreenHarness(rules: try Rules(target: 2, winBy: 2))
+        #expect(harness.text.contains("GAME POINT"), "to 2: one 2-pointer wins it for either team")
         let drawn = harness.type("d")
-        #expect(Set(drawn) == ["header", "home.1", "log", "status"])
+        // Both teams' GAME POINT goes with the win.
+        #expect(Set(drawn) == ["home.team", "header", "away.team", "home.1", "log", "status"])
+        #expect(!harness.text.contains("GAME POINT"))
         #expect(harness.text.contains("FINAL: Ballerz win"))
         #expect(!harness.text.contains("locked"), "assists, rebounds and fouls are still taken")
         #expect(Self.board(harness.type("d")).isEmpty, "a refused move draws no panel")
         #expect(harness.text.contains("game over"))
-        #expect(Set(Self.board(harness.type("a"))) == ["home.1", "log"], "the assist on the winner is taken")
+        #expect(
+            Set(Self.board(harness.type("a"))) == ["home.team", "home.1", "log"], "the assist on the winner is taken")
     }
 
     @Test("full redraw mode draws every view every frame")
     func fullMode() throws {
         let harness = try ScreenHarness(mode: .full)
-        let all = ["header", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log", "status", "help"]
+        let all = [
+            "home.team", "header", "away.team", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log",
+            "status", "help",
+        ]
         #expect(harness.type("r") == all)
         #expect(harness.type(" ") == all)
         #expect(harness.feed([.wait]) == all)
@@ -146,5 +154,37 @@ struct PartialRedrawTests {
         #expect(harness.terminal.flushCount == before + 1)
         harness.type("u")
         #expect(harness.terminal.flushCount == before + 1)
+    }
+
+    @Test("a tenth stages the header alone and makes no surface, with the help opening and closing between tenths")
+    func tenthStagesOnlyTheHeader() throws {
+        let partial = try ScreenHarness()
+        let full = try ScreenHarness(mode: .full)
+        for harness in [partial, full] { harness.feed([.key(.space), .wait]) }
+        let header = try #require(partial.screen.views.first { $0.id == "header" }).frame
+        let surfaces = partial.terminal.surfacesMade
+        let script: [FakeInput] =
+            [.wait, .wait, .key(.character("?")), .wait, .key(.character("x")), .wait, .wait, .key(.character("r"))]
+            + [.wait, .wait]
+        let help = try #require(partial.screen.views.first { $0.id == "overlay.help" }).frame
+        var helpShows = false
+        for input in script {
+            partial.feed([input])
+            full.feed([input])
+            #expect(partial.terminal.grid == full.terminal.grid, "after \(input)")
+            switch input {
+            case .key(.character("?")): helpShows = true
+            case .key(.character("x")): helpShows = false
+            case .wait:
+                // Clean views with nothing staged over them are skipped; the help is staged again
+                // over the header it covers.
+                #expect(partial.terminal.frames.last == (helpShows ? [header, help] : [header]), "after \(input)")
+            default: break
+            }
+        }
+        #expect(partial.terminal.closedSurfaceUses == 0)
+        // Only the help overlay's own surface was made on the way (it is made when it shows).
+        #expect(partial.terminal.surfacesMade == surfaces + 1)
+        #expect(partial.text.contains("RUNNING"))
     }
 }

@@ -9,18 +9,19 @@ import Testing
 @MainActor
 @Suite("Play log on screen")
 struct PlayLogScreenTests {
-    @Test("at 80×24 the log has three rows above the status line, newest first, with the score after a point")
+    @Test("at 80×24 the log has four rows above the status line, newest first, with the score after a point")
     func threeRows() throws {
         let h = try ScreenHarness()
         #expect(h.text.contains("no plays yet"))
         h.type("drjdlfus")
-        #expect(h.terminal.lines[19].contains("Shaq"))
-        #expect(h.terminal.lines[19].contains("1PT"))
-        #expect(h.terminal.lines[19].contains("3-2"))
-        #expect(h.terminal.lines[20].contains("Kobe"))
-        #expect(h.terminal.lines[20].contains("FOUL"))
-        #expect(h.terminal.lines[21].contains("Hakeem"))
-        #expect(h.terminal.lines[21].contains("2-2"))
+        #expect(h.terminal.lines[18].contains("Shaq"))
+        #expect(h.terminal.lines[18].contains("1PT"))
+        #expect(h.terminal.lines[18].contains("3-2"))
+        #expect(h.terminal.lines[19].contains("Kobe"))
+        #expect(h.terminal.lines[19].contains("FOUL"))
+        #expect(h.terminal.lines[20].contains("Hakeem"))
+        #expect(h.terminal.lines[20].contains("2-2"))
+        #expect(h.terminal.lines[21].contains("Shaq") && h.terminal.lines[21].contains("REB"), "the fourth row")
         #expect(h.terminal.lines[22].hasPrefix(" » "), "the status line follows")
         #expect(h.terminal.overflowCount == 0)
     }
@@ -37,12 +38,12 @@ struct PlayLogScreenTests {
         let h = try ScreenHarness()
         h.type("drjdlfus")
         #expect(Set(h.type("e")) == ["log", "status", "help"], "the help bar shows the edit keys")
-        #expect(h.terminal.lines[19].hasPrefix("▶"))
-        #expect(h.terminal.cell(row: 19, column: 3).style.attributes.contains(.reverse))
+        #expect(h.terminal.lines[18].hasPrefix("▶"))
+        #expect(h.terminal.cell(row: 18, column: 3).style.attributes.contains(.reverse))
         #expect(h.terminal.lines[23].contains("x delete"))
         #expect(Set(h.press(.up)) == ["log", "status"])
-        #expect(h.terminal.lines[20].hasPrefix("▶"))
-        #expect(!h.terminal.cell(row: 19, column: 3).style.attributes.contains(.reverse))
+        #expect(h.terminal.lines[19].hasPrefix("▶"))
+        #expect(!h.terminal.cell(row: 18, column: 3).style.attributes.contains(.reverse))
     }
 
     @Test("a corrected play is marked with what it was; a deleted one is dimmed and says so")
@@ -52,14 +53,16 @@ struct PlayLogScreenTests {
         h.type("e")
         h.press(.up)
         let drawn = h.type("r")
-        #expect(Set(drawn) == ["away.3", "log", "status"], "the correction draws the panel, the log and the status")
-        #expect(h.terminal.lines[20].contains("REB"))
-        #expect(h.terminal.lines[20].contains("* was Kobe FOUL"))
+        #expect(
+            Set(drawn) == ["away.team", "away.3", "log", "status"],
+            "the correction draws the panel, its team's totals (a foul less, a rebound more), the log and the status")
+        #expect(h.terminal.lines[19].contains("REB"))
+        #expect(h.terminal.lines[19].contains("* was Kobe FOUL"))
         h.press(.up)
         h.type("x")
-        #expect(h.terminal.lines[21].contains("deleted"))
+        #expect(h.terminal.lines[20].contains("deleted"))
         h.press(.down)
-        #expect(h.terminal.cell(row: 21, column: 3).style.attributes.contains(.dim))
+        #expect(h.terminal.cell(row: 20, column: 3).style.attributes.contains(.dim))
         #expect(h.text.contains(" 3 - 0 "))
     }
 

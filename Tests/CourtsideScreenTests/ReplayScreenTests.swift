@@ -41,8 +41,8 @@ struct ReplayScreenTests {
         let (h, viewModel) = try Self.harness()
         #expect(
             h.firstFrame == [
-                "header", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log", "status", "replay",
-                "help",
+                "home.team", "header", "away.team", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log",
+                "status", "replay", "help",
             ])
         let bar = try #require(h.row(containing: "event 0 of \(viewModel.eventCount)"))
         #expect(bar == 22, "the bar sits between the status line and the help bar")
@@ -64,16 +64,21 @@ struct ReplayScreenTests {
         let (h, viewModel) = try Self.harness()
         // Event 1: the clock starts.
         #expect(Set(h.press(.right)) == ["header", "status", "replay"])
-        // Event 2: Shaq 2 points — his panel, the header, the log, the status and the bar.
-        #expect(Set(h.press(.right)) == ["home.1", "header", "log", "status", "replay"])
+        // Event 2: Shaq 2 points — his panel (now highlighted), the header, his team's side (GAME POINT
+        // in a game to 4), the log, the status and the bar.
+        #expect(Set(h.press(.right)) == ["home.1", "home.team", "header", "log", "status", "replay"])
         #expect(h.text.contains(" 2 - 0 "))
         #expect(h.text.contains("event 2 of \(viewModel.eventCount)"))
-        // Event 3: Hakeem's rebound, two seconds later — his panel, the clock in the header, the status
-        // the log and the bar; no other panel.
-        #expect(Set(h.press(.right)) == ["away.1", "header", "log", "status", "replay"])
-        // Back one: the rebound goes again.
-        #expect(Set(h.press(.left)) == ["away.1", "header", "log", "status", "replay"])
+        #expect(h.text.contains("▶ [u] Shaq"))
+        // Event 3: Hakeem's rebound, two seconds later — his panel, which takes the highlight from
+        // Shaq's, his team's totals, the clock in the header, the status, the log and the bar; no other panel.
+        #expect(Set(h.press(.right)) == ["away.1", "away.team", "home.1", "header", "log", "status", "replay"])
+        #expect(h.text.contains("▶ [j] Hakeem"))
+        #expect(!h.text.contains("▶ [u] Shaq"))
+        // Back one: the rebound goes again, and the highlight goes back to Shaq.
+        #expect(Set(h.press(.left)) == ["away.1", "away.team", "home.1", "header", "log", "status", "replay"])
         #expect(h.text.contains("event 2 of"))
+        #expect(h.text.contains("▶ [u] Shaq"))
         #expect(h.terminal.overflowCount == 0)
     }
 
@@ -99,12 +104,11 @@ struct ReplayScreenTests {
 
     @Test("at FINAL the worm chart shows; a step back before the win takes it away")
     func chart() throws {
-        let (h, viewModel) = try Self.harness()
+        let (h, viewModel) = try Self.harness(size: TerminalSize(width: 120, height: 40))
         h.press(.end)
         #expect(h.text.contains("FINAL: Ballerz win"))
         #expect(h.text.contains("⣿ Ballerz 4"))
         #expect(h.text.contains("░ Ringerz 1"))
-        #expect(!h.text.contains("█"), "the chart replaces the big digits at 80×24")
         while viewModel.board.isFinished.value { h.press(.left) }
         #expect(!h.text.contains("⣿ Ballerz"))
         #expect(h.text.contains("█"))
@@ -122,9 +126,9 @@ struct ReplayScreenTests {
         #expect(h.screen.isDone)
     }
 
-    @Test("smaller than 80×24 shows the notice")
+    @Test("smaller than 64×20 shows the notice, with the real minimum")
     func tooSmall() throws {
-        let (h, _) = try Self.harness(size: TerminalSize(width: 79, height: 24))
-        #expect(h.text.contains("terminal too small: need 80×24, have 79×24"))
+        let (h, _) = try Self.harness(size: TerminalSize(width: 64, height: 19))
+        #expect(h.text.contains("terminal too small: need 64×20, have 64×19"))
     }
 }

@@ -8,13 +8,13 @@ import Testing
 @MainActor
 @Suite("Resizing")
 struct ResizeTests {
-    @Test("smaller than 80×24 shows a centred notice, and the board comes back whole")
+    @Test("smaller than 64×20 shows a centred notice with the real minimum, and the board comes back whole")
     func tooSmallAndBack() throws {
         let harness = try ScreenHarness()
         harness.type("dkr")
-        let drawn = harness.feed([.resize(TerminalSize(width: 60, height: 20))])
+        let drawn = harness.feed([.resize(TerminalSize(width: 63, height: 20))])
         #expect(drawn == ["too-small"])
-        let row = try #require(harness.row(containing: "terminal too small: need 80×24, have 60×20"))
+        let row = try #require(harness.row(containing: "terminal too small: need 64×20, have 63×20"))
         #expect((8...11).contains(row), "vertically centred")
         let line = harness.terminal.lines[row]
         let leading = line.prefix { $0 == " " }.count

@@ -75,7 +75,7 @@ struct TextTests {
         #expect(harness.text.contains("👨 family"))
         #expect(harness.terminal.overflowCount == 0)
         // Every panel's right border sits in its column on every row: nothing pushed it.
-        for row in 9..<19 {
+        for row in 8..<18 {
             for column in [25, 52, 79] {
                 let cell = harness.terminal.cell(row: row, column: column).text
                 #expect(["┐", "┓", "│", "┃", "┘", "┛"].contains(cell), "row \(row) column \(column): \(cell)")

@@ -117,13 +117,13 @@ import Testing
         defer { folder.remove() }
         let library = try savedGame("ver1", in: folder)
         let header = try folder.text("ver1.jsonl").split(separator: "\n")[0]
-        #expect(header.hasPrefix("{\"format\":2,"), "new games are written as version 2")
+        #expect(header.hasPrefix("{\"format\":2,"), "new pickup games are written as version 2")
         try replaceLine(
-            1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":2", with: "\"format\":3")
+            1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":2", with: "\"format\":4")
         )
-        let error = LibraryError.unknownFormat(file: folder.path + "/ver1.jsonl", version: 3)
+        let error = LibraryError.unknownFormat(file: folder.path + "/ver1.jsonl", version: 4)
         #expect(throws: error) { try library.load(Fixtures.id("ver1")) }
-        #expect(error.description.contains("ver1.jsonl:1: unknown format version 3"))
+        #expect(error.description.contains("ver1.jsonl:1: unknown format version 4"))
         #expect(error.description.hasSuffix("a newer courtside wrote it"))
     }
 

@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "garbage\n", "courtside-index 2\n", "courtside-index 1\ngame0\t1\t2\n",
+        "", "garbage\n", "courtside-index 3\n", "courtside-index 1\ngame0\t1\t2\n",
     ])
     func aDamagedIndexIsRebuilt(damage: String) throws {
         let (library, folder) = try Self.library(games: 3)
@@ -135,6 +135,32 @@ import Testing
         var cut = index.encoded()
         cut.removeLast()
         #expect(SummaryIndex.decode(cut, location: { "/lib/\($0).jsonl" }) == nil, "a torn last line")
+    }
+
+    @Test(arguments: RulesPreset.allCases)
+    func everyPresetsRulesRoundTrip(preset: RulesPreset) throws {
+        let summary = GameSummary(
+            id: Fixtures.id("abc"), location: "/lib/abc.jsonl", homeName: "Ballerz", awayName: "Ringerz",
+            homeScore: 21, awayScore: 20, status: .finished, eventCount: 300, createdMs: 5, lastPlayedMs: 9,
+            clockMs: 600_000, winner: .home, rules: preset.rules)
+        var index = SummaryIndex()
+        index.set(SummaryIndexEntry(device: 1, inode: 7, size: 1234, modifiedNs: 1, changedNs: 2, summary: summary))
+        let decoded = SummaryIndex.decode(index.encoded(), location: { "/lib/\($0).jsonl" })
+        #expect(decoded == index)
+        #expect(decoded?[Fixtures.id("abc")]?.summary.rules == preset.rules)
+    }
+
+    @Test func aListingFromTheIndexKeepsEachGamesRules() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = FileGameLibrary(folder: folder.path, wallClockNs: Self.later)
+        try library.create(try Fixtures.header("fiba1", rules: RulesPreset.fiba3x3.rules)).recorder.close()
+        try library.create(try Fixtures.header("pick1")).recorder.close()
+        let first = try library.list()
+        let second = try library.list()
+        #expect(second == first)
+        #expect(second.summaries.first { $0.id == Fixtures.id("fiba1") }?.rules == RulesPreset.fiba3x3.rules)
+        #expect(second.summaries.first { $0.id == Fixtures.id("pick1") }?.rules == .standard)
     }
 
     @Test func aLibraryThatCannotWriteTheIndexStillLists() throws {

@@ -74,7 +74,7 @@ struct BoardPresenterTests {
         let w = try Watched()
         #expect(w.show() == [], "the same position again fires nothing")
         try w.play(.move(Self.hakeem, .rebound))
-        #expect(w.show() == ["away.1.REB"])
+        #expect(w.show() == ["away.1.REB", "awayTotals"], "the counter, and the team's rebounds")
         try w.play(.move(Self.shaq, .twoPoints))
         #expect(Set(w.show()) == ["home.1.2PT", "home.1.points", "homeScore"])
         try w.play(.undo)
@@ -91,7 +91,7 @@ struct BoardPresenterTests {
             .move(Self.kobe, .assist))
         let fired = w.show()
         #expect(fired.count == Set(fired).count)
-        #expect(Set(fired) == ["home.1.2PT", "home.1.1PT", "home.1.points", "homeScore", "away.3.AST"])
+        #expect(Set(fired) == ["home.1.2PT", "home.1.1PT", "home.1.points", "homeScore", "away.3.AST", "awayTotals"])
         #expect(w.board.players[5].assists.value == 2)
     }
 
@@ -114,7 +114,11 @@ struct BoardPresenterTests {
         let w = try Watched(target: 2)
         try w.play(.move(Self.shaq, .twoPoints))
         let won = w.show(clockMs: 0, running: true)
-        #expect(Set(won) == ["home.1.2PT", "home.1.points", "homeScore", "isFinished", "clockState"])
+        // Both teams were at game point in a game to 2; the win takes it from both.
+        #expect(
+            Set(won) == [
+                "home.1.2PT", "home.1.points", "homeScore", "isFinished", "clockState", "homeTotals", "awayTotals",
+            ])
         #expect(w.board.clockState.value == .final(winner: .home), "FINAL, even while the clock runs")
         #expect(w.board.isFinished.value)
         #expect(w.board.players.allSatisfy { !$0.isLocked.value })

@@ -166,7 +166,7 @@ struct CreatorViewModelTests {
     func focusOrder() {
         let h = CreatorHarness()
         let all = CreatorField.all
-        #expect(all.count == 10)
+        #expect(all.count == 11)
         #expect(all.map(\.label)[0...3] == ["Home team", "Away team", "Home player 1", "Home player 2"])
         h.press(.tab)
         #expect(h.creator.focus.value == .teamName(.away))

@@ -17,6 +17,8 @@ enum FiringLog {
         log("time", board.time)
         log("clockState", board.clockState)
         log("isFinished", board.isFinished)
+        log("homeTotals", board.homeTotals)
+        log("awayTotals", board.awayTotals)
         log("status", board.status)
         for player in board.players {
             let id = player.id.rawValue

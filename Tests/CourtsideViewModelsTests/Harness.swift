@@ -14,14 +14,14 @@ final class Harness {
     private var tokens: [BindingToken] = []
 
     init(
-        target: Int = 15, winBy: Int = 2, events: [GameEvent] = [], isReadOnly: Bool = false,
+        target: Int = 15, winBy: Int = 2, rules: Rules? = nil, events: [GameEvent] = [], isReadOnly: Bool = false,
         keymap: ScoreboardKeymap = .standard
     ) throws {
         let header = try GameHeader(
             id: GameID(rawValue: "vm000001")!,
             home: Team(side: .home, name: "Ballerz", playerNames: ["Shaq", "A.I.", "T-Mac"]),
             away: Team(side: .away, name: "Ringerz", playerNames: ["Hakeem", "Air Carter", "Kobe"]),
-            rules: Rules(target: target, winBy: winBy), createdMs: 0)
+            rules: rules ?? Rules(target: target, winBy: winBy), createdMs: 0)
         let game = try Game(header: header, events: events)
         board = ScoreboardViewModel(
             game: game, recorder: recorder, timeSource: time, isReadOnly: isReadOnly, keymap: keymap)

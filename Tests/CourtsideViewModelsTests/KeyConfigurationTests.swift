@@ -155,7 +155,7 @@ struct KeyConfigurationTests {
     @Test("`courtside keys --default` reads back as the defaults, and any configuration as itself")
     func fileTextRoundTrips() throws {
         #expect(try Self.parse(KeyConfiguration.standard.fileText) == .standard)
-        let mine = try Self.parse("scoreboard assist A\nscoreboard undo Backspace\nlist move.up k Up\nreplay faster ]")
+        let mine = try Self.parse("scoreboard assist A\nscoreboard undo Backspace\nlist move.up k Up\nreplay faster f")
         #expect(try Self.parse(mine.fileText) == mine)
         #expect(KeyConfiguration.standard.fileText.contains("scoreboard select.home.1 u 1"))
         #expect(KeyConfiguration.standard.fileText.contains("replay quit q Q Esc"))

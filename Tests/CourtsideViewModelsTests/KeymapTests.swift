@@ -105,7 +105,11 @@ struct KeymapTests {
                 == "Tab next  Shift-Tab previous  Enter next, create on Win by  Esc cancel")
         #expect(
             bar(ReplayKeymap.standard)
-                == "Space play/pause  +/- speed  ←/→ step  Home/End start/end  ? help  q quit")
+                == "Space play/pause  +/- speed  ←/→ step  PgUp/PgDn 10 events  [/] minute  Home/End start/end"
+                + "  ? help  q quit")
+        #expect(
+            ReplayKeymap.standard.barItems.filter(\.isOptional).map(\.label) == ["10 events", "minute"],
+            "shown where the bar has room")
     }
 
     @Test("one wording for a key that does nothing, naming the help key in force")

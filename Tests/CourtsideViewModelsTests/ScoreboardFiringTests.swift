@@ -5,11 +5,11 @@ import Testing
 @MainActor
 @Suite("Which Dynamics an intent fires")
 struct ScoreboardFiringTests {
-    @Test("a rebound fires that player's REB (and the status line), nothing in the header")
+    @Test("a rebound fires that player's REB, the team's totals and the status line, not the score or the clock")
     func rebound() throws {
         let h = try Harness()
         let fired = h.firing { h.keys("r") }
-        #expect(fired == ["home.1.REB", "status"])
+        #expect(fired == ["home.1.REB", "homeTotals", "status"])
         #expect(h.player("home.1").rebounds.value == 1)
     }
 
@@ -62,7 +62,7 @@ struct ScoreboardFiringTests {
         #expect(refused == ["status"], "no more points after the final whistle")
         #expect(h.shown.status.value.hasPrefix("game over"))
         let rebound = h.firing { h.keys("r") }
-        #expect(rebound == ["home.1.REB", "status"], "but the box score still takes a rebound")
+        #expect(rebound == ["home.1.REB", "homeTotals", "status"], "but the box score still takes a rebound")
         #expect(h.shown.clockState.value == .final(winner: .home))
         h.board.handle(.backspace)
         #expect(h.shown.isFinished.value, "undo takes the rebound back first")

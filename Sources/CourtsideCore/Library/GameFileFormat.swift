@@ -1,15 +1,31 @@
 /// The version of the saved-game format (docs/file-format.md), written on every header line so
 /// old files stay readable when the format grows.
 ///
+/// Version 3 added the rules beyond target and win-by (a cap, a time limit, overtime, shot
+/// values, team-foul bonus thresholds). Only a game that uses them is written as version 3, so an
+/// older courtside refuses it as "a newer courtside wrote it" instead of scoring it by the wrong
+/// rules; a pickup game is still written as version 2, which every courtside since corrections reads.
+///
 /// Version 2 added the corrections (`amend`, `void`, `insert` events). New games are written as
-/// version 2; version 1 files still load, and a game of a version 1 file can be corrected: its
+/// version 2 or 3; version 1 files still load, and a game of a version 1 file can be corrected: its
 /// header stays as written (the file is append-only), so an older courtside refuses the
 /// correction lines by name ("unknown event type") instead of misreading them.
 public enum GameFileFormat {
-    /// The version this build writes, and the newest it reads.
-    public static let version = 2
+    /// The newest version this build writes and reads.
+    public static let version = 3
+    /// The version a game is written as when its rules need nothing newer.
+    public static let plainRulesVersion = 2
     /// The oldest version this build reads.
     public static let oldest = 1
+
+    /// The version a game under `rules` is written as: 3 when they use anything beyond target
+    /// and win-by, else 2.
+    public static func version(for rules: Rules) -> Int {
+        let plain =
+            rules.cap == nil && rules.timeLimitMs == nil && rules.overtime == Rules.defaultOvertime
+            && rules.shots == .onesAndTwos && rules.bonusFouls.isEmpty
+        return plain ? plainRulesVersion : version
+    }
 
     /// Whether this build reads files of `version`.
     public static func reads(_ version: Int) -> Bool { (oldest...self.version).contains(version) }

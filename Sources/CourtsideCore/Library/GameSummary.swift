@@ -24,6 +24,8 @@ public struct GameSummary: Hashable, Sendable {
     public let clockMs: Int64
     /// The winner, or nil while the game goes on.
     public let winner: Side?
+    /// The rules the game is played to (the list shows their summary).
+    public let rules: Rules
     /// What was odd but recoverable about the stored game (a torn last line).
     public let warnings: [LibraryWarning]
 
@@ -31,8 +33,9 @@ public struct GameSummary: Hashable, Sendable {
     public init(
         id: GameID, location: String, homeName: String, awayName: String, homeScore: Int, awayScore: Int,
         status: GameStatus, eventCount: Int, createdMs: Int64, lastPlayedMs: Int64?, clockMs: Int64,
-        winner: Side?, warnings: [LibraryWarning] = []
+        winner: Side?, rules: Rules = .standard, warnings: [LibraryWarning] = []
     ) {
+        self.rules = rules
         self.id = id
         self.location = location
         self.homeName = homeName
@@ -61,7 +64,7 @@ public struct GameSummary: Hashable, Sendable {
             homeScore: state.homeScore, awayScore: state.awayScore,
             status: state.isFinished ? .finished : .inProgress, eventCount: state.eventCount,
             createdMs: header.createdMs, lastPlayedMs: lastPlayedMs, clockMs: state.clockMs,
-            winner: state.winner, warnings: warnings)
+            winner: state.winner, rules: header.rules, warnings: warnings)
     }
 
     /// Summarizes a whole game.

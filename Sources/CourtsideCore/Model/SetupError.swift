@@ -19,6 +19,24 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
     case winByOutOfRange(Int)
     /// Both teams have the same name.
     case sameTeamNames(String)
+    /// The cap is outside 2…99.
+    case capOutOfRange(Int)
+    /// The cap is not above the target, so it would never decide anything.
+    case capNotAboveTarget(cap: Int, target: Int)
+    /// The time limit (ms) is outside 0:01…99:59.
+    case timeLimitOutOfRange(Int64)
+    /// The time limit (ms) is not a whole number of seconds.
+    case timeLimitNotWholeSeconds(Int64)
+    /// The overtime margin is outside 1…9.
+    case overtimeOutOfRange(Int)
+    /// A team-foul bonus threshold is outside 1…99.
+    case bonusOutOfRange(Int)
+    /// The bonus thresholds do not go up.
+    case bonusNotAscending([Int])
+    /// More bonus thresholds than allowed.
+    case tooManyBonusThresholds(Int)
+    /// No preset has this name.
+    case unknownPreset(String)
 
     /// The message shown to the scorer.
     public var description: String {
@@ -36,7 +54,27 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .winByOutOfRange(let winBy):
             "win-by \(winBy) is out of range \(Rules.winByRange.lowerBound)…\(Rules.winByRange.upperBound)"
         case .sameTeamNames(let name): "both teams are called \"\(name)\""
+        case .capOutOfRange(let cap):
+            "cap \(cap) is out of range \(Rules.capRange.lowerBound)…\(Rules.capRange.upperBound)"
+        case .capNotAboveTarget(let cap, let target): "cap \(cap) must be above the target \(target)"
+        case .timeLimitOutOfRange(let ms):
+            "time limit \(Self.duration(ms)) is out of range "
+                + "\(Rules.limitText(Rules.timeLimitRange.lowerBound))…\(Rules.limitText(Rules.timeLimitRange.upperBound))"
+        case .timeLimitNotWholeSeconds(let ms): "time limit \(ms) ms is not a whole number of seconds"
+        case .overtimeOutOfRange(let points):
+            "overtime \(points) is out of range \(Rules.overtimeRange.lowerBound)…\(Rules.overtimeRange.upperBound)"
+        case .bonusOutOfRange(let fouls):
+            "bonus at \(fouls) fouls is out of range \(Rules.bonusRange.lowerBound)…\(Rules.bonusRange.upperBound)"
+        case .bonusNotAscending(let list):
+            "bonus thresholds \(list.map(String.init).joined(separator: ", ")) must go up"
+        case .tooManyBonusThresholds(let count): "\(count) bonus thresholds, at most \(Rules.bonusLimit)"
+        case .unknownPreset(let name): "no rules called \"\(name)\" (known: \(RulesPreset.names))"
         }
+    }
+
+    /// A time limit as the scorer types it, or in milliseconds when it is not whole seconds.
+    private static func duration(_ ms: Int64) -> String {
+        ms >= 0 && ms % 1_000 == 0 ? Rules.limitText(ms) : "\(ms) ms"
     }
 
     /// "U+202E": a scalar as Unicode writes it, at least four hex digits.

@@ -43,17 +43,27 @@ public struct Game: Sendable {
             stamped = max(jump == 0 ? clockMs : clockMs + jump, state.earliestClockMs(for: kind))
         }
         let event = GameEvent(sequence: state.nextSequence, kind: kind, clockMs: stamped, wallMs: wallMs)
-        let score = state.scoreAfter(kind)
         let running =
             switch kind {
             case .clockStarted: true
             case .clockPaused: false
             default: state.isClockRunning
             }
-        guard running, header.rules.winner(home: score.home, away: score.away) != nil else { return [event] }
+        guard running, state.winnerAfter(kind, clockMs: event.clockMs) != nil else { return [event] }
         let pause = GameEvent(
             sequence: event.sequence + 1, kind: .clockPaused, clockMs: event.clockMs, wallMs: wallMs)
         return [event, pause]
+    }
+
+    /// The pause that ends regulation time, when the game clock has reached the rules' time limit
+    /// while running and nothing recorded it yet: recorded at exactly the limit, whatever the clock
+    /// reads now (a tick that came late, a game resumed long after), so the file says when the
+    /// buzzer sounded. Nil without a limit, before it, with the clock paused, or once past it.
+    public func limitPause(clockMs: Int64, wallMs: Int64) -> GameEvent? {
+        guard let limit = header.rules.timeLimitMs, state.isClockRunning, !state.isPastLimit, clockMs >= limit
+        else { return nil }
+        return GameEvent(
+            sequence: state.nextSequence, kind: .clockPaused, clockMs: max(limit, state.clockMs), wallMs: wallMs)
     }
 
     /// Applies one event to the log and the state, or throws without changing either.

@@ -31,6 +31,10 @@ public struct GameState: Hashable, Sendable {
     public private(set) var redoStack = ScorerActions()
     /// The winner, or nil while the game goes on.
     public private(set) var winner: Side?
+    /// Home's points from plays made before the time limit (all of them without one).
+    public private(set) var homeScoreAtLimit = 0
+    /// Away's points from plays made before the time limit (all of them without one).
+    public private(set) var awayScoreAtLimit = 0
     /// The plays made by moves, in order: the log's spine.
     private var movePlays: ContiguousArray<Int32> = []
     /// The plays inserted before each play, oldest first: each sits just before the play it names.
@@ -56,6 +60,33 @@ public struct GameState: Hashable, Sendable {
 
     /// Whether the game is won.
     public var isFinished: Bool { winner != nil }
+
+    /// Whether the game clock has reached the rules' time limit (never without one).
+    public var isPastLimit: Bool { rules.isPastLimit(clockMs: clockMs) }
+
+    /// Whether the game is in overtime: past the limit, tied there, not yet won.
+    public var isInOvertime: Bool { isPastLimit && !isFinished && homeScoreAtLimit == awayScoreAtLimit }
+
+    /// Whether a tie at the time limit sent the game to overtime (in overtime now, or won there).
+    public var wentToOvertime: Bool {
+        isPastLimit && homeScoreAtLimit == awayScoreAtLimit
+            && rules.winner(home: homeScoreAtLimit, away: awayScoreAtLimit) == nil
+    }
+
+    /// A team's score from the plays made before the time limit.
+    public func scoreAtLimit(_ side: Side) -> Int { side == .home ? homeScoreAtLimit : awayScoreAtLimit }
+
+    /// A team's points in overtime so far (0 outside overtime).
+    public func overtimePoints(_ side: Side) -> Int {
+        guard isPastLimit else { return 0 }
+        return score(side) - scoreAtLimit(side)
+    }
+
+    /// The winner the counters give, once the game clock reads `clockMs`.
+    private func winnerNow(atClockMs clockMs: Int64) -> Side? {
+        guard rules.isPastLimit(clockMs: clockMs) else { return rules.winner(home: homeScore, away: awayScore) }
+        return rules.winner(home: homeScore, away: awayScore, atLimit: (homeScoreAtLimit, awayScoreAtLimit))
+    }
 
     /// A player's counters.
     public func stats(for player: PlayerID) -> PlayerStats { stats[player.index] }
@@ -142,22 +173,18 @@ public struct GameState: Hashable, Sendable {
     /// Throws the reason an event of this kind would be refused now; returns if it would be accepted.
     public func check(_ kind: GameEventKind) throws(GameError) {
         switch kind {
-        case .move(_, let move):
-            // After the final whistle the box score still takes assists, rebounds and fouls (the
-            // assist on the winner is entered after the basket), but no more points.
-            if isFinished && move.points > 0 { throw .gameOver }
+        case .move:
+            if isFinished { try checkFinished(kind) }
         case .clockStarted:
-            if isFinished { throw .gameOver }
+            if isFinished { try checkFinished(kind) }
             if isClockRunning { throw .clockAlreadyRunning }
         case .clockPaused:
             if !isClockRunning { throw .clockAlreadyPaused }
         case .undo:
             if undoStack.isEmpty { throw .nothingToUndo }
         case .redo:
-            guard let action = redoStack.last else { throw .nothingToRedo }
-            if isFinished, action.kind == .enter, let play = plays[action.play], play.move.points > 0 {
-                throw .gameOver
-            }
+            guard !redoStack.isEmpty else { throw .nothingToRedo }
+            if isFinished { try checkFinished(kind) }
         case .amend(let target, let player, let move):
             let play = try playInForce(target)
             if play.current == PlayerMove(player: player, move: move) { throw .nothingToCorrect(play: target) }
@@ -174,30 +201,63 @@ public struct GameState: Hashable, Sendable {
     /// The score an event of this kind would leave, without applying it: O(1), so preparing a key's
     /// events never copies the state. Call only for a kind ``check(_:)`` accepts.
     public func scoreAfter(_ kind: GameEventKind) -> (home: Int, away: Int) {
+        let tally = tallyAfter(kind, clockMs: clockMs)
+        return (tally.home, tally.away)
+    }
+
+    /// The winner once an event of this kind is applied at `clockMs` (at least the state's clock),
+    /// without applying it: O(1). It counts the time limit as ``apply(_:)`` does: the score of
+    /// the plays before the limit decides there, and overtime after a tie.
+    public func winnerAfter(_ kind: GameEventKind, clockMs: Int64) -> Side? {
+        let clockMs = max(clockMs, self.clockMs)
+        let tally = tallyAfter(kind, clockMs: clockMs)
+        guard rules.isPastLimit(clockMs: clockMs) else { return rules.winner(home: tally.home, away: tally.away) }
+        return rules.winner(home: tally.home, away: tally.away, atLimit: (tally.homeAtLimit, tally.awayAtLimit))
+    }
+
+    /// Both scores and both scores at the limit after an event of this kind at `clockMs`.
+    private func tallyAfter(
+        _ kind: GameEventKind, clockMs: Int64
+    ) -> (home: Int, away: Int, homeAtLimit: Int, awayAtLimit: Int) {
         var home = homeScore
         var away = awayScore
-        func add(_ line: PlayerMove, _ delta: Int) {
-            if line.player.side == .home { home += line.move.points * delta } else { away += line.move.points * delta }
+        var homeAtLimit = homeScoreAtLimit
+        var awayAtLimit = awayScoreAtLimit
+        func add(_ line: PlayerMove, _ delta: Int, at playClockMs: Int64) {
+            let points = rules.points(for: line.move) * delta
+            let beforeLimit = !rules.isPastLimit(clockMs: playClockMs)
+            if line.player.side == .home {
+                home += points
+                if beforeLimit { homeAtLimit += points }
+            } else {
+                away += points
+                if beforeLimit { awayAtLimit += points }
+            }
         }
         func replay(_ action: ScorerAction, forward: Bool) {
             let sign = forward ? 1 : -1
+            guard let play = plays[action.play] else { return }
             switch action.kind {
-            case .enter: plays[action.play].map { add($0.current, sign) }
-            case .delete: plays[action.play].map { add($0.current, -sign) }
+            case .enter: add(play.current, sign, at: play.clockMs)
+            case .delete: add(play.current, -sign, at: play.clockMs)
             case .amend(let from, let to):
-                add(from, -sign)
-                add(to, sign)
+                add(from, -sign, at: play.clockMs)
+                add(to, sign, at: play.clockMs)
             case .setClock: break
             }
         }
         switch kind {
-        case .move(let player, let move), .insert(_, let player, let move):
-            add(PlayerMove(player: player, move: move), 1)
+        case .move(let player, let move):
+            add(PlayerMove(player: player, move: move), 1, at: clockMs)
+        case .insert(let before, let player, let move):
+            add(PlayerMove(player: player, move: move), 1, at: plays[before]?.clockMs ?? clockMs)
         case .amend(let target, let player, let move):
-            plays[target].map { add($0.current, -1) }
-            add(PlayerMove(player: player, move: move), 1)
+            if let play = plays[target] {
+                add(play.current, -1, at: play.clockMs)
+                add(PlayerMove(player: player, move: move), 1, at: play.clockMs)
+            }
         case .void(let target):
-            plays[target].map { add($0.current, -1) }
+            plays[target].map { add($0.current, -1, at: $0.clockMs) }
         case .undo:
             undoStack.last.map { replay($0, forward: false) }
         case .redo:
@@ -205,7 +265,27 @@ public struct GameState: Hashable, Sendable {
         case .clockStarted, .clockPaused, .clockSet:
             break
         }
-        return (home, away)
+        return (home, away, homeAtLimit, awayAtLimit)
+    }
+
+    /// What a won game refuses: after the final whistle the box score still takes assists,
+    /// rebounds and fouls (the assist on the winner is entered after the basket), but no more
+    /// points and no more clock.
+    private func checkFinished(_ kind: GameEventKind) throws(GameError) {
+        switch kind {
+        case .move(_, let move):
+            if rules.points(for: move) > 0 { throw .gameOver }
+        case .clockStarted:
+            throw .gameOver
+        case .redo:
+            if let action = redoStack.last, action.kind == .enter, let play = plays[action.play],
+                rules.points(for: play.move) > 0
+            {
+                throw .gameOver
+            }
+        case .clockPaused, .undo, .amend, .void, .insert, .clockSet:
+            break
+        }
     }
 
     private func playInForce(_ sequence: Int) throws(GameError) -> Play {
@@ -223,6 +303,13 @@ public struct GameState: Hashable, Sendable {
         try check(event.kind)
         guard event.clockMs >= earliestClockMs(for: event.kind) else {
             throw .clockWentBack(sequence: event.sequence)
+        }
+        if !isFinished && !isPastLimit && rules.isPastLimit(clockMs: event.clockMs),
+            winnerNow(atClockMs: event.clockMs) != nil
+        {
+            // The clock reached the limit before this event, and the leader won there: it may no
+            // longer score or restart the clock (the pause at the limit is fine).
+            try checkFinished(event.kind)
         }
         let wasFinished = isFinished
         var action: ScorerAction?
@@ -272,7 +359,7 @@ public struct GameState: Hashable, Sendable {
         }
         eventCount += 1
         clockMs = event.clockMs
-        winner = rules.winner(home: homeScore, away: awayScore)
+        winner = winnerNow(atClockMs: clockMs)
         return GameChange(
             event: event, action: action, play: action.flatMap { plays[$0.play] },
             finishedChanged: wasFinished != isFinished)
@@ -285,7 +372,7 @@ public struct GameState: Hashable, Sendable {
         } else {
             movePlays.append(Int32(play.sequence))
         }
-        count(play.current, +1)
+        count(play.current, +1, clockMs: play.clockMs)
         let action = ScorerAction(sequence: event.sequence, play: play.sequence, kind: .enter)
         startNewBranch(with: action)
         return action
@@ -301,14 +388,14 @@ public struct GameState: Hashable, Sendable {
         switch action.kind {
         case .enter:
             plays[slot: action.play].isUndone = false
-            count(plays[slot: action.play].current, +1)
+            count(plays[slot: action.play].current, +1, clockMs: plays[slot: action.play].clockMs)
         case .amend(let from, let to):
-            count(from, -1)
-            count(to, +1)
+            count(from, -1, clockMs: plays[slot: action.play].clockMs)
+            count(to, +1, clockMs: plays[slot: action.play].clockMs)
             plays[slot: action.play].current = to
             plays[slot: action.play].amendments += 1
         case .delete:
-            count(plays[slot: action.play].current, -1)
+            count(plays[slot: action.play].current, -1, clockMs: plays[slot: action.play].clockMs)
             plays[slot: action.play].isDeleted = true
         case .setClock:
             // The clock is the event's own (every event carries the clock after it).
@@ -320,16 +407,16 @@ public struct GameState: Hashable, Sendable {
     private mutating func takeBack(_ action: ScorerAction) {
         switch action.kind {
         case .enter:
-            count(plays[slot: action.play].current, -1)
+            count(plays[slot: action.play].current, -1, clockMs: plays[slot: action.play].clockMs)
             plays[slot: action.play].isUndone = true
         case .amend(let from, let to):
-            count(to, -1)
-            count(from, +1)
+            count(to, -1, clockMs: plays[slot: action.play].clockMs)
+            count(from, +1, clockMs: plays[slot: action.play].clockMs)
             plays[slot: action.play].current = from
             plays[slot: action.play].amendments -= 1
         case .delete:
             plays[slot: action.play].isDeleted = false
-            count(plays[slot: action.play].current, +1)
+            count(plays[slot: action.play].current, +1, clockMs: plays[slot: action.play].clockMs)
         case .setClock:
             break
         }
@@ -375,13 +462,22 @@ public struct GameState: Hashable, Sendable {
         }
         eventCount -= 1
         clockMs = previousClockMs
-        winner = rules.winner(home: homeScore, away: awayScore)
+        winner = winnerNow(atClockMs: clockMs)
     }
 
-    private mutating func count(_ line: PlayerMove, _ delta: Int) {
-        stats[line.player.index].add(line.move, delta)
-        let points = line.move.points * delta
-        if line.player.side == .home { homeScore += points } else { awayScore += points }
+    /// Counts a play made at `clockMs` in or out: its player's counters, its team's score, and the
+    /// score at the limit when it was made before the limit.
+    private mutating func count(_ line: PlayerMove, _ delta: Int, clockMs: Int64) {
+        let points = rules.points(for: line.move) * delta
+        stats[line.player.index].add(line.move, delta, points: points)
+        let beforeLimit = !rules.isPastLimit(clockMs: clockMs)
+        if line.player.side == .home {
+            homeScore += points
+            if beforeLimit { homeScoreAtLimit += points }
+        } else {
+            awayScore += points
+            if beforeLimit { awayScoreAtLimit += points }
+        }
         if line.move == .foul {
             if line.player.side == .home { homeFouls += delta } else { awayFouls += delta }
         }

@@ -18,8 +18,8 @@ public struct PlayerStats: Hashable, Sendable {
     /// Creates zeroed counters.
     public init() {}
 
-    /// Points scored: 1 per 1-pointer, 2 per 2-pointer.
-    public var points: Int { onePoint + 2 * twoPoints }
+    /// Points scored, at the shot values of the game's rules.
+    public internal(set) var points = 0
 
     /// Shots made of a value (1 or 2; 0 for any other value).
     public func made(_ value: Int) -> Int {
@@ -58,8 +58,10 @@ public struct PlayerStats: Hashable, Sendable {
         }
     }
 
-    /// Adds `delta` (+1 or -1) to the counter for a move.
-    mutating func add(_ move: Move, _ delta: Int) {
+    /// Adds `delta` (+1 or -1) to the counter for a move, and `points` (already signed) to the
+    /// points scored.
+    mutating func add(_ move: Move, _ delta: Int, points: Int) {
+        self.points += points
         switch move {
         case .onePoint: onePoint += delta
         case .twoPoints: twoPoints += delta

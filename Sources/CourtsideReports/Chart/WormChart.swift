@@ -57,13 +57,14 @@ public enum WormChart {
     /// state's clock (none before the first event). O(plays).
     public static func points(of state: GameState) -> [ScorePoint] {
         guard state.eventCount > 0 else { return [] }
-        let scoring = state.playsInOrder.filter { $0.counts && $0.move.points > 0 }
+        let scoring = state.playsInOrder.filter { $0.counts && state.rules.points(for: $0.move) > 0 }
         var points: [ScorePoint] = []
         points.reserveCapacity(scoring.count + 1)
         var home = 0
         var away = 0
         for play in scoring {
-            if play.player.side == .home { home += play.move.points } else { away += play.move.points }
+            let shot = state.rules.points(for: play.move)
+            if play.player.side == .home { home += shot } else { away += shot }
             points.append(ScorePoint(clockMs: play.clockMs, home: home, away: away))
         }
         points.append(ScorePoint(clockMs: state.clockMs, home: home, away: away))

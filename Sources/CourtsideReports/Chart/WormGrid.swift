@@ -79,9 +79,10 @@ struct WormGrid {
     static func columnScores(state: GameState, dotColumns: Int, durationMs: Int64) -> (home: [Int], away: [Int]) {
         var home = Array(repeating: 0, count: dotColumns)
         var away = Array(repeating: 0, count: dotColumns)
-        for play in state.plays where play.counts && play.move.points > 0 {
+        for play in state.plays where play.counts && state.rules.points(for: play.move) > 0 {
             let x = dotColumn(play.clockMs, of: dotColumns, durationMs: durationMs)
-            if play.player.side == .home { home[x] += play.move.points } else { away[x] += play.move.points }
+            let shot = state.rules.points(for: play.move)
+            if play.player.side == .home { home[x] += shot } else { away[x] += shot }
         }
         for x in 1..<max(1, dotColumns) {
             home[x] += home[x - 1]

@@ -47,8 +47,9 @@ public struct BoxScore: Hashable, Sendable {
     /// The duration on the game clock, `m:ss`.
     public var duration: String { ClockFormat.duration(ms: clockMs) }
 
-    /// The rules in words: "to 15, win by 2".
-    public var rulesText: String { "to \(rules.target), win by \(rules.winBy)" }
+    /// The rules in words, as the board and the list say them: "to 15 · win by 2",
+    /// "to 21 or 10:00 · OT first to 2".
+    public var rulesText: String { rules.summary }
 
     /// One line on the result: "FINAL: Ballerz win 15 - 12" or "in progress: Ballerz 9 - 7 Ringerz".
     public var headline: String {

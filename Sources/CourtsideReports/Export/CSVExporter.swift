@@ -14,7 +14,8 @@ public enum CSVExporter {
     /// The facts' keys, in order, under the header row `key,value`.
     public static let factKeys = [
         "id", "status", "winner", "home", "away", "homeScore", "awayScore", "target", "winBy", "clock", "clockMs",
-        "created", "createdMs", "lastEvent", "lastEventMs",
+        "created", "createdMs", "lastEvent", "lastEventMs", "rules", "cap", "timeLimitMs", "overtime", "shots",
+        "bonus",
     ]
 
     /// Lines before a data table's header row: the facts' header, its rows and the empty line.
@@ -37,13 +38,19 @@ public enum CSVExporter {
 
     /// The facts table and the empty line after it, which every CSV export starts with.
     static func writeFacts(_ box: BoxScore, to writer: inout ExportWriter) throws {
-        let values = [
-            box.id.rawValue, box.status.rawValue, box.winner?.rawValue ?? "", box.home.name, box.away.name,
-            String(box.home.score), String(box.away.score), String(box.rules.target), String(box.rules.winBy),
-            seconds(box.clockMs), String(box.clockMs), TimestampFormat.iso8601(ms: box.createdMs),
-            String(box.createdMs), box.lastEventMs.map(TimestampFormat.iso8601) ?? "",
-            box.lastEventMs.map { String($0) } ?? "",
+        let rules = box.rules
+        let ruleValues: [String] = [
+            box.rulesText, rules.cap.map { String($0) } ?? "", rules.timeLimitMs.map { String($0) } ?? "",
+            String(rules.overtime), rules.shots.rawValue, rules.bonusFouls.map { String($0) }.joined(separator: ","),
         ]
+        let values: [String] =
+            [
+                box.id.rawValue, box.status.rawValue, box.winner?.rawValue ?? "", box.home.name, box.away.name,
+                String(box.home.score), String(box.away.score), String(box.rules.target), String(box.rules.winBy),
+                seconds(box.clockMs), String(box.clockMs), TimestampFormat.iso8601(ms: box.createdMs),
+                String(box.createdMs), box.lastEventMs.map(TimestampFormat.iso8601) ?? "",
+                box.lastEventMs.map { String($0) } ?? "",
+            ] + ruleValues
         try writeRow(["key", "value"], to: &writer)
         for (key, value) in zip(factKeys, values) { try writeRow([key, value], to: &writer) }
         try writer.write(byte: UInt8(ascii: "\n"))

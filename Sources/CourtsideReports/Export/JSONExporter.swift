@@ -40,8 +40,20 @@ public enum JSONExporter {
             try rows.write(entry, to: &writer)
         }
         try writer.write(first ? "]" : "\n  ]")
-        try writer.write(",\n  \"rules\": {\"target\": ")
+        try writer.write(",\n  \"rules\": {\"bonus\": [")
+        try writer.write(box.rules.bonusFouls.map { String($0) }.joined(separator: ", "))
+        try writer.write("], \"cap\": ")
+        if let cap = box.rules.cap { try writer.write(cap) } else { try writer.write(Keys.null) }
+        try writer.write(", \"overtime\": ")
+        try writer.write(box.rules.overtime)
+        try writer.write(", \"shots\": ")
+        try writer.write(JSONText.quoted(box.rules.shots.rawValue))
+        try writer.write(", \"summary\": ")
+        try writer.write(JSONText.quoted(box.rulesText))
+        try writer.write(", \"target\": ")
         try writer.write(box.rules.target)
+        try writer.write(", \"timeLimitMs\": ")
+        if let limit = box.rules.timeLimitMs { try writer.write(limit) } else { try writer.write(Keys.null) }
         try writer.write(", \"winBy\": ")
         try writer.write(box.rules.winBy)
         try writer.write("},\n  \"status\": ")

@@ -11,12 +11,6 @@ import CourtsideCore
 /// - the clock: "clock started", "clock paused", "clock set to 02:00.0 (was 05:00.0)", and its
 ///   undo and redo: "undo clock set (now 05:10.0)".
 enum PlayByPlayWords {
-    /// The moves' phrases, in the order of ``phrase(_:)``.
-    private static let phrases: [[UInt8]] = [
-        Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss,
-    ].map {
-        Array($0.phrase.utf8)
-    }
     private static let clockStarted = Array("clock started".utf8)
     private static let clockPaused = Array("clock paused".utf8)
     private static let void = Array(" (void)".utf8)
@@ -36,10 +30,10 @@ enum PlayByPlayWords {
             try writer.write(" (was " + ClockFormat.string(ms: from) + ")")
             if entry.isVoided { try writer.write(void) }
         case .move(_, let move):
-            try writer.write(phrase(move))
+            try writer.write(names.phrase(move))
             try writeFate(of: entry, names: names, to: &writer)
         case .insert(let before, _, let move):
-            try writer.write(phrase(move))
+            try writer.write(names.phrase(move))
             try writer.write(", inserted before #")
             try writer.write(before)
             try writeFate(of: entry, names: names, to: &writer)
@@ -67,7 +61,7 @@ enum PlayByPlayWords {
                 try writer.write(": ")
                 if let line = entry.line { try who(line, names: names, to: &writer) }
             case .enter, nil:
-                if let move = entry.move { try writer.write(phrase(move)) }
+                if let move = entry.move { try writer.write(names.phrase(move)) }
             }
         }
     }
@@ -104,18 +98,6 @@ enum PlayByPlayWords {
     private static func who(_ line: PlayerMove, names: PlayerNames, to writer: inout ExportWriter) throws {
         try writer.write(names.player(line.player))
         try writer.write(byte: UInt8(ascii: " "))
-        try writer.write(phrase(line.move))
-    }
-
-    private static func phrase(_ move: Move) -> [UInt8] {
-        switch move {
-        case .onePoint: phrases[0]
-        case .twoPoints: phrases[1]
-        case .assist: phrases[2]
-        case .rebound: phrases[3]
-        case .foul: phrases[4]
-        case .onePointMiss: phrases[5]
-        case .twoPointMiss: phrases[6]
-        }
+        try writer.write(names.phrase(line.move))
     }
 }

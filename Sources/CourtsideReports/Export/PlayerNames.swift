@@ -7,11 +7,14 @@ struct PlayerNames {
     private let players: [[UInt8]]
     /// Home, then away.
     private let teams: [[UInt8]]
+    /// The moves' phrases at the rules' shot values ("3 points"), by ``Move/allCases`` order.
+    private let phrases: [[UInt8]]
 
     /// The names of `header`'s teams and players, each passed through `escape`.
     init(header: GameHeader, escape: (String) -> String) {
         players = PlayerID.all.map { Array(escape(header.player($0).name).utf8) }
         teams = [Array(escape(header.home.name).utf8), Array(escape(header.away.name).utf8)]
+        phrases = Move.allCases.map { Array(header.rules.shots.phrase(for: $0).utf8) }
     }
 
     /// A player's name.
@@ -19,4 +22,17 @@ struct PlayerNames {
 
     /// A team's name.
     func team(_ side: Side) -> [UInt8] { teams[side == .home ? 0 : 1] }
+
+    /// A move's phrase under the game's shot values.
+    func phrase(_ move: Move) -> [UInt8] {
+        switch move {
+        case .onePoint: phrases[0]
+        case .twoPoints: phrases[1]
+        case .assist: phrases[2]
+        case .rebound: phrases[3]
+        case .foul: phrases[4]
+        case .onePointMiss: phrases[5]
+        case .twoPointMiss: phrases[6]
+        }
+    }
 }

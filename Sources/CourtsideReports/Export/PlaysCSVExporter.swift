@@ -34,7 +34,7 @@ public enum PlaysCSVExporter {
             try writer.write(moves[index(of: line.move)])
             if points {
                 try writer.write(byte: UInt8(ascii: ","))
-                try writer.write(line.move.points)
+                try writer.write(game.header.rules.points(for: line.move))
             }
         }
         func writeNumber(_ value: Int?, to writer: inout ExportWriter) throws {

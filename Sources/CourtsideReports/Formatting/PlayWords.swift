@@ -11,6 +11,8 @@ public struct PlayWords: Hashable, Sendable {
     public let homeName: String
     /// The away team's name.
     public let awayName: String
+    /// What the made shots are worth, for "3 points" under shots 2 and 3.
+    public let shots: ShotValues
     /// The six players' names, by ``PlayerID/index``.
     private let playerNames: [String]
 
@@ -18,11 +20,12 @@ public struct PlayWords: Hashable, Sendable {
     public init(header: GameHeader) {
         self.init(
             homeName: header.home.name, awayName: header.away.name,
-            playerNames: (header.home.players + header.away.players).map(\.name))
+            playerNames: (header.home.players + header.away.players).map(\.name), shots: header.rules.shots)
     }
 
     /// The words for these names; `playerNames` are the six, home 1…3 then away 1…3.
-    public init(homeName: String, awayName: String, playerNames: [String]) {
+    public init(homeName: String, awayName: String, playerNames: [String], shots: ShotValues = .onesAndTwos) {
+        self.shots = shots
         precondition(playerNames.count == PlayerID.all.count, "six player names, home 1…3 then away 1…3")
         self.homeName = homeName
         self.awayName = awayName
@@ -41,7 +44,7 @@ public struct PlayWords: Hashable, Sendable {
     public func play(for change: GameChange) -> String {
         switch change.event.kind {
         case .move(let player, let move):
-            "\(name(of: player)): \(move.phrase)"
+            "\(name(of: player)): \(shots.phrase(for: move))"
         case .undo where change.action?.kind == .setClock, .redo where change.action?.kind == .setClock:
             "\(change.event.kind == .undo ? "undid" : "redid") clock set: clock \(ClockFormat.string(ms: change.event.clockMs))"
         case .undo, .redo:
@@ -61,7 +64,7 @@ public struct PlayWords: Hashable, Sendable {
     public func statusText(for change: GameChange, state: GameState) -> String {
         var text = play(for: change)
         switch change.event.kind {
-        case .move(_, let move) where move.points > 0:
+        case .move(_, let move) where shots.points(for: move) > 0:
             text += "  (\(scoreText(state)))"
         case .undo, .redo, .amend, .void, .insert:
             text += "  (\(scoreText(state)))"
@@ -115,6 +118,6 @@ public struct PlayWords: Hashable, Sendable {
 
     /// "Shaq: 2 points".
     public func phrase(_ line: PlayerMove) -> String {
-        "\(name(of: line.player)): \(line.move.phrase)"
+        "\(name(of: line.player)): \(shots.phrase(for: line.move))"
     }
 }

@@ -62,7 +62,7 @@ public struct FeedLine: Sendable {
         let line: FeedLine
 
         private enum Key: String, CodingKey {
-            case game, seq, event, clock, clockText, running, status, winner, home, away, play, text, players
+            case game, seq, event, clock, clockText, running, status, winner, home, away, play, text, players, rules
             case name, score, gamePoint, teamFouls
             case id, team, points, onePoint, twoPoints, assists, rebounds, fouls, onePointAttempts, twoPointAttempts
         }
@@ -78,6 +78,7 @@ public struct FeedLine: Sendable {
             try root.encode(ClockFormat.string(ms: state.clockMs), forKey: .clockText)
             try root.encode(state.isClockRunning, forKey: .running)
             try root.encode(line.status, forKey: .status)
+            try root.encode(state.rules.summary, forKey: .rules)
             // `encode` of an Optional (not `encodeIfPresent`) writes an explicit null.
             try root.encode(state.winner?.rawValue, forKey: .winner)
             for side in Side.allCases {

@@ -34,6 +34,7 @@ final class CreatorFieldView: BoundView {
         switch field {
         case .teamName(let side): "field.\(side.rawValue)-team"
         case .player(let id): "field.\(id.rawValue)"
+        case .rules: "field.rules"
         case .target: "field.target"
         case .winBy: "field.win-by"
         }

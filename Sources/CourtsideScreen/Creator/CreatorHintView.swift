@@ -1,7 +1,9 @@
+import CourtsideCore
 import CourtsideViewModels
 
 /// The two rows at the bottom of the form: the focused field's error in full (the row beside the
-/// field may have had to cut it), else whether Enter on the last field will create the game.
+/// field may have had to cut it), else whether Enter on the last field will create the game; on
+/// the rules field, how to change the rule set.
 @MainActor
 final class CreatorHintView: BoundView {
     private var errors: [CreatorField: String] = [:]
@@ -39,12 +41,18 @@ final class CreatorHintView: BoundView {
         }
     }
 
+    /// What the rules field takes.
+    private static let rulesText = "Space: the next rule set (\(RulesPreset.names)); target and win-by follow"
+
     override func draw(on canvas: Canvas) {
         if let error = errors[focus] {
             let lines = TextWrapper.lines("✗ \(focus.label): \(error)", width: canvas.width, maxLines: canvas.height)
             for (row, line) in lines.enumerated() {
                 canvas.text(line, row: row, style: TextStyle(.bold, color: .warning))
             }
+        } else if focus == .rules {
+            canvas.text(Self.rulesText, row: 0, style: TextStyle(.dim))
+            if isValid { canvas.text(readyText, row: 1, style: TextStyle(.dim)) }
         } else if isValid {
             canvas.text(readyText, row: 0, style: TextStyle(.dim))
         } else {

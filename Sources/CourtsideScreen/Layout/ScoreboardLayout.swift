@@ -1,14 +1,28 @@
-/// Where the scoreboard's parts go on a terminal of a given size (at least 80×24).
+/// Where the scoreboard's parts go on a terminal of a given size (at least ``minimum``).
 ///
 /// From the bottom: the help bar and the status line take a row each, with `barRows` more between
-/// them for a bar (the replay's); the play log sits above the status line; the two rows of player
-/// panels (home on top, matching `u i o`, away below, matching `j k l`) take five to seven rows
-/// each; the header takes nine rows, room for the five-row digits and the clock, or the worm chart
-/// at FINAL. Taller terminals share the rows left over between the header and the log. At 80×24
-/// the log has three rows (two with a one-row bar); it stays at FINAL, as corrections go on then.
+/// them for a bar (the replay's, the live view's); the play log sits above the status line; the two
+/// rows of player panels (home on top, matching `u i o`, away below, matching `j k l`) take five
+/// rows each, no more (four on a compact board); the header takes what the score's digits need.
+///
+/// The header grows with the window: the largest digits (one to four rows per pixel) that leave
+/// the play log at least two fifths of the rows left, so a 40-row window shows more than ten plays
+/// and a 50-row one digits 15 rows high. Below 24 rows the board is compact: half-height digits in
+/// a six-row header and four-row panels, so scoring goes on down to 64×20 (an 80×24 window with a
+/// tmux status line is 80×23). The header is three views side by side: the home team's side, the
+/// score and clock, the away team's side.
 struct ScoreboardLayout: Hashable {
-    /// The header.
+    /// The smallest terminal the board is laid out on.
+    static let minimum = TerminalSize(width: 64, height: 20)
+    /// Rows from which the board is no longer compact.
+    static let fullHeight = 24
+
+    /// The score and the clock, in the middle of the header.
     let header: Rect
+    /// The home team's side of the header (left).
+    let homeTeam: Rect
+    /// The away team's side of the header (right).
+    let awayTeam: Rect
     /// Home 1…3 then away 1…3.
     let panels: [Rect]
     /// The play log.
@@ -21,15 +35,23 @@ struct ScoreboardLayout: Hashable {
     let bar: Rect
     /// The area overlays are centred in.
     let body: Rect
+    /// Whether the board is compact (fewer than ``fullHeight`` rows).
+    let isCompact: Bool
 
     init(size: TerminalSize, barRows: Int = 0) {
         let width = size.width
         let height = size.height
         let footer = 2 + max(0, barRows)
-        let panelHeight = max(5, min(7, (height - footer - 12) / 2))
+        isCompact = height < Self.fullHeight
+        let panelHeight = isCompact ? 4 : 5
         let available = max(0, height - footer - 2 * panelHeight)
-        let headerHeight = min(available, 9 + max(0, (available - 12) / 2))
-        header = Rect(row: 0, column: 0, width: width, height: headerHeight)
+        let headerHeight = Self.headerHeight(available: available, isCompact: isCompact)
+        // Team sides of 16 to 20 columns up to 100, then a fifth of the width (36 at most), so the
+        // score in the middle gets the room its digits grow into.
+        let side = width >= 100 ? min(36, width / 5) : max(16, min(20, width / 4))
+        homeTeam = Rect(row: 0, column: 0, width: side, height: headerHeight)
+        header = Rect(row: 0, column: side, width: max(0, width - 2 * side), height: headerHeight)
+        awayTeam = Rect(row: 0, column: width - side, width: side, height: headerHeight)
         let first = width / 3
         let second = (width - first) / 2
         let widths = [first, second, width - first - second]
@@ -44,10 +66,22 @@ struct ScoreboardLayout: Hashable {
         }
         self.panels = panels
         log = Rect(
-            row: headerHeight + 2 * panelHeight, column: 0, width: width, height: available - headerHeight)
+            row: headerHeight + 2 * panelHeight, column: 0, width: width, height: max(0, available - headerHeight))
         status = Rect(row: height - footer, column: 0, width: width, height: 1)
         bar = Rect(row: height - footer + 1, column: 0, width: width, height: max(0, barRows))
         help = Rect(row: height - 1, column: 0, width: width, height: 1)
         body = Rect(row: 0, column: 0, width: width, height: max(0, height - 1))
+    }
+
+    /// The header's rows out of the `available` rows it shares with the play log.
+    ///
+    /// Compact: six (half-height digits, the clock, the two edges). Otherwise 5 × r + 4 for the
+    /// largest r of 4…1 rows per pixel (the digits, a blank row, the clock, the two edges) that
+    /// leaves the log two fifths of the rows (three at least), else eight (no blank row).
+    static func headerHeight(available: Int, isCompact: Bool) -> Int {
+        if isCompact { return min(available, 6) }
+        let logRows = max(3, available * 2 / 5)
+        let fitting = [4, 3, 2, 1].map { 5 * $0 + 4 }.first { available - $0 >= logRows }
+        return min(available, fitting ?? 8)
     }
 }

@@ -40,18 +40,28 @@ public struct Canvas {
         surface.put(cut, row: row, column: column + offset, style: style)
     }
 
-    /// Draws a border around the whole surface, with an optional title in the top edge.
-    public func box(_ box: BoxStyle, style: TextStyle = .plain, title: String? = nil, titleStyle: TextStyle = .plain) {
-        guard width >= 2, height >= 2 else { return }
+    /// Draws a border around the whole surface, with an optional title in the top edge; `sides`
+    /// leaves out the left or right side for a piece of a box shared with a neighbour.
+    public func box(
+        _ box: BoxStyle, style: TextStyle = .plain, title: String? = nil, titleStyle: TextStyle = .plain,
+        sides: BoxSides = .both
+    ) {
+        let leftColumns = sides.contains(.left) ? 1 : 0
+        let rightColumns = sides.contains(.right) ? 1 : 0
+        guard width >= leftColumns + rightColumns, height >= 2 else { return }
         let g = box.glyphs
-        let inner = width - 2
+        let inner = width - leftColumns - rightColumns
         let line = String(repeating: g.horizontal, count: inner)
-        surface.put(g.topLeft + line + g.topRight, row: 0, column: 0, style: style)
+        let topLeft = leftColumns == 1 ? g.topLeft : ""
+        let topRight = rightColumns == 1 ? g.topRight : ""
+        let bottomLeft = leftColumns == 1 ? g.bottomLeft : ""
+        let bottomRight = rightColumns == 1 ? g.bottomRight : ""
+        surface.put(topLeft + line + topRight, row: 0, column: 0, style: style)
         for row in 1..<(height - 1) {
-            surface.put(g.vertical, row: row, column: 0, style: style)
-            surface.put(g.vertical, row: row, column: width - 1, style: style)
+            if leftColumns == 1 { surface.put(g.vertical, row: row, column: 0, style: style) }
+            if rightColumns == 1 { surface.put(g.vertical, row: row, column: width - 1, style: style) }
         }
-        surface.put(g.bottomLeft + line + g.bottomRight, row: height - 1, column: 0, style: style)
+        surface.put(bottomLeft + line + bottomRight, row: height - 1, column: 0, style: style)
         if let title, inner > 4 {
             // Cut the title itself, not its padding, so a long name keeps a space before the corner.
             text(" " + TextFitter.truncate(title, width: inner - 4) + " ", row: 0, column: 2, style: titleStyle)

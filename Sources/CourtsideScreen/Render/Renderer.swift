@@ -18,12 +18,23 @@ public final class Renderer {
     /// Whether the last frame showed the too-small notice instead of the screen.
     public private(set) var isTooSmall = false
 
-    private var surfaces: [ObjectIdentifier: any TerminalSurface] = [:]
-    private var wasVisible: Set<ObjectIdentifier> = []
+    /// One per view of the laid-out screen, in the same order: the view's surface while it is
+    /// shown. Kept in an array beside ``Screen/views`` so a frame looks nothing up by hashing.
+    private var slots: [Slot] = []
+    /// Rects staged so far in the frame being rendered (kept, emptied, so a frame allocates nothing).
+    private var stagedRects: [Rect] = []
     private var needsLayout = true
     private var tooSmallView: TooSmallView?
     private var tooSmallSurface: (any TerminalSurface)?
     private weak var laidOutScreen: (any Screen)?
+
+    /// A view's place in the render pass.
+    private struct Slot {
+        /// The view it belongs to.
+        let view: ObjectIdentifier
+        /// Its surface while the view is shown; nil before its first draw and once hidden.
+        var surface: (any TerminalSurface)?
+    }
 
     /// A renderer for `terminal`; `trace` receives one line per view drawn.
     public init(terminal: any TerminalDriver, mode: RedrawMode = .partial, trace: DrawTrace? = nil) {
@@ -38,25 +49,32 @@ public final class Renderer {
     }
 
     /// Draws one frame of `screen`.
+    ///
+    /// A clean view nothing was staged over costs one check: views change frame only when the
+    /// screen is laid out, which starts every surface afresh. So a clock tenth touches the header
+    /// alone, whatever the number of views.
     public func render(_ screen: any Screen) {
         if needsLayout || laidOutScreen !== screen { relayout(screen) }
         if isTooSmall {
             drawTooSmall()
             return
         }
-        var stagedRects: [Rect] = []
+        let views = screen.views
+        matchSlots(to: views)
+        stagedRects.removeAll(keepingCapacity: true)
         var drewAny = false
         // Views that went away uncover what they hid: those views are staged again, not drawn.
-        for view in screen.views where !view.isVisible {
-            let key = ObjectIdentifier(view)
-            if wasVisible.remove(key) != nil, let surface = surfaces.removeValue(forKey: key) {
-                surface.close()
-                stagedRects.append(view.frame)
-            }
+        for index in views.indices where slots[index].surface != nil && !views[index].isVisible {
+            slots[index].surface?.close()
+            slots[index].surface = nil
+            stagedRects.append(views[index].frame)
         }
-        for view in screen.views where view.isVisible && !view.frame.isEmpty {
-            let key = ObjectIdentifier(view)
-            var surface = surfaces[key]
+        for index in views.indices {
+            let view = views[index]
+            var surface = slots[index].surface
+            // A shown view that did not change, with nothing staged over it: nothing to do.
+            if surface != nil && mode == .partial && stagedRects.isEmpty && !view.isDirty { continue }
+            guard view.isVisible, !view.frame.isEmpty else { continue }
             if let existing = surface, existing.rect != view.frame {
                 existing.close()
                 surface = nil
@@ -65,40 +83,56 @@ public final class Renderer {
             // A surface kept from the last frame still holds the view's last drawing, so a view that
             // changed only in part may repaint just that part over it.
             let changesOnly = mode == .partial && surface != nil && view.canDrawChangesOnly
-            if surface == nil {
-                let made = terminal.makeSurface(view.frame)
-                surfaces[key] = made
-                surface = made
+            let target: any TerminalSurface
+            if let surface {
+                target = surface
+            } else {
+                target = terminal.makeSurface(view.frame)
+                slots[index].surface = target
             }
-            guard let surface else { continue }
-            wasVisible.insert(key)
             // What was staged before it this frame may have covered lines it did not redraw.
             let overlapsStaged = stagedRects.contains(where: { $0.intersects(view.frame) })
             if mustDraw {
                 if changesOnly {
-                    view.drawChanges(on: Canvas(surface: surface))
+                    view.drawChanges(on: Canvas(surface: target))
                 } else {
-                    surface.erase()
-                    view.draw(on: Canvas(surface: surface))
+                    target.erase()
+                    view.draw(on: Canvas(surface: target))
                 }
                 view.didDraw()
                 trace?.record(viewID: view.id, frame: frameNumber + 1)
             } else if !overlapsStaged {
                 continue
             }
-            if mustDraw && !overlapsStaged { surface.stageChanges() } else { surface.stage() }
+            if mustDraw && !overlapsStaged { target.stageChanges() } else { target.stage() }
             stagedRects.append(view.frame)
             drewAny = true
         }
         if drewAny { endFrame() }
     }
 
+    /// Keeps ``slots`` in step with the screen's views: the same views in the same order keep
+    /// their surfaces; a view that left the screen has its surface closed.
+    private func matchSlots(to views: [any ScreenView]) {
+        if slots.count == views.count
+            && zip(slots, views).allSatisfy({ $0.view == ObjectIdentifier($1) })
+        {
+            return
+        }
+        var kept: [ObjectIdentifier: any TerminalSurface] = [:]
+        for slot in slots { if let surface = slot.surface { kept[slot.view] = surface } }
+        slots = views.map { view in
+            let id = ObjectIdentifier(view)
+            return Slot(view: id, surface: kept.removeValue(forKey: id))
+        }
+        for surface in kept.values { surface.close() }
+    }
+
     private func relayout(_ screen: any Screen) {
         needsLayout = false
         laidOutScreen = screen
-        for surface in surfaces.values { surface.close() }
-        surfaces = [:]
-        wasVisible = []
+        for slot in slots { slot.surface?.close() }
+        slots = []
         tooSmallSurface?.close()
         tooSmallSurface = nil
         terminal.clearScreen()

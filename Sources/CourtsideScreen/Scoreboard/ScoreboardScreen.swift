@@ -15,8 +15,8 @@ public final class ScoreboardScreen: Screen {
     public let viewModel: any ScoreboardViewModelProtocol
     /// The views, back to front.
     public let views: [any ScreenView]
-    /// 80×24.
-    public let minimumSize = TerminalSize.minimum
+    /// The board's own minimum (``ScoreboardLayout/minimum``): compact below 80×24.
+    public let minimumSize = ScoreboardLayout.minimum
 
     private let board: ScoreboardViews
     private let helpBar: HelpBarView

@@ -8,8 +8,10 @@ import CourtsideViewModels
 /// the game did.
 @MainActor
 struct ScoreboardViews {
-    /// The header (score, clock, and the worm chart once the game is won).
+    /// The header's middle (score, clock, and the worm chart once the game is won).
     let header: HeaderView
+    /// The header's sides: each team's name, totals and game point.
+    let teams: [TeamHeaderView]
     /// Home 1…3 then away 1…3.
     let panels: [PlayerPanelView]
     /// The latest plays, newest first.
@@ -20,13 +22,13 @@ struct ScoreboardViews {
     private let logLength: @MainActor (Int) -> Void
 
     /// The views of `board`; `scorePoints` gives the score progression for the chart at FINAL
-    /// (no chart when nil), and `logLength` hears how many plays the log has room for. With
-    /// `largeDigits` the score fills a large header (a projector).
+    /// (no chart when nil), and `logLength` hears how many plays the log has room for.
     init(
         board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])?,
-        largeDigits: Bool = false, logLength: @escaping @MainActor (Int) -> Void
+        logLength: @escaping @MainActor (Int) -> Void
     ) {
-        header = HeaderView(board: board, scorePoints: scorePoints, largeDigits: largeDigits)
+        header = HeaderView(board: board, scorePoints: scorePoints)
+        teams = [TeamHeaderView(board: board, side: .home), TeamHeaderView(board: board, side: .away)]
         panels = board.players.map { PlayerPanelView(player: $0) }
         log = PlayLogView(board: board)
         self.logLength = logLength
@@ -34,11 +36,13 @@ struct ScoreboardViews {
     }
 
     /// Back to front.
-    var all: [any ScreenView] { [header] + panels + [log, status] }
+    var all: [any ScreenView] { [teams[0], header, teams[1]] + panels + [log, status] }
 
     /// Places the views where `layout` says.
     func place(_ layout: ScoreboardLayout) {
         header.frame = layout.header
+        teams[0].frame = layout.homeTeam
+        teams[1].frame = layout.awayTeam
         for (panel, rect) in zip(panels, layout.panels) { panel.frame = rect }
         log.frame = layout.log
         status.frame = layout.status

@@ -15,6 +15,10 @@ import CourtsideViewModels
 /// and sets cbreak, noecho, keypad and a 25 ms ESC delay; the cursor is hidden. Typeahead
 /// checking is off: a frame is a few cells, and ncurses would otherwise poll standard input
 /// twice during every `doupdate` (a tenth of the running clock included) to see whether to stop.
+///
+/// Ctrl-Z suspends between frames (see ``TerminalSignals``): the terminal is given back, the
+/// process stops, and after `fg` the read returns ``KeyRead/resize`` so the run loop repaints
+/// the whole screen.
 @MainActor
 public final class NcursesTerminal: TerminalDriver {
     /// Whether colour accents are shown: the terminal has colour and NO_COLOR is unset or empty.
@@ -63,6 +67,12 @@ public final class NcursesTerminal: TerminalDriver {
             bits[attributes] = value
         }
         attributeBits = bits
+        // ncurses flushes its output after every cursor move until the screen has once been
+        // ended and resumed (it cannot tell a program's first updates from a terminfo tool's), so
+        // a tenth would cost two writes: the backspace, then the digit. Ending and resuming now,
+        // before anything is drawn, makes every later update one write.
+        endwin()
+        doupdate()
     }
 
     /// Home, End, Page Up/Down and Delete as tmux, screen, rxvt and the Linux console send them, whatever TERM says.
@@ -127,6 +137,10 @@ public final class NcursesTerminal: TerminalDriver {
         lastReadTimedOut = false
         while true {
             if let signal = TerminalSignals.receivedSignal { return .signal(signal) }
+            if TerminalSignals.suspendRequested {
+                suspend()
+                return .resize
+            }
             var code: wint_t = 0
             errno = 0
             let status = mayHoldInput ? wget_wch(stdscr, &code) : ERR
@@ -169,6 +183,15 @@ public final class NcursesTerminal: TerminalDriver {
             let woken = descriptors.dropFirst(2).filter { $0.revents != 0 }.map(\.fd)
             if !inputReady && !woken.isEmpty && TerminalSignals.receivedSignal == nil { return .wake(woken) }
         }
+    }
+
+    /// Ctrl-Z: gives the terminal back, stops until the shell continues the process, and takes
+    /// the terminal again (the next `doupdate` restores ncurses' modes and the alternate screen).
+    private func suspend() {
+        TerminalRestorer.restore()
+        TerminalSignals.stopUntilContinued()
+        TerminalRestorer.isActive = true
+        lastReadTimedOut = false
     }
 
     /// The monotonic clock in milliseconds, for the read's deadline.

@@ -18,6 +18,13 @@
 ///
 /// SIGWINCH is chained the same way: ncurses' own handler still runs (it turns the resize into
 /// KEY_RESIZE), and the byte on the pipe wakes a blocked read so the resize shows at once.
+///
+/// SIGTSTP (Ctrl-Z) is ours too, installed before ncurses starts: ncurses then leaves it alone,
+/// and so no longer swaps its own handler out and back in (two system calls) around every screen
+/// update, ten times a second while the clock runs. The handler only notes the request and wakes
+/// the loop; ``NcursesTerminal/readKey(timeoutMs:alsoWatching:)`` suspends in the open, between
+/// frames: it gives the terminal back, stops the process with the default action, and once the
+/// shell continues it (`fg`) takes the terminal again and has the run loop repaint everything.
 public enum TerminalSignals {
     /// The signals that end the program the normal way.
     public static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -28,6 +35,10 @@ public enum TerminalSignals {
     nonisolated(unsafe) static var wakeWriter: Int32 = -1
     /// The terminating signal received and not yet acted on, or 0.
     nonisolated(unsafe) static var pendingSignal: Int32 = 0
+    /// Whether Ctrl-Z (SIGTSTP) asked to suspend and the loop has not done it yet.
+    nonisolated(unsafe) static var suspendRequested = false
+    /// Whether our SIGTSTP handler is installed (SIGTSTP was not ignored at start).
+    nonisolated(unsafe) private(set) static var handlesSuspend = false
     /// ncurses' SIGWINCH handler, called from ours.
     nonisolated(unsafe) static var resizeHandler: UnsafeMutablePointer<sigaction>?
     nonisolated(unsafe) private static var installed = false
@@ -62,6 +73,35 @@ public enum TerminalSignals {
             action.sa_flags = 0
             sigaction(signal, &action, nil)
         }
+        installSuspendHandler()
+    }
+
+    /// Takes SIGTSTP unless it is ignored (a shell without job control: Ctrl-Z then does nothing,
+    /// as it would for ncurses). Called again after each suspension, which ran with the default.
+    static func installSuspendHandler() {
+        var current = sigaction()
+        sigaction(SIGTSTP, nil, &current)
+        if isIgnored(current) && !handlesSuspend { return }
+        var action = sigaction()
+        setHandler(&action, courtsideSuspendSignal)
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGTSTP, &action, nil)
+        handlesSuspend = true
+    }
+
+    /// Stops the process the way Ctrl-Z does by default; returns once it is continued (`fg`).
+    /// The caller gave the terminal back first and takes it again afterwards.
+    static func stopUntilContinued() {
+        suspendRequested = false
+        signal(SIGTSTP, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        // Only this process: Ctrl-Z at the terminal already signalled the rest of its group.
+        raise(SIGTSTP)
+        installSuspendHandler()
     }
 
     /// Puts our SIGWINCH handler in front of the one ncurses installed; call after `newterm`.
@@ -133,6 +173,14 @@ private func courtsideTerminationSignal(_ number: Int32) {
         TerminalSignals.pendingSignal = number
         TerminalSignals.wake(number)
     }
+    errno = savedErrno
+}
+
+/// SIGTSTP: note the request and wake the run loop, which suspends between frames.
+private func courtsideSuspendSignal(_ signal: Int32) {
+    let savedErrno = errno
+    TerminalSignals.suspendRequested = true
+    TerminalSignals.wake(signal)
     errno = savedErrno
 }
 

@@ -33,6 +33,28 @@ enum BigDigits {
         return rowScale <= 1 ? rows : rows.flatMap { Array(repeating: $0, count: rowScale) }
     }
 
+    /// Rows of the font drawn with half blocks (▀ ▄ █), two pixel rows to a character row.
+    static let halfHeight = (height + 1) / 2
+
+    /// The rows of `text` at half height (``halfHeight`` rows: a compact board), `scale` columns
+    /// per pixel; nil for characters the font lacks.
+    static func halfRows(_ text: String, scale: Int) -> [String]? {
+        guard let full = rows(text, scale: scale) else { return nil }
+        return stride(from: 0, to: height, by: 2).map { top in
+            let upper = Array(full[top])
+            let lower = top + 1 < height ? Array(full[top + 1]) : Array(repeating: " ", count: upper.count)
+            return String(
+                zip(upper, lower).map { pair -> Character in
+                    switch (pair.0 != " ", pair.1 != " ") {
+                    case (true, true): "█"
+                    case (true, false): "▀"
+                    case (false, true): "▄"
+                    case (false, false): " "
+                    }
+                })
+        }
+    }
+
     /// Columns `text` takes at `scale`.
     static func width(_ text: String, scale: Int) -> Int {
         let count = text.count

@@ -56,36 +56,55 @@ final class PlayerPanelView: BoundView {
         var borderAttributes: TextAttributes = isSelected ? [.bold] : []
         if isLocked { borderAttributes.insert(.dim) }
         let titleAttributes: TextAttributes = isSelected ? [.reverse, .bold] : [.bold]
-        let title = (isSelected ? "▶ " : "") + "[\(selectKey)] \(name)"
+        // A compact panel (four rows) has the points in its top edge, after the name, and no empty row.
+        let compact = canvas.height < 5
+        let pointsTitle = " \(points) "
+        let titleRoom = canvas.width - 6 - (compact ? TextWidth.columns(of: pointsTitle) + 1 : 0)
+        let title = TextFitter.truncate((isSelected ? "▶ " : "") + "[\(selectKey)] \(name)", width: max(1, titleRoom))
         canvas.box(
             border, style: TextStyle(borderAttributes, color: accent), title: title,
             titleStyle: TextStyle(titleAttributes, color: isSelected ? nil : accent))
         let inner = canvas.width - 2
-        guard inner > 0, canvas.height >= 5 else { return }
+        guard inner > 0, canvas.height >= 4 else { return }
         let content: TextAttributes = isLocked ? [.dim] : []
-        canvas.text("PTS", row: 1, column: 2, style: TextStyle(content))
-        canvas.text("\(points)", row: 1, column: 6, width: inner - 5, style: TextStyle(content.union(.bold)))
-        if isLocked {
-            canvas.text("locked", row: 1, column: 1, width: inner - 1, alignment: .trailing, style: TextStyle(.dim))
+        let labelRow = compact ? 1 : 2
+        if compact {
+            canvas.text(
+                pointsTitle, row: 0, column: 1, width: inner - 1, alignment: .trailing,
+                style: TextStyle(content.union(.bold)))
+        } else {
+            canvas.text("PTS", row: 1, column: 2, style: TextStyle(content))
+            canvas.text("\(points)", row: 1, column: 6, width: inner - 5, style: TextStyle(content.union(.bold)))
+            if isLocked {
+                canvas.text("locked", row: 1, column: 1, width: inner - 1, alignment: .trailing, style: TextStyle(.dim))
+            }
         }
         // Right-aligned columns as wide as their labels (at least 3, for counts up to 999; 4 for the
         // shots' made/attempted, "9/12"), from the same left margin as PTS, so panels one column
         // wider or narrower than their neighbours (the thirds of a screen rarely divide evenly)
         // still line their counters up. A longer made/attempted ("10/12") reaches into the gap on
-        // its left rather than pushing FOUL onto the border at 80 columns.
+        // its left rather than pushing FOUL onto the border at 80 columns. A narrow panel (a
+        // compact board's) says PF for FOUL in a column of two, and the shots take 3 ("1/2").
         let count = Self.counters.count
-        let widths = Self.counters.map { max($0.shotValue == nil ? 3 : 4, $0.label.count) }
+        let room = inner - 1
+        var labels = Self.counters.map(\.label)
+        var widths = Self.counters.map { max($0.shotValue == nil ? 3 : 4, $0.label.count) }
+        if widths.reduce(0, +) + count - 1 > room {
+            labels = Self.counters.map { $0 == .foul ? "PF" : $0.label }
+            widths = zip(Self.counters, labels).map { max($0.shotValue == nil ? 2 : 3, $1.count) }
+        }
         let gap = max(1, min(3, (inner - 2 - widths.reduce(0, +)) / (count - 1)))
         var column = 2
-        for (move, cell) in zip(Self.counters, widths) {
+        for (index, move) in Self.counters.enumerated() {
+            let cell = widths[index]
             defer { column += cell + gap }
             canvas.text(
-                move.label, row: 2, column: column, width: cell, alignment: .trailing,
+                labels[index], row: labelRow, column: column, width: cell, alignment: .trailing,
                 style: TextStyle(content.union(.dim)))
             let text = counts[move] ?? "0"
             let reach = max(cell, min(text.count, cell + 1))
             canvas.text(
-                text, row: 3, column: column - (reach - cell), width: reach, alignment: .trailing,
+                text, row: labelRow + 1, column: column - (reach - cell), width: reach, alignment: .trailing,
                 style: TextStyle(content))
         }
     }

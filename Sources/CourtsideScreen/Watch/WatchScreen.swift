@@ -14,7 +14,7 @@ public final class WatchScreen: Screen {
     /// The view model shown.
     public let viewModel: any WatchViewModelProtocol
     /// 80×24.
-    public let minimumSize = TerminalSize.minimum
+    public let minimumSize = ScoreboardLayout.minimum
     /// Whether a board appeared (or changed) since the last layout.
     public private(set) var needsLayout = false
 
@@ -43,7 +43,7 @@ public final class WatchScreen: Screen {
     private func showBoard(_ presenter: (any BoardPresenterProtocol)?) {
         board = presenter.map {
             ScoreboardViews(
-                board: $0, scorePoints: ScoreboardViews.watchPoints(of: viewModel), largeDigits: true,
+                board: $0, scorePoints: ScoreboardViews.watchPoints(of: viewModel),
                 logLength: { [weak viewModel] in viewModel?.showPlayLog(length: $0) })
         }
         needsLayout = true

@@ -10,7 +10,8 @@ enum GameFileCodec {
     /// in key order; with its newline.
     static func headerLine(_ header: GameHeader) throws(LibraryError) -> Data {
         let object = try encode(HeaderLine(header), file: "\(header.id).jsonl")
-        var line = Data("{\"\(GameFileKey.Header.format.stringValue)\":\(GameFileFormat.version),".utf8)
+        var line = Data(
+            "{\"\(GameFileKey.Header.format.stringValue)\":\(GameFileFormat.version(for: header.rules)),".utf8)
         line.append(object.dropFirst())
         line.append(newline)
         return line

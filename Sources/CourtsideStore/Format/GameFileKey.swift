@@ -16,9 +16,13 @@ enum GameFileKey {
         case id, name
     }
 
-    /// The rules object's keys.
+    /// The rules object's keys: `target` and `winBy` always; the others (format 3) only when
+    /// they say something, so a pickup game's header is what it always was.
     enum Rules: String, CodingKey, CaseIterable {
-        case target, winBy
+        case target, winBy, cap
+        case timeLimitMs = "timeLimit"
+        case overtime, shots
+        case bonusFouls = "bonus"
     }
 
     /// An event line's keys.

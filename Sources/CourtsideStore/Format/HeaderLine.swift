@@ -78,14 +78,47 @@ struct HeaderLine: Codable {
         return team
     }
 
-    /// Decodes the rules through ``Rules/init(target:winBy:)``.
+    /// Decodes the rules through ``Rules/init(target:winBy:cap:timeLimitMs:overtime:shots:bonusFouls:)``,
+    /// a missing optional key taking the value pickup rules have (no cap, no limit, overtime first
+    /// to 2, shots 1 and 2, no bonus), so a file written before those keys reads as it always did.
     private static func rules(in header: KeyedDecodingContainer<GameFileKey.Header>) throws -> Rules {
         let container = try header.nestedContainer(keyedBy: GameFileKey.Rules.self, forKey: .rules)
         // Any integer here, so that an out-of-range one gets the rules' own message.
+        func number(_ key: GameFileKey.Rules) throws -> Int64? {
+            guard container.contains(key) else { return nil }
+            return try GameFileLimits.integer(container, key, in: GameFileLimits.anyInteger)
+        }
         let target = try GameFileLimits.integer(container, .target, in: GameFileLimits.anyInteger)
         let winBy = try GameFileLimits.integer(container, .winBy, in: GameFileLimits.anyInteger)
+        let cap = try number(.cap)
+        let timeLimit = try number(.timeLimitMs)
+        let overtime = try number(.overtime)
+        var shots = ShotValues.onesAndTwos
+        if container.contains(.shots) {
+            let text = try container.decode(String.self, forKey: .shots)
+            guard let value = ShotValues(rawValue: text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .shots, in: container, debugDescription: "not shot values: \(text) (1,2 or 2,3)")
+            }
+            shots = value
+        }
+        var bonus: [Int] = []
+        if container.contains(.bonusFouls) {
+            var list = try container.nestedUnkeyedContainer(forKey: .bonusFouls)
+            while !list.isAtEnd {
+                let fouls = try list.decode(Int64.self)
+                guard let value = Int(exactly: fouls), Rules.bonusRange.contains(value) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .bonusFouls, in: container, debugDescription: SetupError.bonusOutOfRange(0).description)
+                }
+                bonus.append(value)
+            }
+        }
+        func clamped(_ value: Int64?) -> Int? { value.map { Int(clamping: $0) } }
         do {
-            return try Rules(target: Int(target), winBy: Int(winBy))
+            return try Rules(
+                target: Int(target), winBy: Int(winBy), cap: clamped(cap), timeLimitMs: timeLimit,
+                overtime: clamped(overtime) ?? Rules.defaultOvertime, shots: shots, bonusFouls: bonus)
         } catch {
             throw DecodingError.dataCorruptedError(
                 forKey: .target, in: container, debugDescription: error.description)
@@ -99,8 +132,14 @@ struct HeaderLine: Codable {
         try Self.encode(header.home, in: &container, forKey: .home)
         try Self.encode(header.away, in: &container, forKey: .away)
         var rules = container.nestedContainer(keyedBy: GameFileKey.Rules.self, forKey: .rules)
-        try rules.encode(header.rules.target, forKey: .target)
-        try rules.encode(header.rules.winBy, forKey: .winBy)
+        let game = header.rules
+        try rules.encode(game.target, forKey: .target)
+        try rules.encode(game.winBy, forKey: .winBy)
+        try rules.encodeIfPresent(game.cap, forKey: .cap)
+        try rules.encodeIfPresent(game.timeLimitMs, forKey: .timeLimitMs)
+        if game.overtime != Rules.defaultOvertime { try rules.encode(game.overtime, forKey: .overtime) }
+        if game.shots != .onesAndTwos { try rules.encode(game.shots.rawValue, forKey: .shots) }
+        if !game.bonusFouls.isEmpty { try rules.encode(game.bonusFouls, forKey: .bonusFouls) }
         try container.encode(header.createdMs, forKey: .created)
     }
 

@@ -12,7 +12,8 @@ import CourtsideCore
 /// The text form: the line `courtside-index 1`, then one line per game of tab-separated fields —
 /// id, device, inode, size, modification ns, change ns, created ms, last played ms (or `-`), clock
 /// ms, events, home score, away score, status, winner (`home`, `away` or `-`), home name, away
-/// name — and last the FNV-1a 64 checksum of everything before it on the line, in 16 hex digits.
+/// name, then the rules: target, win-by, cap (or `-`), time limit ms (or `-`), overtime, shots
+/// (`1,2` or `2,3`), bonus thresholds (comma-separated, or `-`) — and last the FNV-1a 64 checksum of everything before it on the line, in 16 hex digits.
 /// Names escape `\`, tab, newline and carriage return with a backslash.
 struct SummaryIndex: Equatable, Sendable {
     /// The index's name in the library folder (hidden, and not `<id>.jsonl`, so never a game).
@@ -20,7 +21,7 @@ struct SummaryIndex: Equatable, Sendable {
     /// The name of the lock file that writers of the index take in turn.
     static let lockName = ".courtside-index.lock"
     /// The first line; another version is rebuilt rather than read.
-    static let magic = "courtside-index 1"
+    static let magic = "courtside-index 2"
 
     /// The entries by game id.
     private(set) var entries: [GameID: SummaryIndexEntry] = [:]
@@ -70,6 +71,22 @@ struct SummaryIndex: Equatable, Sendable {
             Self.append(summary.homeName, to: &out)
             out.append(Self.tab)
             Self.append(summary.awayName, to: &out)
+            let rules = summary.rules
+            for number in [Int64(rules.target), Int64(rules.winBy)] {
+                out.append(Self.tab)
+                Self.append(number, to: &out)
+            }
+            for optional in [rules.cap.map(Int64.init), rules.timeLimitMs] {
+                out.append(Self.tab)
+                if let number = optional { Self.append(number, to: &out) } else { out.append(Self.dash) }
+            }
+            out.append(Self.tab)
+            Self.append(Int64(rules.overtime), to: &out)
+            out.append(Self.tab)
+            Self.append(rules.shots.rawValue, to: &out)
+            out.append(Self.tab)
+            Self.append(
+                rules.bonusFouls.isEmpty ? "-" : rules.bonusFouls.map { String($0) }.joined(separator: ","), to: &out)
             let checksum = Self.checksum(out[lineStart...])
             out.append(Self.tab)
             for shift in stride(from: 60, through: 0, by: -4) {
@@ -107,7 +124,7 @@ struct SummaryIndex: Equatable, Sendable {
             let stored = hex(line[(lastTab + 1)...]), stored == checksum(line[..<lastTab])
         else { return nil }
         let fields = line[..<lastTab].split(separator: tab, omittingEmptySubsequences: false)
-        guard fields.count == 16,
+        guard fields.count == 23,
             let idText = text(fields[0]), let id = GameID(rawValue: idText),
             let device = number(fields[1]), let inode = number(fields[2]), let size = number(fields[3]),
             let modified = number(fields[4]), let changed = number(fields[5]), let created = number(fields[6]),
@@ -130,14 +147,41 @@ struct SummaryIndex: Equatable, Sendable {
             guard let side = Side(rawValue: winnerText) else { return nil }
             winner = side
         }
-        guard (winner != nil) == (status == .finished) else { return nil }
+        guard (winner != nil) == (status == .finished), let rules = rules(fields[16...]) else { return nil }
         let summary = GameSummary(
             id: id, location: location(id), homeName: homeName, awayName: awayName, homeScore: Int(home),
             awayScore: Int(away), status: status, eventCount: Int(events), createdMs: created, lastPlayedMs: last,
-            clockMs: clock, winner: winner)
+            clockMs: clock, winner: winner, rules: rules)
         return SummaryIndexEntry(
             device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: size, modifiedNs: modified,
             changedNs: changed, summary: summary)
+    }
+
+    /// The rules from their seven fields; nil when any is off or they are not valid rules.
+    private static func rules(_ fields: ArraySlice<ArraySlice<UInt8>>) -> Rules? {
+        let fields = Array(fields)
+        func optional(_ field: ArraySlice<UInt8>) -> Int64?? {
+            if field.elementsEqual([dash]) { return .some(nil) }
+            return number(field).map { .some($0) }
+        }
+        guard fields.count == 7, let target = number(fields[0]), let winBy = number(fields[1]),
+            let cap = optional(fields[2]), let limit = optional(fields[3]), let overtime = number(fields[4]),
+            let shotsText = text(fields[5]), let shots = ShotValues(rawValue: shotsText),
+            let bonusText = text(fields[6])
+        else { return nil }
+        var bonus: [Int] = []
+        if bonusText != "-" {
+            for part in bonusText.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let value = Int(part) else { return nil }
+                bonus.append(value)
+            }
+        }
+        guard let targetValue = Int(exactly: target), let winByValue = Int(exactly: winBy),
+            let overtimeValue = Int(exactly: overtime)
+        else { return nil }
+        return try? Rules(
+            target: targetValue, winBy: winByValue, cap: cap.flatMap { Int(exactly: $0) }, timeLimitMs: limit,
+            overtime: overtimeValue, shots: shots, bonusFouls: bonus)
     }
 
     // MARK: Fields

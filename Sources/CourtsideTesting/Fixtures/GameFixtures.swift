@@ -17,16 +17,17 @@ public enum GameFixtures {
         return id
     }
 
-    /// Ballerz (home) against Ringerz (away) under `id`, to `target` win by `winBy`.
+    /// Ballerz (home) against Ringerz (away) under `id`, to `target` win by `winBy`, or under
+    /// `rules` when given.
     public static func header(
         id: String = "test1234", home: String = "Ballerz", homePlayers: [String] = homePlayers,
         away: String = "Ringerz", awayPlayers: [String] = awayPlayers, target: Int = 15, winBy: Int = 2,
-        createdMs: Int64 = 0
+        rules: Rules? = nil, createdMs: Int64 = 0
     ) throws -> GameHeader {
         try GameHeader(
             id: Self.id(id), home: Team(side: .home, name: home, playerNames: homePlayers),
             away: Team(side: .away, name: away, playerNames: awayPlayers),
-            rules: Rules(target: target, winBy: winBy), createdMs: createdMs)
+            rules: rules ?? Rules(target: target, winBy: winBy), createdMs: createdMs)
     }
 
     /// Applies kinds one after the other, each prepared as a view model would, at `clockMs`.

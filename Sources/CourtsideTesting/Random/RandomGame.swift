@@ -5,14 +5,24 @@ import CourtsideCore
 /// corrections of earlier plays (amend, void, insert) in place of a fifth of the moves, and clock
 /// sets (back or forward by up to a minute) in place of an eighth of the clock starts.
 ///
+/// Under rules with a time limit, the clock's pause at the limit is recorded when the clock
+/// reaches it, as the scoreboard records it, and a tie there plays on in overtime.
+///
 /// Events the rules would refuse (a move after the win, a redo with nothing to redo…) are skipped,
 /// so the log always folds, and undos reopen won games: the walk crosses wins both ways.
 public enum RandomGame {
-    /// A game of `count` events under `header`, from `seed`; the clock moves up to 4 s between events
-    /// while it runs, and wall time follows the time that passed from `header.createdMs + 1_000`.
+    /// A game of `count` events under `header` (with `rules` in place of its rules when given),
+    /// from `seed`; the clock moves up to 4 s between events while it runs, and wall time follows
+    /// the time that passed from `header.createdMs + 1_000`.
     public static func make(
-        count: Int, seed: UInt64, header: GameHeader, corrections: Bool = false, clockSets: Bool = false
+        count: Int, seed: UInt64, header: GameHeader, rules: Rules? = nil, corrections: Bool = false,
+        clockSets: Bool = false
     ) throws -> Game {
+        let header =
+            try rules.map {
+                try GameHeader(
+                    id: header.id, home: header.home, away: header.away, rules: $0, createdMs: header.createdMs)
+            } ?? header
         var generator = SplitMix64(seed: seed)
         var playIDs: [Int] = []
         var state = GameState(rules: header.rules)
@@ -28,13 +38,22 @@ public enum RandomGame {
             }
             if clockSets, kind == .clockStarted, generator.next() % 8 == 0 { kind = .clockSet(from: clock) }
             guard (try? state.check(kind)) != nil else { continue }
-            if case .move = kind { playIDs.append(state.nextSequence) }
-            if case .insert = kind { playIDs.append(state.nextSequence) }
             if state.isClockRunning {
                 let step = Int64(generator.next() % 4_000)
                 clock += step
                 elapsed += step
             }
+            if let limit = header.rules.timeLimitMs, state.isClockRunning, !state.isPastLimit, clock >= limit {
+                let pause = GameEvent(
+                    sequence: state.nextSequence, kind: .clockPaused, clockMs: limit,
+                    wallMs: header.createdMs + 1_000 + elapsed)
+                try state.apply(pause)
+                events.append(pause)
+                clock = limit
+                continue
+            }
+            if case .move = kind { playIDs.append(state.nextSequence) }
+            if case .insert = kind { playIDs.append(state.nextSequence) }
             let wallMs = header.createdMs + 1_000 + elapsed
             // Every event carries the clock after it: a set its new time, an undo or redo of one
             // the reading moved by the difference it made.

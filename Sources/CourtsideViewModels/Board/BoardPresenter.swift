@@ -20,14 +20,25 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public let homeScore: Dynamic<Int>
     /// Away score.
     public let awayScore: Dynamic<Int>
-    /// The clock as `mm:ss.t`.
+    /// The clock as `mm:ss.t`; with a time limit, "09:12.3 of 10:00", and "10:04.2 OT" once a tie
+    /// at the limit went to overtime.
     public let time: Dynamic<String>
     /// The tenths `time` shows, so a reading in the same tenth costs one comparison.
     private var shownTenths: Int64 = -1
+    /// What follows the clock for a time-limited game (" of 10:00"), nil without a limit.
+    private let limitSuffix: String?
+    /// Whether the game went to overtime: the clock then says " OT" instead of the limit.
+    private var showsOvertime: Bool
     /// Running, paused or final.
     public let clockState: Dynamic<ClockState>
     /// Whether the game is won.
     public let isFinished: Dynamic<Bool>
+    /// The home team's totals and game point.
+    public let homeTotals: Dynamic<TeamTotals>
+    /// The away team's totals and game point.
+    public let awayTotals: Dynamic<TeamTotals>
+    /// The rules in a few words ("to 15 · win by 2").
+    public let rulesText: String
     /// The last play, or why a key was refused.
     public let status: Dynamic<String>
     /// The latest plays, newest first, as many as the screen has rows for (``playLogLength``); in
@@ -74,12 +85,19 @@ public final class BoardPresenter: BoardPresenterProtocol {
         self.homeName = homeName
         self.awayName = awayName
         self.isReadOnly = isReadOnly
-        words = PlayWords(homeName: homeName, awayName: awayName, playerNames: players.map(\.name))
+        words = PlayWords(
+            homeName: homeName, awayName: awayName, playerNames: players.map(\.name), shots: state.rules.shots)
         homeScore = Dynamic(state.homeScore)
         awayScore = Dynamic(state.awayScore)
-        time = Dynamic(ClockFormat.string(ms: state.clockMs))
+        limitSuffix = state.rules.timeLimitMs.map { " of " + Rules.limitText($0) }
+        showsOvertime = state.wentToOvertime
+        time = Dynamic(
+            ClockFormat.string(ms: state.clockMs) + (state.wentToOvertime ? Self.overtimeSuffix : limitSuffix ?? ""))
         clockState = Dynamic(Self.clockState(state, isClockRunning: false))
         isFinished = Dynamic(state.isFinished)
+        homeTotals = Dynamic(TeamTotals(state, side: .home))
+        awayTotals = Dynamic(TeamTotals(state, side: .away))
+        rulesText = state.rules.summary
         self.status = Dynamic(status)
         playLog = Dynamic([])
         selectedPlay = Dynamic(nil)
@@ -95,7 +113,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
 
     // MARK: Showing
 
-    /// Shows the game at `state`: counters, scores, whether it is won, the play log, and the clock
+    /// Shows the game at `state`: counters, scores, team totals, whether it is won, the play log, and the clock
     /// at `clockMs`, shown running when `isClockRunning`. Only the `Dynamic`s whose values differ
     /// fire. A won game keeps its panels open: assists, rebounds and fouls are still taken.
     public func show(_ state: GameState, clockMs: Int64, isClockRunning: Bool) {
@@ -105,8 +123,14 @@ public final class BoardPresenter: BoardPresenterProtocol {
         showPlayLog(state)
         homeScore.value = state.homeScore
         awayScore.value = state.awayScore
+        homeTotals.value = TeamTotals(state, side: .home)
+        awayTotals.value = TeamTotals(state, side: .away)
         isFinished.value = state.isFinished
         clockState.value = Self.clockState(state, isClockRunning: isClockRunning)
+        if state.wentToOvertime != showsOvertime {
+            showsOvertime = state.wentToOvertime
+            shownTenths = -1
+        }
         showTime(ms: clockMs)
     }
 
@@ -131,20 +155,25 @@ public final class BoardPresenter: BoardPresenterProtocol {
         var lines: [PlayLogLine] = []
         lines.reserveCapacity(length)
         for (index, play) in plays.enumerated() {
-            let points = play.counts ? play.move.points : 0
+            let points = play.counts ? state.rules.points(for: play.move) : 0
             let score = points > 0 ? "\(home)-\(away)" : nil
             if play.player.side == .home { home -= points } else { away -= points }
             guard index >= first else { continue }
             lines.append(
                 PlayLogLine(
                     sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs), side: play.player.side,
-                    player: words.name(of: play.player), move: play.move.label, score: score,
-                    was: play.isCorrected ? "\(words.name(of: play.original.player)) \(play.original.move.label)" : nil,
+                    player: words.name(of: play.player), move: state.rules.shots.label(for: play.move), score: score,
+                    was: play.isCorrected
+                        ? "\(words.name(of: play.original.player)) \(state.rules.shots.label(for: play.original.move))"
+                        : nil,
                     isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil))
         }
         playLog.value = lines
         selectedPlay.value = selectedOffset.flatMap { $0 < plays.count ? plays[$0].sequence : nil }
     }
+
+    /// What follows the clock in overtime.
+    private static let overtimeSuffix = " OT"
 
     /// Moves the shown clock alone; `time` fires only when the shown tenth changes.
     public func showTime(ms: Int64) {
@@ -152,7 +181,14 @@ public final class BoardPresenter: BoardPresenterProtocol {
         let tenths = max(0, ms) / 100
         guard tenths != shownTenths else { return }
         shownTenths = tenths
-        time.value = ClockText.string(tenths: tenths)
+        let clock = ClockText.string(tenths: tenths)
+        if showsOvertime {
+            time.value = clock + Self.overtimeSuffix
+        } else if let limitSuffix {
+            time.value = clock + limitSuffix
+        } else {
+            time.value = clock
+        }
     }
 
     /// Highlights `player`'s panel (none when nil); only the panels whose highlight changes fire.

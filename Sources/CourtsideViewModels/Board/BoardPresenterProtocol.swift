@@ -24,6 +24,12 @@ public protocol BoardPresenterProtocol: AnyObject {
     var clockState: Dynamic<ClockState> { get }
     /// Whether the game is won (the header charts the score progression then).
     var isFinished: Dynamic<Bool> { get }
+    /// The home team's totals (fouls, rebounds, assists) and whether it is at game point.
+    var homeTotals: Dynamic<TeamTotals> { get }
+    /// The away team's totals and whether it is at game point.
+    var awayTotals: Dynamic<TeamTotals> { get }
+    /// The rules in a few words ("to 15 · win by 2"), for the header.
+    var rulesText: String { get }
     /// The last play, or why a key was refused.
     var status: Dynamic<String> { get }
     /// The latest plays, newest first (in edit mode, the page holding the selected play).
@@ -32,4 +38,16 @@ public protocol BoardPresenterProtocol: AnyObject {
     var selectedPlay: Dynamic<Int?> { get }
     /// The six players, home 1…3 then away 1…3.
     var players: [any PlayerViewModelProtocol] { get }
+}
+
+extension BoardPresenterProtocol {
+    /// The totals of `side`.
+    public func totals(for side: Side) -> Dynamic<TeamTotals> {
+        side == .home ? homeTotals : awayTotals
+    }
+
+    /// The name of `side`'s team.
+    public func teamName(for side: Side) -> String {
+        side == .home ? homeName : awayName
+    }
 }

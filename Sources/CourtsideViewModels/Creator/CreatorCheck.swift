@@ -42,10 +42,21 @@ struct CreatorCheck {
         if let home = names[.home], let away = names[.away], home.lowercased() == away.lowercased() {
             errors[.teamName(.away)] = SetupError.sameTeamNames(home).description
         }
+        let preset = check(.rules) { () throws(SetupError) in
+            guard let preset = RulesPreset(rawValue: text(.rules)) else { throw .unknownPreset(text(.rules)) }
+            return preset
+        }
         let target = number(.target, text: text(.target), range: Rules.targetRange) { .targetOutOfRange($0) }
         let winBy = number(.winBy, text: text(.winBy), range: Rules.winByRange) { .winByOutOfRange($0) }
-        guard errors.isEmpty, let home = teams[.home], let away = teams[.away], let target, let winBy,
-            let rules = check(.target, { () throws(SetupError) in try Rules(target: target, winBy: winBy) })
+        guard errors.isEmpty, let home = teams[.home], let away = teams[.away], let preset, let target, let winBy,
+            let rules = check(
+                .target,
+                { () throws(SetupError) in
+                    let base = preset.rules
+                    return try Rules(
+                        target: target, winBy: winBy, cap: base.cap, timeLimitMs: base.timeLimitMs,
+                        overtime: base.overtime, shots: base.shots, bonusFouls: base.bonusFouls)
+                })
         else { return }
         parts = (home, away, rules)
     }
@@ -63,6 +74,10 @@ struct CreatorCheck {
         switch error {
         case .sameTeamNames: .teamName(.away)
         case .targetOutOfRange: .target
+        case .unknownPreset: .rules
+        case .capOutOfRange, .capNotAboveTarget, .timeLimitOutOfRange, .timeLimitNotWholeSeconds,
+            .overtimeOutOfRange, .bonusOutOfRange, .bonusNotAscending, .tooManyBonusThresholds:
+            .target
         case .winByOutOfRange: .winBy
         case .duplicatePlayer(let side, _), .wrongPlayerCount(let side, _): .teamName(side)
         case .emptyName, .nameTooLong, .controlCharacters, .layoutControl: .teamName(.home)

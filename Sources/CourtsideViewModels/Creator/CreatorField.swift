@@ -6,6 +6,8 @@ public enum CreatorField: Hashable, Sendable, CustomStringConvertible {
     case teamName(Side)
     /// A player's name.
     case player(PlayerID)
+    /// The rule set, by name: Space cycles through the presets, and the target and win-by follow.
+    case rules
     /// Points to win.
     case target
     /// Lead needed to win.
@@ -13,13 +15,14 @@ public enum CreatorField: Hashable, Sendable, CustomStringConvertible {
 
     /// Every field in form order: the team names, the home players, the away players, the rules.
     public static let all: [CreatorField] =
-        Side.allCases.map(CreatorField.teamName) + PlayerID.all.map(CreatorField.player) + [.target, .winBy]
+        Side.allCases.map(CreatorField.teamName) + PlayerID.all.map(CreatorField.player) + [.rules, .target, .winBy]
 
     /// The label beside the field: "Home team", "Away player 2", "Target", "Win by".
     public var label: String {
         switch self {
         case .teamName(let side): "\(side.title) team"
         case .player(let id): "\(id.side.title) player \(id.number)"
+        case .rules: "Rules"
         case .target: "Target"
         case .winBy: "Win by"
         }
@@ -31,6 +34,7 @@ public enum CreatorField: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .teamName(let side): "\(side.rawValue) team name"
         case .player(let id): "\(id.side.rawValue) player \(id.number) name"
+        case .rules: "rules"
         case .target: "target"
         case .winBy: "win-by"
         }
@@ -44,7 +48,7 @@ public enum CreatorField: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .target: Rules.targetRange
         case .winBy: Rules.winByRange
-        case .teamName, .player: nil
+        case .teamName, .player, .rules: nil
         }
     }
 

@@ -15,11 +15,15 @@ public struct GameCreatorValues: Hashable, Sendable {
     public var target: Int
     /// Lead needed to win.
     public var winBy: Int
+    /// The rule set the target and win-by adjust (its cap, time limit, shots and bonus are kept).
+    public var preset: RulesPreset
 
     /// Creates values; any of them may be invalid, the form shows why beside the field.
     public init(
-        homeName: String, awayName: String, homePlayers: [String], awayPlayers: [String], target: Int, winBy: Int
+        homeName: String, awayName: String, homePlayers: [String], awayPlayers: [String], target: Int, winBy: Int,
+        preset: RulesPreset = .pickup
     ) {
+        self.preset = preset
         self.homeName = homeName
         self.awayName = awayName
         self.homePlayers = homePlayers
@@ -41,6 +45,7 @@ public struct GameCreatorValues: Hashable, Sendable {
         case .player(let id):
             let names = id.side == .home ? homePlayers : awayPlayers
             return names.indices.contains(id.number - 1) ? names[id.number - 1] : ""
+        case .rules: return preset.rawValue
         case .target: return String(target)
         case .winBy: return String(winBy)
         }

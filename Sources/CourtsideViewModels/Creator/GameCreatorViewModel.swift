@@ -88,6 +88,7 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         let field = model(focus.value)
         for model in fieldModels { model.refusal = nil }
         switch intent {
+        case .insert(" ") where focus.value == .rules: cycleRules(field)
         case .insert(let character): field.insert(character)
         case .deleteBackward: field.deleteBackward()
         case .deleteForward: field.deleteForward()
@@ -140,6 +141,22 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         focus(check.firstBadField ?? CreatorField.all[0])
         model(focus.value).setFocused(true)
         status.value = ""
+        statusCountsErrors = false
+    }
+
+    /// Space on the rules field: the next preset (the first after a name that is none), with the
+    /// target and win-by set to its own, so the form shows the game the preset plays.
+    private func cycleRules(_ field: CreatorFieldViewModel) {
+        let all = RulesPreset.allCases
+        let next =
+            RulesPreset(rawValue: field.text.value).flatMap { all.firstIndex(of: $0) }.map {
+                all[(all.index(after: $0)) % all.count]
+            }
+            ?? all[0]
+        field.set(next.rawValue)
+        model(.target).set(String(next.rules.target))
+        model(.winBy).set(String(next.rules.winBy))
+        status.value = "rules: \(next.rawValue) (\(next.rules.summary))"
         statusCountsErrors = false
     }
 

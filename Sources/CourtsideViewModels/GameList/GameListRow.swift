@@ -24,6 +24,8 @@ public struct GameListRow: Hashable, Sendable {
     /// When the game was last played (its creation if nothing happened yet): "today 14:05",
     /// "yesterday 20:31", else "2025-11-21 09:00", in local time.
     public let date: String
+    /// The rules in words: "to 15 · win by 2", "to 21 or 10:00 · OT first to 2".
+    public let rules: String
     /// Recoverable oddities of the stored game (a skipped torn last line), as messages.
     public let warnings: [String]
 
@@ -42,6 +44,7 @@ public struct GameListRow: Hashable, Sendable {
         }
         clock = ClockFormat.string(ms: summary.clockMs)
         date = dateFormat.string(ms: summary.lastActivityMs, nowMs: nowMs)
+        rules = summary.rules.summary
         warnings = summary.warnings.map(\.description)
     }
 }

@@ -15,6 +15,18 @@ private let standardReplayKeymap = ReplayKeymap(
         KeyBinding("step.back", keys: [.left], intent: .stepBack, help: "one event back (pauses)", bar: "step"),
         KeyBinding(
             "step.forward", keys: [.right], intent: .stepForward, help: "one event forward (pauses)", bar: "step"),
+        KeyBinding(
+            "page.back", keys: [.pageUp], intent: .skip(events: -ReplayIntent.pageEvents),
+            help: "\(ReplayIntent.pageEvents) events back (pauses)", bar: "10 events", barIfRoom: true),
+        KeyBinding(
+            "page.forward", keys: [.pageDown], intent: .skip(events: ReplayIntent.pageEvents),
+            help: "\(ReplayIntent.pageEvents) events forward (pauses)", bar: "10 events", barIfRoom: true),
+        KeyBinding(
+            "minute.back", keys: [.character("[")], intent: .skipTime(ms: -ReplayIntent.minuteMs),
+            help: "one minute of game time back", bar: "minute", barIfRoom: true),
+        KeyBinding(
+            "minute.forward", keys: [.character("]")], intent: .skipTime(ms: ReplayIntent.minuteMs),
+            help: "one minute of game time forward", bar: "minute", barIfRoom: true),
         KeyBinding("start", keys: [.home], intent: .toStart, help: "to the start", bar: "start/end"),
         KeyBinding("end", keys: [.end], intent: .toEnd, help: "to the end", bar: "start/end"),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),

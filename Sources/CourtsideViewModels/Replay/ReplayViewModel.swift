@@ -60,7 +60,7 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         eventCount = game.events.count
         finalClockMs = game.state.clockMs
         lastNow = timeSource.monotonicMs
-        // No panel is highlighted: the selection is the scorer's, not the game's.
+        // No panel is highlighted before the first event; then the highlight follows each event's player.
         presenter = BoardPresenter(
             header: game.header, state: timeline.state, isReadOnly: true, selected: nil, status: "",
             keymap: scoreboardKeymap)
@@ -113,6 +113,8 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         case .toStart: go(to: 0)
         case .toEnd: go(to: eventCount)
         case .seek(let events): go(to: events)
+        case .skip(let events): step(to: Swift.min(Swift.max(0, timeline.position + events), eventCount))
+        case .skipTime(let ms): skipTime(by: ms)
         case .showHelp: isShowingHelp.value = true
         case .quit: isDone.value = true
         }
@@ -209,6 +211,28 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         }
     }
 
+    /// Moves the replay clock by `ms` of game time (within the game) and shows every event up to
+    /// it: the events are scanned from the position, one minute's worth, and reached by one seek.
+    /// Playing goes on playing; reaching the end ends.
+    private func skipTime(by ms: Int64) {
+        let target = Swift.min(Swift.max(0, clockMs + ms), finalClockMs)
+        var events = timeline.position
+        if ms >= 0 {
+            while events < eventCount, game.events[events].clockMs <= target { events += 1 }
+        } else {
+            while events > 0, game.events[events - 1].clockMs > target { events -= 1 }
+        }
+        if playback.value == .playing { lastNow = timeSource.monotonicMs }
+        timeline.seek(to: events)
+        clockMs = target
+        if events == eventCount && target == finalClockMs {
+            playback.value = .ended
+        } else if playback.value == .ended {
+            playback.value = .paused
+        }
+        showPosition()
+    }
+
     /// Shows the position after `target` events, with the replay clock at the last one's time.
     private func move(to target: Int) {
         timeline.seek(to: target)
@@ -229,6 +253,7 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         let state = timeline.state
         presenter.show(state, clockMs: clockMs, isClockRunning: state.isClockRunning)
         presenter.status.value = statusText(state)
+        presenter.showSelection(highlightedPlayer())
         position.value = timeline.position
         positionText.value = Self.positionText(timeline.position, of: eventCount)
         clock.value = ClockFormat.string(ms: clockMs)
@@ -251,6 +276,12 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
             change = previous
         }
         return presenter.statusText(for: change, state: state)
+    }
+
+    /// The player of the event just shown (for a correction that gave a play to someone else, the
+    /// one who has it now), so the eye goes to the panel that changed; none for a clock event.
+    private func highlightedPlayer() -> PlayerID? {
+        timeline.lastChange?.touchedPlayers.last
     }
 
     private static func positionText(_ position: Int, of count: Int) -> String {

@@ -44,6 +44,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private let timeSource: any TimeSource
     private var clock: GameClock
     private let readOnlyReason: String
+    /// The scoring keys, on a read-only board too, so a scoring key there says why it records
+    /// nothing instead of "does nothing here".
+    private let scoringKeymap: ScoreboardKeymap
     /// Whether the recorder reported the game's file deleted or replaced (until it is written back).
     private var fileLost = false
     /// What the scorer has typed in the clock prompt, or nil while it is closed.
@@ -75,7 +78,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         self.timeSource = timeSource
         self.isReadOnly = isReadOnly
         self.readOnlyReason = readOnlyReason
-        self.keymap = keymap
+        self.keymap = isReadOnly ? keymap.readOnly : keymap
+        scoringKeymap = keymap
         self.editKeymap = editKeymap
         isEditing = Dynamic(false)
         let state = game.state
@@ -142,7 +146,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// can put it back.
     private func refuse(_ key: Key) {
         if statusBeforeRefusal == nil { statusBeforeRefusal = status.value }
-        status.value = keymap.refusal(for: key)
+        status.value = isReadOnly && scoringKeymap.intent(for: key) != nil ? readOnlyReason : keymap.refusal(for: key)
     }
 
     /// Performs an intent.
@@ -276,8 +280,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         WormChart.points(of: game)
     }
 
-    /// Updates `time` from a monotonic reading; it fires only when the shown tenth changes.
+    /// Updates `time` from a monotonic reading; it fires only when the shown tenth changes. Once
+    /// the clock reaches the rules' time limit, the pause that ends regulation is recorded here,
+    /// with no key pressed.
     public func tick(now: Int64) {
+        if recordLimitIfReached(now: now) { return }
         presenter.showTime(ms: clock.elapsedMs(at: now))
     }
 
@@ -407,6 +414,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             return false
         }
         let now = timeSource.monotonicMs
+        // The buzzer first: a key pressed after the limit, before the tick caught it, acts on the
+        // game as the limit left it.
+        if recordLimitIfReached(now: now), kind == .clockPaused { return true }
         let events: [GameEvent]
         do {
             events = try game.prepare(
@@ -444,6 +454,40 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             }
         }
         show(changes: changes, now: now)
+        return true
+    }
+
+    /// Records the pause at the time limit when the running clock has reached it (see
+    /// ``Game/limitPause(clockMs:wallMs:)``): the clock then stops at exactly the limit, and the
+    /// status line says who won there or that overtime starts. False when there is nothing to
+    /// record, or the recorder refused it (the next tick tries again).
+    private func recordLimitIfReached(now: Int64) -> Bool {
+        guard !isReadOnly, let pause = game.limitPause(clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
+        else { return false }
+        do {
+            try recorder.record([pause])
+        } catch {
+            status.value = Self.notSaved(error)
+            if case .fileGone? = error as? LibraryError { fileLost = true }
+            return false
+        }
+        let change: GameChange
+        do {
+            change = try game.apply(pause)
+        } catch {
+            preconditionFailure("recorded event refused: \(error)")
+        }
+        clock = GameClock(accumulatedMs: pause.clockMs)
+        show(changes: [change], now: now)
+        let state = game.state
+        if !state.isFinished {
+            // Short enough for the status row at 80 columns, whatever the score.
+            status.value =
+                "tied at time: overtime, first to \(state.rules.overtime) more wins · "
+                + "\(keymap.label(for: .toggleClock)) restarts the clock"
+        } else {
+            status.value = "time · " + status.value
+        }
         return true
     }
 
@@ -531,7 +575,10 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
         let clockKey = keymap.label(for: .toggleClock)
-        if isReadOnly { return "read-only" }
+        if isReadOnly {
+            let close = keymap.readOnly.keys(for: .requestQuit).map(\.label).joined(separator: " or ")
+            return "read-only: \(close) closes"
+        }
         if state.isFinished {
             return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal(keymap)
         }

@@ -5,7 +5,11 @@ import CourtsideCore
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new", abstract: "Start a new game and open its scoreboard.",
-        discussion: "Defaults: Ballerz (Shaq, A.I., T-Mac) vs Ringerz (Hakeem, Air Carter, Kobe), to 15, win by 2.")
+        discussion: """
+            Defaults: Ballerz (Shaq, A.I., T-Mac) vs Ringerz (Hakeem, Air Carter, Kobe), pickup rules: to 15, \
+            win by 2. --rules picks a rule set (\(RulesPreset.names)); --to, --win-by, --cap, --time-limit and \
+            --shots override its values.
+            """)
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var setup: GameSetupOptions

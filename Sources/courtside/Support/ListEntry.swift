@@ -15,6 +15,7 @@ struct ListEntry: Encodable {
     let clock: Double
     let created: String
     let lastPlayed: String?
+    let rules: String
 
     init(_ summary: GameSummary) {
         id = summary.id.rawValue
@@ -29,10 +30,11 @@ struct ListEntry: Encodable {
         clock = Double(summary.clockMs) / 1000
         created = Self.iso(summary.createdMs)
         lastPlayed = summary.lastPlayedMs.map(Self.iso)
+        rules = summary.rules.summary
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, path, home, away, homeScore, awayScore, status, winner, events, clock, created, lastPlayed
+        case id, path, home, away, homeScore, awayScore, status, winner, events, clock, created, lastPlayed, rules
     }
 
     /// Every key for every game: `winner` and `lastPlayed` are null when there is none, rather than
@@ -51,6 +53,7 @@ struct ListEntry: Encodable {
         try container.encode(clock, forKey: .clock)
         try container.encode(created, forKey: .created)
         try container.encode(lastPlayed, forKey: .lastPlayed)
+        try container.encode(rules, forKey: .rules)
     }
 
     /// The whole array, pretty-printed with sorted keys so output is stable.

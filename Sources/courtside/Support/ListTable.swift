@@ -15,7 +15,7 @@ enum ListTable {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         let rows =
-            [["ID", "TEAMS", "SCORE", "STATUS", "EVENTS", "CLOCK", "LAST PLAYED"]]
+            [["ID", "TEAMS", "SCORE", "STATUS", "EVENTS", "CLOCK", "LAST PLAYED", "RULES"]]
             + summaries.map { summary in
                 [
                     summary.id.rawValue,
@@ -25,6 +25,7 @@ enum ListTable {
                     String(summary.eventCount),
                     ClockFormat.string(ms: summary.clockMs),
                     date(summary.lastPlayedMs ?? summary.createdMs, formatter),
+                    summary.rules.summary,
                 ].map { TextSanitizer.printable($0) }
             }
         let widths = (0..<rows[0].count).map { column in rows.map { width(of: $0[column]) }.max() ?? 0 }

@@ -6,13 +6,15 @@ enum Fixtures {
     /// A valid id from text known to be valid.
     static func id(_ text: String) -> GameID { GameID(rawValue: text)! }
 
-    /// The default teams under `id`, to `target` win by `winBy`.
-    static func header(_ id: String, createdMs: Int64 = 1_000, target: Int = 15, winBy: Int = 2) throws -> GameHeader {
+    /// The default teams under `id`, to `target` win by `winBy`, or under `rules` when given.
+    static func header(
+        _ id: String, createdMs: Int64 = 1_000, target: Int = 15, winBy: Int = 2, rules: Rules? = nil
+    ) throws -> GameHeader {
         try GameHeader(
             id: Fixtures.id(id),
             home: Team(side: .home, name: "Ballerz", playerNames: ["Shaq", "A.I.", "T-Mac"]),
             away: Team(side: .away, name: "Ringerz", playerNames: ["Hakeem", "Air Carter", "Kobe"]),
-            rules: Rules(target: target, winBy: winBy), createdMs: createdMs)
+            rules: rules ?? Rules(target: target, winBy: winBy), createdMs: createdMs)
     }
 
     /// Plays intents on a session as a view model would: prepare, record, then apply.

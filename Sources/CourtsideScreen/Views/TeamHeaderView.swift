@@ -1,0 +1,77 @@
+import CourtsideCore
+import CourtsideViewModels
+
+/// One team's side of the header, left of the score for home and right of it for away: the team's
+/// name, HOME or AWAY, its totals (team fouls, rebounds, assists), BONUS once its team fouls reach
+/// a threshold of the rules (BONUS 2 at the second), and GAME POINT when one made basket would win
+/// it the game. It draws its part of the header's box: home the left side with
+/// the `courtside` title, away the right side with the game's id in the bottom edge.
+///
+/// Bound to the team's ``TeamTotals`` alone, so a rebound redraws its panel and this (not the
+/// score), and a basket that changes nothing here redraws the score alone.
+@MainActor
+final class TeamHeaderView: BoundView {
+    private let side: Side
+    private let name: String
+    /// The game's id, in the away side's bottom edge.
+    private let gameID: String
+    private var totals: TeamTotals
+
+    /// The side of the header of `side`'s team on `board`.
+    init(board: any BoardPresenterProtocol, side: Side) {
+        self.side = side
+        name = TextSanitizer.displayForm(board.teamName(for: side))
+        gameID = board.gameID.rawValue
+        totals = board.totals(for: side).value
+        super.init(id: "\(side.rawValue).team")
+        tokens = [board.totals(for: side).bind { [weak self] in self?.show($0) }]
+    }
+
+    private func show(_ value: TeamTotals) {
+        guard totals != value else { return }
+        totals = value
+        markDirty()
+    }
+
+    override func draw(on canvas: Canvas) {
+        let isHome = side == .home
+        canvas.box(.light, title: isHome ? "courtside" : nil, sides: isHome ? .left : .right)
+        if !isHome {
+            // "game ID" where it fits, else the id alone.
+            let room = canvas.width - 4
+            let text = [" game \(gameID) ", " \(gameID) "].first { TextWidth.columns(of: $0) <= room } ?? ""
+            canvas.text(text, row: canvas.height - 1, column: 1, width: room + 1, alignment: .trailing)
+        }
+        // A column of margin inside the box's side, none on the score's side.
+        let column = isHome ? 2 : 0
+        let width = canvas.width - 3
+        let inner = canvas.height - 2
+        guard width > 0, inner > 0 else { return }
+        let alignment: TextAlignment = isHome ? .leading : .trailing
+        let accent: ColorRole = isHome ? .home : .away
+        var lines: [(String, TextStyle)] = [
+            (name, TextStyle(.bold, color: accent)),
+            (isHome ? "HOME" : "AWAY", TextStyle(.dim)),
+            (totalsText(width: width), .plain),
+        ]
+        var flags: [String] = []
+        if totals.bonusLevel > 0 { flags.append(totals.bonusLevel == 1 ? "BONUS" : "BONUS \(totals.bonusLevel)") }
+        if totals.isGamePoint { flags.append("GAME POINT") }
+        if !flags.isEmpty {
+            lines.append((flags.joined(separator: " · "), TextStyle([.bold, .reverse], color: accent)))
+        }
+        // The lines sit where the score's middle is; a fourth (BONUS, GAME POINT) below them keeps
+        // the name in place when it comes and goes.
+        let top = 1 + max(0, (inner - 4) / 2)
+        for (offset, line) in lines.enumerated() where top + offset <= inner {
+            canvas.text(line.0, row: top + offset, column: column, width: width, alignment: alignment, style: line.1)
+        }
+    }
+
+    /// The totals in the words that fit `width` columns: "fouls 3 · reb 5 · ast 2", then shorter.
+    private func totalsText(width: Int) -> String {
+        let (f, r, a) = (totals.fouls, totals.rebounds, totals.assists)
+        let forms = ["fouls \(f) · reb \(r) · ast \(a)", "fls \(f) reb \(r) ast \(a)", "F\(f) R\(r) A\(a)"]
+        return forms.first { TextWidth.columns(of: $0) <= width } ?? forms[forms.count - 1]
+    }
+}

@@ -1,0 +1,44 @@
+import CourtsideCore
+
+/// What a team's side of the header shows beside the score: the team's totals of its three
+/// players' counters, and whether one made basket would win the game. The team's points are the
+/// score itself, drawn large next to it, so a basket that changes nothing else here redraws only
+/// the score.
+public struct TeamTotals: Hashable, Sendable {
+    /// Team fouls: the fouls of its players that count.
+    public var fouls: Int
+    /// Rebounds.
+    public var rebounds: Int
+    /// Assists.
+    public var assists: Int
+    /// How many of the rules' team-foul bonus thresholds the fouls have reached (0 for none; the
+    /// fiba3x3 rules have two: 7 and 10). Shown, not enforced.
+    public var bonusLevel: Int
+    /// Whether one made basket of this team would win the game now (GAME POINT).
+    public var isGamePoint: Bool
+
+    /// Totals as given.
+    public init(fouls: Int, rebounds: Int, assists: Int, bonusLevel: Int, isGamePoint: Bool) {
+        self.fouls = fouls
+        self.rebounds = rebounds
+        self.assists = assists
+        self.bonusLevel = bonusLevel
+        self.isGamePoint = isGamePoint
+    }
+
+    /// The totals of `side` in `state`: three players' counters added up, O(1).
+    public init(_ state: GameState, side: Side) {
+        var fouls = 0
+        var rebounds = 0
+        var assists = 0
+        for number in 1...3 {
+            let stats = state.stats(for: PlayerID(side: side, number: number))
+            fouls += stats.fouls
+            rebounds += stats.rebounds
+            assists += stats.assists
+        }
+        self.init(
+            fouls: fouls, rebounds: rebounds, assists: assists,
+            bonusLevel: state.rules.bonusLevel(teamFouls: fouls), isGamePoint: state.isGamePoint(for: side))
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// The real binary's board at every size a scorer's window has: compact, the classic 80×24, and
+/// larger ones the score grows into.
+@Suite("Board sizes end to end", .serialized)
+struct BoardSizeEndToEndTests {
+    @Test(
+        "the board opens and takes a basket at 64×20, 80×23, 80×24, 120×40 and 200×50",
+        arguments: [(64, 20), (80, 23), (80, 24), (120, 40), (200, 50)])
+    func opensAndScores(size: (width: Int, height: Int)) throws {
+        let tmux = try TmuxSession(["new"], width: size.width, height: size.height)
+        try tmux.waitFor("PAUSED")
+        try tmux.type(" ud")
+        let screen = try tmux.waitFor(" 2 - 0 ")
+        for part in ["Ballerz", "Ringerz", "to 15 · win by 2", "[u] Shaq", "[l] Kobe", "RUNNING"] {
+            #expect(screen.contains(part), "\(size.width)×\(size.height): \(part)")
+        }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count >= size.height, "\(size.width)×\(size.height): the pane is filled")
+        #expect(lines.allSatisfy { $0.count <= size.width }, "nothing wraps")
+        try tmux.type(" qy")
+        try tmux.waitFor("[exit 0]")
+    }
+}
