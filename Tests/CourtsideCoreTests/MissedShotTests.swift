@@ -90,3 +90,14 @@ struct MissedShotTests {
         #expect(game.state.teamFouls(.home) == 2 && game.state.teamFouls(.away) == 0)
     }
 }
+
+@Suite("Missed shots under other shot values")
+struct MissedShotValueTests {
+    @Test("under shots 2 and 3 a missed high shot reads missed 3 (MISS3), and scores nothing")
+    func twosAndThrees() {
+        #expect(ShotValues.twosAndThrees.phrase(for: .twoPointMiss) == "missed 3")
+        #expect(ShotValues.twosAndThrees.label(for: .onePointMiss) == "MISS2")
+        #expect(ShotValues.twosAndThrees.points(for: .twoPointMiss) == 0)
+        #expect(ShotValues.onesAndTwos.phrase(for: .onePointMiss) == "missed 1")
+    }
+}

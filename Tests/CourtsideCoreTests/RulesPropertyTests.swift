@@ -39,8 +39,8 @@ struct RulesPropertyTests {
         let rules = Self.ruleSets[Self.ruleSets.count - 1]
         var sawOvertime = false
         var sawWinAtLimit = false
-        // Sixteen seeds: with missed shots among the moves, fewer points are scored and six no longer
-        // all reach overtime.
+        // Sixteen seeds: with missed shots among the moves fewer points are scored, and the first six
+        // games no longer reach overtime between them.
         for seed in UInt64(1)...16 {
             let game = try RandomGame.make(
                 count: 1_500, seed: seed, header: try GameFixtures.header(), rules: rules, corrections: true)

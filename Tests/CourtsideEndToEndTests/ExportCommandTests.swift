@@ -69,7 +69,7 @@ struct ExportCommandTests {
         let text = try String(contentsOfFile: csvPath, encoding: .utf8)
         #expect(text.hasPrefix("key,value\nid,open5678\nstatus,in-progress\n"))
         let rows = table(text)
-        #expect(rows.first == "team,player,PTS,1PT,2PT,AST,REB,FOUL")
+        #expect(rows.first == "team,player,PTS,1PT,2PT,AST,REB,FOUL,1PTA,2PTA,FGM,FGA,1PT%,2PT%,FG%")
         #expect(rows.count == 1 + 2 * 4)
         let plays = try Binary.run(["export", "open5678", "-f", "plays-csv", "--library", library])
         #expect(plays.status == 0)
