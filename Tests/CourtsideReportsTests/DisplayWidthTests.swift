@@ -21,5 +21,8 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("to 15 · win by 2") == 16)
         #expect(DisplayWidth.of("Jose\u{301}") == 4)
         #expect(DisplayWidth.clipped("张伟张", to: 3) == "张")
+        #expect(DisplayWidth.of("Zoë · Łukasz") == 12)
+        #expect(DisplayWidth.clipped("Zoë · Łukasz", to: 5) == "Zoë ·")
+        #expect(DisplayWidth.padded("Zoë", to: 5) == "Zoë  ")
     }
 }
