@@ -12,17 +12,6 @@ enum IdleBench {
     /// Wake-ups a second the running clock is designed for: one per tenth.
     static let designedWakeups = 10
 
-    /// Runs ``run(_:log:)`` at every size of ``ScoreboardLaunch/sizes``; the rows side by side.
-    static func runAtEverySize(_ launch: ScoreboardLaunch, log: (String) -> Void) throws(BenchFailure)
-        -> [ResultRow]
-    {
-        var perSize: [[ResultRow]] = []
-        for size in ScoreboardLaunch.sizes {
-            perSize.append(try run(launch.sized(size.columns, size.rows), log: log))
-        }
-        return ResultRow.sideBySide(perSize)
-    }
-
     /// For each mode, `runs` scoreboards at the launch's size: clock started (1 s to settle, then
     /// measured), then paused (0.5 s to settle, then measured). The draw trace is off, as for a
     /// scorer: it would add a line and a write of its own to every tenth.

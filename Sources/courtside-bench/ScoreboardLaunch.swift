@@ -14,9 +14,19 @@ struct ScoreboardLaunch {
     static let columns = 80
     /// Default terminal height.
     static let rows = 24
-    /// The sizes sections 1–3 measure side by side, with the same targets: the smallest board
-    /// courtside is made for, and a large window read from across a room.
+    /// The sizes sections 1–3 measure side by side, with the same targets: the classic 80×24 board,
+    /// and a large window read from across a room.
     static let sizes: [(columns: Int, rows: Int)] = [(80, 24), (200, 50)]
+
+    /// Runs `section` at every size of ``sizes`` and returns its rows side by side: each measure's
+    /// row for every size, one after the other, with the same targets.
+    func atEverySize(_ section: (ScoreboardLaunch) throws(BenchFailure) -> [ResultRow]) throws(BenchFailure)
+        -> [ResultRow]
+    {
+        var perSize: [[ResultRow]] = []
+        for size in Self.sizes { perSize.append(try section(sized(size.columns, size.rows))) }
+        return ResultRow.sideBySide(perSize)
+    }
 
     /// The same launch on a `columns`×`rows` terminal.
     func sized(_ columns: Int, _ rows: Int) -> ScoreboardLaunch {

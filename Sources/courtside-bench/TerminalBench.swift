@@ -19,18 +19,6 @@ enum TerminalBench {
     /// The target of a tenth, spelled from the limits.
     static var tenthTarget: String { "≤ \(tenthByteLimit) B and " + ratioTarget }
 
-    /// Runs ``run(_:log:)`` at every size of ``ScoreboardLaunch/sizes`` and returns the rows side
-    /// by side: each measure's row for every size, one after the other, with the same targets.
-    static func runAtEverySize(_ launch: ScoreboardLaunch, log: (String) -> Void) throws(BenchFailure)
-        -> [ResultRow]
-    {
-        var perSize: [[ResultRow]] = []
-        for size in ScoreboardLaunch.sizes {
-            perSize.append(try run(launch.sized(size.columns, size.rows), log: log))
-        }
-        return ResultRow.sideBySide(perSize)
-    }
-
     /// Records both modes at the launch's size, replays them through tmux, and returns the rows,
     /// each measure ending in the size.
     static func run(_ launch: ScoreboardLaunch, log: (String) -> Void) throws(BenchFailure) -> [ResultRow] {

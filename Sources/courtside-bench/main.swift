@@ -38,10 +38,14 @@ do {
     let launch = ScoreboardLaunch(executable: options.courtside, folder: folder)
     do {
         if options.parts.contains("terminal") {
-            for row in try TerminalBench.runAtEverySize(launch, log: log) { table.add(row) }
+            let rows = try launch.atEverySize { (sized) throws(BenchFailure) in try TerminalBench.run(sized, log: log) }
+            for row in rows { table.add(row) }
         }
         if options.parts.contains("cpu") {
-            for row in try IdleBench.runAtEverySize(launch, log: log) { table.add(row) }
+            let rows = try launch.atEverySize { (sized) throws(BenchFailure) in try IdleBench.run(sized, log: log) }
+            for row in rows {
+                table.add(row)
+            }
         }
         if options.parts.contains("latency") { for row in try LatencyBench.run(launch, log: log) { table.add(row) } }
         if options.parts.contains("core") { for row in try CoreBench.run(folder: folder, log: log) { table.add(row) } }

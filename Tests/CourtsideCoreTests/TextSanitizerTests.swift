@@ -32,6 +32,17 @@ struct TextSanitizerTests {
         }
     }
 
+    @Test("text with nothing to change comes back as it is, whatever its script; one control anywhere is still caught")
+    func unchangedTextKept() {
+        for text in ["to 15 · win by 2", "Zoë · Łukasz · 张伟 · 🏀", "line one\nline two"] {
+            #expect(TextSanitizer.printable(text, keepingNewlines: true) == text)
+        }
+        #expect(TextSanitizer.printable("to 15 · win\u{202E} by 2") == "to 15 · win by 2")
+        #expect(TextSanitizer.printable("Zoë\u{85}·\u{9B}31m") == "Zoë·31m")
+        #expect(TextSanitizer.printable("a\nb") == "a b")
+        #expect(TextSanitizer.printable("a\u{2029}b·") == "a b·")
+    }
+
     @Test("a layout control's message names it as Unicode writes it")
     func layoutMessage() {
         #expect(

@@ -73,7 +73,7 @@ struct GameListScreenTests {
         #expect(h.line(first).hasPrefix("▶"))
         #expect(h.terminal.cell(row: first, column: 40).style.attributes.contains(.reverse))
         #expect(!h.terminal.cell(row: second, column: 40).style.attributes.contains(.reverse))
-        #expect(h.text.contains("game g0000000"), "the selected game's id")
+        #expect(h.text.contains("game g0000000 · to 15 · win by 2"), "the selected game's id and rules")
         #expect(h.line(23).contains("Enter open"))
         #expect(h.line(23).contains("q quit"))
         #expect(h.terminal.overflowCount == 0)

@@ -8,7 +8,12 @@ import CourtsideCore
 public enum DisplayWidth {
     /// Columns the whole string takes.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII is a column a byte, and Latin text with no combining mark ("to 15 · win
+        // by 2", "Zoë") a column a scalar: a listing of 2,000 rows measures its cells without
+        // breaking them into characters.
+        if isPrintableASCII(text) { return text.utf8.count }
+        if isOneColumnScalars(text) { return text.unicodeScalars.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// Columns one character (grapheme) takes: 0, 1 or 2.
@@ -22,6 +27,11 @@ public enum DisplayWidth {
 
     /// The string cut to at most `width` columns (a wide character that would straddle the edge is dropped).
     public static func clipped(_ text: String, to width: Int) -> String {
+        if isPrintableASCII(text) { return text.utf8.count <= width ? text : String(text.prefix(max(0, width))) }
+        if isOneColumnScalars(text) {
+            let scalars = text.unicodeScalars
+            return scalars.count <= width ? text : String(String.UnicodeScalarView(scalars.prefix(max(0, width))))
+        }
         var used = 0
         var result = ""
         for character in text {
@@ -38,6 +48,17 @@ public enum DisplayWidth {
         let clippedText = clipped(text, to: width)
         let padding = String(repeating: " ", count: max(0, width - of(clippedText)))
         return alignRight ? padding + clippedText : clippedText + padding
+    }
+
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
+
+    /// Whether every scalar is printable and one column wide on its own: ASCII, and Latin-1 to the
+    /// end of the extended Latin and spacing-modifier blocks (U+00A0–U+02FF), before the combining
+    /// marks begin, so each scalar is also a character of its own.
+    private static func isOneColumnScalars(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) || (0xA0..<0x300).contains($0.value) }
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,3 +1,4 @@
+import CourtsideCore
 import CourtsideViewModels
 
 /// The games: column headings, the sections with their rows, and a detail line about the selected
@@ -140,8 +141,9 @@ final class GameListView: BoundView {
         }
     }
 
-    /// The bottom line: the selected game's id (what `courtside resume`, `export` and `replay` take)
-    /// and any warning about its file; and how many lines are above and below. Both counts sit
+    /// The bottom line: the selected game's id (what `courtside resume`, `export` and `replay` take),
+    /// its rules ("to 15 · win by 2": the list has no room for a column of them at 80 columns) and
+    /// any warning about its file; and how many lines are above and below. Both counts sit
     /// here, never on the headings' row, so no heading is ever covered.
     private func drawDetail(_ line: GameListLine?, above: Int, below: Int, on canvas: Canvas) {
         let row = canvas.height - 1
@@ -150,7 +152,7 @@ final class GameListView: BoundView {
             .joined(separator: "  ")
         let room = canvas.width - 2 - (more.isEmpty ? 0 : TextWidth.columns(of: more) + 2)
         if case .game(let game, _) = line {
-            let id = "game \(game.id)"
+            let id = "game \(game.id) · \(TextSanitizer.displayForm(game.rules))"
             canvas.text(id, row: row, column: 1, width: room, style: TextStyle(.dim))
             if !game.warnings.isEmpty {
                 let column = 1 + TextWidth.columns(of: id) + 2
