@@ -56,6 +56,34 @@ struct ClockSetTests {
         #expect(state.clockMs == 4_000)
     }
 
+    @Test("a time-limited game's clock cannot be set to its limit or past it, nor jump there by undo or redo")
+    func limit() throws {
+        let base = try GameFixtures.header()
+        let rules = try Rules(target: 15, winBy: 2, timeLimitMs: 60_000)
+        var game = Game(
+            header: try GameHeader(id: base.id, home: base.home, away: base.away, rules: rules, createdMs: 0))
+        try GameFixtures.play(&game, [.clockStarted], clockMs: 0)
+        try GameFixtures.play(&game, [.move(GameFixtures.shaq, .twoPoints)], clockMs: 50_000)
+        #expect(throws: GameError.clockSetPastLimit(limitMs: 60_000)) {
+            try game.prepare(.clockSet(from: 50_000), clockMs: 60_000, wallMs: 0)
+        }
+        #expect(GameError.clockSetPastLimit(limitMs: 60_000).description.contains("1:00"))
+        // Back to 0:20; 35 s later (0:55) an undo would put the clock at 1:25, past the buzzer.
+        try game.apply(try game.prepare(.clockSet(from: 50_000), clockMs: 20_000, wallMs: 0)[0])
+        #expect(throws: GameError.clockSetPastLimit(limitMs: 60_000)) {
+            try game.prepare(.undo, clockMs: 55_000, wallMs: 0)
+        }
+        // Five seconds after the set, the undo lands at 0:55: allowed.
+        try game.apply(try game.prepare(.undo, clockMs: 25_000, wallMs: 0)[0])
+        #expect(game.state.clockMs == 55_000)
+        // A file with such a set is refused too.
+        var state = GameState(rules: rules)
+        try state.apply(Self.event(1, .clockStarted, 0))
+        #expect(throws: GameError.clockSetPastLimit(limitMs: 60_000)) {
+            try state.apply(Self.event(2, .clockSet(from: 1_000), 61_000))
+        }
+    }
+
     @Test("unapply takes a set and its undo and redo back exactly")
     func unapply() throws {
         let rules = try GameFixtures.header().rules

@@ -20,6 +20,9 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case playNotInForce(Int)
     /// A correction would leave the play as it is.
     case nothingToCorrect(play: Int)
+    /// A clock set would take a time-limited game to its limit or past it, skipping the buzzer:
+    /// regulation time ends only by the clock running out (or the limit's own pause).
+    case clockSetPastLimit(limitMs: Int64)
 
     /// The message shown to the scorer.
     public var description: String {
@@ -34,6 +37,8 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchPlay(let play): "there is no play \(play)"
         case .playNotInForce(let play): "play \(play) is deleted or undone"
         case .nothingToCorrect(let play): "play \(play) is that already"
+        case .clockSetPastLimit(let limit):
+            "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
         }
     }
 }

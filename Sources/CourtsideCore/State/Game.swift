@@ -39,8 +39,10 @@ public struct Game: Sendable {
         let stamped: Int64
         if case .clockSet = kind {
             stamped = max(clockMs, 0)
+            try state.checkClockSet(to: stamped)
         } else {
             stamped = max(jump == 0 ? clockMs : clockMs + jump, state.earliestClockMs(for: kind))
+            if jump > 0 { try state.checkClockSet(to: stamped) }
         }
         let event = GameEvent(sequence: state.nextSequence, kind: kind, clockMs: stamped, wallMs: wallMs)
         let running =

@@ -198,6 +198,13 @@ public struct GameState: Hashable, Sendable {
         }
     }
 
+    /// Refuses a clock set to `ms` (or the undo or redo of one that moves the clock forward to `ms`)
+    /// that would take a time-limited game still in regulation time to its limit or past it: the
+    /// buzzer is the limit's own pause, and a jump over it would skip it.
+    public func checkClockSet(to ms: Int64) throws(GameError) {
+        if let limit = rules.timeLimitMs, !isPastLimit, ms >= limit { throw .clockSetPastLimit(limitMs: limit) }
+    }
+
     /// The score an event of this kind would leave, without applying it: O(1), so preparing a key's
     /// events never copies the state. Call only for a kind ``check(_:)`` accepts.
     public func scoreAfter(_ kind: GameEventKind) -> (home: Int, away: Int) {
@@ -301,6 +308,11 @@ public struct GameState: Hashable, Sendable {
             throw .outOfSequence(expected: nextSequence, got: event.sequence)
         }
         try check(event.kind)
+        if case .clockSet = event.kind {
+            try checkClockSet(to: event.clockMs)
+        } else if clockJump(of: event.kind) > 0 {
+            try checkClockSet(to: event.clockMs)
+        }
         guard event.clockMs >= earliestClockMs(for: event.kind) else {
             throw .clockWentBack(sequence: event.sequence)
         }
