@@ -26,19 +26,19 @@ public struct TeamTotals: Hashable, Sendable {
         self.isGamePoint = isGamePoint
     }
 
-    /// The totals of `side` in `state`: three players' counters added up, O(1).
+    /// The totals of `side` in `state`: the fold's team fouls, and three players' rebounds and
+    /// assists added up; O(1).
     public init(_ state: GameState, side: Side) {
-        var fouls = 0
         var rebounds = 0
         var assists = 0
         for number in 1...3 {
             let stats = state.stats(for: PlayerID(side: side, number: number))
-            fouls += stats.fouls
             rebounds += stats.rebounds
             assists += stats.assists
         }
+        let fouls = state.teamFouls(side)
         self.init(
-            fouls: fouls, rebounds: rebounds, assists: assists,
-            bonusLevel: state.rules.bonusLevel(teamFouls: fouls), isGamePoint: state.isGamePoint(for: side))
+            fouls: fouls, rebounds: rebounds, assists: assists, bonusLevel: state.rules.bonusLevel(teamFouls: fouls),
+            isGamePoint: state.isGamePoint(for: side))
     }
 }
