@@ -29,7 +29,7 @@ struct ScoreboardViews {
     ) {
         header = HeaderView(board: board, scorePoints: scorePoints)
         teams = [TeamHeaderView(board: board, side: .home), TeamHeaderView(board: board, side: .away)]
-        panels = board.players.map { PlayerPanelView(player: $0) }
+        panels = board.players.map { PlayerPanelView(player: $0, shots: board.shots) }
         log = PlayLogView(board: board)
         self.logLength = logLength
         status = StatusLineView(status: board.status)

@@ -19,7 +19,12 @@ final class PlayerPanelView: BoundView {
     private var isSelected = false
     private var isLocked = false
 
-    init(player: any PlayerViewModelProtocol) {
+    /// The counters' labels: the shots' as the rules value them (2PT and 3PT under shots 2 and 3).
+    private let labels: [String]
+
+    /// The panel of `player`, its shot columns labelled by what `shots` makes them worth.
+    init(player: any PlayerViewModelProtocol, shots: ShotValues = .onesAndTwos) {
+        labels = Self.counters.map { shots.label(for: $0) }
         name = TextSanitizer.displayForm(player.name)
         selectKey = player.selectKey
         side = player.id.side
@@ -87,10 +92,10 @@ final class PlayerPanelView: BoundView {
         // compact board's) says PF for FOUL in a column of two, and the shots take 3 ("1/2").
         let count = Self.counters.count
         let room = inner - 1
-        var labels = Self.counters.map(\.label)
-        var widths = Self.counters.map { max($0.shotValue == nil ? 3 : 4, $0.label.count) }
+        var labels = self.labels
+        var widths = zip(Self.counters, labels).map { max($0.shotValue == nil ? 3 : 4, $1.count) }
         if widths.reduce(0, +) + count - 1 > room {
-            labels = Self.counters.map { $0 == .foul ? "PF" : $0.label }
+            labels = zip(Self.counters, self.labels).map { $0 == .foul ? "PF" : $1 }
             widths = zip(Self.counters, labels).map { max($0.shotValue == nil ? 2 : 3, $1.count) }
         }
         let gap = max(1, min(3, (inner - 2 - widths.reduce(0, +)) / (count - 1)))

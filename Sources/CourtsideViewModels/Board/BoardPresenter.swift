@@ -39,6 +39,9 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public let awayTotals: Dynamic<TeamTotals>
     /// The rules in a few words ("to 15 · win by 2").
     public let rulesText: String
+    /// What the made and missed shots are worth, for the panels' labels (2PT and 3PT under shots 2
+    /// and 3).
+    public let shots: ShotValues
     /// The last play, or why a key was refused.
     public let status: Dynamic<String>
     /// The latest plays, newest first, as many as the screen has rows for (``playLogLength``); in
@@ -98,6 +101,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         homeTotals = Dynamic(TeamTotals(state, side: .home))
         awayTotals = Dynamic(TeamTotals(state, side: .away))
         rulesText = state.rules.summary
+        shots = state.rules.shots
         self.status = Dynamic(status)
         playLog = Dynamic([])
         selectedPlay = Dynamic(nil)

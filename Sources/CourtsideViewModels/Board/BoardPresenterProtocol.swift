@@ -30,6 +30,9 @@ public protocol BoardPresenterProtocol: AnyObject {
     var awayTotals: Dynamic<TeamTotals> { get }
     /// The rules in a few words ("to 15 · win by 2"), for the header.
     var rulesText: String { get }
+    /// What the made and missed shots are worth, for the panels' labels (2PT and 3PT under shots
+    /// 2 and 3).
+    var shots: ShotValues { get }
     /// The last play, or why a key was refused.
     var status: Dynamic<String> { get }
     /// The latest plays, newest first (in edit mode, the page holding the selected play).

@@ -73,6 +73,24 @@ extension Keymap where Intent == ScoreboardIntent {
     /// The default scoreboard keys.
     public static var standard: ScoreboardKeymap { standardScoreboardKeymap }
 
+    /// The same keys with the shot rows' help and bar labels saying what the shots are worth under
+    /// `shots` ("+2 points", "+3", "missed 3-point attempt" under shots 2 and 3); the keys are the
+    /// ones in force. The usual 1 and 2 leave the keymap as it is.
+    public func valuing(_ shots: ShotValues) -> ScoreboardKeymap {
+        guard shots != .onesAndTwos else { return self }
+        let rows = bindings.map { binding -> KeyBinding<ScoreboardIntent> in
+            guard case .apply(let move) = binding.intent, move.shotValue != nil else { return binding }
+            let points = shots.points(for: move)
+            let made = points > 0
+            let value = made ? points : shots.points(for: move == .onePointMiss ? .onePoint : .twoPoints)
+            return KeyBinding(
+                binding.action, keys: binding.keys, intent: binding.intent,
+                help: made ? "+\(points) points" : "missed \(value)-point attempt",
+                bar: binding.bar.map { _ in "+\(points)" }, barIfRoom: binding.barIfRoom)
+        }
+        return ScoreboardKeymap(screen: screen, title: title, bindings: rows, helpIntent: helpIntent)
+    }
+
     /// The keys of a read-only board (a finished game looked at from the list): the rows that work
     /// there (selecting a panel, the help, the next game, closing) with their keys in force, and
     /// Esc closing too when no row has it. The help bar and the `?` overlay drawn from it list only

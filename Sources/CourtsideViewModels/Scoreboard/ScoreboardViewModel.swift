@@ -78,6 +78,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         self.timeSource = timeSource
         self.isReadOnly = isReadOnly
         self.readOnlyReason = readOnlyReason
+        // The shot keys' help says what the game's shots are worth (+2 and +3 under shots 2 and 3).
+        let keymap = keymap.valuing(game.header.rules.shots)
         self.keymap = isReadOnly ? keymap.readOnly : keymap
         scoringKeymap = keymap
         self.editKeymap = editKeymap
