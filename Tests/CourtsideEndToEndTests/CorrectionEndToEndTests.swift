@@ -28,14 +28,9 @@ struct CorrectionEndToEndTests {
         try tmux.waitFor("redid play 3 corrected")
         try tmux.send("Escape")
         try tmux.waitFor("done editing")
-        try tmux.type("q")
-        try tmux.waitFor("y/n")
-        try tmux.type("y")
-        let shell = try tmux.waitFor("[exit ")
+        let (shell, lines) = try tmux.quitGame()
         #expect(shell.contains("[exit 0]"))
-
-        let path = try #require(try tmux.gameFiles().first)
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        try #require(!lines.isEmpty, "the game file is there")
         #expect(lines[0].hasPrefix("{\"format\":2,"))
         let amend = lines.filter { $0.contains("\"type\":\"amend\"") }
         #expect(amend.count == 1)
@@ -44,6 +39,7 @@ struct CorrectionEndToEndTests {
         #expect(
             lines.contains { $0.contains("\"type\":\"undo\"") } && lines.contains { $0.contains("\"type\":\"redo\"") })
 
+        let path = try #require(try tmux.gameFiles().first)
         let id = String(path.split(separator: "/").last!.dropLast(".jsonl".count))
         let result = try Binary.run(["export", id, "--format", "json", "--library", tmux.library])
         #expect(result.status == 0, "\(result.stderr)")

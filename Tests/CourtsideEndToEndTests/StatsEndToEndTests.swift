@@ -24,14 +24,9 @@ struct StatsEndToEndTests {
         #expect(set.contains("02:00.5"))
         try tmux.type("z")
         try tmux.waitFor("undid clock set: clock 00:00.0")
-        try tmux.type("q")
-        try tmux.waitFor("y/n")
-        try tmux.type("y")
-        let shell = try tmux.waitFor("[exit ")
+        let (shell, lines) = try tmux.quitGame()
         #expect(shell.contains("[exit 0]"))
-
-        let path = try #require(try tmux.gameFiles().first)
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        try #require(!lines.isEmpty, "the game file is there")
         #expect(lines.contains { $0.contains("\"move\":\"2pt-miss\"") })
         #expect(lines.contains { $0.contains("\"clock\":120500") && $0.contains("\"type\":\"clock\"") })
     }

@@ -93,6 +93,17 @@ final class TmuxSession {
             in: .whitespacesAndNewlines)
     }
 
+    /// Quits a game in progress as a scorer does (`q`, then `y` at the question), waits for the
+    /// shell's `[exit N]` line, and returns it with the lines of the library's game file.
+    func quitGame() throws -> (shell: String, lines: [Substring]) {
+        try type("q")
+        try waitFor("y/n")
+        try type("y")
+        let shell = try waitFor("[exit ")
+        guard let path = try gameFiles().first else { return (shell, []) }
+        return (shell, try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n"))
+    }
+
     /// The game files in the library.
     func gameFiles() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: library).filter { $0.hasSuffix(".jsonl") }
