@@ -464,7 +464,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// status line says who won there or that overtime starts. False when there is nothing to
     /// record, or the recorder refused it (the next tick tries again).
     private func recordLimitIfReached(now: Int64) -> Bool {
-        guard !isReadOnly, let pause = game.limitPause(clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
+        // Most games have no limit: a tenth then reads no wall clock and builds no event.
+        guard !isReadOnly, let limit = game.header.rules.timeLimitMs, clock.elapsedMs(at: now) >= limit,
+            let pause = game.limitPause(clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
         else { return false }
         do {
             try recorder.record([pause])
