@@ -11,7 +11,8 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
         self.height = max(0, height)
     }
 
-    /// The smallest terminal the scoreboard lays out in.
+    /// The smallest terminal the game list and the creator lay out in; a board (scoring, replay,
+    /// the live view) goes down to its own, smaller minimum, compact below 24 rows.
     public static let minimum = TerminalSize(width: 80, height: 24)
 
     /// Whether this size is at least `other` in both directions.
