@@ -109,6 +109,18 @@ struct LayoutBreakpointTests {
         }
     }
 
+    @Test("a compact panel has its points in its top edge: PTS where there is room, the number alone at 64 columns")
+    func compactPoints() throws {
+        let wide = try ScreenHarness(size: TerminalSize(width: 80, height: 23))
+        wide.type("d")
+        #expect(wide.terminal.lines.contains { $0.contains("[u] Shaq") && $0.contains(" PTS 2 ") })
+        let narrow = try ScreenHarness(size: TerminalSize(width: 64, height: 20))
+        narrow.type("d")
+        let row = try #require(narrow.terminal.lines.first { $0.contains("[u] Shaq") })
+        #expect(row.contains(" 2 ─") || row.contains(" 2 ━"))
+        #expect(!row.contains("PTS"))
+    }
+
     @Test(
         "just below 64×20 the notice says the real minimum and the size there is",
         arguments: [

@@ -63,7 +63,8 @@ final class PlayerPanelView: BoundView {
         let titleAttributes: TextAttributes = isSelected ? [.reverse, .bold] : [.bold]
         // A compact panel (four rows) has the points in its top edge, after the name, and no empty row.
         let compact = canvas.height < 5
-        let pointsTitle = " \(points) "
+        // "PTS 12" where the panel has room for it beside a name (80 columns), else the number alone.
+        let pointsTitle = canvas.width >= 24 ? " PTS \(points) " : " \(points) "
         let titleRoom = canvas.width - 6 - (compact ? TextWidth.columns(of: pointsTitle) + 1 : 0)
         let title = TextFitter.truncate((isSelected ? "▶ " : "") + "[\(selectKey)] \(name)", width: max(1, titleRoom))
         canvas.box(
