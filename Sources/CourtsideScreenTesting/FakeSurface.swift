@@ -32,6 +32,7 @@ final class FakeSurface: TerminalSurface {
             return
         }
         touchedRows.insert(row)
+        terminal?.recordPut(text)
         var x = column
         for character in text {
             let width = TextWidth.columns(of: character)

@@ -35,6 +35,10 @@ public final class FakeTerminal: TerminalDriver {
     /// How many surfaces were made.
     public private(set) var surfacesMade = 0
 
+    /// The texts written to surfaces in the last flushed frame, in order: a running clock's
+    /// tenth should write only the characters that changed.
+    public private(set) var lastFrameTexts: [String] = []
+    private var frameTexts: [String] = []
     private var pending: [[FakeCell]]
     private var staged: [Rect] = []
 
@@ -65,6 +69,8 @@ public final class FakeTerminal: TerminalDriver {
     /// Makes the pending frame visible.
     public func flush() {
         flushCount += 1
+        lastFrameTexts = frameTexts
+        frameTexts = []
         frames.append(staged)
         staged = []
         grid = pending
@@ -114,6 +120,11 @@ public final class FakeTerminal: TerminalDriver {
     public func cell(row: Int, column: Int) -> FakeCell { grid[row][column] }
 
     /// Copies a surface's rows (all, or only `rows`) to the pending frame.
+    /// A surface wrote `text`.
+    func recordPut(_ text: String) {
+        frameTexts.append(text)
+    }
+
     func stage(_ surface: FakeSurface, rows: Set<Int>?) {
         staged.append(surface.rect)
         for (dy, line) in surface.cells.enumerated() where rows?.contains(dy) ?? true {

@@ -146,6 +146,50 @@ struct ScoreboardEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmux.library).isEmpty, "nothing created")
     }
 
+    @Test(
+        "the running clock's tenths, written in place, leave the screen as a full repaint draws it: through keys, a clock set back and a pause"
+    )
+    func tenthsInPlaceMatchARepaint() throws {
+        let tmux = try TmuxSession(["new"])
+        try tmux.waitFor("PAUSED")
+        try tmux.type(" ")
+        try tmux.waitFor("00:01.")
+        // A key frame after tenths written in place: ncurses must know where the cursor is.
+        try tmux.type("ud")
+        try tmux.waitFor("2 - 0")
+        try tmux.type(" ")
+        let time = try Self.clock(in: tmux.waitFor("PAUSED"))
+        // Going again draws the header whole at `time`; then tenths move the clock in place, and
+        // setting it back to `time` must draw it again although ncurses last drew that time there.
+        try tmux.type(" ")
+        try tmux.waitFor("RUNNING")
+        let later = String(format: "00:%02d.", Int(time.dropFirst(3).prefix(2))! + 1)
+        try tmux.waitFor(later)
+        try tmux.type("t")
+        try tmux.waitFor("set clock to: _")
+        try tmux.type(time)
+        try tmux.send("Enter")
+        try tmux.waitFor("clock set to \(time)")
+        try tmux.send("Space")
+        let paused = try tmux.waitFor("PAUSED")
+        #expect(try Self.clock(in: paused).hasPrefix(String(time.prefix(5))), "\(paused)")
+        // A resize repaints every cell from ncurses' own picture of the board.
+        try tmux.resize(width: 81, height: 24)
+        try tmux.waitFor("PAUSED")
+        try tmux.resize(width: 80, height: 24)
+        usleep(300_000)
+        let repainted = try tmux.waitFor("PAUSED")
+        #expect(repainted == paused)
+        try tmux.type("qy")
+        try tmux.waitFor("[exit 0]")
+    }
+
+    /// The clock's `mm:ss.t` beside PAUSED on `screen`.
+    private static func clock(in screen: String) throws -> String {
+        let range = try #require(screen.range(of: #"\d\d:\d\d\.\d(?=   PAUSED)"#, options: .regularExpression))
+        return String(screen[range])
+    }
+
     @Test("a terminal smaller than the compact board's 64×20 says so, and the game comes back when it grows")
     func tooSmall() throws {
         let tmux = try TmuxSession(["new"], width: 63, height: 20)

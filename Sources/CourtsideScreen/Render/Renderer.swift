@@ -34,6 +34,8 @@ public final class Renderer {
         let view: ObjectIdentifier
         /// Its surface while the view is shown; nil before its first draw and once hidden.
         var surface: (any TerminalSurface)?
+        /// The surface's rect, kept so a clean view's overlap check asks the view nothing.
+        var frame = Rect(row: 0, column: 0, width: 0, height: 0)
     }
 
     /// A renderer for `terminal`; `trace` receives one line per view drawn.
@@ -67,13 +69,22 @@ public final class Renderer {
         for index in views.indices where slots[index].surface != nil && !views[index].isVisible {
             slots[index].surface?.close()
             slots[index].surface = nil
-            stagedRects.append(views[index].frame)
+            stagedRects.append(slots[index].frame)
         }
         for index in views.indices {
             let view = views[index]
             var surface = slots[index].surface
-            // A shown view that did not change, with nothing staged over it: nothing to do.
-            if surface != nil && mode == .partial && stagedRects.isEmpty && !view.isDirty { continue }
+            if let shown = surface, mode == .partial, !view.isDirty {
+                // A shown view that did not change still has the frame its surface was made for
+                // (frames change only in a layout, which starts every surface afresh): it is staged
+                // again only if something staged before it this frame overlaps it.
+                let frame = slots[index].frame
+                if !overlapsStaged(frame) { continue }
+                shown.stage()
+                stagedRects.append(frame)
+                drewAny = true
+                continue
+            }
             guard view.isVisible, !view.frame.isEmpty else { continue }
             if let existing = surface, existing.rect != view.frame {
                 existing.close()
@@ -89,9 +100,10 @@ public final class Renderer {
             } else {
                 target = terminal.makeSurface(view.frame)
                 slots[index].surface = target
+                slots[index].frame = view.frame
             }
             // What was staged before it this frame may have covered lines it did not redraw.
-            let overlapsStaged = stagedRects.contains(where: { $0.intersects(view.frame) })
+            let overlapsStaged = overlapsStaged(view.frame)
             if mustDraw {
                 if changesOnly {
                     view.drawChanges(on: Canvas(surface: target))
@@ -114,18 +126,29 @@ public final class Renderer {
     /// Keeps ``slots`` in step with the screen's views: the same views in the same order keep
     /// their surfaces; a view that left the screen has its surface closed.
     private func matchSlots(to views: [any ScreenView]) {
-        if slots.count == views.count
-            && zip(slots, views).allSatisfy({ $0.view == ObjectIdentifier($1) })
-        {
-            return
-        }
-        var kept: [ObjectIdentifier: any TerminalSurface] = [:]
-        for slot in slots { if let surface = slot.surface { kept[slot.view] = surface } }
+        if slotsMatch(views) { return }
+        var kept: [ObjectIdentifier: Slot] = [:]
+        for slot in slots where slot.surface != nil { kept[slot.view] = slot }
         slots = views.map { view in
             let id = ObjectIdentifier(view)
-            return Slot(view: id, surface: kept.removeValue(forKey: id))
+            return kept.removeValue(forKey: id) ?? Slot(view: id)
         }
-        for surface in kept.values { surface.close() }
+        for slot in kept.values { slot.surface?.close() }
+    }
+
+    /// Whether ``slots`` already follow `views`, one for one. A plain loop on purpose: a closure
+    /// made on the main actor and handed to the standard library is checked for its executor on
+    /// every call, and this runs every frame.
+    private func slotsMatch(_ views: [any ScreenView]) -> Bool {
+        guard slots.count == views.count else { return false }
+        for index in views.indices where slots[index].view != ObjectIdentifier(views[index]) { return false }
+        return true
+    }
+
+    /// Whether `frame` overlaps anything staged so far this frame (a plain loop, as above).
+    private func overlapsStaged(_ frame: Rect) -> Bool {
+        for staged in stagedRects where staged.intersects(frame) { return true }
+        return false
     }
 
     private func relayout(_ screen: any Screen) {

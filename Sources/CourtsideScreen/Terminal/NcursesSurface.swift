@@ -18,28 +18,37 @@ final class NcursesSurface: TerminalSurface {
 
     func erase() {
         guard let window else { return }
+        terminal.changedOtherwise()
         werase(window)
     }
 
     func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard let window, !text.isEmpty else { return }
-        courtside_wattr_set(window, terminal.attributes(for: style), terminal.colorPair(for: style))
+        let plain = style == .plain
+        // Plain text is written with the window's own attributes, which stay normal.
+        if !plain { courtside_wattr_set(window, terminal.attributes(for: style), terminal.colorPair(for: style)) }
         // The text was fitted to the window, so a failure here can only be the write into the
         // bottom-right cell, which ncurses reports as an error although it stores the character.
         _ = wmove(window, Int32(row), Int32(column))
         if TextWidth.isPrintableASCII(text) {
             // One byte a cell (the clock's digits): no wide copy to make.
-            _ = text.withCString { waddnstr(window, $0, -1) }
+            _ = waddnstr(window, text, -1)
         } else {
             var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
             wide.append(0)
             _ = waddnwstr(window, wide, Int32(wide.count - 1))
         }
-        courtside_wattr_set(window, courtside_a_normal(), 0)
+        if plain {
+            terminal.wrotePlainText(text, row: rect.row + row, column: rect.column + column)
+        } else {
+            terminal.changedOtherwise()
+            courtside_wattr_set(window, courtside_a_normal(), 0)
+        }
     }
 
     func stage() {
         guard let window else { return }
+        terminal.changedOtherwise()
         // Touch first: a window staged again after an overlay moved away must copy every line.
         wtouchln(window, 0, Int32(rect.height), 1)
         wnoutrefresh(window)
@@ -52,6 +61,7 @@ final class NcursesSurface: TerminalSurface {
 
     func close() {
         guard let window else { return }
+        terminal.changedOtherwise()
         delwin(window)
         self.window = nil
     }

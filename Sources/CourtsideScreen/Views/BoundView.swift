@@ -16,7 +16,13 @@ public class BoundView: ScreenView {
     /// Shown unless a subclass hides itself.
     public var isVisible: Bool { true }
     /// Set by ``markDirty()``, cleared by ``didDraw()``; a new view starts dirty.
-    public private(set) var isDirty = true
+    public var isDirty: Bool { dirty }
+    /// The flag behind ``isDirty``. Private, so the optimizer can see every access and drop the
+    /// run-time exclusivity check a public stored property pays on each read (the renderer reads
+    /// every view's flag every frame).
+    private var dirty = true
+    /// The flag behind ``canDrawChangesOnly``, private for the same reason.
+    private var changesOnly = false
     /// The bindings; released with the view, which unbinds every observer.
     public var tokens: [BindingToken] = []
 
@@ -26,12 +32,12 @@ public class BoundView: ScreenView {
     }
 
     /// Set by ``markPartlyDirty()`` while nothing else changed; any ``markDirty()`` clears it.
-    public private(set) var canDrawChangesOnly = false
+    public var canDrawChangesOnly: Bool { changesOnly }
 
     /// Asks for a whole draw in the next frame.
     public func markDirty() {
-        isDirty = true
-        canDrawChangesOnly = false
+        dirty = true
+        changesOnly = false
     }
 
     /// Asks for a draw of only what ``drawChanges(on:)`` repaints, unless a whole draw is due anyway.
@@ -39,9 +45,9 @@ public class BoundView: ScreenView {
     /// The clock's tenth uses this: ten times a second the header repaints one row, not its box,
     /// names and big digits, which is most of the CPU a running clock costs.
     public func markPartlyDirty() {
-        guard !isDirty else { return }
-        isDirty = true
-        canDrawChangesOnly = true
+        guard !dirty else { return }
+        dirty = true
+        changesOnly = true
     }
 
     /// Subclasses draw here.
@@ -54,7 +60,7 @@ public class BoundView: ScreenView {
 
     /// The view is clean.
     public func didDraw() {
-        isDirty = false
-        canDrawChangesOnly = false
+        dirty = false
+        changesOnly = false
     }
 }

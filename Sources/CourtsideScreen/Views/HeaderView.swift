@@ -41,6 +41,8 @@ final class HeaderView: BoundView {
     private var homeScore = 0
     private var awayScore = 0
     private var time = ""
+    /// The time as last written to the surface, so a tenth rewrites only the characters that changed.
+    private var drawnTime = ""
     /// The row the last whole draw put the clock on; nil until then.
     private var clockRow: Int?
     /// Where the time text starts on that row, and how wide it was.
@@ -84,7 +86,12 @@ final class HeaderView: BoundView {
     override func drawChanges(on canvas: Canvas) {
         guard let clockRow, canvas.width > 0 else { return draw(on: canvas) }
         if TextWidth.columns(of: time) == timeColumns {
-            canvas.text(time, row: clockRow, column: timeColumn)
+            // From the first character that changed: a tenth writes one digit, which the terminal
+            // layer can send as it is (two bytes) instead of comparing the screen.
+            let same = Self.sharedASCIIPrefix(drawnTime, time)
+            canvas.text(
+                String(decoding: time.utf8.dropFirst(same), as: UTF8.self), row: clockRow, column: timeColumn + same)
+            drawnTime = time
             return
         }
         canvas.text("", row: clockRow, column: 0, width: canvas.width, pad: true)
@@ -170,6 +177,17 @@ final class HeaderView: BoundView {
         return top + rows.count - 1
     }
 
+    /// How many leading bytes `old` and `new` share, counting only ASCII ones (one column each),
+    /// so the count is also the column where they start to differ.
+    static func sharedASCIIPrefix(_ old: String, _ new: String) -> Int {
+        var count = 0
+        for (a, b) in zip(old.utf8, new.utf8) {
+            guard a == b, a < 0x80 else { break }
+            count += 1
+        }
+        return count
+    }
+
     private func drawClock(_ canvas: Canvas, row: Int, innerWidth: Int) {
         let state: String
         let style: TextStyle
@@ -190,6 +208,7 @@ final class HeaderView: BoundView {
         // Plain on purpose: a tenth then costs the terminal one cursor move and one digit, with no
         // attribute sequences around it.
         canvas.text(time, row: row, column: left, width: innerWidth - left)
+        drawnTime = time
         timeColumn = left
         timeColumns = TextWidth.columns(of: time)
         let stateColumn = left + timeColumns + 3

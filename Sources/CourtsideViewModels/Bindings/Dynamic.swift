@@ -12,8 +12,12 @@
 /// the view, and a strong capture would keep the view, and through its tokens the bindings, alive.
 @MainActor
 public final class Dynamic<Value> {
-    /// An observer: called with the new value.
-    public typealias Listener = (Value) -> Void
+    /// An observer: called with the new value, on the main actor.
+    ///
+    /// Isolated in its type, so calling it needs no run-time check of the executor (a plain
+    /// closure type made from a main-actor closure is checked on every call; ten times a second
+    /// for the running clock).
+    public typealias Listener = @MainActor (Value) -> Void
 
     private struct Observer {
         let id: Int
@@ -25,6 +29,8 @@ public final class Dynamic<Value> {
     private let isEqual: ((Value, Value) -> Bool)?
     private var isNotifying = false
     private var changedDuringNotification = false
+    /// Observers removed so far; a round looks its snapshot's observers up again only after one was.
+    private var removals = 0
 
     /// The current value; setting it notifies the observers (for `Equatable` values, only on change).
     public var value: Value {
@@ -66,6 +72,13 @@ public final class Dynamic<Value> {
 
     private func remove(_ id: Int) {
         observers.removeAll { $0.id == id }
+        removals &+= 1
+    }
+
+    /// Whether observer `id` is still bound.
+    private func isBound(_ id: Int) -> Bool {
+        for observer in observers where observer.id == id { return true }
+        return false
     }
 
     private func notify() {
@@ -77,10 +90,11 @@ public final class Dynamic<Value> {
         defer { isNotifying = false }
         repeat {
             changedDuringNotification = false
-            // A snapshot, so binding during the round does not disturb it; each observer is looked
-            // up again so one unbound during the round is skipped.
+            // A snapshot, so binding during the round does not disturb it; once an observer was
+            // unbound during the round, each later one is looked up again so a removed one is skipped.
+            let removalsBefore = removals
             for observer in observers {
-                guard observers.contains(where: { $0.id == observer.id }) else { continue }
+                if removals != removalsBefore && !isBound(observer.id) { continue }
                 observer.listener(value)
                 if changedDuringNotification { break }
             }
