@@ -147,7 +147,7 @@ struct ScoreboardEndToEndTests {
     }
 
     @Test(
-        "the running clock's tenths, written in place, leave the screen as a full repaint draws it: through keys, a clock set back and a pause"
+        "the running clock's tenths, written in place, leave the screen as a full repaint draws it: through keys, a resize, a clock set back and a pause"
     )
     func tenthsInPlaceMatchARepaint() throws {
         let tmux = try TmuxSession(["new"])
@@ -157,6 +157,11 @@ struct ScoreboardEndToEndTests {
         // A key frame after tenths written in place: ncurses must know where the cursor is.
         try tmux.type("ud")
         try tmux.waitFor("2 - 0")
+        // A resize read after tenths written in place, while the clock runs.
+        try tmux.resize(width: 100, height: 30)
+        usleep(300_000)
+        try tmux.resize(width: 80, height: 24)
+        usleep(300_000)
         try tmux.type(" ")
         let time = try Self.clock(in: tmux.waitFor("PAUSED"))
         // Going again draws the header whole at `time`; then tenths move the clock in place, and

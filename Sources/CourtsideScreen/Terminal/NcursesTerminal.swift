@@ -177,7 +177,9 @@ public final class NcursesTerminal: TerminalDriver {
     /// ncurses moves the cursor relative to where it believes it left it, so a stale belief would
     /// put the next frame's text in the wrong cells. `mvcur` from an unknown position sends an
     /// absolute address (to where the cursor already is) and records it; nothing public records a
-    /// position without sending. Called before every `doupdate` and `endwin`.
+    /// position without sending. Called before every `doupdate`, `endwin` and key read; only an
+    /// `exit` with the screen still up (the `atexit` hook) ends without it, and leaving the
+    /// alternate screen then puts the cursor back where the shell had it anyway.
     private func handCursorBack() {
         guard ncursesCursorIsStale else { return }
         ncursesCursorIsStale = false
@@ -263,6 +265,9 @@ public final class NcursesTerminal: TerminalDriver {
             var code: wint_t = 0
             var status = ERR
             if mayHoldInput {
+                // ncurses may refresh a window or handle a resize inside the read: it must know
+                // where the cursor is first (a key comes rarely next to ten tenths a second).
+                handCursorBack()
                 errno = 0
                 status = wget_wch(stdscr, &code)
             }
