@@ -77,22 +77,17 @@ struct InPlaceFrame {
     /// Only printable ASCII that ends before the last column stays eligible: one byte a cell, and
     /// the cursor never reaches the right margin, where terminals differ on what the next byte does.
     mutating func write(_ text: String, at start: Cursor, screenWidth: Int) {
-        guard isEligible else { return }
-        let from = self.text.count
-        for byte in text.utf8 {
-            guard byte >= 0x20 && byte < 0x7F else {
-                isEligible = false
-                return
-            }
-            self.text.append(byte)
-        }
-        let count = self.text.count - from
-        guard count > 0 else { return }
-        guard start.row >= 0, start.column >= 0, start.column + count < screenWidth, move(to: start) else {
+        guard isEligible, !text.isEmpty else { return }
+        let count = text.utf8.count
+        guard TextWidth.isPrintableASCII(text), start.row >= 0, start.column >= 0, start.column + count < screenWidth,
+            move(to: start)
+        else {
             isEligible = false
             return
         }
-        bytes.append(contentsOf: self.text[from...])
+        let from = self.text.count
+        self.text.append(contentsOf: text.utf8)
+        bytes.append(contentsOf: text.utf8)
         writes.append(Write(start: start, range: from..<self.text.count))
         cursor = Cursor(row: start.row, column: start.column + count)
     }

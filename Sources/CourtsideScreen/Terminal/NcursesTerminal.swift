@@ -309,24 +309,12 @@ public final class NcursesTerminal: TerminalDriver {
 
     /// Fills ``descriptors`` for a poll of standard input, the signals' self-pipe and `extra`.
     ///
-    /// The array is kept from read to read (a running clock reads ten times a second), so the
-    /// usual read allocates nothing: only the results are cleared.
+    /// The array's storage is kept from read to read (a running clock reads ten times a second),
+    /// so a read allocates nothing.
     private func watch(_ extra: [Int32]) {
-        let wake = TerminalSignals.wakeDescriptor
-        var same = descriptors.count == extra.count + 2 && descriptors[1].fd == wake
-        if same {
-            for index in extra.indices where descriptors[index + 2].fd != extra[index] {
-                same = false
-                break
-            }
-        }
-        if same {
-            for index in descriptors.indices { descriptors[index].revents = 0 }
-            return
-        }
         descriptors.removeAll(keepingCapacity: true)
         descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0))
-        descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0))
+        descriptors.append(pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0))
         for descriptor in extra { descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
     }
 
