@@ -24,6 +24,11 @@ public final class Renderer {
     /// Rects staged so far in the frame being rendered (kept, emptied, so a frame allocates nothing).
     private var stagedRects: [Rect] = []
     private var needsLayout = true
+    /// The views that reported a change since the last frame.
+    private var changes = ViewChanges(count: 0)
+    /// The reports the frame being rendered took from ``changes``, one flag per view (kept, so a
+    /// frame allocates nothing).
+    private var reported: [Bool] = []
     private var tooSmallView: TooSmallView?
     private var tooSmallSurface: (any TerminalSurface)?
     private weak var laidOutScreen: (any Screen)?
@@ -52,8 +57,10 @@ public final class Renderer {
 
     /// Draws one frame of `screen`.
     ///
-    /// A clean view nothing was staged over costs one check: views change frame only when the
-    /// screen is laid out, which starts every surface afresh. So a clock tenth touches the header
+    /// Only the views that reported a change (``ViewChanges``) are asked anything; of the others,
+    /// a shown view is staged again when something staged before it this frame overlaps it, which
+    /// the renderer tells from its own record of the view's frame. Frames change only in a layout,
+    /// which starts every surface afresh and draws every view. So a clock tenth touches the header
     /// alone, whatever the number of views.
     public func render(_ screen: any Screen) {
         if needsLayout || laidOutScreen !== screen { relayout(screen) }
@@ -63,21 +70,32 @@ public final class Renderer {
         }
         let views = screen.views
         matchSlots(to: views)
+        let anyReported = changes.take(into: &reported)
+        if mode == .partial && !anyReported { return }
         stagedRects.removeAll(keepingCapacity: true)
         var drewAny = false
         // Views that went away uncover what they hid: those views are staged again, not drawn.
-        for index in views.indices where slots[index].surface != nil && !views[index].isVisible {
+        // Only a view that reported can have gone away (visibility changes with a report).
+        for index in views.indices
+        where slots[index].surface != nil && (mode == .full || reported[index]) && !views[index].isVisible {
             slots[index].surface?.close()
             slots[index].surface = nil
             stagedRects.append(slots[index].frame)
         }
         for index in views.indices {
+            if mode == .partial && !reported[index] {
+                // Not asked anything: staged again only over what was staged before it.
+                guard !stagedRects.isEmpty, let shown = slots[index].surface, overlapsStaged(slots[index].frame)
+                else { continue }
+                shown.stage()
+                stagedRects.append(slots[index].frame)
+                drewAny = true
+                continue
+            }
             let view = views[index]
             var surface = slots[index].surface
             if let shown = surface, mode == .partial, !view.isDirty {
-                // A shown view that did not change still has the frame its surface was made for
-                // (frames change only in a layout, which starts every surface afresh): it is staged
-                // again only if something staged before it this frame overlaps it.
+                // Reported, but drawn since (or the change was undone): as if it had not reported.
                 let frame = slots[index].frame
                 if !overlapsStaged(frame) { continue }
                 shown.stage()
@@ -85,8 +103,10 @@ public final class Renderer {
                 drewAny = true
                 continue
             }
-            guard view.isVisible, !view.frame.isEmpty else { continue }
-            if let existing = surface, existing.rect != view.frame {
+            // Asked once: the frame is a view's stored property, and each read is checked.
+            let frame = view.frame
+            guard view.isVisible, !frame.isEmpty else { continue }
+            if let existing = surface, existing.rect != frame {
                 existing.close()
                 surface = nil
             }
@@ -98,12 +118,12 @@ public final class Renderer {
             if let surface {
                 target = surface
             } else {
-                target = terminal.makeSurface(view.frame)
+                target = terminal.makeSurface(frame)
                 slots[index].surface = target
-                slots[index].frame = view.frame
+                slots[index].frame = frame
             }
             // What was staged before it this frame may have covered lines it did not redraw.
-            let overlapsStaged = overlapsStaged(view.frame)
+            let overlapsStaged = overlapsStaged(frame)
             if mustDraw {
                 if changesOnly {
                     view.drawChanges(on: Canvas(surface: target))
@@ -117,14 +137,15 @@ public final class Renderer {
                 continue
             }
             if mustDraw && !overlapsStaged { target.stageChanges() } else { target.stage() }
-            stagedRects.append(view.frame)
+            stagedRects.append(frame)
             drewAny = true
         }
         if drewAny { endFrame() }
     }
 
     /// Keeps ``slots`` in step with the screen's views: the same views in the same order keep
-    /// their surfaces; a view that left the screen has its surface closed.
+    /// their surfaces; a view that left the screen has its surface closed. When they change, every
+    /// view reports to a new ``ViewChanges`` from its new place, and all are visited once.
     private func matchSlots(to views: [any ScreenView]) {
         if slotsMatch(views) { return }
         var kept: [ObjectIdentifier: Slot] = [:]
@@ -134,6 +155,10 @@ public final class Renderer {
             return kept.removeValue(forKey: id) ?? Slot(view: id)
         }
         for slot in kept.values { slot.surface?.close() }
+        // A new object, so views of a screen no longer shown report where nobody looks.
+        changes = ViewChanges(count: views.count)
+        reported = Array(repeating: false, count: views.count)
+        for (index, view) in views.enumerated() { view.reportChanges(to: changes, as: index) }
     }
 
     /// Whether ``slots`` already follow `views`, one for one. A plain loop on purpose: a closure

@@ -31,8 +31,7 @@ final class NcursesSurface: TerminalSurface {
         // bottom-right cell, which ncurses reports as an error although it stores the character.
         _ = wmove(window, Int32(row), Int32(column))
         if TextWidth.isPrintableASCII(text) {
-            // One byte a cell (the clock's digits): no wide copy to make.
-            _ = waddnstr(window, text, -1)
+            Self.addASCII(text, to: window)
         } else {
             var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
             wide.append(0)
@@ -43,6 +42,16 @@ final class NcursesSurface: TerminalSurface {
         } else {
             terminal.changedOtherwise()
             courtside_wattr_set(window, courtside_a_normal(), 0)
+        }
+    }
+
+    /// Adds printable ASCII, one byte a cell (the clock's digits): no wide copy to make, and the
+    /// bytes are lent as they are, where passing the String itself would allocate a C copy on
+    /// every tenth. Nonisolated, so the closures need no executor check.
+    private nonisolated static func addASCII(_ text: String, to window: UnsafeMutablePointer<WINDOW>) {
+        var text = text
+        text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { _ = waddnstr(window, $0.baseAddress, Int32($0.count)) }
         }
     }
 

@@ -309,13 +309,18 @@ public final class NcursesTerminal: TerminalDriver {
 
     /// Fills ``descriptors`` for a poll of standard input, the signals' self-pipe and `extra`.
     ///
-    /// The array's storage is kept from read to read (a running clock reads ten times a second),
-    /// so a read allocates nothing.
+    /// The array is kept from read to read and its entries overwritten (a running clock reads ten
+    /// times a second): it is made again only when the number of descriptors changes.
     private func watch(_ extra: [Int32]) {
-        descriptors.removeAll(keepingCapacity: true)
-        descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0))
-        descriptors.append(pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0))
-        for descriptor in extra { descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
+        let count = 2 + extra.count
+        if descriptors.count != count {
+            descriptors = Array(repeating: pollfd(fd: -1, events: Int16(POLLIN), revents: 0), count: count)
+        }
+        descriptors[0] = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        descriptors[1] = pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+        for (offset, descriptor) in extra.enumerated() {
+            descriptors[2 + offset] = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        }
     }
 
     /// The extra descriptors the last poll found readable; nil when none was.

@@ -23,6 +23,9 @@ public class BoundView: ScreenView {
     private var dirty = true
     /// The flag behind ``canDrawChangesOnly``, private for the same reason.
     private var changesOnly = false
+    /// Where a change is reported, and as what; nil until the renderer shows the view.
+    private var changes: ViewChanges?
+    private var changesIndex = 0
     /// The bindings; released with the view, which unbinds every observer.
     public var tokens: [BindingToken] = []
 
@@ -34,10 +37,11 @@ public class BoundView: ScreenView {
     /// Set by ``markPartlyDirty()`` while nothing else changed; any ``markDirty()`` clears it.
     public var canDrawChangesOnly: Bool { changesOnly }
 
-    /// Asks for a whole draw in the next frame.
+    /// Asks for a whole draw in the next frame. A subclass whose ``isVisible`` changes calls this.
     public func markDirty() {
         dirty = true
         changesOnly = false
+        changes?.report(changesIndex)
     }
 
     /// Asks for a draw of only what ``drawChanges(on:)`` repaints, unless a whole draw is due anyway.
@@ -45,9 +49,17 @@ public class BoundView: ScreenView {
     /// The clock's tenth uses this: ten times a second the header repaints one row, not its box,
     /// names and big digits, which is most of the CPU a running clock costs.
     public func markPartlyDirty() {
-        guard !dirty else { return }
-        dirty = true
-        changesOnly = true
+        if !dirty {
+            dirty = true
+            changesOnly = true
+        }
+        changes?.report(changesIndex)
+    }
+
+    /// Reports every later change to `changes` as `index`.
+    public func reportChanges(to changes: ViewChanges, as index: Int) {
+        self.changes = changes
+        changesIndex = index
     }
 
     /// Subclasses draw here.

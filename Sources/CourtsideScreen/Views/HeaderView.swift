@@ -89,8 +89,8 @@ final class HeaderView: BoundView {
             // From the first character that changed: a tenth writes one digit, which the terminal
             // layer can send as it is (two bytes) instead of comparing the screen.
             let same = Self.sharedASCIIPrefix(drawnTime, time)
-            canvas.text(
-                String(decoding: time.utf8.dropFirst(same), as: UTF8.self), row: clockRow, column: timeColumn + same)
+            let changed = time.utf8.index(time.utf8.startIndex, offsetBy: same)
+            canvas.text(String(time[changed...]), row: clockRow, column: timeColumn + same)
             drawnTime = time
             return
         }
@@ -179,13 +179,18 @@ final class HeaderView: BoundView {
 
     /// How many leading bytes `old` and `new` share, counting only ASCII ones (one column each),
     /// so the count is also the column where they start to differ.
-    static func sharedASCIIPrefix(_ old: String, _ new: String) -> Int {
-        var count = 0
-        for (a, b) in zip(old.utf8, new.utf8) {
-            guard a == b, a < 0x80 else { break }
-            count += 1
+    nonisolated static func sharedASCIIPrefix(_ old: String, _ new: String) -> Int {
+        // Over the contiguous bytes: a time is a small string, lent from the stack, and this runs
+        // ten times a second (nonisolated, so the closures need no executor check).
+        var old = old
+        var new = new
+        return old.withUTF8 { a in
+            new.withUTF8 { b in
+                var count = 0
+                while count < a.count, count < b.count, a[count] == b[count], a[count] < 0x80 { count += 1 }
+                return count
+            }
         }
-        return count
     }
 
     private func drawClock(_ canvas: Canvas, row: Int, innerWidth: Int) {

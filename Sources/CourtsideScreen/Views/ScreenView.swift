@@ -7,7 +7,8 @@ public protocol ScreenView: AnyObject {
     var id: String { get }
     /// Where the view sits; set by the screen's layout.
     var frame: Rect { get }
-    /// Whether the view is shown now (overlays come and go).
+    /// Whether the view is shown now (overlays come and go). It changes only with a report (see
+    /// ``reportChanges(to:as:)``): the renderer looks again only at views that reported.
     var isVisible: Bool { get }
     /// Whether something the view shows changed since it was last drawn.
     var isDirty: Bool { get }
@@ -20,4 +21,8 @@ public protocol ScreenView: AnyObject {
     func drawChanges(on canvas: Canvas)
     /// Called by the renderer after ``draw(on:)``: the view is clean again.
     func didDraw()
+    /// From now on, whenever the view becomes dirty or its visibility changes, it reports it to
+    /// `changes` as `index` (its place in ``Screen/views``). The renderer calls this when it first
+    /// shows a screen and visits, in a frame, only the views that reported.
+    func reportChanges(to changes: ViewChanges, as index: Int)
 }

@@ -1,0 +1,179 @@
+import CourtsideScreenTesting
+import CourtsideViewModels
+import Testing
+
+@testable import CourtsideScreen
+
+/// The renderer learns of changes from the views' reports and asks only the views that reported.
+@MainActor
+@Suite("View changes")
+struct ViewChangesTests {
+    /// A view that counts how often the renderer asks it anything, and can hide itself.
+    final class CountingView: BoundView {
+        var questions = 0
+        var shown = true
+
+        override var isVisible: Bool {
+            questions += 1
+            return shown
+        }
+
+        override var isDirty: Bool {
+            questions += 1
+            return super.isDirty
+        }
+
+        override func draw(on canvas: Canvas) {
+            canvas.text(id, row: 0)
+        }
+
+        /// Shows or hides the view, as an overlay's binding does.
+        func show(_ shown: Bool) {
+            self.shown = shown
+            markDirty()
+        }
+    }
+
+    /// Three views side by side and an overlay over the first two.
+    final class CountingScreen: Screen {
+        let left = CountingView(id: "left")
+        let middle = CountingView(id: "middle")
+        let right = CountingView(id: "right")
+        let overlay = CountingView(id: "overlay")
+        var views: [any ScreenView] { [left, middle, right, overlay] }
+        let minimumSize = TerminalSize(width: 30, height: 3)
+        var isDone: Bool { false }
+
+        func layout(in size: TerminalSize) {
+            left.frame = Rect(row: 0, column: 0, width: 10, height: 3)
+            middle.frame = Rect(row: 0, column: 10, width: 10, height: 3)
+            right.frame = Rect(row: 0, column: 20, width: 10, height: 3)
+            overlay.frame = Rect(row: 1, column: 5, width: 10, height: 1)
+        }
+
+        func handle(_ key: Key) {}
+        func tick(now: Int64) {}
+        func timeoutMs(now: Int64) -> Int? { nil }
+
+        /// Forgets every count.
+        func resetQuestions() {
+            for view in [left, middle, right, overlay] { view.questions = 0 }
+        }
+    }
+
+    let size = TerminalSize(width: 30, height: 3)
+
+    @Test("a new set of changes has every view pending; taking hands them over once")
+    func takeHandsOver() {
+        let changes = ViewChanges(count: 3)
+        var taken: [Bool] = [false, false, false]
+        #expect(changes.take(into: &taken))
+        #expect(taken == [true, true, true])
+        #expect(!changes.take(into: &taken), "nothing reported since")
+        changes.report(1)
+        changes.report(1)
+        #expect(changes.take(into: &taken))
+        #expect(taken == [false, true, false], "two reports of one view are one visit")
+    }
+
+    @Test("a report from an index the renderer does not know is ignored")
+    func unknownIndex() {
+        let changes = ViewChanges(count: 2)
+        var taken: [Bool] = [false, false]
+        _ = changes.take(into: &taken)
+        changes.report(2)
+        changes.report(-1)
+        #expect(!changes.take(into: &taken))
+    }
+
+    @Test("a frame asks only the views that reported; the others are not even asked whether they changed")
+    func onlyReportedViewsAreAsked() {
+        let screen = CountingScreen()
+        screen.overlay.shown = false
+        let terminal = FakeTerminal(size: size)
+        let renderer = Renderer(terminal: terminal)
+        renderer.render(screen)
+        screen.resetQuestions()
+        let flushes = terminal.flushCount
+
+        screen.right.markDirty()
+        renderer.render(screen)
+        #expect(screen.left.questions == 0)
+        #expect(screen.middle.questions == 0)
+        #expect(screen.overlay.questions == 0)
+        #expect(screen.right.questions > 0)
+        #expect(terminal.flushCount == flushes + 1)
+        #expect(terminal.frames.last == [screen.right.frame])
+
+        screen.resetQuestions()
+        renderer.render(screen)
+        #expect([screen.left, screen.middle, screen.right, screen.overlay].allSatisfy { $0.questions == 0 })
+        #expect(terminal.flushCount == flushes + 1, "nothing reported: no frame")
+    }
+
+    @Test("an overlay going away stages the views it covered again without asking them, as a full redraw shows")
+    func overlayLeaving() {
+        let partial = CountingScreen()
+        let full = CountingScreen()
+        let partialTerminal = FakeTerminal(size: size)
+        let fullTerminal = FakeTerminal(size: size)
+        let renderer = Renderer(terminal: partialTerminal)
+        let fullRenderer = Renderer(terminal: fullTerminal, mode: .full)
+        renderer.render(partial)
+        fullRenderer.render(full)
+        #expect(partialTerminal.lines[1].contains("overlay"))
+        partial.resetQuestions()
+
+        partial.overlay.show(false)
+        full.overlay.show(false)
+        renderer.render(partial)
+        fullRenderer.render(full)
+        #expect(partial.left.questions == 0)
+        #expect(partial.middle.questions == 0)
+        #expect(partial.right.questions == 0)
+        #expect(
+            partialTerminal.frames.last == [partial.left.frame, partial.middle.frame], "the right one was not under it")
+        #expect(partialTerminal.grid == fullTerminal.grid)
+        #expect(!partialTerminal.text.contains("overlay"))
+
+        partial.overlay.show(true)
+        full.overlay.show(true)
+        renderer.render(partial)
+        fullRenderer.render(full)
+        #expect(partialTerminal.grid == fullTerminal.grid)
+        #expect(partialTerminal.lines[1].contains("overlay"))
+    }
+
+    @Test("views of a screen no longer shown report where nobody looks")
+    func previousScreenReportsNowhere() {
+        let first = CountingScreen()
+        let second = CountingScreen()
+        let terminal = FakeTerminal(size: size)
+        let renderer = Renderer(terminal: terminal)
+        renderer.render(first)
+        renderer.render(second)
+        let flushes = terminal.flushCount
+        second.resetQuestions()
+
+        first.right.markDirty()
+        renderer.render(second)
+        #expect(terminal.flushCount == flushes)
+        #expect(second.right.questions == 0)
+    }
+
+    @Test("a hidden view that changed while hidden is drawn when it shows again")
+    func hiddenChangeShowsLater() {
+        let screen = CountingScreen()
+        let terminal = FakeTerminal(size: size)
+        let renderer = Renderer(terminal: terminal)
+        renderer.render(screen)
+        screen.overlay.show(false)
+        renderer.render(screen)
+        screen.overlay.markDirty()
+        renderer.render(screen)
+        #expect(!terminal.text.contains("overlay"))
+        screen.overlay.show(true)
+        renderer.render(screen)
+        #expect(terminal.lines[1].contains("overlay"))
+    }
+}
