@@ -161,6 +161,58 @@ struct ViewChangesTests {
         #expect(second.right.questions == 0)
     }
 
+    /// A screen whose set of views changes, asking for a layout as ``Screen`` requires.
+    final class SwappingScreen: Screen {
+        let first = CountingView(id: "first")
+        let second = CountingView(id: "second")
+        private(set) var views: [any ScreenView]
+        private(set) var needsLayout = false
+        let minimumSize = TerminalSize(width: 30, height: 3)
+        var isDone: Bool { false }
+
+        init() { views = [first] }
+
+        func layout(in size: TerminalSize) {
+            for view in [first, second] { view.frame = Rect(row: 0, column: 0, width: size.width, height: 1) }
+            needsLayout = false
+        }
+
+        /// Shows `second` in place of `first`.
+        func swap() {
+            views = [second]
+            needsLayout = true
+        }
+
+        func handle(_ key: Key) {}
+        func tick(now: Int64) {}
+        func timeoutMs(now: Int64) -> Int? { nil }
+    }
+
+    @Test("views that replace others in a layout are drawn and report; the views they replaced report nowhere")
+    func viewsChangeInALayout() {
+        let screen = SwappingScreen()
+        let terminal = FakeTerminal(size: size)
+        let renderer = Renderer(terminal: terminal)
+        renderer.render(screen)
+        #expect(terminal.lines[0].hasPrefix("first"))
+
+        screen.swap()
+        // What the run loop does when a screen asks for a layout.
+        if screen.needsLayout { renderer.invalidateLayout() }
+        renderer.render(screen)
+        #expect(terminal.lines[0].hasPrefix("second"))
+        #expect(!screen.needsLayout)
+
+        let flushes = terminal.flushCount
+        screen.first.markDirty()
+        renderer.render(screen)
+        #expect(terminal.flushCount == flushes, "a view no longer on the screen reports nowhere")
+        screen.second.markDirty()
+        renderer.render(screen)
+        #expect(terminal.flushCount == flushes + 1)
+        #expect(terminal.closedSurfaceUses == 0)
+    }
+
     @Test("a hidden view that changed while hidden is drawn when it shows again")
     func hiddenChangeShowsLater() {
         let screen = CountingScreen()

@@ -69,7 +69,9 @@ public final class Renderer {
             return
         }
         let views = screen.views
-        matchSlots(to: views)
+        // A screen's views change only in a layout (``Screen/needsLayout``), which matched the
+        // slots to them; a frame does not walk them again.
+        assert(slotsMatch(views), "a screen's views changed without asking for a layout")
         let anyReported = changes.take(into: &reported)
         if mode == .partial && !anyReported { return }
         stagedRects.removeAll(keepingCapacity: true)
@@ -143,27 +145,19 @@ public final class Renderer {
         if drewAny { endFrame() }
     }
 
-    /// Keeps ``slots`` in step with the screen's views: the same views in the same order keep
-    /// their surfaces; a view that left the screen has its surface closed. When they change, every
-    /// view reports to a new ``ViewChanges`` from its new place, and all are visited once.
-    private func matchSlots(to views: [any ScreenView]) {
-        if slotsMatch(views) { return }
-        var kept: [ObjectIdentifier: Slot] = [:]
-        for slot in slots where slot.surface != nil { kept[slot.view] = slot }
-        slots = views.map { view in
-            let id = ObjectIdentifier(view)
-            return kept.removeValue(forKey: id) ?? Slot(view: id)
-        }
-        for slot in kept.values { slot.surface?.close() }
+    /// Gives each of the laid-out screen's views a slot, in order, and has every view report to a
+    /// new ``ViewChanges`` from its place, so all are visited once. Every surface was closed by the
+    /// layout, so each view starts without one.
+    private func makeSlots(for views: [any ScreenView]) {
+        slots = views.map { Slot(view: ObjectIdentifier($0)) }
         // A new object, so views of a screen no longer shown report where nobody looks.
         changes = ViewChanges(count: views.count)
         reported = Array(repeating: false, count: views.count)
         for (index, view) in views.enumerated() { view.reportChanges(to: changes, as: index) }
     }
 
-    /// Whether ``slots`` already follow `views`, one for one. A plain loop on purpose: a closure
-    /// made on the main actor and handed to the standard library is checked for its executor on
-    /// every call, and this runs every frame.
+    /// Whether ``slots`` follow `views`, one for one (checked in debug builds: the views of a screen
+    /// change only with a layout).
     private func slotsMatch(_ views: [any ScreenView]) -> Bool {
         guard slots.count == views.count else { return false }
         for index in views.indices where slots[index].view != ObjectIdentifier(views[index]) { return false }
@@ -193,6 +187,7 @@ public final class Renderer {
         } else {
             tooSmallView = nil
             screen.layout(in: size)
+            makeSlots(for: screen.views)
         }
     }
 

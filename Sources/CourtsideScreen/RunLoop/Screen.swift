@@ -7,7 +7,8 @@ import CourtsideViewModels
 public protocol Screen: AnyObject {
     /// The smallest terminal it lays out in; below it the run loop shows a "too small" notice.
     var minimumSize: TerminalSize { get }
-    /// The views, back to front (overlays last).
+    /// The views, back to front (overlays last). They change only when the screen asks for a
+    /// layout (``needsLayout``): the renderer matches its record of them in a layout, not every frame.
     var views: [any ScreenView] { get }
     /// Places the views for a terminal of `size` (at least ``minimumSize``).
     func layout(in size: TerminalSize)

@@ -25,33 +25,26 @@ final class NcursesSurface: TerminalSurface {
     func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard let window, !text.isEmpty else { return }
         let plain = style == .plain
-        // Plain text is written with the window's own attributes, which stay normal.
-        if !plain { courtside_wattr_set(window, terminal.attributes(for: style), terminal.colorPair(for: style)) }
-        // The text was fitted to the window, so a failure here can only be the write into the
-        // bottom-right cell, which ncurses reports as an error although it stores the character.
         _ = wmove(window, Int32(row), Int32(column))
         if TextWidth.isPrintableASCII(text) {
-            Self.addASCII(text, to: window)
+            // One cell a byte, the style in each (the clock's digits, most text on screen).
+            let attributes =
+                plain ? courtside_a_normal() : terminal.attributes(for: style) | terminal.colorPairBits(for: style)
+            ASCIICells.add(text, attributes: attributes, to: window)
         } else {
+            // Plain text is written with the window's own attributes, which stay normal.
+            if !plain { courtside_wattr_set(window, terminal.attributes(for: style), terminal.colorPair(for: style)) }
             var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
             wide.append(0)
+            // The text was fitted to the window, so a failure here can only be the write into the
+            // bottom-right cell, which ncurses reports as an error although it stores the character.
             _ = waddnwstr(window, wide, Int32(wide.count - 1))
+            if !plain { courtside_wattr_set(window, courtside_a_normal(), 0) }
         }
         if plain {
             terminal.wrotePlainText(text, row: rect.row + row, column: rect.column + column)
         } else {
             terminal.changedOtherwise()
-            courtside_wattr_set(window, courtside_a_normal(), 0)
-        }
-    }
-
-    /// Adds printable ASCII, one byte a cell (the clock's digits): no wide copy to make, and the
-    /// bytes are lent as they are, where passing the String itself would allocate a C copy on
-    /// every tenth. Nonisolated, so the closures need no executor check.
-    private nonisolated static func addASCII(_ text: String, to window: UnsafeMutablePointer<WINDOW>) {
-        var text = text
-        text.withUTF8 { utf8 in
-            utf8.withMemoryRebound(to: CChar.self) { _ = waddnstr(window, $0.baseAddress, Int32($0.count)) }
         }
     }
 

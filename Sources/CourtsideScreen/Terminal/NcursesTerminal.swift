@@ -193,17 +193,14 @@ public final class NcursesTerminal: TerminalDriver {
         }
     }
 
-    /// Copies a frame's writes into `window` (curscr) at their cells.
+    /// Copies a frame's writes, plain printable ASCII, into `window` (curscr) at their cells.
     private nonisolated static func copy(_ frame: InPlaceFrame, into window: UnsafeMutablePointer<WINDOW>?) {
         guard let window else { return }
         frame.text.withUnsafeBufferPointer { text in
-            text.withMemoryRebound(to: CChar.self) { characters in
-                guard let base = characters.baseAddress else { return }
-                for write in frame.writes {
-                    _ = mvwaddnstr(
-                        window, Int32(write.start.row), Int32(write.start.column), base + write.range.lowerBound,
-                        Int32(write.range.count))
-                }
+            for write in frame.writes {
+                _ = wmove(window, Int32(write.start.row), Int32(write.start.column))
+                ASCIICells.add(
+                    UnsafeBufferPointer(rebasing: text[write.range]), attributes: courtside_a_normal(), to: window)
             }
         }
     }
@@ -374,6 +371,11 @@ public final class NcursesTerminal: TerminalDriver {
     func colorPair(for style: TextStyle) -> Int16 {
         guard hasColors, let role = style.color else { return 0 }
         return Self.pair(of: role)
+    }
+
+    /// ``colorPair(for:)`` as attribute bits (`COLOR_PAIR`), for a cell made whole.
+    func colorPairBits(for style: TextStyle) -> attr_t {
+        courtside_color_pair(colorPair(for: style))
     }
 
     /// The colour pair defined for `role` at start.
