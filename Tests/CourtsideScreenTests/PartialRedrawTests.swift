@@ -78,6 +78,15 @@ struct PartialRedrawTests {
         #expect(HeaderView.sharedASCIIPrefix("1é2", "1é3") == 1, "é is two bytes and one column: not counted")
     }
 
+    @Test("the changed part of the time is the text from the shared prefix on, whole characters kept")
+    func changedPart() {
+        #expect(HeaderView.bytes(of: "00:01.0", from: 4) == "1.0")
+        #expect(HeaderView.bytes(of: "00:00.1", from: 7) == "")
+        #expect(HeaderView.bytes(of: "10:00.0 OT", from: 0) == "10:00.0 OT")
+        #expect(HeaderView.bytes(of: "1é3", from: HeaderView.sharedASCIIPrefix("1é2", "1é3")) == "é3")
+        #expect(HeaderView.bytes(of: "00:00.1", from: 9) == "", "past the end: nothing")
+    }
+
     @Test("a tenth repaints only the clock row over the header, and the screen equals a whole redraw")
     func tenthRepaintsOnlyTheClock() throws {
         let partial = try ScreenHarness()

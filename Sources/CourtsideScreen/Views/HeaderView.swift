@@ -89,8 +89,7 @@ final class HeaderView: BoundView {
             // From the first character that changed: a tenth writes one digit, which the terminal
             // layer can send as it is (two bytes) instead of comparing the screen.
             let same = Self.sharedASCIIPrefix(drawnTime, time)
-            let changed = time.utf8.index(time.utf8.startIndex, offsetBy: same)
-            canvas.text(String(time[changed...]), row: clockRow, column: timeColumn + same)
+            canvas.text(Self.bytes(of: time, from: same), row: clockRow, column: timeColumn + same)
             drawnTime = time
             return
         }
@@ -190,6 +189,19 @@ final class HeaderView: BoundView {
                 while count < a.count, count < b.count, a[count] == b[count], a[count] < 0x80 { count += 1 }
                 return count
             }
+        }
+    }
+
+    /// `text` from its byte `offset` on, where `offset` ends a run of ASCII bytes (as
+    /// ``sharedASCIIPrefix(_:_:)`` counts them), so the rest is whole characters.
+    ///
+    /// Made from the bytes, the way the clock's text itself is made: slicing the string at a
+    /// UTF-8 index would first align the index to a character and build a `Substring`, code of
+    /// the standard library that a tenth would otherwise run for this alone.
+    nonisolated static func bytes(of text: String, from offset: Int) -> String {
+        var text = text
+        return text.withUTF8 {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[min(offset, $0.count)...]), as: UTF8.self)
         }
     }
 
