@@ -14,17 +14,21 @@ enum IdleBench {
 
     /// For each mode, `runs` scoreboards at the launch's size: clock started (1 s to settle, then
     /// measured), then paused (0.5 s to settle, then measured). The draw trace is off, as for a
-    /// scorer: it would add a line and a write of its own to every tenth.
+    /// scorer: it would add a line and a write of its own to every tenth. Each run also measures
+    /// the floor, ``BareTenth``, the same way, so every figure of courtside has one taken beside it.
     static func run(_ launch: ScoreboardLaunch, log: (String) -> Void) throws(BenchFailure) -> [ResultRow] {
         let size = launch.sizeLabel
         var running: [String: [IdleSample]] = [:]
         var paused: [String: [IdleSample]] = [:]
         for run in 1...runs {
-            for mode in ["partial", "full"] {
+            for mode in ["partial", "full", "floor"] {
                 log(
-                    "cpu: \(size), run \(run) of \(runs), \(mode) redraw, clock running \(runningSeconds) s, paused \(pausedSeconds) s"
+                    "cpu: \(size), run \(run) of \(runs), \(mode == "floor" ? "the floor (a bare tenth)" : "\(mode) redraw"), clock running \(runningSeconds) s, paused \(pausedSeconds) s"
                 )
-                let (child, _, _) = try launch.start(name: "idle-\(size)-\(mode)-\(run)", mode: mode, traced: false)
+                let child =
+                    mode == "floor"
+                    ? try launch.startBareTenth()
+                    : try launch.start(name: "idle-\(size)-\(mode)-\(run)", mode: mode, traced: false).child
                 defer { child.quit() }
                 child.type(" ")
                 child.drain(forMs: 1_000)
@@ -34,7 +38,9 @@ enum IdleBench {
                 paused[mode, default: []].append(try IdleSample.measure(child, ms: pausedSeconds * 1_000))
             }
         }
-        guard let pr = running["partial"], let fr = running["full"], let pp = paused["partial"], let fp = paused["full"]
+        guard let pr = running["partial"], let fr = running["full"], let pp = paused["partial"],
+            let fp = paused["full"],
+            let floor = running["floor"]
         else { throw BenchFailure("cpu: missing samples") }
         func spread(_ samples: [IdleSample], _ value: (IdleSample) -> Double, digits: Int, unit: String) -> String {
             let stats = Stats(samples.map(value))
@@ -42,9 +48,15 @@ enum IdleBench {
                 + Format.fixed(stats.max, digits) + ")"
         }
         func cpu(_ samples: [IdleSample]) -> String { spread(samples, \.cpuPercent, digits: 3, unit: " %") }
-        func perTenth(_ samples: [IdleSample]) -> String {
-            // CPU per wake-up: what one tenth costs, in µs.
-            spread(samples, { $0.cpuPercent / 100 * 1e6 / max($0.wakeupsPerSecond, 1) }, digits: 0, unit: " µs")
+        // CPU per wake-up: what one tenth costs, in µs.
+        func tenth(_ sample: IdleSample) -> Double { sample.cpuPercent / 100 * 1e6 / max(sample.wakeupsPerSecond, 1) }
+        func perTenth(_ samples: [IdleSample]) -> String { spread(samples, tenth, digits: 0, unit: " µs") }
+        /// What a tenth costs above the floor measured in the same run, run by run.
+        func aboveFloor(_ samples: [IdleSample]) -> String {
+            let differences = zip(samples, floor).map { tenth($0) - tenth($1) }
+            let stats = Stats(differences)
+            return Format.fixed(stats.median, 0) + " µs (min " + Format.fixed(stats.min, 0) + ", max "
+                + Format.fixed(stats.max, 0) + ")"
         }
         let runningMedian = Stats(pr.map(\.cpuPercent)).median
         let pausedWakeups = Stats(pp.map(\.wakeupsPerSecond)).max
@@ -56,6 +68,13 @@ enum IdleBench {
             ResultRow(
                 section: 3, measure: "CPU per wake-up (one tenth), clock running, median of \(runs) runs",
                 partial: perTenth(pr), full: perTenth(fr)),
+            ResultRow(
+                section: 3,
+                measure: "the floor: CPU per wake-up of a bare tenth (poll, a 2-byte write; no courtside), same runs",
+                partial: perTenth(floor), full: perTenth(floor)),
+            ResultRow(
+                section: 3, measure: "CPU per wake-up above the floor of the same run, median of \(runs) runs",
+                partial: aboveFloor(pr), full: aboveFloor(fr)),
             ResultRow(
                 section: 3, measure: "wake-ups/s, clock running, median of \(runs) runs",
                 partial: spread(pr, \.wakeupsPerSecond, digits: 1, unit: ""),

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// How the suite starts the real `courtside` binary: a fresh scoreboard (`courtside new`) in a
 /// temporary library, on a pseudo-terminal (80×24 unless told), with a redraw mode and, unless
 /// told not to, a draw trace.
@@ -38,6 +42,25 @@ struct ScoreboardLaunch {
 
     /// "80×24".
     var sizeLabel: String { "\(columns)×\(rows)" }
+
+    /// Starts the floor of section 3, ``BareTenth`` (this suite's own executable), on a terminal
+    /// like a scoreboard's; its first frame is read before this returns.
+    func startBareTenth() throws(BenchFailure) -> PtyChild {
+        guard let path = realpath("/proc/self/exe", nil) else {
+            throw BenchFailure("cannot find the suite's executable")
+        }
+        let executable = String(cString: path)
+        free(path)
+        let child = try PtyChild(
+            executable: executable, arguments: ["--bare-tenth"],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color", "LANG": "C.UTF-8"],
+            columns: columns, rows: rows)
+        guard !child.readUntilQuiet(quietMs: 300, maxMs: 10_000).isEmpty, child.isRunning else {
+            child.stop()
+            throw BenchFailure("the bare tenth drew nothing under the pseudo-terminal (\(executable))")
+        }
+        return child
+    }
 
     /// Starts a scoreboard whose library and trace file are named after `name`; the first frame
     /// is read (and returned) before this returns. `arguments` replace `new --library <name>-library`
