@@ -71,7 +71,7 @@ tenth-order: test-deps
 
 # Builds courtside and the benchmark suite in release (own scratch path; `make test` never
 # runs it) and runs it: one table on stdout, the same figures in .build/bench/results.md
-# and results.json. Needs tmux; takes about 3 minutes. See docs/performance.md.
+# and results.json. Needs tmux; takes about 6 minutes. See docs/performance.md.
 BENCH_SCRATCH := .build-bench
 BENCH_BIN     := $(BENCH_SCRATCH)/release
 bench: test-deps

@@ -71,7 +71,7 @@ enum IdleBench {
             ResultRow(
                 section: 3,
                 measure: "the floor: CPU per wake-up of a bare tenth (poll, a 2-byte write; no courtside), same runs",
-                partial: perTenth(floor), full: perTenth(floor)),
+                partial: perTenth(floor)),
             ResultRow(
                 section: 3, measure: "CPU per wake-up above the floor of the same run, median of \(runs) runs",
                 partial: aboveFloor(pr), full: aboveFloor(fr)),
