@@ -63,6 +63,14 @@ struct ViewChangesTests {
 
     let size = TerminalSize(width: 30, height: 3)
 
+    /// A partial renderer over a fake terminal of ``size`` that has drawn `screen`'s first frame.
+    func drawnFirst(_ screen: some Screen) -> (terminal: FakeTerminal, renderer: Renderer) {
+        let terminal = FakeTerminal(size: size)
+        let renderer = Renderer(terminal: terminal)
+        renderer.render(screen)
+        return (terminal, renderer)
+    }
+
     @Test("a new set of changes has every view pending; taking hands them over once")
     func takeHandsOver() {
         let changes = ViewChanges(count: 3)
@@ -90,9 +98,7 @@ struct ViewChangesTests {
     func onlyReportedViewsAreAsked() {
         let screen = CountingScreen()
         screen.overlay.shown = false
-        let terminal = FakeTerminal(size: size)
-        let renderer = Renderer(terminal: terminal)
-        renderer.render(screen)
+        let (terminal, renderer) = drawnFirst(screen)
         screen.resetQuestions()
         let flushes = terminal.flushCount
 
@@ -148,9 +154,7 @@ struct ViewChangesTests {
     func previousScreenReportsNowhere() {
         let first = CountingScreen()
         let second = CountingScreen()
-        let terminal = FakeTerminal(size: size)
-        let renderer = Renderer(terminal: terminal)
-        renderer.render(first)
+        let (terminal, renderer) = drawnFirst(first)
         renderer.render(second)
         let flushes = terminal.flushCount
         second.resetQuestions()
@@ -191,9 +195,7 @@ struct ViewChangesTests {
     @Test("views that replace others in a layout are drawn and report; the views they replaced report nowhere")
     func viewsChangeInALayout() {
         let screen = SwappingScreen()
-        let terminal = FakeTerminal(size: size)
-        let renderer = Renderer(terminal: terminal)
-        renderer.render(screen)
+        let (terminal, renderer) = drawnFirst(screen)
         #expect(terminal.lines[0].hasPrefix("first"))
 
         screen.swap()
@@ -216,9 +218,7 @@ struct ViewChangesTests {
     @Test("a hidden view that changed while hidden is drawn when it shows again")
     func hiddenChangeShowsLater() {
         let screen = CountingScreen()
-        let terminal = FakeTerminal(size: size)
-        let renderer = Renderer(terminal: terminal)
-        renderer.render(screen)
+        let (terminal, renderer) = drawnFirst(screen)
         screen.overlay.show(false)
         renderer.render(screen)
         screen.overlay.markDirty()
