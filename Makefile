@@ -81,7 +81,7 @@ bench: test-deps
 	@mkdir -p .build/bench
 	$(BENCH_BIN)/courtside-bench --courtside $(BENCH_BIN)/courtside --output .build/bench \
 		--swift-version "$$($(SWIFT) --version 2>&1 | grep -m1 'Swift version')" \
-		$(if $(ONLY),--only $(ONLY)) --docs docs/performance.md --revision "$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes')"
+		$(if $(ONLY),--only $(ONLY)) --docs docs/performance.md --revision "$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo " with uncommitted changes to $$(git diff --name-only HEAD | paste -sd, -)")"
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
