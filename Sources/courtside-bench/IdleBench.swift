@@ -43,7 +43,10 @@ enum IdleBench {
             let floor = running["floor"]
         else { throw BenchFailure("cpu: missing samples") }
         func spread(_ samples: [IdleSample], _ value: (IdleSample) -> Double, digits: Int, unit: String) -> String {
-            let stats = Stats(samples.map(value))
+            spread(samples.map(value), digits: digits, unit: unit)
+        }
+        func spread(_ values: [Double], digits: Int, unit: String) -> String {
+            let stats = Stats(values)
             return Format.fixed(stats.median, digits) + unit + " (min " + Format.fixed(stats.min, digits) + ", max "
                 + Format.fixed(stats.max, digits) + ")"
         }
@@ -53,10 +56,7 @@ enum IdleBench {
         func perTenth(_ samples: [IdleSample]) -> String { spread(samples, tenth, digits: 0, unit: " µs") }
         /// What a tenth costs above the floor measured in the same run, run by run.
         func aboveFloor(_ samples: [IdleSample]) -> String {
-            let differences = zip(samples, floor).map { tenth($0) - tenth($1) }
-            let stats = Stats(differences)
-            return Format.fixed(stats.median, 0) + " µs (min " + Format.fixed(stats.min, 0) + ", max "
-                + Format.fixed(stats.max, 0) + ")"
+            spread(zip(samples, floor).map { tenth($0) - tenth($1) }, digits: 0, unit: " µs")
         }
         let runningMedian = Stats(pr.map(\.cpuPercent)).median
         let pausedWakeups = Stats(pp.map(\.wakeupsPerSecond)).max

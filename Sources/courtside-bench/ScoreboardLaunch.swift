@@ -49,17 +49,9 @@ struct ScoreboardLaunch {
         guard let path = realpath("/proc/self/exe", nil) else {
             throw BenchFailure("cannot find the suite's executable")
         }
-        let executable = String(cString: path)
+        let suite = String(cString: path)
         free(path)
-        let child = try PtyChild(
-            executable: executable, arguments: ["--bare-tenth"],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color", "LANG": "C.UTF-8"],
-            columns: columns, rows: rows)
-        guard !child.readUntilQuiet(quietMs: 300, maxMs: 10_000).isEmpty, child.isRunning else {
-            child.stop()
-            throw BenchFailure("the bare tenth drew nothing under the pseudo-terminal (\(executable))")
-        }
-        return child
+        return try launch(suite, arguments: ["--bare-tenth"], environment: environment, what: "the bare tenth").child
     }
 
     /// Starts a scoreboard whose library and trace file are named after `name`; the first frame
@@ -72,20 +64,31 @@ struct ScoreboardLaunch {
         -> (child: PtyChild, trace: DrawTraceTail, firstFrame: [UInt8])
     {
         let tracePath = folder.file("\(name).trace")
-        var environment = [
-            "PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
-            "COURTSIDE_REDRAW": mode,
-        ]
+        var environment = environment
+        environment["COURTSIDE_REDRAW"] = mode
         if traced { environment["COURTSIDE_DRAW_TRACE"] = tracePath }
+        let (child, first) = try launch(
+            executable, arguments: arguments ?? ["new", "--library", folder.file("\(name)-library")],
+            environment: environment, what: "courtside")
+        return (child, DrawTraceTail(path: tracePath), first)
+    }
+
+    /// The environment of every program the suite starts on a pseudo-terminal.
+    private var environment: [String: String] {
+        ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TERM": "xterm-256color", "LANG": "C.UTF-8"]
+    }
+
+    /// Starts `program` on a pseudo-terminal of the launch's size and reads its first frame.
+    private func launch(_ program: String, arguments: [String], environment: [String: String], what: String)
+        throws(BenchFailure) -> (child: PtyChild, firstFrame: [UInt8])
+    {
         let child = try PtyChild(
-            executable: executable, arguments: arguments ?? ["new", "--library", folder.file("\(name)-library")],
-            environment: environment, columns: columns, rows: rows)
-        let trace = DrawTraceTail(path: tracePath)
+            executable: program, arguments: arguments, environment: environment, columns: columns, rows: rows)
         let first = child.readUntilQuiet(quietMs: 300, maxMs: 10_000)
         guard !first.isEmpty, child.isRunning else {
             child.stop()
-            throw BenchFailure("courtside drew nothing under the pseudo-terminal (\(executable))")
+            throw BenchFailure("\(what) drew nothing under the pseudo-terminal (\(program))")
         }
-        return (child, trace, first)
+        return (child, first)
     }
 }

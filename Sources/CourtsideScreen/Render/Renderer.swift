@@ -68,12 +68,12 @@ public final class Renderer {
             drawTooSmall()
             return
         }
+        let anyReported = changes.take(into: &reported)
+        if mode == .partial && !anyReported { return }
         let views = screen.views
         // A screen's views change only in a layout (``Screen/needsLayout``), which matched the
         // slots to them; a frame does not walk them again.
         assert(slotsMatch(views), "a screen's views changed without asking for a layout")
-        let anyReported = changes.take(into: &reported)
-        if mode == .partial && !anyReported { return }
         stagedRects.removeAll(keepingCapacity: true)
         var drewAny = false
         // Views that went away uncover what they hid: those views are staged again, not drawn.
