@@ -21,6 +21,42 @@ struct LibraryEndToEndTests {
         try tmux.waitFor("[exit 0]")
     }
 
+    @Test(
+        "no command (make run) in an 80×24 window with a status line (80×23), and at 64×20: the list, the creator, the board, q",
+        arguments: [(80, 23), (64, 20)])
+    func smallWindow(size: (width: Int, height: Int)) throws {
+        let tmux = try TmuxSession([], width: size.width, height: size.height)
+        let list = try tmux.waitFor("no games yet: press n to start one")
+        #expect(!list.contains("too small"))
+        #expect(list.contains("? help") && list.contains("q quit"), "\(size)")
+        try tmux.type("n")
+        let form = try tmux.waitFor("New game")
+        #expect(form.contains("Win by") && form.contains("Esc cancel"), "\(size): the whole form and its bar")
+        for _ in 0..<11 { try tmux.send("Enter") }
+        try tmux.waitFor("PAUSED")
+        try tmux.type("ud?")
+        try tmux.waitFor("Keys 1/2")
+        try tmux.send("Space")
+        let help = try tmux.waitFor("Keys 2/2")
+        #expect(help.contains("quit (asks y/n while the game is on)"))
+        try tmux.type("x")
+        try tmux.waitFor("2 - 0")
+        try tmux.type("qy")
+        let back = try tmux.waitFor("In progress (1)")
+        #expect(back.contains("Ballerz vs Ringerz"))
+        try tmux.type("q")
+        try tmux.waitFor("[exit 0]")
+    }
+
+    @Test("behind the too-small notice the list still quits on q")
+    func quitsWhenTooSmall() throws {
+        let tmux = try TmuxSession([], width: 60, height: 20)
+        let notice = try tmux.waitFor("terminal too small: need 64×20, have 60×20")
+        #expect(notice.contains("q quit"))
+        try tmux.type("q")
+        try tmux.waitFor("[exit 0]")
+    }
+
     @Test("replay: End jumps to the last event, Home to the first, q quits (End as tmux sends it)")
     func replayKeys() throws {
         let library = TmuxSession.makeTemporaryFolder()
