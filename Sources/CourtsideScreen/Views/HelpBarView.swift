@@ -47,10 +47,11 @@ final class HelpBarView: BoundView {
         let needed = items.filter { !$0.isOptional }
         if columns(of: line(needed, gap: 1)) <= width { return (needed, false) }
         let kept = Array(needed.suffix(keptCount))
-        var head = Array(needed.dropLast(kept.count))
+        let others = needed.dropLast(kept.count)
+        var head = Array(others)
         // " … " before the kept items: the ellipsis and its gap.
         while !head.isEmpty, columns(of: line(head + kept, gap: 1)) + 2 > width { head.removeLast() }
-        return (head + kept, true)
+        return (head + kept, head.count < others.count)
     }
 
     override func draw(on canvas: Canvas) {
