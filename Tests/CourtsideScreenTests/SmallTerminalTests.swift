@@ -218,6 +218,18 @@ struct SmallTerminalTests {
         #expect(harness.recorder.events.last?.kind == .clockPaused, "the running clock's pause is saved")
     }
 
+    @Test(
+        "behind the notice the replay's q and Esc quit; Space does not start it unseen",
+        arguments: [Key.character("q"), .escape])
+    func replayQuitsBehindNotice(key: Key) throws {
+        let (h, viewModel) = try ReplayScreenTests.harness(size: TerminalSize(width: 64, height: 19))
+        #expect(h.text.contains("q Q Esc quit the replay"))
+        h.press(.space)
+        #expect(viewModel.playback.value == .paused, "Space typed blind is dropped")
+        h.press(key)
+        #expect(h.screen.isDone)
+    }
+
     @Test("behind the notice the creator's Esc asks before throwing typed values away")
     func creatorCancelsBehindNotice() throws {
         let (h, viewModel, library) = GameCreatorScreenTests.harness()
