@@ -28,7 +28,7 @@ struct HelpPagerTests {
         pager.layOut(rows: 15)
         #expect(pager.pageCount == 2)
         let first = Array(pager.pageEntries)
-        #expect(first.count == 15)
+        #expect(first.count == 10, "two even pages, 10 and 9, rather than 15 and 4")
         #expect(pager.handle(next), "a page key turns the page")
         #expect(pager.page.value == 1)
         let second = Array(pager.pageEntries)
@@ -36,6 +36,15 @@ struct HelpPagerTests {
         #expect(second.contains { $0.keys == "q" }, "quit is on the last page")
         #expect(!pager.handle(next), "past the last page it closes, like more")
         #expect(pager.page.value == 0, "and opens on the first page next time")
+    }
+
+    @Test("pages are as even as they can be: 19 lines in 18 rows are 10 and 9, not 18 and 1")
+    func even() {
+        let pager = HelpPager(entries: entries)
+        pager.layOut(rows: 18)
+        #expect(pager.pageStarts == [0, 10])
+        pager.layOut(rows: 19)
+        #expect(pager.pageStarts == [0], "all on one page when they fit")
     }
 
     @Test("PgUp and ↑ go back a page; on the first page they close, like any other key", arguments: [Key.pageUp, .up])
@@ -88,6 +97,6 @@ struct HelpPagerTests {
             seen += pager.pageEntries
         }
         #expect(seen == entries)
-        #expect(pager.pageCount == 4, "six entries (nine rows) a page; the last one alone")
+        #expect(pager.pageCount == 4, "as few as fit, evened out to eight rows at most")
     }
 }

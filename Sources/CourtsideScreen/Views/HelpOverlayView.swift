@@ -72,8 +72,11 @@ final class HelpOverlayView: BoundView {
             heights = rowHeights(width: width)
         }
         let height = min(heights.reduce(0, +) + 4, body.height)
-        frame = body.centered(width: width, height: height)
         pager.layOut(rows: max(1, height - 4), heights: heights)
+        // As tall as the tallest page: the pages are even, so the last is not a short one in a tall box.
+        let starts = pager.pageStarts + [entries.count]
+        let tallest = zip(starts, starts.dropFirst()).map { heights[$0..<$1].reduce(0, +) }.max() ?? 0
+        frame = body.centered(width: width, height: min(height, tallest + 4))
     }
 
     /// The columns an action has in an overlay `width` wide: after the keys, two margins and the border.

@@ -41,22 +41,32 @@ public final class HelpPager {
         return entries[start..<end]
     }
 
-    /// Cuts the entries into pages of `rows` rows, entry `i` taking `heights[i]` rows (one where
-    /// not given), each page holding at least one entry; keeps the page shown where it still
-    /// exists.
+    /// Cuts the entries into pages of at most `rows` rows, entry `i` taking `heights[i]` rows
+    /// (one where not given), each page holding at least one entry; keeps the page shown where it
+    /// still exists.
+    ///
+    /// The pages are as few as fit and as even as they can be (19 lines in 18 rows: 10 and 9, not
+    /// 18 and a last page with one line).
     public func layOut(rows: Int, heights: [Int] = []) {
+        let heights = entries.indices.map { max(1, $0 < heights.count ? heights[$0] : 1) }
+        let fewest = Self.starts(heights, rows: rows)
+        let even = Self.starts(heights, rows: (heights.reduce(0, +) + fewest.count - 1) / fewest.count)
+        pageStarts = even.count == fewest.count ? even : fewest
+        if page.value >= pageCount { page.value = pageCount - 1 }
+    }
+
+    /// Each page's first entry when pages of `rows` rows are filled in order.
+    private static func starts(_ heights: [Int], rows: Int) -> [Int] {
         var starts = [0]
         var used = 0
-        for index in entries.indices {
-            let height = max(1, index < heights.count ? heights[index] : 1)
+        for (index, height) in heights.enumerated() {
             if used > 0 && used + height > rows {
                 starts.append(index)
                 used = 0
             }
             used += height
         }
-        pageStarts = starts
-        if page.value >= pageCount { page.value = pageCount - 1 }
+        return starts
     }
 
     /// Turns the page for a page key with a page to turn to and returns true; returns false for
