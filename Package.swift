@@ -11,8 +11,10 @@ let package = Package(
     products: [
         .executable(name: "courtside", targets: ["courtside"])
     ],
+    // Versions are pinned here, exactly; Package.resolved is not committed (the revisions in it
+    // are those of whichever mirror resolved them, which another machine may not have).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
         .systemLibrary(
