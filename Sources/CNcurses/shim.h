@@ -1,7 +1,8 @@
 #ifndef COURTSIDE_CNCURSES_SHIM_H
 #define COURTSIDE_CNCURSES_SHIM_H
 
-// Wide-character ncurses: must be defined before the header so cchar_t and the w*_wch calls exist.
+// Wide-character ncurses: must be defined before the header so cchar_t and the w*_wch calls exist
+// (the package does not take ncursesw's pkg-config flags; see Package.swift).
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 
