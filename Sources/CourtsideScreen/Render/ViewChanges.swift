@@ -3,7 +3,7 @@
 ///
 /// Views report here (see ``ScreenView/reportChanges(to:as:)``) the moment their bindings mark them
 /// dirty, so a frame visits only the views that changed: a clock tenth asks the header alone,
-/// not thirteen views whether they are dirty. A report is a flag, so a burst of changes to one view
+/// not every view of the screen whether it is dirty. A report is a flag, so a burst of changes to one view
 /// is one visit.
 @MainActor
 public final class ViewChanges {
