@@ -10,17 +10,11 @@ MANDIR   := $(PREFIX)/share/man/man1
 DEBUG_BIN   := .build/debug/courtside
 RELEASE_BIN := .build/release/courtside
 
-# Release builds (release, install, bench): the Swift runtime and Foundation linked in, so the
-# binary runs where no Swift is installed and starts without resolving them; each function in a
-# section of its own, and lld packing the functions a running clock's tenth executes
-# (release/tenth.order) into a few pages. See docs/performance.md, "The tenth's code, packed".
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
-TENTH_ORDER   := -Xlinker --symbol-ordering-file=$(CURDIR)/release/tenth.order
-# The package manager does not know the link reads the list: a binary older than it is removed,
-# so the build links it again.
-relink-if-reordered = if [ -e $(1) ] && [ release/tenth.order -nt $(1) ]; then rm -f $(1); fi
+# Release builds (release, install, bench): the Swift runtime and Foundation linked in, a
+# packaging choice: the binary runs where no Swift is installed.
+RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build run test bench format lint release install clean deps test-deps tenth-order
+.PHONY: all build run test bench format lint release install clean deps test-deps
 
 all: build
 
@@ -59,15 +53,7 @@ test: test-deps
 	$(SWIFT) test --skip-build
 
 release: deps
-	@$(call relink-if-reordered,$(RELEASE_BIN))
-	$(SWIFT) build $(RELEASE_FLAGS) --product courtside $(TENTH_ORDER)
-
-# Rewrites release/tenth.order from a run of the release build under callgrind; after a change
-# to what a tenth runs (the release link warns of names in the list that are gone). Needs
-# valgrind and tmux.
-tenth-order: test-deps
-	@command -v valgrind >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=valgrind WHY="to list the tenth's functions"
-	SWIFT="$(SWIFT)" RELEASE_FLAGS="$(RELEASE_FLAGS)" release/tenth-order.sh
+	$(SWIFT) build $(RELEASE_FLAGS) --product courtside
 
 # Builds courtside and the benchmark suite in release (own scratch path; `make test` never
 # runs it) and runs it: one table on stdout, the same figures in .build/bench/results.md
@@ -75,8 +61,7 @@ tenth-order: test-deps
 BENCH_SCRATCH := .build-bench
 BENCH_BIN     := $(BENCH_SCRATCH)/release
 bench: test-deps
-	@$(call relink-if-reordered,$(BENCH_BIN)/courtside)
-	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product courtside $(TENTH_ORDER)
+	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product courtside
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product courtside-bench
 	@mkdir -p .build/bench
 	$(BENCH_BIN)/courtside-bench --courtside $(BENCH_BIN)/courtside --output .build/bench \

@@ -11,15 +11,17 @@ let package = Package(
     products: [
         .executable(name: "courtside", targets: ["courtside"])
     ],
+    // Versions are pinned here, exactly; Package.resolved is not committed (the revisions in it
+    // are those of whichever mirror resolved them, which another machine may not have).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
-        .systemLibrary(
-            name: "CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncursesw from the default include and library paths (its module map links it). Not
+        // through pkg-config: its cflags (-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600) are flags the
+        // package manager refuses with a warning on every build; shim.h defines what the wide
+        // API needs. `make deps` installs libncurses-dev.
+        .systemLibrary(name: "CNcurses"),
         .target(name: "CourtsideCore"),
         .target(name: "CourtsideReports", dependencies: ["CourtsideCore"]),
         .target(name: "CourtsideViewModels", dependencies: ["CourtsideCore", "CourtsideReports"]),

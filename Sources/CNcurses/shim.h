@@ -1,7 +1,8 @@
 #ifndef COURTSIDE_CNCURSES_SHIM_H
 #define COURTSIDE_CNCURSES_SHIM_H
 
-// Wide-character ncurses: must be defined before the header so cchar_t and the w*_wch calls exist.
+// Wide-character ncurses: must be defined before the header so cchar_t and the w*_wch calls exist
+// (the package does not take ncursesw's pkg-config flags; see Package.swift).
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 
@@ -24,20 +25,6 @@ static inline int courtside_cols(void) { return COLS; }
 /// The C `stdin` and `stdout` streams, for `newterm`.
 static inline FILE *courtside_stdin(void) { return stdin; }
 static inline FILE *courtside_stdout(void) { return stdout; }
-/// `curscr`, ncurses' picture of what the terminal shows.
-static inline WINDOW *courtside_curscr(void) { return curscr; }
-/// The descriptor ncurses writes the screen to (standard output's).
-static inline int courtside_stdout_descriptor(void) { return fileno(stdout); }
-/// The bytes that move the cursor to (`row`, `column`), from the terminal's `cup`; NULL when it
-/// has none. Points into tiparm's buffer: copy before the next terminfo call.
-static inline const char *courtside_cursor_address(int row, int column) {
-    if (cursor_address == NULL || cursor_address == (char *)-1) { return NULL; }
-    return tiparm(cursor_address, row, column);
-}
-/// The terminal's one-column cursor-left (`cub1`); NULL when it has none.
-static inline const char *courtside_cursor_left(void) {
-    return (cursor_left == NULL || cursor_left == (char *)-1) ? NULL : cursor_left;
-}
 /// Rows of a window (`getmaxyx`'s y).
 static inline int courtside_getmaxy(WINDOW *win) { return getmaxy(win); }
 /// Columns of a window (`getmaxyx`'s x).

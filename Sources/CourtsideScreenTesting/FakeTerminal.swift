@@ -36,7 +36,7 @@ public final class FakeTerminal: TerminalDriver {
     public private(set) var surfacesMade = 0
 
     /// The texts written to surfaces in the last flushed frame, in order: a running clock's
-    /// tenth should write only the characters that changed.
+    /// tenth should write the time alone.
     public private(set) var lastFrameTexts: [String] = []
     private var frameTexts: [String] = []
     private var pending: [[FakeCell]]
@@ -119,12 +119,12 @@ public final class FakeTerminal: TerminalDriver {
     /// The cell at a position.
     public func cell(row: Int, column: Int) -> FakeCell { grid[row][column] }
 
-    /// Copies a surface's rows (all, or only `rows`) to the pending frame.
     /// A surface wrote `text`.
     func recordPut(_ text: String) {
         frameTexts.append(text)
     }
 
+    /// Copies a surface's rows (all, or only `rows`) to the pending frame.
     func stage(_ surface: FakeSurface, rows: Set<Int>?) {
         staged.append(surface.rect)
         for (dy, line) in surface.cells.enumerated() where rows?.contains(dy) ?? true {

@@ -147,25 +147,25 @@ struct ScoreboardEndToEndTests {
     }
 
     @Test(
-        "the running clock's tenths, written in place, leave the screen as a full repaint draws it: through keys, a resize, a clock set back and a pause"
+        "the running clock's tenths, each redrawing the header alone, leave the screen as a full repaint draws it: through keys, a resize, a clock set back and a pause"
     )
-    func tenthsInPlaceMatchARepaint() throws {
+    func tenthsMatchARepaint() throws {
         let tmux = try TmuxSession(["new"])
         try tmux.waitFor("PAUSED")
         try tmux.type(" ")
         try tmux.waitFor("00:01.")
-        // A key frame after tenths written in place: ncurses must know where the cursor is.
+        // A key frame after tenths that drew the clock alone.
         try tmux.type("ud")
         try tmux.waitFor("2 - 0")
-        // A resize read after tenths written in place, while the clock runs.
+        // A resize while the clock runs.
         try tmux.resize(width: 100, height: 30)
         usleep(300_000)
         try tmux.resize(width: 80, height: 24)
         usleep(300_000)
         try tmux.type(" ")
         let time = try Self.clock(in: tmux.waitFor("PAUSED"))
-        // Going again draws the header whole at `time`; then tenths move the clock in place, and
-        // setting it back to `time` must draw it again although ncurses last drew that time there.
+        // Going again draws the header whole at `time`; then tenths move the clock, and setting
+        // it back to `time` must draw it again.
         try tmux.type(" ")
         try tmux.waitFor("RUNNING")
         let later = String(format: "00:%02d.", Int(time.dropFirst(3).prefix(2))! + 1)

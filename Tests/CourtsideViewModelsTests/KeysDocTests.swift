@@ -39,6 +39,12 @@ struct KeysDocTests {
         try check(file: "courtside.1", regions: KeysDoc.manRegions()) { (".\\\" keys:\($0)", ".\\\" /keys:\($0)") }
     }
 
+    @Test("the docs have a keys table for every screen of the keys file, in its order")
+    func everyScreen() {
+        #expect(KeysDoc.markdownRegions().map(\.screen) == KeyConfiguration.screens)
+        #expect(KeysDoc.manRegions().map(\.screen) == KeyConfiguration.screens)
+    }
+
     @Test("docs/keys.md and the man page name every key name of the keys file")
     func keyNames() throws {
         let markdown = try String(contentsOf: KeysDoc.folder.appendingPathComponent("keys.md"), encoding: .utf8)

@@ -1,7 +1,7 @@
 /// A system call the operating system refused, with its `errno` kept so messages and code can tell
 /// a full disk from a permission problem or a read-only disk.
 ///
-/// The store fills it in (core does no I/O and knows no `errno` numbers); ``kind`` is the meaning
+/// The store fills it in (core does no file I/O and knows no `errno` numbers); ``kind`` is the meaning
 /// the scorer needs, ``code`` and ``symbol`` are the raw facts.
 public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What the refusal means, for messages and for code that must act on it.

@@ -19,16 +19,11 @@ public final class Renderer {
     public private(set) var isTooSmall = false
 
     /// One per view of the laid-out screen, in the same order: the view's surface while it is
-    /// shown. Kept in an array beside ``Screen/views`` so a frame looks nothing up by hashing.
+    /// shown.
     private var slots: [Slot] = []
-    /// Rects staged so far in the frame being rendered (kept, emptied, so a frame allocates nothing).
-    private var stagedRects: [Rect] = []
     private var needsLayout = true
     /// The views that reported a change since the last frame.
     private var changes = ViewChanges(count: 0)
-    /// The reports the frame being rendered took from ``changes``, one flag per view (kept, so a
-    /// frame allocates nothing).
-    private var reported: [Bool] = []
     private var tooSmallView: TooSmallView?
     private var tooSmallSurface: (any TerminalSurface)?
     private weak var laidOutScreen: (any Screen)?
@@ -68,13 +63,16 @@ public final class Renderer {
             drawTooSmall()
             return
         }
-        let anyReported = changes.take(into: &reported)
-        if mode == .partial && !anyReported { return }
+        let taken = changes.take()
+        if mode == .partial && taken == nil { return }
         let views = screen.views
+        let reported = taken ?? Array(repeating: true, count: views.count)
         // A screen's views change only in a layout (``Screen/needsLayout``), which matched the
-        // slots to them; a frame does not walk them again.
+        // slots to them.
         assert(slotsMatch(views), "a screen's views changed without asking for a layout")
-        stagedRects.removeAll(keepingCapacity: true)
+        // Rects staged so far this frame.
+        var stagedRects: [Rect] = []
+        func overlapsStaged(_ frame: Rect) -> Bool { stagedRects.contains { $0.intersects(frame) } }
         var drewAny = false
         // Views that went away uncover what they hid: those views are staged again, not drawn.
         // Only a view that reported can have gone away (visibility changes with a report).
@@ -105,7 +103,6 @@ public final class Renderer {
                 drewAny = true
                 continue
             }
-            // Asked once: the frame is a view's stored property, and each read is checked.
             let frame = view.frame
             guard view.isVisible, !frame.isEmpty else { continue }
             if let existing = surface, existing.rect != frame {
@@ -125,7 +122,7 @@ public final class Renderer {
                 slots[index].frame = frame
             }
             // What was staged before it this frame may have covered lines it did not redraw.
-            let overlapsStaged = overlapsStaged(frame)
+            let overlaps = overlapsStaged(frame)
             if mustDraw {
                 if changesOnly {
                     view.drawChanges(on: Canvas(surface: target))
@@ -135,10 +132,10 @@ public final class Renderer {
                 }
                 view.didDraw()
                 trace?.record(viewID: view.id, frame: frameNumber + 1)
-            } else if !overlapsStaged {
+            } else if !overlaps {
                 continue
             }
-            if mustDraw && !overlapsStaged { target.stageChanges() } else { target.stage() }
+            if mustDraw && !overlaps { target.stageChanges() } else { target.stage() }
             stagedRects.append(frame)
             drewAny = true
         }
@@ -152,22 +149,13 @@ public final class Renderer {
         slots = views.map { Slot(view: ObjectIdentifier($0)) }
         // A new object, so views of a screen no longer shown report where nobody looks.
         changes = ViewChanges(count: views.count)
-        reported = Array(repeating: false, count: views.count)
         for (index, view) in views.enumerated() { view.reportChanges(to: changes, as: index) }
     }
 
     /// Whether ``slots`` follow `views`, one for one (checked in debug builds: the views of a screen
     /// change only with a layout).
     private func slotsMatch(_ views: [any ScreenView]) -> Bool {
-        guard slots.count == views.count else { return false }
-        for index in views.indices where slots[index].view != ObjectIdentifier(views[index]) { return false }
-        return true
-    }
-
-    /// Whether `frame` overlaps anything staged so far this frame (a plain loop, as above).
-    private func overlapsStaged(_ frame: Rect) -> Bool {
-        for staged in stagedRects where staged.intersects(frame) { return true }
-        return false
+        slots.map(\.view) == views.map { ObjectIdentifier($0) }
     }
 
     private func relayout(_ screen: any Screen) {

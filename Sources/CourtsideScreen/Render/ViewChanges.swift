@@ -3,11 +3,11 @@
 ///
 /// Views report here (see ``ScreenView/reportChanges(to:as:)``) the moment their bindings mark them
 /// dirty, so a frame visits only the views that changed: a clock tenth asks the header alone,
-/// not thirteen views whether they are dirty. A report is a flag, so a burst of changes to one view
+/// not every view of the screen whether it is dirty. A report is a flag, so a burst of changes to one view
 /// is one visit.
 @MainActor
 public final class ViewChanges {
-    /// One flag per view, and whether any is set; private, so the optimizer sees every access.
+    /// One flag per view, and whether any is set.
     private var pending: [Bool]
     private var anyPending: Bool
 
@@ -25,21 +25,13 @@ public final class ViewChanges {
         anyPending = true
     }
 
-    /// Hands every report over to `taken` (one flag per view, as ``Screen/views``) and starts
-    /// afresh, so a change made while the frame is drawn counts for the next one. Returns false,
-    /// leaving `taken` as it was, when nothing reported.
-    ///
-    /// One call a frame, with the renderer's own buffer, rather than a call per view: each call
-    /// into this object pays a run-time exclusivity check, and the buffers are swapped, not copied.
-    func take(into taken: inout [Bool]) -> Bool {
-        guard anyPending else { return false }
-        swap(&taken, &pending)
-        if pending.count == taken.count {
-            for index in pending.indices { pending[index] = false }
-        } else {
-            pending = Array(repeating: false, count: taken.count)
-        }
+    /// Hands every report over (one flag per view, as ``Screen/views``) and starts afresh, so a
+    /// change made while the frame is drawn counts for the next one; nil when nothing reported.
+    func take() -> [Bool]? {
+        guard anyPending else { return nil }
+        let taken = pending
+        pending = Array(repeating: false, count: taken.count)
         anyPending = false
-        return true
+        return taken
     }
 }

@@ -83,10 +83,7 @@ public final class ScoreboardScreen: Screen {
 
     /// Until the next tenth while the clock runs; nil (block) while it is stopped.
     public func timeoutMs(now: Int64) -> Int? {
-        // `if let`, not `map`: a main-actor closure handed to the standard library is checked for
-        // its executor on every call, and this runs ten times a second.
-        guard let ms = viewModel.msUntilNextTick(now: now) else { return nil }
-        return Int(clamping: max(1, ms))
+        viewModel.msUntilNextTick(now: now).map { Int(clamping: max(1, $0)) }
     }
 
     /// Whether the scorer confirmed quitting.

@@ -18,39 +18,23 @@ final class NcursesSurface: TerminalSurface {
 
     func erase() {
         guard let window else { return }
-        terminal.changedOtherwise()
         werase(window)
     }
 
     func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard let window, !text.isEmpty else { return }
-        let plain = style == .plain
+        courtside_wattr_set(window, terminal.attributes(for: style), terminal.colorPair(for: style))
+        var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        wide.append(0)
+        // The text was fitted to the window, so a failure here can only be the write into the
+        // bottom-right cell, which ncurses reports as an error although it stores the character.
         _ = wmove(window, Int32(row), Int32(column))
-        if TextWidth.isPrintableASCII(text) {
-            // One cell a byte, the style in each (the clock's digits, most text on screen).
-            let attributes =
-                plain ? courtside_a_normal() : terminal.attributes(for: style) | terminal.colorPairBits(for: style)
-            ASCIICells.add(text, attributes: attributes, to: window)
-        } else {
-            // Plain text is written with the window's own attributes, which stay normal.
-            if !plain { courtside_wattr_set(window, terminal.attributes(for: style), terminal.colorPair(for: style)) }
-            var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-            wide.append(0)
-            // The text was fitted to the window, so a failure here can only be the write into the
-            // bottom-right cell, which ncurses reports as an error although it stores the character.
-            _ = waddnwstr(window, wide, Int32(wide.count - 1))
-            if !plain { courtside_wattr_set(window, courtside_a_normal(), 0) }
-        }
-        if plain {
-            terminal.wrotePlainText(text, row: rect.row + row, column: rect.column + column)
-        } else {
-            terminal.changedOtherwise()
-        }
+        _ = waddnwstr(window, wide, Int32(wide.count - 1))
+        courtside_wattr_set(window, courtside_a_normal(), 0)
     }
 
     func stage() {
         guard let window else { return }
-        terminal.changedOtherwise()
         // Touch first: a window staged again after an overlay moved away must copy every line.
         wtouchln(window, 0, Int32(rect.height), 1)
         wnoutrefresh(window)
@@ -63,7 +47,6 @@ final class NcursesSurface: TerminalSurface {
 
     func close() {
         guard let window else { return }
-        terminal.changedOtherwise()
         delwin(window)
         self.window = nil
     }

@@ -16,13 +16,7 @@ public class BoundView: ScreenView {
     /// Shown unless a subclass hides itself.
     public var isVisible: Bool { true }
     /// Set by ``markDirty()``, cleared by ``didDraw()``; a new view starts dirty.
-    public var isDirty: Bool { dirty }
-    /// The flag behind ``isDirty``. Private, so the optimizer can see every access and drop the
-    /// run-time exclusivity check a public stored property pays on each read (the renderer reads
-    /// every view's flag every frame).
-    private var dirty = true
-    /// The flag behind ``canDrawChangesOnly``, private for the same reason.
-    private var changesOnly = false
+    public private(set) var isDirty = true
     /// Where a change is reported, and as what; nil until the renderer shows the view.
     private var changes: ViewChanges?
     private var changesIndex = 0
@@ -35,12 +29,12 @@ public class BoundView: ScreenView {
     }
 
     /// Set by ``markPartlyDirty()`` while nothing else changed; any ``markDirty()`` clears it.
-    public var canDrawChangesOnly: Bool { changesOnly }
+    public private(set) var canDrawChangesOnly = false
 
     /// Asks for a whole draw in the next frame. A subclass whose ``isVisible`` changes calls this.
     public func markDirty() {
-        dirty = true
-        changesOnly = false
+        isDirty = true
+        canDrawChangesOnly = false
         changes?.report(changesIndex)
     }
 
@@ -49,9 +43,9 @@ public class BoundView: ScreenView {
     /// The clock's tenth uses this: ten times a second the header repaints one row, not its box,
     /// names and big digits, which is most of the CPU a running clock costs.
     public func markPartlyDirty() {
-        if !dirty {
-            dirty = true
-            changesOnly = true
+        if !isDirty {
+            isDirty = true
+            canDrawChangesOnly = true
         }
         changes?.report(changesIndex)
     }
@@ -72,7 +66,7 @@ public class BoundView: ScreenView {
 
     /// The view is clean.
     public func didDraw() {
-        dirty = false
-        changesOnly = false
+        isDirty = false
+        canDrawChangesOnly = false
     }
 }

@@ -41,8 +41,6 @@ final class HeaderView: BoundView {
     private var homeScore = 0
     private var awayScore = 0
     private var time = ""
-    /// The time as last written to the surface, so a tenth rewrites only the characters that changed.
-    private var drawnTime = ""
     /// The row the last whole draw put the clock on; nil until then.
     private var clockRow: Int?
     /// Where the time text starts on that row, and how wide it was.
@@ -86,11 +84,7 @@ final class HeaderView: BoundView {
     override func drawChanges(on canvas: Canvas) {
         guard let clockRow, canvas.width > 0 else { return draw(on: canvas) }
         if TextWidth.columns(of: time) == timeColumns {
-            // From the first character that changed: a tenth writes one digit, which the terminal
-            // layer can send as it is (two bytes) instead of comparing the screen.
-            let same = Self.sharedASCIIPrefix(drawnTime, time)
-            canvas.text(Self.bytes(of: time, from: same), row: clockRow, column: timeColumn + same)
-            drawnTime = time
+            canvas.text(time, row: clockRow, column: timeColumn)
             return
         }
         canvas.text("", row: clockRow, column: 0, width: canvas.width, pad: true)
@@ -176,35 +170,6 @@ final class HeaderView: BoundView {
         return top + rows.count - 1
     }
 
-    /// How many leading bytes `old` and `new` share, counting only ASCII ones (one column each),
-    /// so the count is also the column where they start to differ.
-    nonisolated static func sharedASCIIPrefix(_ old: String, _ new: String) -> Int {
-        // Over the contiguous bytes: a time is a small string, lent from the stack, and this runs
-        // ten times a second (nonisolated, so the closures need no executor check).
-        var old = old
-        var new = new
-        return old.withUTF8 { a in
-            new.withUTF8 { b in
-                var count = 0
-                while count < a.count, count < b.count, a[count] == b[count], a[count] < 0x80 { count += 1 }
-                return count
-            }
-        }
-    }
-
-    /// `text` from its byte `offset` on, where `offset` ends a run of ASCII bytes (as
-    /// ``sharedASCIIPrefix(_:_:)`` counts them), so the rest is whole characters.
-    ///
-    /// Made from the bytes, the way the clock's text itself is made: slicing the string at a
-    /// UTF-8 index would first align the index to a character and build a `Substring`, code of
-    /// the standard library that a tenth would otherwise run for this alone.
-    nonisolated static func bytes(of text: String, from offset: Int) -> String {
-        var text = text
-        return text.withUTF8 {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[min(offset, $0.count)...]), as: UTF8.self)
-        }
-    }
-
     private func drawClock(_ canvas: Canvas, row: Int, innerWidth: Int) {
         let state: String
         let style: TextStyle
@@ -222,10 +187,8 @@ final class HeaderView: BoundView {
         let line = "\(time)   \(state)"
         let width = min(innerWidth, TextWidth.columns(of: line))
         let left = (innerWidth - width) / 2
-        // Plain on purpose: a tenth then costs the terminal one cursor move and one digit, with no
-        // attribute sequences around it.
+        // Plain, so a tenth sends the terminal the changed digits with no attribute sequences around them.
         canvas.text(time, row: row, column: left, width: innerWidth - left)
-        drawnTime = time
         timeColumn = left
         timeColumns = TextWidth.columns(of: time)
         let stateColumn = left + timeColumns + 3

@@ -13,10 +13,6 @@
 @MainActor
 public final class Dynamic<Value> {
     /// An observer: called with the new value, on the main actor.
-    ///
-    /// Isolated in its type, so calling it needs no run-time check of the executor (a plain
-    /// closure type made from a main-actor closure is checked on every call; ten times a second
-    /// for the running clock).
     public typealias Listener = @MainActor (Value) -> Void
 
     private struct Observer {
@@ -29,8 +25,6 @@ public final class Dynamic<Value> {
     private let isEqual: ((Value, Value) -> Bool)?
     private var isNotifying = false
     private var changedDuringNotification = false
-    /// Observers removed so far; a round looks its snapshot's observers up again only after one was.
-    private var removals = 0
 
     /// The current value; setting it notifies the observers (for `Equatable` values, only on change).
     public var value: Value {
@@ -72,13 +66,6 @@ public final class Dynamic<Value> {
 
     private func remove(_ id: Int) {
         observers.removeAll { $0.id == id }
-        removals &+= 1
-    }
-
-    /// Whether observer `id` is still bound.
-    private func isBound(_ id: Int) -> Bool {
-        for observer in observers where observer.id == id { return true }
-        return false
     }
 
     private func notify() {
@@ -90,11 +77,10 @@ public final class Dynamic<Value> {
         defer { isNotifying = false }
         repeat {
             changedDuringNotification = false
-            // A snapshot, so binding during the round does not disturb it; once an observer was
-            // unbound during the round, each later one is looked up again so a removed one is skipped.
-            let removalsBefore = removals
+            // A snapshot, so binding during the round does not disturb it; each observer is looked
+            // up again so one unbound during the round is skipped.
             for observer in observers {
-                if removals != removalsBefore && !isBound(observer.id) { continue }
+                guard observers.contains(where: { $0.id == observer.id }) else { continue }
                 observer.listener(value)
                 if changedDuringNotification { break }
             }

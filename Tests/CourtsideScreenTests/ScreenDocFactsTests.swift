@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import CourtsideScreen
+
+/// What the README and the docs say of the screen that the code can check.
+@Suite("Docs: what they say of the screen")
+struct ScreenDocFactsTests {
+    /// The package's root, from this file's place in it.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test("the smallest board the docs name is the layout's minimum")
+    func smallestBoard() throws {
+        let minimum = "\(ScoreboardLayout.minimum.width)×\(ScoreboardLayout.minimum.height)"
+        let sentences = [
+            "README.md": "fills any window from \(minimum) up",
+            "docs/architecture.md": "on any terminal of at least \(minimum)",
+            "docs/keys.md": "fits any window from \(minimum) up",
+            "docs/screens.md": "Smaller than \(minimum), the screen says",
+        ]
+        for (path, sentence) in sentences {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            #expect(text.replacingOccurrences(of: "\n", with: " ").contains(sentence), "\(path): \(sentence)")
+        }
+    }
+}
