@@ -1,10 +1,13 @@
 import CourtsideCore
 
-/// Terminal columns a string takes, so exported tables and the worm chart line up with names in any
-/// script: CJK and emoji take two columns, combining marks none.
+/// Terminal columns text takes: the one measure the screen, the worm chart, the exports and
+/// `courtside list` share, so a name lines up the same wherever it is printed. CJK and emoji take
+/// two columns, combining marks and format characters none.
 ///
-/// The screen layer has its own measure next to ncurses; this one needs no terminal, because exports
-/// are written where there may be none.
+/// A table of Unicode's East Asian Wide and Fullwidth blocks and emoji presentation, not the C
+/// library's `wcwidth`: an export or a listing is measured the same in any locale and with no
+/// terminal, and for these blocks glibc's `wcwidth` (what ncursesw counts with) gives the same
+/// widths, so a panel's border stays where the screen put it.
 public enum DisplayWidth {
     /// Columns the whole string takes.
     public static func of(_ text: String) -> Int {
@@ -16,13 +19,29 @@ public enum DisplayWidth {
         return text.reduce(0) { $0 + of($1) }
     }
 
-    /// Columns one character (grapheme) takes: 0, 1 or 2.
+    /// Columns one character (grapheme) takes: 0, 1 or 2. An emoji with a variation selector
+    /// (`❤️`) is drawn two columns wide; otherwise the first scalar decides, and the marks after it
+    /// sit in its cell.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.allSatisfy(isZeroWidth) { return 0 }
-        if scalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation || isWide(first.value) { return 2 }
-        return 1
+        if scalars.contains("\u{FE0F}") { return 2 }
+        return max(0, of(first))
+    }
+
+    /// Columns of one scalar: -1 for a control character (which has no width to show), 0 for a
+    /// combining mark or a format character, else 1 or 2.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        if TextSanitizer.isControl(scalar) { return -1 }
+        if isZeroWidth(scalar) { return 0 }
+        return scalar.properties.isEmojiPresentation || isWide(scalar.value) ? 2 : 1
+    }
+
+    /// Whether every byte is printable ASCII (space to `~`): such text is in display form and
+    /// takes one column a byte.
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The string cut to at most `width` columns (a wide character that would straddle the edge is dropped).
@@ -48,10 +67,6 @@ public enum DisplayWidth {
         let clippedText = clipped(text, to: width)
         let padding = String(repeating: " ", count: max(0, width - of(clippedText)))
         return alignRight ? padding + clippedText : clippedText + padding
-    }
-
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     /// Whether every scalar is printable and one column wide on its own: ASCII, and Latin-1 to the

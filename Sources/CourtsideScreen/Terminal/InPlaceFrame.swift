@@ -1,3 +1,5 @@
+import CourtsideReports
+
 /// One frame's writes, while they may still go to the terminal as they are, without ncurses'
 /// `doupdate`.
 ///
@@ -79,7 +81,8 @@ struct InPlaceFrame {
     mutating func write(_ text: String, at start: Cursor, screenWidth: Int) {
         guard isEligible, !text.isEmpty else { return }
         let count = text.utf8.count
-        guard TextWidth.isPrintableASCII(text), start.row >= 0, start.column >= 0, start.column + count < screenWidth,
+        guard DisplayWidth.isPrintableASCII(text), start.row >= 0, start.column >= 0,
+            start.column + count < screenWidth,
             move(to: start)
         else {
             isEligible = false

@@ -1,4 +1,5 @@
 import CNcurses
+import CourtsideReports
 
 /// An ncurses window as a ``TerminalSurface``.
 @MainActor
@@ -26,7 +27,7 @@ final class NcursesSurface: TerminalSurface {
         guard let window, !text.isEmpty else { return }
         let plain = style == .plain
         _ = wmove(window, Int32(row), Int32(column))
-        if TextWidth.isPrintableASCII(text) {
+        if DisplayWidth.isPrintableASCII(text) {
             // One cell a byte, the style in each (the clock's digits, most text on screen).
             let attributes =
                 plain ? courtside_a_normal() : terminal.attributes(for: style) | terminal.colorPairBits(for: style)

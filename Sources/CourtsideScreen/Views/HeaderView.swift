@@ -85,7 +85,7 @@ final class HeaderView: BoundView {
     /// Repaints the time where the last whole draw put it; the whole clock row when its width changed.
     override func drawChanges(on canvas: Canvas) {
         guard let clockRow, canvas.width > 0 else { return draw(on: canvas) }
-        if TextWidth.columns(of: time) == timeColumns {
+        if DisplayWidth.of(time) == timeColumns {
             // From the first character that changed: a tenth writes one digit, which the terminal
             // layer can send as it is (two bytes) instead of comparing the screen.
             let same = Self.sharedASCIIPrefix(drawnTime, time)
@@ -220,14 +220,14 @@ final class HeaderView: BoundView {
             style = TextStyle([.bold, .reverse], color: .final)
         }
         let line = "\(time)   \(state)"
-        let width = min(innerWidth, TextWidth.columns(of: line))
+        let width = min(innerWidth, DisplayWidth.of(line))
         let left = (innerWidth - width) / 2
         // Plain on purpose: a tenth then costs the terminal one cursor move and one digit, with no
         // attribute sequences around it.
         canvas.text(time, row: row, column: left, width: innerWidth - left)
         drawnTime = time
         timeColumn = left
-        timeColumns = TextWidth.columns(of: time)
+        timeColumns = DisplayWidth.of(time)
         let stateColumn = left + timeColumns + 3
         canvas.text(state, row: row, column: stateColumn, width: max(0, canvas.width - stateColumn), style: style)
     }

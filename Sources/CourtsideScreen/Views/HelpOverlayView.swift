@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The `?` overlay: the whole keymap in force, from its help entries (``Keymap/helpEntries``); any
@@ -34,13 +35,13 @@ final class HelpOverlayView: BoundView {
     /// The size the overlay wants: one row per entry, a footer, a border and a margin.
     var preferredSize: TerminalSize {
         let keysWidth = keysWidth
-        let actionWidth = entries.map { TextWidth.columns(of: TextSanitizer.displayForm($0.action)) }.max() ?? 0
+        let actionWidth = entries.map { DisplayWidth.of(TextSanitizer.displayForm($0.action)) }.max() ?? 0
         return TerminalSize(width: keysWidth + actionWidth + 8, height: entries.count + 4)
     }
 
     /// The widest keys, as drawn (keys from the keys file are measured in display form).
     private var keysWidth: Int {
-        entries.map { TextWidth.columns(of: TextSanitizer.displayForm($0.keys)) }.max() ?? 0
+        entries.map { DisplayWidth.of(TextSanitizer.displayForm($0.keys)) }.max() ?? 0
     }
 
     override func draw(on canvas: Canvas) {
