@@ -49,6 +49,10 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("Ａ" as Unicode.Scalar) == 2, "fullwidth forms")
         #expect(DisplayWidth.of("⚽" as Unicode.Scalar) == 2, "emoji presentation outside the emoji blocks")
         #expect(DisplayWidth.of("❤" as Unicode.Scalar) == 1, "text presentation")
+        #expect(DisplayWidth.of("🌡" as Unicode.Scalar) == 1, "text presentation in an emoji block")
+        #expect(DisplayWidth.of("\u{1161}" as Unicode.Scalar) == 0, "a Hangul vowel joins its syllable")
+        #expect(DisplayWidth.of("\u{1F1EF}" as Unicode.Scalar) == 1, "a regional indicator alone")
+        #expect(DisplayWidth.of("🇯🇵" as Character) == 2, "a flag")
     }
 
     @Test("display form: control characters (C0, ESC, DEL, C1) are stripped")
