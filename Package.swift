@@ -40,7 +40,9 @@ let package = Package(
 
         // Test support: doubles and fixtures, linked by the tests and the bench only.
         .target(name: "CourtsideTesting", dependencies: ["CourtsideCore"]),
-        .target(name: "CourtsideScreenTesting", dependencies: ["CourtsideScreen", "CourtsideViewModels"]),
+        .target(
+            name: "CourtsideScreenTesting",
+            dependencies: ["CourtsideScreen", "CourtsideViewModels", "CourtsideReports"]),
         // A file system that fails on purpose, for the store's tests.
         .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore"]),
 

@@ -1,3 +1,4 @@
+import CourtsideReports
 import CourtsideScreen
 
 /// A surface of a ``FakeTerminal``: its own cell buffer, copied to the screen when staged,
@@ -35,7 +36,7 @@ final class FakeSurface: TerminalSurface {
         terminal?.recordPut(text)
         var x = column
         for character in text {
-            let width = TextWidth.columns(of: character)
+            let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
             guard x + width <= rect.width else {
                 // ncurses would wrap to the next line here: a layout bug the tests must see.

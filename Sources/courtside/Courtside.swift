@@ -1,5 +1,11 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `courtside` command: a keyboard-driven scoreboard for pickup basketball.
 ///
@@ -43,7 +49,7 @@ struct Courtside: ParsableCommand {
             try command.run()
         } catch let failure as CommandFailure {
             OutputSink.standardError.report(failure.message, namesProgram: failure.namesProgram)
-            Foundation.exit(failure.exitCode)
+            Glibc.exit(failure.exitCode)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
@@ -52,12 +58,12 @@ struct Courtside: ParsableCommand {
                     if !message.isEmpty { try OutputSink.standardOutput.print(message + "\n") }
                 } catch {
                     OutputSink.standardError.report(error.message)
-                    Foundation.exit(error.exitCode)
+                    Glibc.exit(error.exitCode)
                 }
             } else if !message.isEmpty {
                 try? OutputSink.standardError.print(message + "\n")
             }
-            Foundation.exit(code == .validationFailure ? CommandFailure.badInputStatus : code.rawValue)
+            Glibc.exit(code == .validationFailure ? CommandFailure.badInputStatus : code.rawValue)
         }
     }
 }

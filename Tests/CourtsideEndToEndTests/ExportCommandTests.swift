@@ -35,6 +35,20 @@ struct ExportCommandTests {
         #expect(open["rules"] as? String == "to 15 · win by 2")
     }
 
+    @Test("list shows when a game was last played in the local zone (TZ); list --json in UTC with milliseconds")
+    func listLocalTime() throws {
+        // Every event of the saved games is on 2025-11-21 at 08:00 UTC.
+        for (zone, time) in [
+            ("UTC", "2025-11-21 08:00"), ("Asia/Tokyo", "2025-11-21 17:00"), ("America/New_York", "2025-11-21 03:00"),
+        ] {
+            let result = try Binary.run(["list", "--library", library], environment: ["TZ": zone])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains(time), "\(zone): \(result.stdout)")
+        }
+        let json = try Binary.run(["list", "--json", "--library", library], environment: ["TZ": "Asia/Tokyo"])
+        #expect(json.stdout.contains(#""created" : "2025-11-21T08:00:00.000Z""#), "\(json.stdout)")
+    }
+
     /// The lines of a CSV export after its facts (the `key,value` table and the empty line).
     private func table(_ csv: String) -> [Substring] {
         Array(csv.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.isEmpty }.dropFirst().dropLast())

@@ -166,6 +166,36 @@ struct ExportTests {
         #expect(open["lastEvent"] is NSNull && open["lastEventMs"] is NSNull)
     }
 
+    @Test("json: the encoder's sorted keys, then plays last, one play a line; U+FEFF escaped everywhere")
+    func jsonLayout() throws {
+        let game = try GameFixtures.recorded()
+        let json = Exporter.export(game, format: .json)
+        let topKeys = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+            $0.dropFirst(3).prefix { $0 != "\"" }
+        }
+        #expect(
+            topKeys == [
+                "away", "clock", "clockMs", "created", "createdMs", "home", "id", "lastEvent", "lastEventMs", "rules",
+                "status", "winner", "plays",
+            ])
+        #expect(json.hasPrefix("{\n  \"away\" : {\n    \"name\" : \"Ringerz\",\n"))
+        let playLines = json.split(separator: "\n").filter { $0.hasPrefix("    {\"action\": ") }
+        #expect(playLines.count == game.events.count)
+        #expect(json.hasSuffix("}\n  ]\n}\n"))
+        let percents = json.split(separator: "\n").filter { $0.contains("Pct\" : ") }.map {
+            $0.split(separator: ":")[1].trimmingPrefix(" ").prefix { $0 != "," }
+        }
+        #expect(!percents.isEmpty && percents.allSatisfy { $0 == "null" || Double($0) != nil }, "\(percents)")
+
+        let open = Exporter.export(Game(header: try GameFixtures.header(id: "rp000001")), format: .json)
+        #expect(open.hasSuffix("\"winner\" : null,\n  \"plays\" : []\n}\n"))
+
+        let header = try GameFixtures.header(id: "rp000001", home: "\u{FEFF}Home", away: "Away")
+        let bom = Exporter.export(Game(header: header), format: .json)
+        #expect(!bom.unicodeScalars.contains("\u{FEFF}"))
+        #expect(bom.contains(#""name" : "\ufeffHome""#))
+    }
+
     @Test("csv quotes names with commas, quotes and edge spaces, in the facts and both tables")
     func csvQuoting() throws {
         let header = try GameFixtures.header(

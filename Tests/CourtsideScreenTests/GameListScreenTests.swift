@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideTesting
 import CourtsideViewModels
 import Foundation
@@ -19,7 +20,7 @@ struct GameListScreenTests {
     ) -> (AnyScreenHarness<GameListScreen>, any GameListViewModelProtocol) {
         let time = ManualTimeSource(monotonicMs: 1_000, wallMs: nowMs)
         let viewModel = GameListViewModel(
-            library: library, timeSource: time, dateFormat: GameListDateFormat(timeZone: TimeZone(identifier: "UTC")!))
+            library: library, timeSource: time, dateFormat: LocalDateFormat(fixedOffsetSeconds: 0))
         let screen = GameListScreen(viewModel: viewModel, libraryLocation: library.location)
         return (AnyScreenHarness(screen: screen, time: time, size: size), viewModel)
     }

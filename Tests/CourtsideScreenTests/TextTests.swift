@@ -1,53 +1,21 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 import Testing
 
 @testable import CourtsideScreen
 
 @MainActor
-@Suite("Names on screen: sanitized and cut by display width")
+@Suite("Names on screen: cut by display width, inside their borders")
 struct TextTests {
     init() { ScreenHarness.useUTF8() }
-
-    @Test("control characters (C0, ESC, DEL, C1) are stripped")
-    func controls() {
-        #expect(TextSanitizer.displayForm("\u{1B}[31mRed\u{1B}[0m") == "[31mRed[0m")
-        #expect(TextSanitizer.displayForm("a\u{7}b\u{7F}c\u{85}d\u{9B}2Je\u{0}") == "abcd2Je")
-        #expect(TextSanitizer.displayForm("two\nlines\ttab\u{2028}x") == "twolines tab x")
-        #expect(TextSanitizer.displayForm("\u{202E}evil\u{200B}") == "evil", "bidi override and zero-width space")
-    }
-
-    @Test("display width: CJK and emoji take two columns, combining marks none")
-    func widths() {
-        #expect(TextWidth.columns(of: "Shaq") == 4)
-        #expect(TextWidth.columns(of: "张伟") == 4)
-        #expect(TextWidth.columns(of: "🏀") == 2)
-        #expect(TextWidth.columns(of: TextSanitizer.displayForm("José")) == 4)
-        #expect(TextWidth.columns(of: TextSanitizer.displayForm("Jose\u{301}")) == 4)
-    }
-
-    @Test("a lone combining mark is dropped; a base keeps its marks")
-    func combining() {
-        #expect(TextSanitizer.displayForm("\u{301}abc") == "abc")
-        #expect(TextSanitizer.displayForm("e\u{301}") == "e\u{301}")
-        let zalgo = "Z" + String(repeating: "\u{336}", count: 12)
-        #expect(TextSanitizer.displayForm(zalgo).unicodeScalars.count == 5, "one base and four marks per cell")
-    }
-
-    @Test("emoji sequences show as their first emoji, so ncurses counts them as the terminal does")
-    func emojiSequences() {
-        #expect(TextSanitizer.displayForm("👨‍👩‍👧") == "👨")
-        #expect(TextSanitizer.displayForm("👍🏽") == "👍")
-        #expect(TextSanitizer.displayForm("❤️") == "❤")
-        #expect(TextWidth.columns(of: TextSanitizer.displayForm("👨‍👩‍👧 fam")) == 6)
-    }
 
     @Test("truncation by width never splits a character and ends with an ellipsis")
     func truncation() {
         #expect(TextFitter.truncate("Hakeem Olajuwon", width: 8) == "Hakeem …")
         #expect(TextFitter.truncate("Shaq", width: 4) == "Shaq")
         #expect(TextFitter.truncate("张伟张伟张伟", width: 6) == "张伟…")
-        #expect(TextWidth.columns(of: TextFitter.truncate("张伟张伟张伟", width: 6)) == 5)
+        #expect(DisplayWidth.of(TextFitter.truncate("张伟张伟张伟", width: 6)) == 5)
         #expect(TextFitter.truncate("🏀🏀🏀🏀", width: 4) == "🏀…")
         #expect(TextFitter.truncate("e\u{301}e\u{301}e\u{301}", width: 2) == "e\u{301}…")
         #expect(TextFitter.truncate("abc", width: 0) == "")

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideTesting
 import CourtsideViewModels
 import Foundation
@@ -16,7 +17,7 @@ final class GameListHarness {
 
     init() {
         list = GameListViewModel(
-            library: library, timeSource: time, dateFormat: GameListDateFormat(timeZone: TimeZone(identifier: "UTC")!))
+            library: library, timeSource: time, dateFormat: LocalDateFormat(fixedOffsetSeconds: 0))
         tokens.append(list.state.bind { [weak self] in self?.states.append($0) })
     }
 

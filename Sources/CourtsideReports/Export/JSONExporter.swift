@@ -1,119 +1,50 @@
 import CourtsideCore
+import FoundationEssentials
 
 /// The JSON export: one object with the game's facts, the box score and the play-by-play.
 ///
-/// Written by hand, field by field, straight into the sink, so a game of any length is exported in
-/// constant memory: keys sorted, two-space indents, each player and each play one object on its own
-/// line, absent values an explicit `null` (docs/file-format.md, "json").
+/// The facts and the box score are a ``BoxScoreDocument`` through `JSONEncoder` (pretty-printed,
+/// keys sorted); `plays` comes after them, the object's last key, streamed into the sink one play a
+/// line, so a game of any length is exported in constant memory and a reader has the box score
+/// before the long play-by-play (docs/file-format.md, "json").
 public enum JSONExporter {
     /// Writes the JSON text, ending with a line end.
     public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
-        let header = game.header
-        try writer.write("{\n  \"away\": ")
-        try writeTeam(box.away, to: &writer)
-        try writer.write(",\n  \"clock\": ")
-        try writer.write(secondsFromMs: box.clockMs)
-        try writer.write(",\n  \"clockMs\": ")
-        try writer.write(box.clockMs)
-        try writer.write(",\n  \"created\": ")
-        try writer.write(JSONText.quoted(TimestampFormat.iso8601(ms: box.createdMs)))
-        try writer.write(",\n  \"createdMs\": ")
-        try writer.write(box.createdMs)
-        try writer.write(",\n  \"home\": ")
-        try writeTeam(box.home, to: &writer)
-        try writer.write(",\n  \"id\": ")
-        try writer.write(JSONText.quoted(box.id.rawValue))
-        try writer.write(",\n  \"lastEvent\": ")
-        if let last = box.lastEventMs {
-            try writer.write(JSONText.quoted(TimestampFormat.iso8601(ms: last)))
-            try writer.write(",\n  \"lastEventMs\": ")
-            try writer.write(last)
-        } else {
-            try writer.write("null,\n  \"lastEventMs\": null")
-        }
-        try writer.write(",\n  \"plays\": [")
-        let rows = PlayRows(header: header)
+        try writer.write(try document(box))
+        try writer.write(",\n  \"plays\" : [")
+        let rows = PlayRows(header: game.header)
         var first = true
         try PlayByPlay.forEachEntry(of: game) { entry in
             try writer.write(first ? Keys.firstPlay : Keys.nextPlay)
             first = false
             try rows.write(entry, to: &writer)
         }
-        try writer.write(first ? "]" : "\n  ]")
-        try writer.write(",\n  \"rules\": {\"bonus\": [")
-        try writer.write(box.rules.bonusFouls.map { String($0) }.joined(separator: ", "))
-        try writer.write("], \"cap\": ")
-        if let cap = box.rules.cap { try writer.write(cap) } else { try writer.write(Keys.null) }
-        try writer.write(", \"overtime\": ")
-        try writer.write(box.rules.overtime)
-        try writer.write(", \"shots\": ")
-        try writer.write(JSONText.quoted(box.rules.shots.rawValue))
-        try writer.write(", \"summary\": ")
-        try writer.write(JSONText.quoted(box.rulesText))
-        try writer.write(", \"target\": ")
-        try writer.write(box.rules.target)
-        try writer.write(", \"timeLimitMs\": ")
-        if let limit = box.rules.timeLimitMs { try writer.write(limit) } else { try writer.write(Keys.null) }
-        try writer.write(", \"winBy\": ")
-        try writer.write(box.rules.winBy)
-        try writer.write("},\n  \"status\": ")
-        try writer.write(JSONText.quoted(box.status.rawValue))
-        try writer.write(",\n  \"winner\": ")
-        try writer.write(box.winner.map { JSONText.quoted($0.rawValue) } ?? Keys.null)
-        try writer.write("\n}\n")
+        try writer.write(first ? "]\n}\n" : "\n  ]\n}\n")
     }
 
-    private static func writeTeam(_ team: TeamBox, to writer: inout ExportWriter) throws {
-        try writer.write("{\n    \"name\": ")
-        try writer.write(JSONText.quoted(team.name))
-        try writer.write(",\n    \"players\": [")
-        for (offset, line) in team.players.enumerated() {
-            try writer.write(offset == 0 ? "\n      " : ",\n      ")
-            try writeLine(line, to: &writer)
+    /// The encoded box-score object without its closing `\n}`, so `plays` can follow as its last key.
+    ///
+    /// The encoder writes U+FEFF as its raw bytes; a parser may drop those at the start of a string
+    /// as a byte-order mark, so they are written `\ufeff` as ``JSONText`` writes them in the plays.
+    /// (Outside strings the encoder writes ASCII only, so the bytes can stand for nothing else.)
+    static func document(_ box: BoxScore) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let bytes = Array(try encoder.encode(BoxScoreDocument(box: box)))
+        precondition(bytes.suffix(2) == Array("\n}".utf8), "a pretty-printed object ends with a line and a brace")
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count - 2 {
+            if bytes[index] == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
+                out += Array("\\ufeff".utf8)
+                index += 3
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
         }
-        try writer.write(team.players.isEmpty ? "]" : "\n    ]")
-        try writer.write(",\n    \"score\": ")
-        try writer.write(team.score)
-        try writer.write(",\n    \"total\": ")
-        try writeLine(team.total, to: &writer)
-        try writer.write("\n  }")
-    }
-
-    /// A box-score row as one object, keys sorted: the counters, the attempts, FGM and FGA, and
-    /// the percentages (a number with one decimal, or null with no attempt).
-    private static func writeLine(_ line: BoxLine, to writer: inout ExportWriter) throws {
-        func percent(_ value: String?) throws {
-            if let value { try writer.write(value) } else { try writer.write(Keys.null) }
-        }
-        try writer.write("{\"assists\": ")
-        try writer.write(line.assists)
-        try writer.write(", \"fieldGoalPct\": ")
-        try percent(BoxLine.percent(line.fieldGoalsMade, of: line.fieldGoalsAttempted))
-        try writer.write(", \"fieldGoalsAttempted\": ")
-        try writer.write(line.fieldGoalsAttempted)
-        try writer.write(", \"fieldGoalsMade\": ")
-        try writer.write(line.fieldGoalsMade)
-        try writer.write(", \"fouls\": ")
-        try writer.write(line.fouls)
-        try writer.write(", \"name\": ")
-        try writer.write(JSONText.quoted(line.name))
-        try writer.write(", \"onePoint\": ")
-        try writer.write(line.onePoint)
-        try writer.write(", \"onePointAttempts\": ")
-        try writer.write(line.onePointAttempts)
-        try writer.write(", \"onePointPct\": ")
-        try percent(BoxLine.percent(line.onePoint, of: line.onePointAttempts))
-        try writer.write(", \"points\": ")
-        try writer.write(line.points)
-        try writer.write(", \"rebounds\": ")
-        try writer.write(line.rebounds)
-        try writer.write(", \"twoPointAttempts\": ")
-        try writer.write(line.twoPointAttempts)
-        try writer.write(", \"twoPointPct\": ")
-        try percent(BoxLine.percent(line.twoPoints, of: line.twoPointAttempts))
-        try writer.write(", \"twoPoints\": ")
-        try writer.write(line.twoPoints)
-        try writer.write(byte: UInt8(ascii: "}"))
+        return out
     }
 
     /// The fixed bytes of a play object, encoded once.

@@ -1,5 +1,11 @@
 import CourtsideCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One line of `courtside feed`: an event and the game's state right after it, as one JSON object
 /// (docs/feed.md, schema version ``version``).

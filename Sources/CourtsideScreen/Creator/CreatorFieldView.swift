@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// One field of the creator's form on one row: a mark and the label, the text, and the error
@@ -89,16 +90,16 @@ final class CreatorFieldView: BoundView {
         let under = after.first.map(String.init) ?? " "
         // Drop characters from the front until the cursor cell fits.
         var start = 0
-        var used = before.reduce(0) { $0 + TextWidth.columns(of: $1) }
-        let underWidth = max(1, TextWidth.columns(of: Character(under)))
+        var used = before.reduce(0) { $0 + DisplayWidth.of($1) }
+        let underWidth = max(1, DisplayWidth.of(Character(under)))
         while used + underWidth > width, start < before.count {
-            used -= TextWidth.columns(of: before[start])
+            used -= DisplayWidth.of(before[start])
             start += 1
         }
         var shown = String(before[start...])
         var columns = used
         for character in after {
-            let width1 = TextWidth.columns(of: character)
+            let width1 = DisplayWidth.of(character)
             if columns + width1 > width { break }
             shown.append(character)
             columns += width1

@@ -1,3 +1,4 @@
+import CourtsideReports
 import CourtsideViewModels
 
 /// The delete confirmation: "Delete game Ballerz vs Ringerz? y/n", with the game's score, status,
@@ -32,7 +33,7 @@ final class DeleteOverlayView: BoundView {
         guard inner > 0 else { return }
         let prefix = "Delete game "
         let suffix = "? y/n"
-        let teamsRoom = inner - TextWidth.columns(of: prefix + suffix)
+        let teamsRoom = inner - DisplayWidth.of(prefix + suffix)
         let teams = GameListColumns.teams(home: row.homeName, away: row.awayName, width: teamsRoom)
         canvas.text(
             prefix + TextFitter.truncate(teams, width: teamsRoom) + suffix, row: 1, column: 2, width: inner,

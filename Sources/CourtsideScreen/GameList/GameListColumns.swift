@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The column widths of the game list's rows, from what the rows hold and the room there is, so
@@ -22,7 +23,7 @@ struct GameListColumns: Hashable {
 
     init(rows: [GameListRow], width: Int) {
         func widest(_ cells: [String], heading: String, cap: Int) -> Int {
-            min(cap, cells.reduce(TextWidth.columns(of: heading)) { max($0, TextWidth.columns(of: $1)) })
+            min(cap, cells.reduce(DisplayWidth.of(heading)) { max($0, DisplayWidth.of($1)) })
         }
         let headings = Self.headings
         score = widest(rows.map(\.score), heading: headings.score, cap: 11)
@@ -31,7 +32,7 @@ struct GameListColumns: Hashable {
         let status = widest(rows.map { TextSanitizer.displayForm($0.statusText) }, heading: headings.status, cap: 22)
         let fixed = Self.markWidth + 4 * Self.gap + score + clock + date
         let teamsWanted = 24
-        let statusRoom = max(TextWidth.columns(of: "in progress"), width - fixed - teamsWanted)
+        let statusRoom = max(DisplayWidth.of("in progress"), width - fixed - teamsWanted)
         self.status = min(status, statusRoom)
         teams = max(8, width - fixed - self.status)
     }
@@ -58,14 +59,14 @@ struct GameListColumns: Hashable {
         let home = TextSanitizer.displayForm(home)
         let away = TextSanitizer.displayForm(away)
         let separator = " vs "
-        let room = width - TextWidth.columns(of: separator)
-        let homeWidth = TextWidth.columns(of: home)
-        let awayWidth = TextWidth.columns(of: away)
+        let room = width - DisplayWidth.of(separator)
+        let homeWidth = DisplayWidth.of(home)
+        let awayWidth = DisplayWidth.of(away)
         guard homeWidth + awayWidth > room, room >= 2 else { return home + separator + away }
         let half = room / 2
         let homeRoom = awayWidth < half ? room - awayWidth : max(half, room - awayWidth)
         let cutHome = TextFitter.truncate(home, width: homeRoom)
-        let cutAway = TextFitter.truncate(away, width: room - TextWidth.columns(of: cutHome))
+        let cutAway = TextFitter.truncate(away, width: room - DisplayWidth.of(cutHome))
         return cutHome + separator + cutAway
     }
 }

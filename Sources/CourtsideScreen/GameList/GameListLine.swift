@@ -1,3 +1,4 @@
+import CourtsideReports
 import CourtsideViewModels
 
 /// One row of the game list as drawn: a section header, a game, a line of an unreadable game's
@@ -24,7 +25,7 @@ enum GameListLine: Hashable {
                 case .game(let row):
                     lines.append(.game(row, GameListPosition(section: sectionIndex, item: itemIndex)))
                 case .problem(let problem):
-                    let indent = GameListColumns.markWidth + TextWidth.columns(of: problem.id.rawValue) + 2
+                    let indent = GameListColumns.markWidth + DisplayWidth.of(problem.id.rawValue) + 2
                     let wrapped = TextWrapper.lines(problem.message, width: max(1, width - indent), maxLines: 3)
                     for (index, text) in wrapped.enumerated() {
                         lines.append(.problem(id: index == 0 ? problem.id.rawValue : nil, text: text, indent: indent))

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The title bar of the game list, in reverse video: where the library is, how the list is
@@ -59,9 +60,9 @@ final class GameListTitleView: BoundView {
         }
         let name = "courtside"
         canvas.text(name, row: 0, column: 1, style: TextStyle([.reverse, .bold]))
-        let rightWidth = TextWidth.columns(of: right)
+        let rightWidth = DisplayWidth.of(right)
         canvas.text(right, row: 0, column: max(0, canvas.width - 1 - rightWidth), style: TextStyle(.reverse))
-        let column = 1 + TextWidth.columns(of: name) + 3
+        let column = 1 + DisplayWidth.of(name) + 3
         let room = canvas.width - 1 - rightWidth - 3 - column
         guard room > 8 else { return }
         canvas.text(
@@ -72,11 +73,11 @@ final class GameListTitleView: BoundView {
     /// The end of `text` within `width` columns, "…" in front when cut: the end of a path says most.
     static func tail(of text: String, width: Int) -> String {
         guard width > 0 else { return "" }
-        guard TextWidth.columns(of: text) > width else { return text }
+        guard DisplayWidth.of(text) > width else { return text }
         var kept: [Character] = []
-        var used = TextWidth.columns(of: TextFitter.ellipsis)
+        var used = DisplayWidth.of(TextFitter.ellipsis)
         for character in text.reversed() {
-            let columns = TextWidth.columns(of: character)
+            let columns = DisplayWidth.of(character)
             if used + columns > width { break }
             used += columns
             kept.append(character)

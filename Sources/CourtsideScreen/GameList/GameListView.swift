@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The games: column headings, the sections with their rows, and a detail line about the selected
@@ -150,12 +151,12 @@ final class GameListView: BoundView {
         guard row > 0 else { return }
         let more = [above > 0 ? "▲ \(above) more" : nil, below > 0 ? "▼ \(below) more" : nil].compactMap { $0 }
             .joined(separator: "  ")
-        let room = canvas.width - 2 - (more.isEmpty ? 0 : TextWidth.columns(of: more) + 2)
+        let room = canvas.width - 2 - (more.isEmpty ? 0 : DisplayWidth.of(more) + 2)
         if case .game(let game, _) = line {
             let id = "game \(game.id) · \(TextSanitizer.displayForm(game.rules))"
             canvas.text(id, row: row, column: 1, width: room, style: TextStyle(.dim))
             if !game.warnings.isEmpty {
-                let column = 1 + TextWidth.columns(of: id) + 2
+                let column = 1 + DisplayWidth.of(id) + 2
                 canvas.text(
                     "! " + game.warnings.joined(separator: "; "), row: row, column: column,
                     width: max(0, room - column + 1), style: TextStyle(color: .warning))

@@ -1,3 +1,5 @@
+import CourtsideReports
+
 /// Drawing helpers over one surface; every write is fitted to the surface, so no view can wrap
 /// text onto the next line or split a wide character at the edge.
 @MainActor
@@ -30,7 +32,7 @@ public struct Canvas {
         }
         // Unpadded: only the text is written, so what is beside it stays.
         let cut = TextFitter.truncate(text, width: room)
-        let gap = room - TextWidth.columns(of: cut)
+        let gap = room - DisplayWidth.of(cut)
         let offset =
             switch alignment {
             case .leading: 0

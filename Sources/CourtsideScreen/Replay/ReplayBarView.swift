@@ -1,3 +1,4 @@
+import CourtsideReports
 import CourtsideViewModels
 
 /// The replay bar: playing, paused or ended; "event k of N"; the replay clock; the speed; and a
@@ -48,7 +49,7 @@ final class ReplayBarView: BoundView {
         for (text, style) in [(positionText, TextStyle(.bold)), (clock, .plain), ("speed \(speed)", .plain)] {
             guard column < canvas.width else { return }
             canvas.text(text, row: 0, column: column, style: style)
-            column += TextWidth.columns(of: text) + 3
+            column += DisplayWidth.of(text) + 3
         }
         // The gauge fills what is left: filled up to the position, thin after it.
         let gaugeWidth = canvas.width - column - 1

@@ -1,4 +1,5 @@
 import CNcurses
+import CourtsideReports
 
 /// An ncurses window as a ``TerminalSurface``.
 @MainActor

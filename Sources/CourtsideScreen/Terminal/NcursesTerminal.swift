@@ -11,7 +11,7 @@ import CourtsideViewModels
 ///
 /// Create it only after ``TerminalCheck/problem()`` returned nil, and call ``end()`` when done
 /// (signals and `exit` are covered by ``TerminalRestorer``). Starting it sets the locale from the
-/// environment (so ncursesw and ``TextWidth`` agree on UTF-8), takes the terminal with `newterm`,
+/// environment (so ncursesw reads UTF-8, as ``DisplayWidth`` measures it), takes the terminal with `newterm`,
 /// and sets cbreak, noecho, keypad and a 25 ms ESC delay; the cursor is hidden. Typeahead
 /// checking is off: a frame is a few cells, and ncurses would otherwise poll standard input
 /// twice during every `doupdate` (a tenth of the running clock included) to see whether to stop.

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 
 /// Fits text into a number of columns: sanitized, truncated by display width with an ellipsis,
 /// never splitting a character, and padded when asked.
@@ -11,18 +12,18 @@ public enum TextFitter {
         guard width > 0 else { return "" }
         // Printable ASCII is its own display form, one column a character: the clock's digits
         // and most names skip the Unicode work.
-        if TextWidth.isPrintableASCII(text) {
+        if DisplayWidth.isPrintableASCII(text) {
             let count = text.utf8.count
             if count <= width { return text }
-            return String(text.prefix(width - TextWidth.columns(of: ellipsis))) + String(ellipsis)
+            return String(text.prefix(width - DisplayWidth.of(ellipsis))) + String(ellipsis)
         }
         let form = TextSanitizer.displayForm(text)
-        if TextWidth.columns(of: form) <= width { return form }
-        let budget = width - TextWidth.columns(of: ellipsis)
+        if DisplayWidth.of(form) <= width { return form }
+        let budget = width - DisplayWidth.of(ellipsis)
         var used = 0
         var result = String()
         for character in form {
-            let columns = TextWidth.columns(of: character)
+            let columns = DisplayWidth.of(character)
             if used + columns > budget { break }
             used += columns
             result.append(character)
@@ -34,7 +35,7 @@ public enum TextFitter {
     /// `text` cut to `width` columns and padded with spaces to exactly `width`.
     public static func fit(_ text: String, width: Int, alignment: TextAlignment = .leading) -> String {
         let cut = truncate(text, width: width)
-        let gap = width - TextWidth.columns(of: cut)
+        let gap = width - DisplayWidth.of(cut)
         guard gap > 0 else { return cut }
         switch alignment {
         case .leading: return cut + String(repeating: " ", count: gap)

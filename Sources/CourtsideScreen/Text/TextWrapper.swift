@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 
 /// Breaks text into lines of at most a number of columns, at spaces where it can and inside a word
 /// only when the word alone is wider than a line; never splitting a character.
@@ -11,7 +12,7 @@ public enum TextWrapper {
         var line = ""
         var used = 0
         for word in TextSanitizer.displayForm(text).split(separator: " ") {
-            let wordWidth = TextWidth.columns(of: String(word))
+            let wordWidth = DisplayWidth.of(String(word))
             if used > 0, used + 1 + wordWidth <= width {
                 line += " " + word
                 used += 1 + wordWidth
@@ -23,7 +24,7 @@ public enum TextWrapper {
                 used = 0
             }
             for character in word {
-                let columns = TextWidth.columns(of: character)
+                let columns = DisplayWidth.of(character)
                 if used + columns > width, used > 0 {
                     lines.append(line)
                     line = ""

@@ -83,7 +83,7 @@ final class HeaderView: BoundView {
     /// Repaints the time where the last whole draw put it; the whole clock row when its width changed.
     override func drawChanges(on canvas: Canvas) {
         guard let clockRow, canvas.width > 0 else { return draw(on: canvas) }
-        if TextWidth.columns(of: time) == timeColumns {
+        if DisplayWidth.of(time) == timeColumns {
             canvas.text(time, row: clockRow, column: timeColumn)
             return
         }
@@ -185,12 +185,12 @@ final class HeaderView: BoundView {
             style = TextStyle([.bold, .reverse], color: .final)
         }
         let line = "\(time)   \(state)"
-        let width = min(innerWidth, TextWidth.columns(of: line))
+        let width = min(innerWidth, DisplayWidth.of(line))
         let left = (innerWidth - width) / 2
         // Plain, so a tenth sends the terminal the changed digits with no attribute sequences around them.
         canvas.text(time, row: row, column: left, width: innerWidth - left)
         timeColumn = left
-        timeColumns = TextWidth.columns(of: time)
+        timeColumns = DisplayWidth.of(time)
         let stateColumn = left + timeColumns + 3
         canvas.text(state, row: row, column: stateColumn, width: max(0, canvas.width - stateColumn), style: style)
     }

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The bottom bar with the main keys, in reverse video with the keys in bold, from the keymap in
@@ -77,6 +78,6 @@ final class HelpBarView: BoundView {
     /// Columns of text as drawn: keys come from the user's keys file, so they are measured in the
     /// display form the canvas draws.
     private static func columns(of text: String) -> Int {
-        TextWidth.columns(of: TextSanitizer.displayForm(text))
+        DisplayWidth.of(TextSanitizer.displayForm(text))
     }
 }

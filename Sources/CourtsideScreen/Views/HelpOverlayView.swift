@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The `?` overlay: the whole keymap in force, from its help entries (``Keymap/helpEntries``).
@@ -62,12 +63,12 @@ final class HelpOverlayView: BoundView {
     /// the body allows, and pages the help to the rows it gets: a border, a row per entry (more
     /// for an action wrapped to the width there is), a blank row and the footer.
     func place(in body: Rect) {
-        var width = min(body.width, max(contentWidth, TextWidth.columns(of: Self.closingText) + 4))
+        var width = min(body.width, max(contentWidth, DisplayWidth.of(Self.closingText) + 4))
         var heights = rowHeights(width: width)
         let total = heights.reduce(0, +)
         if total + 4 > body.height {
             // Paged: wide enough for the page footers too, where the body allows.
-            let footer = [Self.moreText, Self.middleText, Self.lastText].map { TextWidth.columns(of: $0) }.max() ?? 0
+            let footer = [Self.moreText, Self.middleText, Self.lastText].map { DisplayWidth.of($0) }.max() ?? 0
             width = min(body.width, max(width, footer + 4))
             heights = rowHeights(width: width)
         }
@@ -92,13 +93,13 @@ final class HelpOverlayView: BoundView {
 
     /// The widest line: the keys, the action, a border and margins.
     private var contentWidth: Int {
-        let actionWidth = entries.map { TextWidth.columns(of: TextSanitizer.displayForm($0.action)) }.max() ?? 0
+        let actionWidth = entries.map { DisplayWidth.of(TextSanitizer.displayForm($0.action)) }.max() ?? 0
         return keysWidth + actionWidth + 8
     }
 
     /// The widest keys, as drawn (keys from the keys file are measured in display form).
     private var keysWidth: Int {
-        entries.map { TextWidth.columns(of: TextSanitizer.displayForm($0.keys)) }.max() ?? 0
+        entries.map { DisplayWidth.of(TextSanitizer.displayForm($0.keys)) }.max() ?? 0
     }
 
     override func draw(on canvas: Canvas) {

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// The play log: the latest plays, newest first, one a row, as many as its rows hold.

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// One player's panel: name and select key in the title, points, and the five counters (the shots
@@ -65,7 +66,7 @@ final class PlayerPanelView: BoundView {
         let compact = canvas.height < 5
         // "PTS 12" where the panel has room for it beside a name (80 columns), else the number alone.
         let pointsTitle = canvas.width >= 24 ? " PTS \(points) " : " \(points) "
-        let titleRoom = canvas.width - 6 - (compact ? TextWidth.columns(of: pointsTitle) + 1 : 0)
+        let titleRoom = canvas.width - 6 - (compact ? DisplayWidth.of(pointsTitle) + 1 : 0)
         let title = TextFitter.truncate((isSelected ? "▶ " : "") + "[\(selectKey)] \(name)", width: max(1, titleRoom))
         canvas.box(
             border, style: TextStyle(borderAttributes, color: accent), title: title,

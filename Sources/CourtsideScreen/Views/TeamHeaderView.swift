@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideViewModels
 
 /// One team's side of the header, left of the score for home and right of it for away: the team's
@@ -39,7 +40,7 @@ final class TeamHeaderView: BoundView {
         if !isHome {
             // "game ID" where it fits, else the id alone.
             let room = canvas.width - 4
-            let text = [" game \(gameID) ", " \(gameID) "].first { TextWidth.columns(of: $0) <= room } ?? ""
+            let text = [" game \(gameID) ", " \(gameID) "].first { DisplayWidth.of($0) <= room } ?? ""
             canvas.text(text, row: canvas.height - 1, column: 1, width: room + 1, alignment: .trailing)
         }
         // A column of margin inside the box's side, none on the score's side.
@@ -72,6 +73,6 @@ final class TeamHeaderView: BoundView {
     private func totalsText(width: Int) -> String {
         let (f, r, a) = (totals.fouls, totals.rebounds, totals.assists)
         let forms = ["fouls \(f) · reb \(r) · ast \(a)", "fls \(f) reb \(r) ast \(a)", "F\(f) R\(r) A\(a)"]
-        return forms.first { TextWidth.columns(of: $0) <= width } ?? forms[forms.count - 1]
+        return forms.first { DisplayWidth.of($0) <= width } ?? forms[forms.count - 1]
     }
 }

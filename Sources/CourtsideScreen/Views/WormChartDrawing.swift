@@ -50,7 +50,7 @@ enum WormChartDrawing {
             for run in runs(of: line) where column < end {
                 canvas.text(
                     run.text, row: area.row + offset, column: column, width: end - column, style: run.part.style)
-                column += TextWidth.columns(of: TextSanitizer.displayForm(run.text))
+                column += DisplayWidth.of(TextSanitizer.displayForm(run.text))
             }
         }
     }

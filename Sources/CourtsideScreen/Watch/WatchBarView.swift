@@ -1,3 +1,4 @@
+import CourtsideReports
 import CourtsideViewModels
 
 /// The live view's status bar: how the watcher stands with the game (live, scorer gone, file
@@ -39,7 +40,7 @@ final class WatchBarView: BoundView {
             ? TextStyle([.bold, .reverse], color: .warning)
             : TextStyle([.bold, .reverse], color: connection == .live ? .running : nil)
         canvas.text(badge, row: 0, column: 1, width: 13, style: badgeStyle, pad: true)
-        let pointWidth = gamePoint.isEmpty ? 0 : TextWidth.columns(of: gamePoint) + 2
+        let pointWidth = gamePoint.isEmpty ? 0 : DisplayWidth.of(gamePoint) + 2
         canvas.text(
             connection.text, row: 0, column: 15, width: max(0, canvas.width - 16 - pointWidth),
             style: connection.isWarning ? TextStyle(.bold) : .plain)

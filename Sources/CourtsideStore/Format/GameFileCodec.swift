@@ -1,5 +1,11 @@
 import CourtsideCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Turns headers and events into the lines of a game file and back (docs/file-format.md).
 enum GameFileCodec {

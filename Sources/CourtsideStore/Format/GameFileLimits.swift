@@ -1,5 +1,11 @@
 import CourtsideCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a game file may hold beyond its shape: the ranges of its numbers and the size of its
 /// lines and of the whole file (docs/file-format.md). Reading refuses anything outside them with

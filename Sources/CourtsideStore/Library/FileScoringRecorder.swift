@@ -1,5 +1,11 @@
 import CourtsideCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Appends a game's events to its file, fsynced before ``record(_:)`` returns; holds the file's
 /// `flock` until closed or freed.

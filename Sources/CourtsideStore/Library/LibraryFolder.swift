@@ -1,5 +1,11 @@
 import CourtsideCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the game library lives on disk.
 public enum LibraryFolder {
@@ -23,7 +29,9 @@ public enum LibraryFolder {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return absolute(data + "/courtside", from: currentDirectory)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
         guard home.hasPrefix("/") else {
             throw .folderUnavailable(
                 path: "~/.local/share/courtside", reason: "no home folder; set COURTSIDE_LIBRARY or use --library")

@@ -1,5 +1,11 @@
 import CourtsideCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A game file read once for its final state, and read again, a chunk at a time, each time its
 /// events are walked: what an export needs, in memory for the state and one read buffer, however

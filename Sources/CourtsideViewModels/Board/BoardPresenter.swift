@@ -185,7 +185,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         let tenths = max(0, ms) / 100
         guard tenths != shownTenths else { return }
         shownTenths = tenths
-        let clock = ClockText.string(tenths: tenths)
+        let clock = ClockFormat.string(tenths: tenths)
         if showsOvertime {
             time.value = clock + Self.overtimeSuffix
         } else if let limitSuffix {

@@ -1,11 +1,12 @@
 import CourtsideCore
+import CourtsideReports
 
 /// Turns a library listing into the sections the list shows.
 enum GameListLayout {
     /// The sections for a grouping: status groups (in progress, then finished) or one per team,
     /// each newest first; unreadable games last. Empty sections are left out.
     static func sections(
-        for listing: LibraryListing, grouping: GameListGrouping, dateFormat: GameListDateFormat, nowMs: Int64
+        for listing: LibraryListing, grouping: GameListGrouping, dateFormat: LocalDateFormat, nowMs: Int64
     ) -> [GameListSection] {
         // Sorted again so a library that does not sort cannot scramble the list.
         let summaries = listing.summaries.sorted(by: GameSummary.newestFirst)

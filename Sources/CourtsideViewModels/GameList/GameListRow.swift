@@ -30,7 +30,7 @@ public struct GameListRow: Hashable, Sendable {
     public let warnings: [String]
 
     /// Formats a summary; `nowMs` decides what "today" is.
-    public init(summary: GameSummary, dateFormat: GameListDateFormat, nowMs: Int64) {
+    public init(summary: GameSummary, dateFormat: LocalDateFormat, nowMs: Int64) {
         id = summary.id
         homeName = summary.homeName
         awayName = summary.awayName
@@ -43,7 +43,7 @@ public struct GameListRow: Hashable, Sendable {
         case nil: statusText = summary.status == .finished ? "finished" : "in progress"
         }
         clock = ClockFormat.string(ms: summary.clockMs)
-        date = dateFormat.string(ms: summary.lastActivityMs, nowMs: nowMs)
+        date = dateFormat.relative(ms: summary.lastActivityMs, nowMs: nowMs)
         rules = summary.rules.summary
         warnings = summary.warnings.map(\.description)
     }

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 
 /// The game list: every saved game, grouped, with the keys to resume, view, replay, create and
 /// delete. It does the library work itself, so refusals show on its status line and the run loop
@@ -27,7 +28,7 @@ public final class GameListViewModel: GameListViewModelProtocol {
 
     private let library: any GameLibrary
     private let timeSource: any TimeSource
-    private let dateFormat: GameListDateFormat
+    private let dateFormat: LocalDateFormat
     private let idGenerator: () -> GameID
     /// The last listing read, regrouped without reading again when `g` is pressed.
     private var listing: LibraryListing?
@@ -38,7 +39,7 @@ public final class GameListViewModel: GameListViewModelProtocol {
     /// "today" is, `dateFormat` in which time zone (the machine's by default; tests pin one). A
     /// rematch is stored under an id from `idGenerator`.
     public init(
-        library: any GameLibrary, timeSource: any TimeSource, dateFormat: GameListDateFormat = GameListDateFormat(),
+        library: any GameLibrary, timeSource: any TimeSource, dateFormat: LocalDateFormat = LocalDateFormat(),
         keymap: GameListKeymap = .standard, idGenerator: @escaping () -> GameID = { GameID.generate() }
     ) {
         self.idGenerator = idGenerator

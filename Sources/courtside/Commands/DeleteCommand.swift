@@ -1,6 +1,12 @@
 import ArgumentParser
 import CourtsideCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `courtside delete GAME [--yes]`.
 struct DeleteCommand: ParsableCommand {

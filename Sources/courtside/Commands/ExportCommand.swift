@@ -4,7 +4,13 @@ import CourtsideReports
 import CourtsideScreen
 import CourtsideStore
 import CourtsideViewModels
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `courtside export GAME [--format text|csv|plays-csv|json|md] [--output FILE]`: a box score and
 /// play-by-play, streamed to standard output or a file.
@@ -44,8 +50,7 @@ struct ExportCommand: ParsableCommand {
             throw CommandFailure.library(error)
         }
         for warning in loaded.warnings {
-            FileHandle.standardError.write(
-                Data("courtside: warning: \(TextSanitizer.displayForm(warning.description))\n".utf8))
+            OutputSink.standardError.report("warning: \(warning.description)")
         }
         // The export is streamed: each buffer goes out as it fills, never the whole document.
         if let output {

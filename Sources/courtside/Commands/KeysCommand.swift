@@ -1,6 +1,12 @@
 import ArgumentParser
 import CourtsideViewModels
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `courtside keys [--default]`: the keys in force, screen by screen, or the defaults as a keys file.
 struct KeysCommand: ParsableCommand {

@@ -1,8 +1,15 @@
 import ArgumentParser
 import CourtsideCore
+import CourtsideReports
 import CourtsideScreen
 import CourtsideViewModels
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `courtside list [--json]`: every saved game, newest first.
 struct ListCommand: ParsableCommand {
@@ -31,8 +38,7 @@ struct ListCommand: ParsableCommand {
         }
         // A torn last line loses nothing shown, but the scorer should know the file was cut short.
         for warning in listing.summaries.flatMap(\.warnings) {
-            FileHandle.standardError.write(
-                Data("courtside: warning: \(TextSanitizer.displayForm(warning.description))\n".utf8))
+            OutputSink.standardError.report("warning: \(warning.description)")
         }
     }
 }

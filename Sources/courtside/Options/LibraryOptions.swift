@@ -1,7 +1,13 @@
 import ArgumentParser
 import CourtsideCore
 import CourtsideStore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `--library DIR`, shared by every command.
 struct LibraryOptions: ParsableArguments {

@@ -1,5 +1,11 @@
 import CourtsideCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A failure the user should read: one line on stderr and an exit status.
 ///

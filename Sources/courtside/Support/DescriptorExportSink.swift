@@ -1,6 +1,12 @@
 import CourtsideCore
 import CourtsideReports
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An export's ``ExportSink`` over an open file descriptor: standard output, or the temporary file
 /// ``OutputFile`` renames over `--output` once the export is whole.

@@ -1,6 +1,12 @@
 import CourtsideScreen
 import CourtsideViewModels
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The user's keys file, `$XDG_CONFIG_HOME/courtside/keys`, else `~/.config/courtside/keys`: where
 /// it is, and the keys in force once it is read.
@@ -18,7 +24,9 @@ enum KeysFile {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return config + "/courtside/keys"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
         return home.hasPrefix("/") ? home + "/.config/courtside/keys" : nil
     }
 

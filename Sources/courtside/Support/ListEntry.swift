@@ -1,5 +1,12 @@
 import CourtsideCore
-import Foundation
+import CourtsideReports
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One game in `courtside list --json`.
 struct ListEntry: Encodable {
@@ -28,8 +35,8 @@ struct ListEntry: Encodable {
         winner = summary.winner?.rawValue
         events = summary.eventCount
         clock = Double(summary.clockMs) / 1000
-        created = Self.iso(summary.createdMs)
-        lastPlayed = summary.lastPlayedMs.map(Self.iso)
+        created = TimestampFormat.iso8601(ms: summary.createdMs)
+        lastPlayed = summary.lastPlayedMs.map(TimestampFormat.iso8601(ms:))
         rules = summary.rules.summary
     }
 
@@ -61,9 +68,5 @@ struct ListEntry: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(summaries.map(ListEntry.init)), as: UTF8.self)
-    }
-
-    private static func iso(_ ms: Int64) -> String {
-        Date(timeIntervalSince1970: Double(ms) / 1000).formatted(.iso8601)
     }
 }

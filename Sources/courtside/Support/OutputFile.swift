@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes an export to the path given with `--output`, never harming what was there.
 ///
@@ -25,14 +31,20 @@ enum OutputFile {
         }
     }
 
+    /// `path` cut at its last slash: the folder (empty for none, `/` for the root) and the name.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        return (folder, String(path[path.index(after: slash)...]))
+    }
+
     /// Writes to `path` as described above, with `produce` writing everything into the temporary
     /// file's descriptor (an export streams into it); what `produce` throws removes the temporary
     /// file and leaves the target as it was.
     static func write(to path: String, _ produce: (Int32) throws(CommandFailure) -> Void) throws(CommandFailure) {
         guard !path.isEmpty else { throw .usage("--output needs a file path") }
         let target = try regularTarget(path)
-        let folder = (target.path as NSString).deletingLastPathComponent
-        let name = (target.path as NSString).lastPathComponent
+        let (folder, name) = split(target.path)
         let template = (folder.isEmpty ? "." : folder) + "/.\(name).courtside-XXXXXX"
         let mode = target.existing.map { $0.st_mode & 0o7777 } ?? newFileMode()
 
@@ -134,7 +146,7 @@ enum OutputFile {
     }
 
     private static func removeCleanup() {
-        for signal in signals { Foundation.signal(signal, SIG_DFL) }
+        for signal in signals { Glibc.signal(signal, SIG_DFL) }
         OutputFileCleanup.path = nil
     }
 }
@@ -148,6 +160,6 @@ private enum OutputFileCleanup {
 /// courtside ends by it (the shell sees 128 + N) once the handler returns.
 private func outputFileRemoveAndReraise(_ signal: Int32) {
     if let path = OutputFileCleanup.path { unlink(path) }
-    Foundation.signal(signal, SIG_DFL)
+    Glibc.signal(signal, SIG_DFL)
     raise(signal)
 }

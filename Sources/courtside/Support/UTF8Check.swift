@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Text from the kernel (arguments, environment variables) checked for bytes that are not UTF-8.
 ///
@@ -37,7 +43,8 @@ enum UTF8Check {
                 result += text
                 index += length
             } else {
-                result += String(format: "\\x%02X", bytes[index])
+                let hex = String(bytes[index], radix: 16, uppercase: true)
+                result += "\\x" + (hex.count == 1 ? "0" : "") + hex
                 index += 1
             }
         }

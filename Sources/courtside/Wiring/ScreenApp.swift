@@ -2,7 +2,13 @@ import CourtsideCore
 import CourtsideScreen
 import CourtsideStore
 import CourtsideViewModels
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Opens the terminal once and moves the scorer between screens until one of them ends the program.
 ///

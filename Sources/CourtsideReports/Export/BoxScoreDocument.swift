@@ -1,0 +1,127 @@
+import CourtsideCore
+
+/// The JSON export's object without its plays: the game's facts, the rules and both teams' box
+/// scores, as ``JSONExporter`` hands them to `JSONEncoder` (docs/file-format.md, "json").
+///
+/// Every field docs/file-format.md lists is a stored property, so the encoder's keys are exactly the
+/// documented ones; a value that may be absent is a ``Nullable`` and is written as an explicit
+/// `null`, never left out.
+struct BoxScoreDocument: Encodable {
+    let id: String
+    let status: String
+    let winner: Nullable<String>
+    let rules: RulesObject
+    let clock: Double
+    let clockMs: Int64
+    let created: String
+    let createdMs: Int64
+    let lastEvent: Nullable<String>
+    let lastEventMs: Nullable<Int64>
+    let home: TeamObject
+    let away: TeamObject
+
+    init(box: BoxScore) {
+        id = box.id.rawValue
+        status = box.status.rawValue
+        winner = Nullable(box.winner?.rawValue)
+        rules = RulesObject(rules: box.rules)
+        clock = Self.seconds(box.clockMs)
+        clockMs = box.clockMs
+        created = TimestampFormat.iso8601(ms: box.createdMs)
+        createdMs = box.createdMs
+        lastEvent = Nullable(box.lastEventMs.map(TimestampFormat.iso8601(ms:)))
+        lastEventMs = Nullable(box.lastEventMs)
+        home = TeamObject(team: box.home)
+        away = TeamObject(team: box.away)
+    }
+
+    /// Milliseconds as seconds: `27.038` (a double's shortest form is the decimal it came from).
+    static func seconds(_ ms: Int64) -> Double { Double(max(0, ms)) / 1000 }
+
+    /// A value or an explicit `null` (the synthesized coding would leave a nil out).
+    struct Nullable<Wrapped: Encodable>: Encodable {
+        let value: Wrapped?
+
+        init(_ value: Wrapped?) { self.value = value }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let value { try container.encode(value) } else { try container.encodeNil() }
+        }
+    }
+
+    /// Every rule of the header line, and the summary the board shows.
+    struct RulesObject: Encodable {
+        let bonus: [Int]
+        let cap: Nullable<Int>
+        let overtime: Int
+        let shots: String
+        let summary: String
+        let target: Int
+        let timeLimitMs: Nullable<Int64>
+        let winBy: Int
+
+        init(rules: Rules) {
+            bonus = rules.bonusFouls
+            cap = Nullable(rules.cap)
+            overtime = rules.overtime
+            shots = rules.shots.rawValue
+            summary = rules.summary
+            target = rules.target
+            timeLimitMs = Nullable(rules.timeLimitMs)
+            winBy = rules.winBy
+        }
+    }
+
+    /// A team: its name, score, players in slot order and total row.
+    struct TeamObject: Encodable {
+        let name: String
+        let score: Int
+        let players: [LineObject]
+        let total: LineObject
+
+        init(team: TeamBox) {
+            name = team.name
+            score = team.score
+            players = team.players.map(LineObject.init)
+            total = LineObject(line: team.total)
+        }
+    }
+
+    /// A box-score row: the counters, the attempts, FGM and FGA, and the percentages (rounded to
+    /// one decimal as the text export shows them, or null with no attempt).
+    struct LineObject: Encodable {
+        let name: String
+        let points: Int
+        let onePoint: Int
+        let twoPoints: Int
+        let assists: Int
+        let rebounds: Int
+        let fouls: Int
+        let onePointAttempts: Int
+        let twoPointAttempts: Int
+        let fieldGoalsMade: Int
+        let fieldGoalsAttempted: Int
+        let onePointPct: Nullable<Double>
+        let twoPointPct: Nullable<Double>
+        let fieldGoalPct: Nullable<Double>
+
+        init(line: BoxLine) {
+            name = line.name
+            points = line.points
+            onePoint = line.onePoint
+            twoPoints = line.twoPoints
+            assists = line.assists
+            rebounds = line.rebounds
+            fouls = line.fouls
+            onePointAttempts = line.onePointAttempts
+            twoPointAttempts = line.twoPointAttempts
+            fieldGoalsMade = line.fieldGoalsMade
+            fieldGoalsAttempted = line.fieldGoalsAttempted
+            onePointPct = Nullable(BoxLine.percent(line.onePoint, of: line.onePointAttempts).flatMap(Double.init))
+            twoPointPct = Nullable(BoxLine.percent(line.twoPoints, of: line.twoPointAttempts).flatMap(Double.init))
+            fieldGoalPct = Nullable(
+                BoxLine.percent(line.fieldGoalsMade, of: line.fieldGoalsAttempted).flatMap(Double.init))
+        }
+    }
+}
