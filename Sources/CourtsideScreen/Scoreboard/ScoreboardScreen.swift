@@ -21,6 +21,7 @@ public final class ScoreboardScreen: Screen {
     private let board: ScoreboardViews
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
+    private let editHelpOverlay: HelpOverlayView
     private let quitOverlay: QuitOverlayView
 
     /// A screen for `viewModel`; the help bar and the help overlay show the view model's keymap.
@@ -38,8 +39,12 @@ public final class ScoreboardScreen: Screen {
             items: viewModel.keymap.barItems, editItems: viewModel.editKeymap.barItems,
             isEditing: viewModel.isEditing)
         helpOverlay = HelpOverlayView(overlay: viewModel.overlay, entries: viewModel.keymap.helpEntries)
+        // `?` shows the keys of the mode in force: in edit mode, the edit keys.
+        editHelpOverlay = HelpOverlayView(
+            viewModel.overlay, shownWhen: .editHelp,
+            entries: viewModel.editKeymap.helpEntries(scoring: viewModel.keymap))
         quitOverlay = QuitOverlayView(overlay: viewModel.overlay)
-        views = board.all + [helpBar, helpOverlay, quitOverlay]
+        views = board.all + [helpBar, helpOverlay, editHelpOverlay, quitOverlay]
     }
 
     /// Places every view for `size`.
@@ -49,6 +54,8 @@ public final class ScoreboardScreen: Screen {
         helpBar.frame = layout.help
         let help = helpOverlay.preferredSize
         helpOverlay.frame = layout.body.centered(width: help.width, height: help.height)
+        let editHelp = editHelpOverlay.preferredSize
+        editHelpOverlay.frame = layout.body.centered(width: editHelp.width, height: editHelp.height)
         let quit = QuitOverlayView.preferredSize
         quitOverlay.frame = layout.body.centered(width: quit.width, height: quit.height)
     }
