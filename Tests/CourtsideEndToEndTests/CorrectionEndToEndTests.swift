@@ -60,7 +60,7 @@ struct CorrectionEndToEndTests {
         try tmux.type(" lr")
         try tmux.waitFor("Kobe: rebound")
         try tmux.type("e")
-        try tmux.waitFor("play 1 (")
+        try tmux.waitFor("play 2 (")
         try tmux.type("jd")
         let screen = try tmux.waitFor("Hakeem: 2 points")
         #expect(!screen.contains("* was"), "no play was rewritten")

@@ -20,18 +20,18 @@ private let standardPlayLogKeymap = PlayLogKeymap(
         KeyBinding("edit.page.newer", keys: [.pageDown], intent: .newerPage, help: "a page older / newer"),
         KeyBinding(
             "edit.player", keys: [.character("p")], intent: .changePlayer,
-            help: "give the play to another player (then a select key)", bar: "player"),
+            help: "another player for the play (a select key next)", bar: "player"),
         KeyBinding(
             "edit.move", keys: [.character("m")], intent: .changeMove,
-            help: "change what the play was (then a move key)", bar: "move"),
+            help: "another move for the play (a move key next)", bar: "move"),
         KeyBinding(
             "edit.delete", keys: [.character("-"), .delete], intent: .delete, help: "delete the play", bar: "delete"),
         KeyBinding(
             "edit.insert", keys: [.character("b")], intent: .insert,
-            help: "insert a forgotten play before it (then player, move)", bar: "insert"),
+            help: "insert a play before it (player, move next)", bar: "insert"),
         KeyBinding(
             "edit.leave", keys: [.escape, .character("e")], intent: .leave,
-            help: "leave edit mode (or drop the correction under way)", bar: "done"),
+            help: "leave edit mode (or drop a correction)", bar: "done"),
     ])
 
 extension Keymap where Intent == PlayLogIntent {
@@ -52,12 +52,12 @@ extension Keymap where Intent == PlayLogIntent {
         let keys = { (group: [KeyBinding<ScoreboardIntent>]) in
             Keymap<ScoreboardIntent>.keysText(of: group, key: \.label)
         }
-        let selects = scoring.helpGroups.filter { $0.contains { if case .select = $0.intent { true } else { false } } }
+        let selects = scoring.bindings.filter { if case .select = $0.intent { true } else { false } }
         let moves = scoring.bindings.filter { if case .apply = $0.intent { true } else { false } }
         return helpEntries
             + [
                 HelpEntry(
-                    keys: selects.map(keys).joined(separator: " / "),
+                    keys: selects.map { $0.keys[0].label }.joined(separator: " "),
                     action: "after \(label(for: .changePlayer)) or \(label(for: .insert)): the player"),
                 HelpEntry(
                     keys: moves.map { $0.keys[0].label }.joined(separator: " "),

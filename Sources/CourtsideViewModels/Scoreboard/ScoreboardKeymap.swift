@@ -58,7 +58,7 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("redo", keys: [.character("Z")], intent: .redo, help: "redo"),
         KeyBinding(
             "log.all", keys: [.character("v")], intent: .togglePlayLog,
-            help: "show / hide the plays that no longer count in the log"),
+            help: "show / hide plays that no longer count"),
         KeyBinding(
             "write-back", keys: [.character("W")], intent: .writeBack,
             help: "write the game back if its file was lost"),

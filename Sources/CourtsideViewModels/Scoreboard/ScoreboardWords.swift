@@ -57,12 +57,12 @@ struct ScoreboardWords {
 
     /// Space on a FINAL board: why the clock does not start.
     var clockAfterFinal: String {
-        "FINAL: the clock stays stopped once the game is won; \(keymap.label(for: .undo)) takes the winning play back"
+        "FINAL: the clock stays stopped after the win (\(keymap.label(for: .undo)) takes the winning play back)"
     }
 
     /// `t` on a FINAL board: why the clock is not set.
     var clockSetAfterFinal: String {
-        "FINAL: the clock is not set after the game is won; \(keymap.label(for: .undo)) takes the winning play back"
+        "FINAL: no clock set after the win (\(keymap.label(for: .undo)) takes the winning play back)"
     }
 
     /// The status when the time limit's pause was recorded: overtime, or "time · " and the result.
