@@ -101,6 +101,16 @@ struct ScoreboardModeTests {
         #expect(h.shown.status.value.hasPrefix("'a': press a move key (sdxcwrf)"), "the keys in force")
     }
 
+    @Test("a key a keys file gives to a scoring action and to an edit action scores in edit mode")
+    func scoringKeyWinsInEditMode() throws {
+        let keys = try KeyConfiguration(parsing: "scoreboard select.away.1 m\n", file: "keys")
+        let h = try Harness(keymap: keys.scoreboard)
+        h.keys("ud")
+        h.keys("emd")
+        #expect(!h.board.isEditing.value)
+        #expect(h.recorder.events.map(\.kind) == [.move(Self.shaq, .twoPoints), .move(Self.hakeem, .twoPoints)])
+    }
+
     @Test("? in edit mode lists the edit keys, the scoring keys a correction takes, and what other keys do")
     func editHelp() {
         let entries = PlayLogKeymap.standard.helpEntries(scoring: .standard)

@@ -64,6 +64,10 @@ public struct PlayLogEditor: Equatable, Sendable {
         case (.move, .apply(let move)?): return .amend(player: nil, move: move)
         case (.inserting, .select(let player)?): return .step(.inserting(player))
         case (.inserting(let player), .apply(let move)?): return .insert(player: player, move: move)
+        // A scoring key scores, even one a keys file also gave to an edit action: a basket typed
+        // while correcting must never start a correction.
+        case (.choosing, .select(let player)?): return .leaveAnd(.select(player))
+        case (.choosing, .apply(let move)?): return .leaveAnd(.apply(move))
         default: break
         }
         if let intent = edit.intent(for: key) {
