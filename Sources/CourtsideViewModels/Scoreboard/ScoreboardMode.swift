@@ -9,8 +9,8 @@ public enum ScoreboardMode: Equatable, Sendable {
     case scoring
     /// The `?` overlay over `mode`, showing that mode's keys; any key closes it and `mode` goes on.
     indirect case help(over: ScoreboardMode)
-    /// "Quit? y/n".
-    case confirmQuit
+    /// "Quit? y/n" over `mode`: `n` or Esc goes back to it.
+    indirect case confirmQuit(over: ScoreboardMode)
     /// The clock prompt in the status line (`t`).
     case clockEntry(ClockPrompt)
     /// A play of the log is selected (`e`), and maybe a correction of it is under way.
@@ -29,7 +29,7 @@ public enum ScoreboardMode: Equatable, Sendable {
     /// Whether a play of the log is selected (under the help too): the help bar shows the edit keys.
     public var isEditing: Bool {
         switch self {
-        case .editing, .help(over: .editing): true
+        case .editing, .help(over: .editing), .confirmQuit(over: .editing): true
         case .scoring, .help, .confirmQuit, .clockEntry: false
         }
     }

@@ -122,15 +122,15 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
                 status.value = before
                 statusBeforeRefusal = nil
             }
-        case .confirmQuit:
+        case .confirmQuit(let under):
             switch key {
             case .character("y"), .character("Y"):
                 mode.value = .scoring
                 pauseForExit()
                 isDone.value = true
             case .character("n"), .character("N"), .escape:
-                mode.value = .scoring
-                status.value = "still scoring"
+                enter(under)
+                if case .scoring = under { status.value = "still scoring" }
             default: break
             }
         case .clockEntry(let prompt):
@@ -174,7 +174,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             if isReadOnly || game.state.isFinished {
                 isDone.value = true
             } else {
-                mode.value = .confirmQuit
+                mode.value = .confirmQuit(over: mode.value)
             }
         case .nextGame: nextGame()
         case .writeBack: writeBack()
