@@ -21,6 +21,43 @@ struct LibraryEndToEndTests {
         try tmux.waitFor("[exit 0]")
     }
 
+    @Test(
+        "no command (make run) in an 80×24 window with a status line (80×23), and at 64×20: the list, the creator, the board, q",
+        arguments: [(80, 23), (64, 20)])
+    func smallWindow(size: (width: Int, height: Int)) throws {
+        let tmux = try TmuxSession([], width: size.width, height: size.height)
+        // Each screen is waited for by what it draws last, its help bar.
+        let list = try tmux.waitFor("q quit")
+        #expect(!list.contains("too small"))
+        #expect(list.contains("no games yet: press n to start one") && list.contains("? help"), "\(size)")
+        try tmux.type("n")
+        let form = try tmux.waitFor("Esc cancel")
+        #expect(form.contains("New game") && form.contains("Win by"), "\(size): the whole form and its bar")
+        for _ in 0..<11 { try tmux.send("Enter") }
+        try tmux.waitFor("PAUSED")
+        try tmux.type("ud?")
+        try tmux.waitFor("Keys 1/2")
+        try tmux.send("Space")
+        let help = try tmux.waitFor("back: PgUp ↑")
+        #expect(help.contains("Keys 2/2") && help.contains("quit (asks y/n while the game is on)"))
+        try tmux.type("x")
+        try tmux.waitFor("2 - 0")
+        try tmux.type("qy")
+        try tmux.waitFor("In progress (1)")
+        try tmux.waitFor("Ballerz vs Ringerz")
+        try tmux.type("q")
+        try tmux.waitFor("[exit 0]")
+    }
+
+    @Test("behind the too-small notice the list still quits on q")
+    func quitsWhenTooSmall() throws {
+        let tmux = try TmuxSession([], width: 60, height: 20)
+        try tmux.waitFor("terminal too small: need 64×20, have 60×20")
+        try tmux.waitFor("q quit")
+        try tmux.type("q")
+        try tmux.waitFor("[exit 0]")
+    }
+
     @Test("replay: End jumps to the last event, Home to the first, q quits (End as tmux sends it)")
     func replayKeys() throws {
         let library = TmuxSession.makeTemporaryFolder()

@@ -160,10 +160,10 @@ struct GameCreatorScreenTests {
         #expect(h.terminal.overflowCount == 0)
     }
 
-    @Test("smaller than 80×24 shows the notice")
+    @Test("smaller than 64×20 shows the notice")
     func tooSmall() {
-        let (h, _, _) = Self.harness(size: TerminalSize(width: 79, height: 24))
-        #expect(h.text.contains("terminal too small: need 80×24, have 79×24"))
+        let (h, _, _) = Self.harness(size: TerminalSize(width: 64, height: 19))
+        #expect(h.text.contains("terminal too small: need 64×20, have 64×19"))
         h.feed([.resize(TerminalSize(width: 120, height: 40))])
         #expect(h.text.contains("New game"))
         #expect(h.terminal.overflowCount == 0)

@@ -279,11 +279,11 @@ struct GameListScreenTests {
         #expect(h.line(0).contains("2 games"), "a game listed under both teams counts once")
     }
 
-    @Test("smaller than 80×24 shows the notice; back at 80×24 the list is whole")
+    @Test("smaller than 64×20 shows the notice; back at 80×24 the list is whole")
     func tooSmall() throws {
         let (h, _) = Self.harness(try Self.library(inProgress: 2))
-        #expect(h.feed([.resize(TerminalSize(width: 79, height: 24))]) == ["too-small"])
-        #expect(h.text.contains("terminal too small: need 80×24, have 79×24"))
+        #expect(h.feed([.resize(TerminalSize(width: 63, height: 20))]) == ["too-small"])
+        #expect(h.text.contains("terminal too small: need 64×20, have 63×20"))
         h.feed([.resize(.minimum)])
         #expect(h.text.contains("Home0 vs Away0"))
         #expect(h.terminal.overflowCount == 0)

@@ -3,7 +3,8 @@ import CourtsideViewModels
 
 /// The two rows at the bottom of the form: the focused field's error in full (the row beside the
 /// field may have had to cut it), else whether Enter on the last field will create the game; on
-/// the rules field, how to change the rule set.
+/// the rules field, how to change the rule set. Each is wrapped to the form's width, so a narrow
+/// form shows it whole where the rows allow.
 @MainActor
 final class CreatorHintView: BoundView {
     private var errors: [CreatorField: String] = [:]
@@ -45,21 +46,27 @@ final class CreatorHintView: BoundView {
     private static let rulesText = "Space: the next rule set (\(RulesPreset.names)); target and win-by follow"
 
     override func draw(on canvas: Canvas) {
+        // Each text wrapped to the form's width rather than cut, in the rows there are.
+        let rows = canvas.height
+        var lines: [(text: String, style: TextStyle)] = []
+        func add(_ text: String, _ style: TextStyle, maxLines: Int) {
+            let room = min(maxLines, rows - lines.count)
+            for line in TextWrapper.lines(text, width: canvas.width, maxLines: room) { lines.append((line, style)) }
+        }
         if let error = errors[focus] {
-            let lines = TextWrapper.lines("✗ \(focus.label): \(error)", width: canvas.width, maxLines: canvas.height)
-            for (row, line) in lines.enumerated() {
-                canvas.text(line, row: row, style: TextStyle(.bold, color: .warning))
-            }
+            add("✗ \(focus.label): \(error)", TextStyle(.bold, color: .warning), maxLines: rows)
         } else if focus == .rules {
-            canvas.text(Self.rulesText, row: 0, style: TextStyle(.dim))
-            if isValid { canvas.text(readyText, row: 1, style: TextStyle(.dim)) }
+            // What Space does here first; the readiness where a row is left.
+            add(Self.rulesText, TextStyle(.dim), maxLines: rows)
+            if isValid { add(readyText, TextStyle(.dim), maxLines: rows) }
         } else if isValid {
-            canvas.text(readyText, row: 0, style: TextStyle(.dim))
+            add(readyText, TextStyle(.dim), maxLines: rows)
         } else {
             let count = errors.values.count
-            canvas.text(
-                "\(count) field\(count == 1 ? "" : "s") to fix before the game can be created", row: 0,
-                style: TextStyle(.dim))
+            add(
+                "\(count) field\(count == 1 ? "" : "s") to fix before the game can be created", TextStyle(.dim),
+                maxLines: rows)
         }
+        for (row, line) in lines.enumerated() { canvas.text(line.text, row: row, style: line.style) }
     }
 }

@@ -13,8 +13,8 @@ public final class GameCreatorScreen: Screen {
     public let viewModel: any GameCreatorViewModelProtocol
     /// The views, back to front.
     public let views: [any ScreenView]
-    /// 80×24.
-    public let minimumSize = TerminalSize.minimum
+    /// 64×20, as every screen (``ScreenMinimum``).
+    public let minimumSize = ScreenMinimum.size
 
     private let form: CreatorFormView
     private let fields: [CreatorFieldView]
@@ -50,6 +50,24 @@ public final class GameCreatorScreen: Screen {
     /// Forwards the key to the view model.
     public func handle(_ key: Key) {
         viewModel.handle(key)
+    }
+
+    /// The cancel key cancels, asking first when something was typed, as in the form; while it
+    /// asks, y and n answer. Every other key would type into a field unseen, so it is dropped.
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        if viewModel.overlay.value == .confirmDiscard {
+            viewModel.handle(key)
+            return true
+        }
+        guard viewModel.keymap.intent(for: key) == .cancel else { return false }
+        viewModel.perform(.cancel)
+        return true
+    }
+
+    /// The cancel key, or the question it asked.
+    public var noticeKeys: String {
+        viewModel.overlay.value == .confirmDiscard
+            ? "Discard this game? y discards · n keeps editing" : TooSmallView.keysLine(viewModel.keymap, .cancel)
     }
 
     /// Nothing in the form is timed.

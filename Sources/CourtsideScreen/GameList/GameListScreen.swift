@@ -13,8 +13,8 @@ public final class GameListScreen: Screen {
     public let viewModel: any GameListViewModelProtocol
     /// The views, back to front.
     public let views: [any ScreenView]
-    /// 80×24.
-    public let minimumSize = TerminalSize.minimum
+    /// 64×20, as every screen (``ScreenMinimum``).
+    public let minimumSize = ScreenMinimum.size
 
     private let title: GameListTitleView
     private let list: GameListView
@@ -47,16 +47,26 @@ public final class GameListScreen: Screen {
         status.frame = Rect(row: height - 2, column: 0, width: width, height: 1)
         helpBar.frame = Rect(row: height - 1, column: 0, width: width, height: 1)
         let body = Rect(row: 0, column: 0, width: width, height: max(0, height - 1))
-        let help = helpOverlay.preferredSize
-        helpOverlay.frame = body.centered(width: help.width, height: help.height)
+        helpOverlay.place(in: body)
         let delete = DeleteOverlayView.preferredSize
         deleteOverlay.frame = body.centered(width: min(delete.width, width - 4), height: delete.height)
     }
 
-    /// Forwards the key to the view model.
+    /// Forwards the key to the view model, unless it turns a page of the help that is up.
     public func handle(_ key: Key) {
+        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
         viewModel.handle(key)
     }
+
+    /// The quit key quits, whatever was up (the help, a delete question left unanswered).
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        guard viewModel.keymap.intent(for: key) == .quit else { return false }
+        viewModel.perform(.quit)
+        return true
+    }
+
+    /// The quit key.
+    public var noticeKeys: String { TooSmallView.keysLine(viewModel.keymap, .quit) }
 
     /// Reads the library on the first tick if nothing was read yet; nothing in the list is timed.
     public func tick(now: Int64) {

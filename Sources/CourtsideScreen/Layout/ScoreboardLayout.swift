@@ -12,8 +12,8 @@
 /// tmux status line is 80×23). The header is three views side by side: the home team's side, the
 /// score and clock, the away team's side.
 struct ScoreboardLayout: Hashable {
-    /// The smallest terminal the board is laid out on.
-    static let minimum = TerminalSize(width: 64, height: 20)
+    /// The smallest terminal the board is laid out on: every screen's (``ScreenMinimum``).
+    static let minimum = ScreenMinimum.size
     /// Rows from which the board is no longer compact.
     static let fullHeight = 24
 

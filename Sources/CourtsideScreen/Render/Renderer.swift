@@ -181,7 +181,7 @@ public final class Renderer {
         let size = terminal.size
         isTooSmall = !size.fits(screen.minimumSize)
         if isTooSmall {
-            let view = TooSmallView(need: screen.minimumSize, have: size)
+            let view = TooSmallView(need: screen.minimumSize, have: size, keys: screen.noticeKeys)
             tooSmallView = view
             view.frame = Rect(row: 0, column: 0, width: size.width, height: size.height)
         } else {

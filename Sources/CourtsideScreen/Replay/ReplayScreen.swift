@@ -41,14 +41,24 @@ public final class ReplayScreen: Screen {
         board.place(layout)
         bar.frame = layout.bar
         helpBar.frame = layout.help
-        let help = helpOverlay.preferredSize
-        helpOverlay.frame = layout.body.centered(width: help.width, height: help.height)
+        helpOverlay.place(in: layout.body)
     }
 
-    /// Forwards the key to the replay view model.
+    /// Forwards the key to the replay view model, unless it turns a page of the help that is up.
     public func handle(_ key: Key) {
+        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
         viewModel.handle(key)
     }
+
+    /// The quit key quits.
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        guard viewModel.keymap.intent(for: key) == .quit else { return false }
+        viewModel.perform(.quit)
+        return true
+    }
+
+    /// The quit key.
+    public var noticeKeys: String { TooSmallView.keysLine(viewModel.keymap, .quit) }
 
     /// Moves the replay clock.
     public func tick(now: Int64) {

@@ -14,6 +14,14 @@ public protocol Screen: AnyObject {
     func layout(in size: TerminalSize)
     /// Handles a key (a resize is no key: the run loop lays out again instead).
     func handle(_ key: Key)
+    /// Takes a key typed while the terminal is smaller than ``minimumSize`` and the too-small
+    /// notice hides the screen: only the way out acts (the quit key, and the answer to the
+    /// question it asks), so nothing is scored unseen; any other key is dropped. Returns whether
+    /// the key acted, so the notice is drawn again to say what it did.
+    func handleBehindNotice(_ key: Key) -> Bool
+    /// The line the too-small notice gives the keys that work there (``handleBehindNotice(_:)``):
+    /// `q quit`, or the question quitting asked.
+    var noticeKeys: String { get }
     /// Lets time-driven values catch up with a monotonic reading (the clock's tenths).
     func tick(now: Int64)
     /// How long the next read may wait, in ms, for something time-driven to change; nil to block.
@@ -35,6 +43,10 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
+    /// Drops every key: nothing leaves from behind the notice but a signal.
+    public func handleBehindNotice(_ key: Key) -> Bool { false }
+    /// Ctrl-C, the one way out when no key works.
+    public var noticeKeys: String { "Ctrl-C quits" }
     /// Nothing to record: only a live scoreboard has a clock whose time would be lost.
     public func interrupt() {}
     /// None: only keys, time and signals wake the screen.

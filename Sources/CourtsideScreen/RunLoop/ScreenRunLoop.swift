@@ -48,8 +48,13 @@ public final class ScreenRunLoop {
         case .resize:
             renderer.invalidateLayout()
         case .key(let key):
-            // Keys typed blind at a too-small terminal are dropped rather than scoring unseen.
-            if !renderer.isTooSmall { screen.handle(key) }
+            // Keys typed blind at a too-small terminal score nothing: only the way out acts there,
+            // and the notice is laid out again to say what it did (the question quitting asks).
+            if !renderer.isTooSmall {
+                screen.handle(key)
+            } else if screen.handleBehindNotice(key) {
+                renderer.invalidateLayout()
+            }
         case .timeout:
             break
         case .wake:

@@ -52,17 +52,35 @@ public final class ScoreboardScreen: Screen {
         let layout = ScoreboardLayout(size: size)
         board.place(layout)
         helpBar.frame = layout.help
-        let help = helpOverlay.preferredSize
-        helpOverlay.frame = layout.body.centered(width: help.width, height: help.height)
-        let editHelp = editHelpOverlay.preferredSize
-        editHelpOverlay.frame = layout.body.centered(width: editHelp.width, height: editHelp.height)
+        helpOverlay.place(in: layout.body)
+        editHelpOverlay.place(in: layout.body)
         let quit = QuitOverlayView.preferredSize
         quitOverlay.frame = layout.body.centered(width: quit.width, height: quit.height)
     }
 
-    /// Forwards the key to the view model.
+    /// Forwards the key to the view model, unless it turns a page of the help that is up.
     public func handle(_ key: Key) {
+        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
+        if editHelpOverlay.isVisible && editHelpOverlay.pager.handle(key) { return }
         viewModel.handle(key)
+    }
+
+    /// The quit key asks, as on the board, whatever else was going on (a game that is on asks
+    /// y/n; a finished or read-only one closes); while it asks, y and n answer.
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        if viewModel.overlay.value == .confirmQuit {
+            viewModel.handle(key)
+            return true
+        }
+        guard viewModel.keymap.intent(for: key) == .requestQuit else { return false }
+        viewModel.perform(.requestQuit)
+        return true
+    }
+
+    /// The quit key, or the question it asked.
+    public var noticeKeys: String {
+        viewModel.overlay.value == .confirmQuit
+            ? "Quit? y quits · n keeps scoring" : TooSmallView.keysLine(viewModel.keymap, .requestQuit)
     }
 
     /// Lets the clock catch up.

@@ -11,8 +11,8 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
         self.height = max(0, height)
     }
 
-    /// The smallest terminal the game list and the creator lay out in; a board (scoring, replay,
-    /// the live view) goes down to its own, smaller minimum, compact below 24 rows.
+    /// The classic 80×24 terminal, the fake terminal's default. Every screen lays out from 64×20
+    /// (the screen module's `ScreenMinimum`), a board compact below 24 rows.
     public static let minimum = TerminalSize(width: 80, height: 24)
 
     /// Whether this size is at least `other` in both directions.

@@ -4,6 +4,9 @@ import CourtsideViewModels
 /// The bottom bar with the main keys, in reverse video with the keys in bold, from the keymap in
 /// force (``Keymap/barItems``); it draws once per layout, and again when the scoreboard enters or
 /// leaves edit mode, whose keys it shows then.
+///
+/// Where the bar does not fit, the optional items go first, then the others from the end of the
+/// bar's first part; the help and quit keys at its end go last (``fitting(_:width:)``).
 @MainActor
 final class HelpBarView: BoundView {
     private let normalItems: [HelpBarItem]
@@ -32,15 +35,37 @@ final class HelpBarView: BoundView {
         " " + items.map { "\($0.keys) \($0.label)" }.joined(separator: String(repeating: " ", count: gap))
     }
 
+    /// The items kept whatever the width: the last two, which every keymap makes its help and its
+    /// quit (`? help q quit`; the creator's Enter and Esc, edit mode's insert and done).
+    static let keptCount = 2
+
+    /// What the bar shows in `width` columns: every item where the bar fits; else all but the
+    /// optional ones; else the kept items (``keptCount``) with as many of the others, in order, as
+    /// fit before them, and `isCut` so a `…` before the kept ones says some were left out.
+    static func fitting(_ items: [HelpBarItem], width: Int) -> (items: [HelpBarItem], isCut: Bool) {
+        if columns(of: line(items, gap: 1)) <= width { return (items, false) }
+        let needed = items.filter { !$0.isOptional }
+        if columns(of: line(needed, gap: 1)) <= width { return (needed, false) }
+        let kept = Array(needed.suffix(keptCount))
+        let others = needed.dropLast(kept.count)
+        var head = Array(others)
+        // " … " before the kept items: the ellipsis and its gap.
+        while !head.isEmpty, columns(of: line(head + kept, gap: 1)) + 2 > width { head.removeLast() }
+        return (head + kept, head.count < others.count)
+    }
+
     override func draw(on canvas: Canvas) {
         canvas.text("", row: 0, style: TextStyle(.reverse), pad: true)
-        // Optional items only where the whole bar fits; two spaces between items where they fit,
-        // one at 80 columns.
-        var shown = items
-        if Self.columns(of: Self.line(shown, gap: 1)) > canvas.width { shown.removeAll(where: \.isOptional) }
-        let gap = Self.columns(of: Self.line(shown, gap: 2)) <= canvas.width ? 2 : 1
+        // Two spaces between items where they fit, one where they do not.
+        let (shown, isCut) = Self.fitting(items, width: canvas.width)
+        let gap = !isCut && Self.columns(of: Self.line(shown, gap: 2)) <= canvas.width ? 2 : 1
+        let cutBefore = isCut ? max(0, shown.count - Self.keptCount) : nil
         var column = 1
-        for item in shown {
+        for (index, item) in shown.enumerated() {
+            if index == cutBefore {
+                canvas.text(String(TextFitter.ellipsis), row: 0, column: column, style: TextStyle(.reverse))
+                column += 2
+            }
             canvas.text(item.keys, row: 0, column: column, style: TextStyle([.reverse, .bold]))
             column += Self.columns(of: item.keys) + 1
             canvas.text(item.label, row: 0, column: column, style: TextStyle(.reverse))

@@ -1,23 +1,35 @@
-/// The notice shown instead of a screen while the terminal is smaller than the screen needs.
+import CourtsideViewModels
+
+/// The notice shown instead of a screen while the terminal is smaller than the screen needs: the
+/// size needed and the size there is, and the keys that still work (``Screen/noticeKeys``).
 @MainActor
 final class TooSmallView: BoundView {
     private let need: TerminalSize
     private let have: TerminalSize
+    private let keys: String
 
-    init(need: TerminalSize, have: TerminalSize) {
+    init(need: TerminalSize, have: TerminalSize, keys: String) {
         self.need = need
         self.have = have
+        self.keys = keys
         super.init(id: "too-small")
     }
 
-    /// The message, centred: "terminal too small: need 80×24, have W×H".
+    /// The message, centred: "terminal too small: need 64×20, have W×H".
     var message: String { "terminal too small: need \(need), have \(have)" }
 
     override func draw(on canvas: Canvas) {
-        let lines = [message, "enlarge the window to go on (Ctrl-C quits)"]
+        let lines = [message, "enlarge the window to go on", keys]
         let top = max(0, (canvas.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             canvas.text(line, row: top + offset, alignment: .center, style: offset == 0 ? TextStyle(.bold) : .plain)
         }
+    }
+
+    /// The notice's line for the row of `keymap` whose intent is `intent`, as the help bar writes
+    /// a key: its keys and what it does (`q quit (asks y/n while the game is on)`).
+    static func keysLine<Intent>(_ keymap: Keymap<Intent>, _ intent: Intent) -> String {
+        guard let binding = keymap.bindings.first(where: { $0.intent == intent }) else { return "Ctrl-C quits" }
+        return binding.keys.map(\.label).joined(separator: " ") + " " + binding.help
     }
 }

@@ -13,7 +13,7 @@ import CourtsideViewModels
 public final class WatchScreen: Screen {
     /// The view model shown.
     public let viewModel: any WatchViewModelProtocol
-    /// 80×24.
+    /// The board's own minimum (``ScoreboardLayout/minimum``): compact below 80×24.
     public let minimumSize = ScoreboardLayout.minimum
     /// Whether a board appeared (or changed) since the last layout.
     public private(set) var needsLayout = false
@@ -56,15 +56,25 @@ public final class WatchScreen: Screen {
         waiting.frame = Rect(row: 0, column: 0, width: size.width, height: layout.status.row + 1)
         bar.frame = layout.bar
         helpBar.frame = layout.help
-        let help = helpOverlay.preferredSize
-        helpOverlay.frame = layout.body.centered(width: help.width, height: help.height)
+        helpOverlay.place(in: layout.body)
         needsLayout = false
     }
 
-    /// Forwards the key to the view model.
+    /// Forwards the key to the view model, unless it turns a page of the help that is up.
     public func handle(_ key: Key) {
+        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
         viewModel.handle(key)
     }
+
+    /// The quit key quits.
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        guard viewModel.keymap.intent(for: key) == .quit else { return false }
+        viewModel.perform(.quit)
+        return true
+    }
+
+    /// The quit key.
+    public var noticeKeys: String { TooSmallView.keysLine(viewModel.keymap, .quit) }
 
     /// Moves the watcher's clock.
     public func tick(now: Int64) {
