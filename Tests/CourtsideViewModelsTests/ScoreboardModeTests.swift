@@ -131,18 +131,27 @@ struct ScoreboardModeTests {
         #expect(!entries.contains { $0.action == "missed 1-point attempt" }, "no scoreboard row that leaves")
     }
 
-    @Test("undone plays take no row in the log; v shows every play and back")
+    @Test("undone plays take no row in the log; v in edit mode shows every play, and leaving hides them again")
     func undonePlaysHidden() throws {
         let h = try Harness()
         h.keys("udjdlr")
         h.keys("zz")
         #expect(PlayLogEditTests.log(h) == ["Shaq 2PT 2-0"])
-        h.keys("v")
+        h.keys("ev")
         #expect(PlayLogEditTests.log(h) == ["Kobe REB undone", "Hakeem 2PT undone", "Shaq 2PT 2-0"])
+        #expect(h.shown.selectedPlay.value == 1, "the same play stays selected")
+        h.board.handle(.up)
+        #expect(h.shown.selectedPlay.value == 1, "the oldest play")
+        h.board.handle(.down)
+        #expect(h.shown.selectedPlay.value == 2, "an undone play can be selected while every play shows")
         h.keys("v")
         #expect(PlayLogEditTests.log(h) == ["Shaq 2PT 2-0"])
-        h.keys("e")
-        #expect(h.shown.selectedPlay.value == 1, "edit mode selects among the plays shown")
+        #expect(h.shown.selectedPlay.value == 1, "a hidden play's selection goes to the nearest play shown")
+        h.keys("v")
+        h.board.handle(.escape)
+        #expect(PlayLogEditTests.log(h) == ["Shaq 2PT 2-0"], "leaving edit mode hides them again")
+        h.keys("v")
+        #expect(h.shown.status.value == "'v' does nothing here: press ? for the keys")
     }
 
     @Test("t on a FINAL board is refused with the reason; the clock is untouched")

@@ -35,7 +35,9 @@ public struct PlayLogEditor: Equatable, Sendable {
         case insert(player: PlayerID?, move: Move)
         /// Leave edit mode.
         case leave
-        /// A scoreboard intent that keeps edit mode (undo, redo, help, quit, the log toggle).
+        /// Show every play, or only those that stand.
+        case togglePlayLog
+        /// A scoreboard intent that keeps edit mode (undo, redo, help, quit, write-back).
         case keep(ScoreboardIntent)
         /// A scoreboard intent that leaves edit mode first (a scoring key, the clock, a selection).
         case leaveAnd(ScoreboardIntent)
@@ -75,7 +77,7 @@ public struct PlayLogEditor: Equatable, Sendable {
         }
         guard let scoringIntent else { return .refuse }
         switch scoringIntent {
-        case .undo, .redo, .showHelp, .requestQuit, .writeBack, .togglePlayLog:
+        case .undo, .redo, .showHelp, .requestQuit, .writeBack:
             return .keep(scoringIntent)
         case .editPlays:
             return .leave
@@ -96,6 +98,7 @@ public struct PlayLogEditor: Equatable, Sendable {
         case .changeMove: .step(.move)
         case .insert: .step(.inserting(nil))
         case .delete: step == .choosing ? .delete : .refuse
+        case .showAllPlays: .togglePlayLog
         case .leave: step == .choosing ? .leave : .step(.choosing)
         }
     }

@@ -25,6 +25,9 @@ public enum PlayLogIntent: Hashable, Sendable {
     case olderPage
     /// Select a page of plays newer.
     case newerPage
+    /// Show every play in the log, undone and deleted ones too, or again only the plays that
+    /// stand (while editing: leaving edit mode shows only those again).
+    case showAllPlays
     /// Leave edit mode, or drop the correction under way.
     case leave
 }

@@ -9,7 +9,7 @@ public typealias PlayLogKeymap = Keymap<PlayLogIntent>
 /// refuses one that is): `p` and `m` ask for the new player or move, which is then typed with
 /// the scoreboard's own keys, `-` or Delete deletes, `b` inserts a forgotten play before the
 /// selected one. A scoring key typed without `p`, `m` or `b` before it scores and leaves edit
-/// mode (undo, redo, help, quit and the log toggle keep it).
+/// mode (undo, redo, help and quit keep it).
 private let standardPlayLogKeymap = PlayLogKeymap(
     screen: "scoreboard.edit", title: "Scoreboard: editing a play",
     bindings: [
@@ -30,6 +30,8 @@ private let standardPlayLogKeymap = PlayLogKeymap(
             "edit.insert", keys: [.character("b")], intent: .insert,
             help: "insert a play before it (player, move next)", bar: "insert"),
         KeyBinding(
+            "edit.all", keys: [.character("v")], intent: .showAllPlays, help: "show / hide plays that no longer count"),
+        KeyBinding(
             "edit.leave", keys: [.escape, .character("e")], intent: .leave,
             help: "leave edit mode (or drop a correction)", bar: "done"),
     ])
@@ -44,7 +46,7 @@ extension Keymap where Intent == PlayLogIntent {
         let kept = scoring.helpGroups.filter { group in
             group.allSatisfy { binding in
                 switch binding.intent {
-                case .undo, .redo, .showHelp, .requestQuit, .togglePlayLog: true
+                case .undo, .redo, .showHelp, .requestQuit: true
                 default: false
                 }
             }

@@ -18,8 +18,6 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case setClock
     /// Enter edit mode with the newest play of the log selected (``PlayLogIntent`` from then on).
     case editPlays
-    /// Show every play in the log, undone and deleted ones too, or again only the plays that stand.
-    case togglePlayLog
     /// Show the keymap.
     case showHelp
     /// Quit: at once when nothing is at stake (a finished or read-only board), else y/n follows.

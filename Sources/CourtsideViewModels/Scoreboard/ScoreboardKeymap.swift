@@ -57,9 +57,6 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
             "undo", keys: [.character("z"), .backspace], intent: .undo, help: "undo the last move", bar: "undo"),
         KeyBinding("redo", keys: [.character("Z")], intent: .redo, help: "redo"),
         KeyBinding(
-            "log.all", keys: [.character("v")], intent: .togglePlayLog,
-            help: "show / hide plays that no longer count"),
-        KeyBinding(
             "write-back", keys: [.character("W")], intent: .writeBack,
             help: "write the game back if its file was lost"),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
@@ -103,7 +100,7 @@ extension Keymap where Intent == ScoreboardIntent {
         let closesWithEscape = intent(for: .escape) == nil
         let rows = bindings.compactMap { binding -> KeyBinding<ScoreboardIntent>? in
             switch binding.intent {
-            case .select, .moveSelection, .showHelp, .nextGame, .togglePlayLog:
+            case .select, .moveSelection, .showHelp, .nextGame:
                 return binding
             case .requestQuit:
                 return KeyBinding(

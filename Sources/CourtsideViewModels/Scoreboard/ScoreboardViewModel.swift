@@ -167,7 +167,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             }
         case .undo: commit(.undo)
         case .redo: commit(.redo)
-        case .togglePlayLog: togglePlayLog()
         case .showHelp: mode.value = .help(over: mode.value)
         case .requestQuit:
             // y/n only where something is at stake: a game still being played.
@@ -242,6 +241,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .leave:
             stopEditing()
             status.value = "done editing"
+        case .togglePlayLog: togglePlayLog(editor)
         case .keep(let intent): perform(intent)
         case .leaveAnd(let intent):
             stopEditing()
@@ -259,12 +259,10 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         selectPlay(at: 0)
     }
 
-    /// Shows every play or only those that stand; in edit mode the selected play stays selected
-    /// (or, hidden now, the nearest play shown).
-    private func togglePlayLog() {
-        guard case .editing(let editor) = mode.value, let play = editor.play(on: presenter, state: game.state) else {
-            return presenter.showAllPlays(!presenter.showsAllPlays, state: game.state)
-        }
+    /// Shows every play or only those that stand; the selected play stays selected (or, hidden
+    /// now, the nearest play shown).
+    private func togglePlayLog(_ editor: PlayLogEditor) {
+        guard let play = editor.play(on: presenter, state: game.state) else { return stopEditing() }
         presenter.showAllPlays(!presenter.showsAllPlays, state: game.state)
         let kept = PlayLogEditor.selecting(
             sequence: play.sequence, near: editor.offset, on: presenter, state: game.state)
@@ -272,9 +270,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         enter(.editing(kept))
     }
 
+    /// Leaves edit mode: the log shows the newest plays that stand again.
     private func stopEditing() {
         mode.value = .scoring
         presenter.showPlayLog(game.state, selectedOffset: nil)
+        if presenter.showsAllPlays { presenter.showAllPlays(false, state: game.state) }
     }
 
     /// Selects the play `offset` places from the newest shown, kept within the log; a correction
