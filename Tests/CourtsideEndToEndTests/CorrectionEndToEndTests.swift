@@ -19,6 +19,8 @@ struct CorrectionEndToEndTests {
         try tmux.send("Up", "Up")
         try tmux.waitFor("play 3 (")
         // Shaq's rebound was Air Carter's.
+        try tmux.type("p")
+        try tmux.waitFor("play 3 goes to")
         try tmux.type("k")
         let corrected = try tmux.waitFor("play 3 corrected to Air Carter: rebound")
         #expect(corrected.contains("* was Shaq REB"))
@@ -50,6 +52,25 @@ struct CorrectionEndToEndTests {
         #expect(away.first { $0["name"] as? String == "Air Carter" }?["rebounds"] as? Int == 1)
     }
 
+    @Test("a basket typed mid-correction is a basket: e, then j d scores for away 1; the old play stands")
+    func basketMidCorrection() throws {
+        let tmux = try TmuxSession(["new"])
+        try tmux.waitFor("PAUSED")
+        // Kobe's rebound is the newest play.
+        try tmux.type(" lr")
+        try tmux.waitFor("Kobe: rebound")
+        try tmux.type("e")
+        try tmux.waitFor("play 2 (")
+        try tmux.type("jd")
+        let screen = try tmux.waitFor("Hakeem: 2 points")
+        #expect(!screen.contains("* was"), "no play was rewritten")
+        #expect(screen.contains("REB"), "Kobe's rebound is still in the log")
+        let (_, lines) = try tmux.quitGame()
+        #expect(lines.contains { $0.contains("\"type\":\"move\"") && $0.contains("\"player\":\"away.1\"") })
+        #expect(!lines.contains { $0.contains("\"type\":\"amend\"") })
+        #expect(lines.contains { $0.contains("\"player\":\"away.3\"") && $0.contains("\"move\":\"reb\"") })
+    }
+
     @Test("Enter on a finished (version 1) game in the list opens it for corrections; v is read-only and says how")
     func finishedGameFromTheList() throws {
         let library = TmuxSession.makeTemporaryFolder()
@@ -64,7 +85,7 @@ struct CorrectionEndToEndTests {
         try tmux.waitFor("A.I.: assist")
         try tmux.type("e")
         try tmux.send("Up")
-        try tmux.type("r")
+        try tmux.type("mr")
         try tmux.waitFor("game reopened")
         try tmux.type("q")
         try tmux.waitFor("y/n")

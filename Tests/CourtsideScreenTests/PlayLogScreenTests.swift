@@ -40,18 +40,19 @@ struct PlayLogScreenTests {
         #expect(Set(h.type("e")) == ["log", "status", "help"], "the help bar shows the edit keys")
         #expect(h.terminal.lines[18].hasPrefix("▶"))
         #expect(h.terminal.cell(row: 18, column: 3).style.attributes.contains(.reverse))
-        #expect(h.terminal.lines[23].contains("x delete"))
+        #expect(h.terminal.lines[23].contains("p player  m move  - delete  b insert"))
         #expect(Set(h.press(.up)) == ["log", "status"])
         #expect(h.terminal.lines[19].hasPrefix("▶"))
         #expect(!h.terminal.cell(row: 18, column: 3).style.attributes.contains(.reverse))
     }
 
-    @Test("a corrected play is marked with what it was; a deleted one is dimmed and says so")
+    @Test("a corrected play is marked with what it was; a deleted one takes no row, and v shows it dimmed")
     func correctedAndDeleted() throws {
         let h = try ScreenHarness()
         h.type("drjdlfus")
         h.type("e")
         h.press(.up)
+        #expect(Set(h.type("m")) == ["status"], "m asks for the move")
         let drawn = h.type("r")
         #expect(
             Set(drawn) == ["away.team", "away.3", "log", "status"],
@@ -59,11 +60,14 @@ struct PlayLogScreenTests {
         #expect(h.terminal.lines[19].contains("REB"))
         #expect(h.terminal.lines[19].contains("* was Kobe FOUL"))
         h.press(.up)
-        h.type("x")
-        #expect(h.terminal.lines[20].contains("deleted"))
-        h.press(.down)
-        #expect(h.terminal.cell(row: 20, column: 3).style.attributes.contains(.dim))
+        h.type("-")
+        #expect(!h.terminal.lines[18...21].contains { $0.contains("Hakeem") }, "the deleted play takes no row")
+        #expect(h.terminal.lines[20].contains("Shaq") && h.terminal.lines[20].contains("REB"))
         #expect(h.text.contains(" 3 - 0 "))
+        h.type("v")
+        #expect(h.terminal.lines[20].contains("Hakeem") && h.terminal.lines[20].contains("deleted"))
+        #expect(h.terminal.lines[21].hasPrefix("▶"), "the same play stays selected")
+        #expect(h.terminal.cell(row: 20, column: 3).style.attributes.contains(.dim))
     }
 
     @Test("with edits and undos, the partial redraw equals a whole redraw after every key")
@@ -71,9 +75,11 @@ struct PlayLogScreenTests {
         let partial = try ScreenHarness()
         let full = try ScreenHarness(mode: .full)
         let script: [FakeInput] =
-            "drjdlfuse".map { .key(.character($0)) } + [.key(.up), .key(.up), .key(.character("j"))]
-            + [.key(.backspace), .key(.character("x")), .key(.pageUp), .key(.character("n"))]
-            + "kd".map { .key(.character($0)) } + [.key(.escape), .key(.character("s"))]
+            "drjdlfuse".map { .key(.character($0)) } + [.key(.up), .key(.up), .key(.character("p"))]
+            + [.key(.character("j")), .key(.backspace), .key(.character("-")), .key(.character("v"))]
+            + [.key(.pageUp), .key(.character("b"))]
+            + "kd".map { .key(.character($0)) } + [.key(.escape), .key(.character("v")), .key(.character("s"))]
+            + "ejd".map { .key(.character($0)) }
         for input in script {
             partial.feed([input])
             full.feed([input])

@@ -129,16 +129,17 @@ struct BoardPresenterTests {
         #expect(w.board.players.allSatisfy { !$0.isLocked.value })
     }
 
-    @Test("a read-only board keeps every panel locked, won or not")
-    func readOnlyStaysLocked() throws {
+    @Test("a read-only board locks its panels only while the game shown is FINAL: a live one is not locked")
+    func readOnlyLockedAtFinal() throws {
         let w = try Watched(target: 2, isReadOnly: true, selected: nil)
         #expect(w.board.isReadOnly)
-        #expect(w.board.players.allSatisfy { $0.isLocked.value })
+        #expect(w.board.players.allSatisfy { !$0.isLocked.value }, "a game still being played")
         try w.play(.move(Self.shaq, .twoPoints))
-        #expect(!w.show().contains { $0.hasSuffix(".isLocked") })
+        #expect(w.show().filter { $0.hasSuffix(".isLocked") }.count == 6)
+        #expect(w.board.players.allSatisfy { $0.isLocked.value }, "won")
         try w.play(.undo)
-        #expect(!w.show().contains { $0.hasSuffix(".isLocked") })
-        #expect(w.board.players.allSatisfy { $0.isLocked.value })
+        #expect(w.show().filter { $0.hasSuffix(".isLocked") }.count == 6)
+        #expect(w.board.players.allSatisfy { !$0.isLocked.value })
     }
 
     @Test("the highlight moves between two panels, and can go")

@@ -14,7 +14,7 @@ struct ReplayCorrectionTests {
         live.keys("drjdl")
         live.keys("e")
         live.board.handle(.up)
-        live.keys("k")
+        live.keys("pk")
         let replay = ReplayViewModel(
             game: live.board.game, timeSource: ManualTimeSource(monotonicMs: 0), startsPlaying: false)
         replay.showPlayLog(length: 3)

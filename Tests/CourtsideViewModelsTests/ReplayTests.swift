@@ -315,7 +315,7 @@ struct ReplayTests {
         library.setLockedElsewhere(id)
         let loaded = try library.load(id)
         let (replay, time) = replay(loaded.game, speed: .x16)
-        #expect(replay.board.players.allSatisfy { $0.isLocked.value }, "locked from the start")
+        #expect(replay.board.players.allSatisfy { !$0.isLocked.value }, "not FINAL: not locked, only not scored")
         // The scoring keys (a 2-pointer, undo, redo) mean nothing in a replay.
         for key in [Key.character("d"), .character("z"), .backspace, .character("Z")] { replay.handle(key) }
         #expect(replay.board.status.value == "'Z' does nothing here: press ? for the keys")

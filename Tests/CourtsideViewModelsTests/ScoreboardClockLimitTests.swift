@@ -27,7 +27,8 @@ struct ScoreboardClockLimitTests {
         board.tick(now: time.monotonicMs)
         #expect(board.board.time.value == "6000:00.0", "held at 100 hours")
         #expect(board.msUntilNextTick(now: time.monotonicMs) == nil)
+        // Resumed with the newest play's player (Hakeem) selected.
         board.handle(.character("d"))
-        #expect(board.board.homeScore.value == 2)
+        #expect(board.board.awayScore.value == 2)
     }
 }

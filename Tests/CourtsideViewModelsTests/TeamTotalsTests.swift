@@ -34,18 +34,18 @@ struct TeamTotalsTests {
         #expect(TeamTotals(game.state, side: .home).fouls == 1)
     }
 
-    @Test("under fiba3x3 a team is in the bonus from its 7th team foul, and again from its 10th")
+    @Test("under fiba3x3 a team shoots the bonus from its opponent's 7th team foul, and again from the 10th")
     func bonus() throws {
         var game = try game(RulesPreset.fiba3x3.rules)
         for index in 0..<6 { try GameFixtures.play(&game, [.move(Self.away(index % 3 + 1), .foul)]) }
-        #expect(TeamTotals(game.state, side: .away).bonusLevel == 0)
-        try GameFixtures.play(&game, [.move(Self.away(1), .foul)])
-        #expect(TeamTotals(game.state, side: .away).bonusLevel == 1)
         #expect(TeamTotals(game.state, side: .home).bonusLevel == 0)
+        try GameFixtures.play(&game, [.move(Self.away(1), .foul)])
+        #expect(TeamTotals(game.state, side: .home).bonusLevel == 1, "the team fouled shoots the bonus")
+        #expect(TeamTotals(game.state, side: .away).bonusLevel == 0, "not the team that fouled")
         for _ in 0..<3 { try GameFixtures.play(&game, [.move(Self.away(2), .foul)]) }
-        #expect(TeamTotals(game.state, side: .away).bonusLevel == 2)
+        #expect(TeamTotals(game.state, side: .home).bonusLevel == 2)
         try GameFixtures.play(&game, [.undo])
-        #expect(TeamTotals(game.state, side: .away).bonusLevel == 1, "undo takes the 10th foul back")
+        #expect(TeamTotals(game.state, side: .home).bonusLevel == 1, "undo takes the 10th foul back")
     }
 
     @Test("the pickup rules have no bonus, however many fouls")

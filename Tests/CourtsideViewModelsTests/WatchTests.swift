@@ -81,7 +81,7 @@ struct WatchTests {
         #expect(board.clockState.value == .running)
         #expect(board.status.value == "Shaq: rebound")
         #expect(watch.connection.value == .live)
-        #expect(board.players.allSatisfy { $0.isLocked.value }, "a watcher scores nothing")
+        #expect(board.players.allSatisfy { !$0.isLocked.value }, "a live game is not locked, only not scored here")
         #expect(watch.msUntilNextTick(now: time.monotonicMs) == 100)
         time.advance(byMs: 250)
         watch.tick(now: time.monotonicMs)

@@ -21,6 +21,7 @@ public final class ScoreboardScreen: Screen {
     private let board: ScoreboardViews
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
+    private let editHelpOverlay: HelpOverlayView
     private let quitOverlay: QuitOverlayView
 
     /// A screen for `viewModel`; the help bar and the help overlay show the view model's keymap.
@@ -38,8 +39,12 @@ public final class ScoreboardScreen: Screen {
             items: viewModel.keymap.barItems, editItems: viewModel.editKeymap.barItems,
             isEditing: viewModel.isEditing)
         helpOverlay = HelpOverlayView(overlay: viewModel.overlay, entries: viewModel.keymap.helpEntries)
+        // `?` shows the keys of the mode in force: in edit mode, the edit keys.
+        editHelpOverlay = HelpOverlayView(
+            viewModel.overlay, shownWhen: .editHelp,
+            entries: viewModel.editKeymap.helpEntries(scoring: viewModel.keymap))
         quitOverlay = QuitOverlayView(overlay: viewModel.overlay)
-        views = board.all + [helpBar, helpOverlay, quitOverlay]
+        views = board.all + [helpBar, helpOverlay, editHelpOverlay, quitOverlay]
     }
 
     /// Places every view for `size`.
@@ -48,6 +53,7 @@ public final class ScoreboardScreen: Screen {
         board.place(layout)
         helpBar.frame = layout.help
         helpOverlay.place(in: layout.body)
+        editHelpOverlay.place(in: layout.body)
         let quit = QuitOverlayView.preferredSize
         quitOverlay.frame = layout.body.centered(width: quit.width, height: quit.height)
     }
@@ -55,6 +61,7 @@ public final class ScoreboardScreen: Screen {
     /// Forwards the key to the view model, unless it turns a page of the help that is up.
     public func handle(_ key: Key) {
         if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
+        if editHelpOverlay.isVisible && editHelpOverlay.pager.handle(key) { return }
         viewModel.handle(key)
     }
 

@@ -56,6 +56,9 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public private(set) var playLogLength = 3
     /// The selected play's place in the log, 0 for the newest; nil outside edit mode.
     public private(set) var selectedOffset: Int?
+    /// Whether the log shows every play, undone and deleted ones too; by default it shows only
+    /// the plays that stand (``Play/counts``), so an undone play takes no row.
+    public private(set) var showsAllPlays = false
     /// The six players, home 1…3 then away 1…3.
     public var players: [any PlayerViewModelProtocol] { playerModels }
 
@@ -105,7 +108,9 @@ public final class BoardPresenter: BoardPresenterProtocol {
         self.status = Dynamic(status)
         playLog = Dynamic([])
         selectedPlay = Dynamic(nil)
-        let locked = isReadOnly
+        // "locked" means the game is over and takes nothing: a read-only board of a game still
+        // being played (watched, or replayed) is not locked.
+        let locked = isReadOnly && state.isFinished
         playerModels = players.map { player in
             PlayerViewModel(
                 player: player, teamName: player.id.side == .home ? homeName : awayName,
@@ -130,6 +135,9 @@ public final class BoardPresenter: BoardPresenterProtocol {
         homeTotals.value = TeamTotals(state, side: .home)
         awayTotals.value = TeamTotals(state, side: .away)
         isFinished.value = state.isFinished
+        if isReadOnly {
+            for model in playerModels { model.isLocked.value = state.isFinished }
+        }
         clockState.value = Self.clockState(state, isClockRunning: isClockRunning)
         if state.wentToOvertime != showsOvertime {
             showsOvertime = state.wentToOvertime
@@ -150,10 +158,34 @@ public final class BoardPresenter: BoardPresenterProtocol {
         showPlayLog(state)
     }
 
+    /// Shows every play in the log (`all`), or only the plays that stand.
+    public func showAllPlays(_ all: Bool, state: GameState) {
+        showsAllPlays = all
+        showPlayLog(state)
+    }
+
+    /// The newest `count` plays the log shows, newest first: every play when ``showsAllPlays``,
+    /// else the plays that stand. O(count + the hidden plays among them).
+    public func shownPlays(_ state: GameState, count: Int) -> [Play] {
+        Self.plays(state, count: count, all: showsAllPlays)
+    }
+
+    /// The newest `count` plays of `state`, newest first: all of them, or only those that stand.
+    public static func plays(_ state: GameState, count: Int, all: Bool) -> [Play] {
+        guard !all else { return state.latestPlays(count) }
+        var asked = max(1, count)
+        while true {
+            let latest = state.latestPlays(asked)
+            let standing = latest.filter(\.counts)
+            if standing.count >= count || latest.count < asked { return Array(standing.prefix(count)) }
+            asked *= 2
+        }
+    }
+
     private func showPlayLog(_ state: GameState) {
         let length = playLogLength
         let first = selectedOffset.map { max(0, $0 - length + 1) } ?? 0
-        let plays = state.latestPlays(first + length)
+        let plays = shownPlays(state, count: first + length)
         var home = state.homeScore
         var away = state.awayScore
         var lines: [PlayLogLine] = []

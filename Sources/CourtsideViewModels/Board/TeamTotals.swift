@@ -11,8 +11,10 @@ public struct TeamTotals: Hashable, Sendable {
     public var rebounds: Int
     /// Assists.
     public var assists: Int
-    /// How many of the rules' team-foul bonus thresholds the fouls have reached (0 for none; the
-    /// fiba3x3 rules have two: 7 and 10). Shown, not enforced.
+    /// The bonus this team shoots: how many of the rules' team-foul bonus thresholds the
+    /// opponent's fouls have reached (0 for none; the fiba3x3 rules have two: 7 and 10). Shown
+    /// beside this team's score, as TV boards do, so "BONUS" sits by the team that gets the free
+    /// throws. Shown, not enforced.
     public var bonusLevel: Int
     /// Whether one made basket of this team would win the game now (GAME POINT).
     public var isGamePoint: Bool
@@ -26,8 +28,8 @@ public struct TeamTotals: Hashable, Sendable {
         self.isGamePoint = isGamePoint
     }
 
-    /// The totals of `side` in `state`: the fold's team fouls, and three players' rebounds and
-    /// assists added up; O(1).
+    /// The totals of `side` in `state`: the fold's team fouls, three players' rebounds and
+    /// assists added up, and the bonus from the opponent's team fouls; O(1).
     public init(_ state: GameState, side: Side) {
         var rebounds = 0
         var assists = 0
@@ -36,9 +38,9 @@ public struct TeamTotals: Hashable, Sendable {
             rebounds += stats.rebounds
             assists += stats.assists
         }
-        let fouls = state.teamFouls(side)
         self.init(
-            fouls: fouls, rebounds: rebounds, assists: assists, bonusLevel: state.rules.bonusLevel(teamFouls: fouls),
+            fouls: state.teamFouls(side), rebounds: rebounds, assists: assists,
+            bonusLevel: state.rules.bonusLevel(teamFouls: state.teamFouls(side.opponent)),
             isGamePoint: state.isGamePoint(for: side))
     }
 }

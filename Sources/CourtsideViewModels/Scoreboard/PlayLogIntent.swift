@@ -2,15 +2,20 @@ import CourtsideCore
 
 /// What a scorer can do in the scoreboard's edit mode, to the play selected in the log; keys map
 /// to these through ``PlayLogKeymap``.
+///
+/// None of them is a scoring key: the player and the move of a correction are chosen with the
+/// scoreboard's own select and move keys, and only after a key here asked for one
+/// (``changePlayer``, ``changeMove``, ``insert``). Without that, a scoring key scores and leaves
+/// edit mode, so a basket typed while correcting is a basket.
 public enum PlayLogIntent: Hashable, Sendable {
-    /// Give the selected play to this player (or, while inserting, choose the new play's player).
-    case givePlayer(PlayerID)
-    /// Make the selected play this move (or, while inserting, enter the new play as this move).
-    case changeMove(Move)
+    /// Give the selected play to another player: a select key follows.
+    case changePlayer
+    /// Change what the selected play was: a move key follows.
+    case changeMove
     /// Delete the selected play.
     case delete
     /// Start a play the scorer forgot, placed just before the selected one at its clock time: a
-    /// player key (optional: the selected panel's player) and a move key follow.
+    /// select key (optional: the selected panel's player) and a move key follow.
     case insert
     /// Select the next older play.
     case older
@@ -20,6 +25,9 @@ public enum PlayLogIntent: Hashable, Sendable {
     case olderPage
     /// Select a page of plays newer.
     case newerPage
-    /// Leave edit mode (or drop a play being inserted).
+    /// Show every play in the log, undone and deleted ones too, or again only the plays that
+    /// stand (while editing: leaving edit mode shows only those again).
+    case showAllPlays
+    /// Leave edit mode, or drop the correction under way.
     case leave
 }

@@ -1,29 +1,33 @@
 import CourtsideCore
 import CourtsideReports
 
-/// The live scoreboard: turns intents into events, has them recorded, folds them, and has its
-/// board show the new position; only the `Dynamic`s whose values changed fire.
+/// The live scoreboard: turns keys into events in the mode in force, has them recorded, folds
+/// them, and has its board show the new position; only the `Dynamic`s whose values changed fire.
 ///
 /// Order matters and is the whole point: an event is recorded (on disk, for the file store)
 /// before it is applied and shown, so the screen never shows what a crash could lose.
 ///
-/// What a position looks like (score, clock, panels, the words for a play) is the
-/// ``BoardPresenter``'s; this view model keeps what only live scoring has: the game, the recorder,
-/// the running clock, the selection, and the help and quit overlays.
+/// What the scoreboard is doing is one value, ``mode`` (``ScoreboardMode``): a key is dispatched
+/// once on it. The clock prompt (``ClockPrompt``) and edit mode (``PlayLogEditor``) read their
+/// keys themselves; the words are ``ScoreboardWords``'; what a position looks like is the
+/// ``BoardPresenter``'s. This view model keeps what only live scoring has: the game, the
+/// recorder, the running clock and the selection.
 @MainActor
 public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// The board: score, clock, panels and status line.
     public var board: any BoardPresenterProtocol { presenter }
     /// The selected player.
     public let selectedPlayer: Dynamic<PlayerID>
-    /// What covers the board.
+    /// What the scoreboard is doing; ``overlay`` and ``isEditing`` follow it.
+    public let mode: Dynamic<ScoreboardMode>
+    /// What covers the board (follows ``mode``).
     public let overlay: Dynamic<ScoreboardOverlay>
+    /// Whether a play of the log is selected (follows ``mode``).
+    public let isEditing: Dynamic<Bool>
     /// True once quitting is confirmed.
     public let isDone: Dynamic<Bool>
     /// Whether the board refuses every change to the game.
     public let isReadOnly: Bool
-    /// Whether edit mode is on: a play of the log is selected and the edit keys work on it.
-    public let isEditing: Dynamic<Bool>
     /// Whether the scorer asked for the next game on a FINAL board.
     public private(set) var wantsNextGame = false
 
@@ -45,24 +49,19 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private var clock: GameClock
     private let readOnlyReason: String
     /// The scoring keys, on a read-only board too, so a scoring key there says why it records
-    /// nothing instead of "does nothing here".
+    /// nothing instead of "does nothing here"; edit mode reads its players and moves from them.
     private let scoringKeymap: ScoreboardKeymap
     /// Whether the recorder reported the game's file deleted or replaced (until it is written back).
     private var fileLost = false
-    /// What the scorer has typed in the clock prompt, or nil while it is closed.
-    private var clockEntry: String?
-    /// In edit mode, the selected play's place in the log (0 for the newest); nil outside it.
-    private var editOffset: Int?
-    /// In edit mode, whether a forgotten play is being inserted (a move key enters it).
-    private var isInserting = false
-    /// The player of the play being inserted, once a player key chose one.
-    private var insertPlayer: PlayerID?
+    private let words: ScoreboardWords
+    private var modeToken: BindingToken?
 
     /// The board's status line, which also says why a key was refused.
     private var status: Dynamic<String> { presenter.status }
 
     /// Opens a game for scoring (or, with `isReadOnly`, for looking at). A `notice` (say, a torn
-    /// last line skipped on load) replaces the opening status line.
+    /// last line skipped on load) replaces the opening status line. The player of the newest play
+    /// that stands starts selected, so a resumed game goes on where it stopped.
     ///
     /// A game saved while its clock ran (the laptop died) comes back paused at its saved time: the
     /// pause is recorded at once, so the file says what the screen shows, and the status line says
@@ -83,92 +82,98 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         self.keymap = isReadOnly ? keymap.readOnly : keymap
         scoringKeymap = keymap
         self.editKeymap = editKeymap
-        isEditing = Dynamic(false)
         let state = game.state
-        let first = PlayerID(side: .home, number: 1)
+        words = ScoreboardWords(
+            keymap: keymap, editKeymap: editKeymap,
+            names: (game.header.home.players + game.header.away.players).map(\.name))
+        let first =
+            BoardPresenter.plays(state, count: 1, all: false).first?.player ?? PlayerID(side: .home, number: 1)
         clock = GameClock(accumulatedMs: state.clockMs)
         selectedPlayer = Dynamic(first)
+        mode = Dynamic(.scoring)
         overlay = Dynamic(.none)
+        isEditing = Dynamic(false)
         isDone = Dynamic(false)
         presenter = BoardPresenter(
             header: game.header, state: state, isReadOnly: isReadOnly, selected: first,
-            status: notice ?? Self.openingStatus(state, isReadOnly: isReadOnly, keymap: keymap), keymap: keymap)
+            status: notice ?? words.opening(state, isReadOnly: isReadOnly), keymap: keymap)
+        modeToken = mode.bind { [weak self] mode in
+            self?.overlay.value = mode.overlay
+            self?.isEditing.value = mode.isEditing
+        }
         if state.isClockRunning && !isReadOnly {
             perform(.toggleClock)
             if !self.game.state.isClockRunning {
-                status.value = Self.resumedStatus(
-                    at: presenter.time.value, isFinished: state.isFinished, notice: notice, keymap: keymap)
+                status.value = words.resumed(at: presenter.time.value, isFinished: state.isFinished, notice: notice)
             }
         }
     }
 
-    // MARK: Intents
+    // MARK: Keys
 
-    /// Maps a key through the keymap, or answers the overlay that is up.
+    /// Reads a key in the mode in force: the help and the quit question answer it, the clock
+    /// prompt and edit mode read it themselves, and scoring maps it through the keymap.
     public func handle(_ key: Key) {
-        switch overlay.value {
-        case .help:
-            overlay.value = .none
+        switch mode.value {
+        case .help(let under):
+            mode.value = under
             // The scorer looked the keys up: a refusal of the key that sent them there is stale now.
             if let before = statusBeforeRefusal {
                 status.value = before
                 statusBeforeRefusal = nil
             }
-            return
-        case .confirmQuit:
+        case .confirmQuit(let under):
             switch key {
             case .character("y"), .character("Y"):
+                mode.value = .scoring
                 pauseForExit()
                 isDone.value = true
             case .character("n"), .character("N"), .escape:
-                overlay.value = .none
-                status.value = "still scoring"
+                enter(under)
+                if case .scoring = under { status.value = "still scoring" }
             default: break
             }
-            return
-        case .none:
-            break
+        case .clockEntry(let prompt):
+            handle(prompt.handling(key), of: prompt)
+        case .editing(let editor):
+            handle(key, editing: editor)
+        case .scoring:
+            guard let intent = keymap.intent(for: key) else { return refuse(key) }
+            perform(intent)
         }
-        if clockEntry != nil {
-            handleClockEntry(key)
-            return
-        }
-        if editOffset != nil {
-            handleEditing(key)
-            return
-        }
-        guard let intent = keymap.intent(for: key) else {
-            refuse(key)
-            return
-        }
-        perform(intent)
     }
 
-    /// Says why `key` does nothing, keeping what the status line said before so closing the help
-    /// can put it back.
-    private func refuse(_ key: Key) {
+    /// Says why `key` does nothing (`text`, else the keymap's refusal), keeping what the status
+    /// line said before so closing the help can put it back.
+    private func refuse(_ key: Key, text: String? = nil) {
         if statusBeforeRefusal == nil { statusBeforeRefusal = status.value }
-        status.value = isReadOnly && scoringKeymap.intent(for: key) != nil ? readOnlyReason : keymap.refusal(for: key)
+        status.value =
+            text ?? (isReadOnly && scoringKeymap.intent(for: key) != nil ? readOnlyReason : keymap.refusal(for: key))
     }
 
-    /// Performs an intent.
+    /// Performs a scoreboard intent.
     public func perform(_ intent: ScoreboardIntent) {
         // Any other key moves on from a refusal; the help keeps it until it closes.
         if intent != .showHelp { statusBeforeRefusal = nil }
         switch intent {
         case .select(let player): select(player)
-        case .moveSelection(let step): select(Self.step(selectedPlayer.value, step))
+        case .moveSelection(let step): select(step.target(from: selectedPlayer.value))
         case .apply(let move): commit(.move(selectedPlayer.value, move))
-        case .toggleClock: commit(game.state.isClockRunning ? .clockPaused : .clockStarted)
+        case .toggleClock:
+            if game.state.isFinished && !game.state.isClockRunning && !isReadOnly {
+                status.value = words.clockAfterFinal
+            } else {
+                commit(game.state.isClockRunning ? .clockPaused : .clockStarted)
+            }
         case .undo: commit(.undo)
         case .redo: commit(.redo)
-        case .showHelp: overlay.value = .help
+        case .showHelp: mode.value = .help(over: mode.value)
         case .requestQuit:
             // y/n only where something is at stake: a game still being played.
             if isReadOnly || game.state.isFinished {
                 isDone.value = true
             } else {
-                overlay.value = .confirmQuit
+                mode.value = .confirmQuit(over: mode.value)
             }
         case .nextGame: nextGame()
         case .writeBack: writeBack()
@@ -179,102 +184,122 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     // MARK: Setting the clock
 
-    /// Opens the clock prompt, in the status line.
+    /// Opens the clock prompt, in the status line; refused on a read-only or a FINAL board.
     private func startClockEntry() {
-        guard !isReadOnly else {
-            status.value = readOnlyReason
-            return
-        }
-        clockEntry = ""
-        showClockEntry(problem: nil)
+        guard !isReadOnly else { return status.value = readOnlyReason }
+        guard !game.state.isFinished else { return status.value = words.clockSetAfterFinal }
+        enter(.clockEntry(ClockPrompt()))
     }
 
-    /// A key while the clock prompt is open: a digit, `:` or `.` types, Backspace rubs out, Enter
-    /// records the time (a bad one says why and keeps the prompt), Esc cancels.
-    private func handleClockEntry(_ key: Key) {
-        guard let text = clockEntry else { return }
-        switch key {
-        case .character(let character) where ClockEntry.accepts(character):
-            if text.count < ClockEntry.maximumLength { clockEntry = text + String(character) }
-            showClockEntry(problem: nil)
-        case .backspace, .delete:
-            clockEntry = String(text.dropLast())
-            showClockEntry(problem: nil)
-        case .escape:
-            clockEntry = nil
+    /// What a key in the clock prompt came to: a good time is recorded (a refused one keeps the
+    /// prompt, saying why).
+    private func handle(_ outcome: ClockPrompt.Outcome, of prompt: ClockPrompt) {
+        switch outcome {
+        case .typing(let next):
+            enter(.clockEntry(next))
+        case .cancel:
+            mode.value = .scoring
             status.value = "clock not set"
-        case .enter:
-            switch ClockEntry.milliseconds(text) {
-            case .failure(let error):
-                showClockEntry(problem: error.reason)
-            case .success(let ms):
-                let now = timeSource.monotonicMs
-                let reading = max(clock.elapsedMs(at: now), game.state.clockMs)
-                clockEntry = nil
-                if !commit(.clockSet(from: reading), clockMs: ms) { clockEntry = text }
-            }
-        default:
-            showClockEntry(problem: "digits, : and . only")
+        case .set(let ms):
+            let reading = max(clock.elapsedMs(at: timeSource.monotonicMs), game.state.clockMs)
+            mode.value = .scoring
+            if !commit(.clockSet(from: reading), clockMs: ms) { enter(.clockEntry(prompt.refused(status.value))) }
         }
     }
 
-    /// The prompt in the status line, with the reason the last Enter was refused, if any.
-    private func showClockEntry(problem: String?) {
-        let typed = clockEntry ?? ""
-        let prompt = "set clock to: \(typed)_  (mm:ss.t, Enter sets, Esc cancels)"
-        status.value = problem.map { "✗ \($0) · " + prompt } ?? prompt
+    /// Enters `next` and shows what its status line says (the prompt, the selected play).
+    private func enter(_ next: ScoreboardMode) {
+        mode.value = next
+        switch next {
+        case .clockEntry(let prompt): status.value = prompt.statusText
+        case .editing(let editor):
+            guard let play = editor.play(on: presenter, state: game.state) else { return }
+            status.value = words.editing(play, step: editor.step, selected: selectedPlayer.value)
+        case .scoring, .help, .confirmQuit: break
+        }
     }
 
-    /// Performs an edit-mode intent on the selected play; outside edit mode it does nothing.
-    public func perform(_ intent: PlayLogIntent) {
-        guard let offset = editOffset, let play = selectedPlay(at: offset) else { return }
-        switch intent {
-        case .older: selectPlay(at: offset + 1)
-        case .newer: selectPlay(at: offset - 1)
-        case .olderPage: selectPlay(at: offset + max(1, presenter.playLogLength))
-        case .newerPage: selectPlay(at: offset - max(1, presenter.playLogLength))
+    // MARK: Edit mode
+
+    /// What a key in edit mode comes to, done: a correction is recorded and the play stays
+    /// selected; a scoring key leaves edit mode and scores.
+    private func handle(_ key: Key, editing editor: PlayLogEditor) {
+        guard let play = editor.play(on: presenter, state: game.state) else { return stopEditing() }
+        let outcome = editor.handling(key, edit: editKeymap, scoring: scoringKeymap, page: presenter.playLogLength)
+        switch outcome {
+        case .select(let step): selectPlay(at: editor.offset + step)
+        case .step(let step): enter(.editing(PlayLogEditor(offset: editor.offset, step: step)))
+        case .amend(let player, let move):
+            if commit(.amend(play: play.sequence, player: player ?? play.player, move: move ?? play.move)) {
+                mode.value = .editing(PlayLogEditor(offset: editor.offset))
+            }
+        case .delete: commit(.void(play: play.sequence))
+        case .insert(let player, let move):
+            if commit(.insert(before: play.sequence, player: player ?? selectedPlayer.value, move: move)) {
+                mode.value = .editing(PlayLogEditor(offset: editor.offset))
+            }
         case .leave:
-            if isInserting {
-                isInserting = false
-                describeSelection()
-            } else {
-                stopEditing()
-                status.value = "done editing"
-            }
-        case .givePlayer(let player):
-            if isInserting {
-                insertPlayer = player
-                status.value =
-                    "insert before play \(play.sequence): \(presenter.players[player.index].name), now a move key"
-                    + " (\(moveKeys)); \(editKeymap.label(for: .leave)) cancels"
-            } else {
-                commit(.amend(play: play.sequence, player: player, move: play.move))
-            }
-        case .changeMove(let move):
-            if isInserting {
-                let player = insertPlayer ?? selectedPlayer.value
-                if commit(.insert(before: play.sequence, player: player, move: move)) {
-                    isInserting = false
-                    insertPlayer = nil
-                }
-            } else {
-                commit(.amend(play: play.sequence, player: play.player, move: move))
-            }
-        case .delete:
-            commit(.void(play: play.sequence))
-        case .insert:
-            isInserting = true
-            insertPlayer = nil
-            status.value =
-                "insert before play \(play.sequence) at \(ClockFormat.string(ms: play.clockMs)): a player key"
-                + " (\(playerKeys), else \(presenter.players[selectedPlayer.value.index].name)), then a move key"
-                + " (\(moveKeys)); \(editKeymap.label(for: .leave)) cancels"
+            stopEditing()
+            status.value = "done editing"
+        case .togglePlayLog: togglePlayLog(editor)
+        case .keep(let intent): perform(intent)
+        case .leaveAnd(let intent):
+            stopEditing()
+            status.value = "done editing"
+            perform(intent)
+        case .refuse: refuse(key, text: words.editRefusal(key, step: editor.step))
         }
     }
+
+    private func startEditing() {
+        guard !isReadOnly else { return status.value = readOnlyReason }
+        guard !presenter.shownPlays(game.state, count: 1).isEmpty else {
+            return status.value = "no plays to edit yet"
+        }
+        selectPlay(at: 0)
+    }
+
+    /// Shows every play or only those that stand; the selected play stays selected (or, hidden
+    /// now, the nearest play shown).
+    private func togglePlayLog(_ editor: PlayLogEditor) {
+        guard let play = editor.play(on: presenter, state: game.state) else { return stopEditing() }
+        presenter.showAllPlays(!presenter.showsAllPlays, state: game.state)
+        let kept = PlayLogEditor.selecting(
+            sequence: play.sequence, near: editor.offset, on: presenter, state: game.state)
+        guard let kept else { return stopEditing() }
+        enter(.editing(kept))
+    }
+
+    /// Leaves edit mode: the log shows the newest plays that stand again.
+    private func stopEditing() {
+        mode.value = .scoring
+        presenter.showPlayLog(game.state, selectedOffset: nil)
+        if presenter.showsAllPlays { presenter.showAllPlays(false, state: game.state) }
+    }
+
+    /// Selects the play `offset` places from the newest shown, kept within the log; a correction
+    /// under way is dropped.
+    private func selectPlay(at offset: Int) {
+        guard let editor = PlayLogEditor.selecting(offset, on: presenter, state: game.state) else {
+            return stopEditing()
+        }
+        enter(.editing(editor))
+    }
+
+    /// After a change in edit mode (a delete or an undo can take the selected play's row away):
+    /// the selection kept within the log, or edit mode left when the log is empty.
+    private func keepSelectionInLog() {
+        guard case .editing(let editor) = mode.value else { return }
+        guard let kept = PlayLogEditor.selecting(editor.offset, step: editor.step, on: presenter, state: game.state)
+        else { return stopEditing() }
+        mode.value = .editing(kept)
+    }
+
+    // MARK: The board
 
     /// Lays the play log out `length` lines long (the screen's room for it) and shows it.
     public func showPlayLog(length: Int) {
-        presenter.showPlayLog(game.state, length: length, selectedOffset: editOffset)
+        presenter.showPlayLog(game.state, length: length, selectedOffset: presenter.selectedOffset)
     }
 
     /// The score progression of the game as folded so far, corrections at their plays' times.
@@ -301,111 +326,13 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         if game.state.isClockRunning && !isReadOnly { commit(.clockPaused) }
     }
 
-    // MARK: Edit mode
-
-    /// A key in edit mode: the edit table first; a key it does not name leaves edit mode and does
-    /// what it does on the scoreboard, except undo, redo, help, quit and write-back, which keep it
-    /// (Backspace right after a correction takes it back, and the play stays selected).
-    private func handleEditing(_ key: Key) {
-        if let intent = editKeymap.intent(for: key) {
-            perform(intent)
-            return
-        }
-        guard let intent = keymap.intent(for: key) else {
-            refuse(key)
-            return
-        }
-        switch intent {
-        case .undo, .redo, .showHelp, .requestQuit, .writeBack:
-            perform(intent)
-        default:
-            stopEditing()
-            perform(intent)
-        }
-    }
-
-    private func startEditing() {
-        guard !isReadOnly else {
-            status.value = readOnlyReason
-            return
-        }
-        guard !game.state.plays.isEmpty else {
-            status.value = "no plays to edit yet"
-            return
-        }
-        editOffset = 0
-        isInserting = false
-        isEditing.value = true
-        selectPlay(at: 0)
-    }
-
-    private func stopEditing() {
-        editOffset = nil
-        isInserting = false
-        insertPlayer = nil
-        presenter.showPlayLog(game.state, selectedOffset: nil)
-        isEditing.value = false
-    }
-
-    /// Selects the play `offset` places from the newest, kept within the log; a play being
-    /// inserted is dropped.
-    private func selectPlay(at offset: Int) {
-        let clamped = max(0, min(offset, game.state.plays.count - 1))
-        editOffset = clamped
-        isInserting = false
-        insertPlayer = nil
-        presenter.showPlayLog(game.state, selectedOffset: clamped)
-        describeSelection()
-    }
-
-    /// The play `offset` places from the newest: O(offset).
-    private func selectedPlay(at offset: Int) -> Play? {
-        game.state.latestPlays(offset + 1).last
-    }
-
-    /// The status line in edit mode: which play is selected and what each key does to it.
-    private func describeSelection() {
-        guard let offset = editOffset, let play = selectedPlay(at: offset) else { return }
-        var what =
-            "\(ClockFormat.string(ms: play.clockMs)) \(presenter.players[play.player.index].name) \(play.move.label)"
-        if play.isDeleted { what += ", deleted" } else if play.isUndone { what += ", undone" }
-        let older = editKeymap.label(for: .older) + editKeymap.label(for: .newer)
-        let delete = editKeymap.label(for: .delete)
-        let insert = editKeymap.label(for: .insert)
-        let leave = editKeymap.label(for: .leave)
-        // Short enough for 80 columns with short names: the help bar has the rest.
-        guard play.counts else {
-            status.value = "play \(play.sequence) (\(what)): \(older) another, \(insert) insert before, \(leave) done"
-            return
-        }
-        status.value =
-            "play \(play.sequence) (\(what)): \(playerKeys) player, \(moveKeys) move, \(delete) delete,"
-            + " \(insert) insert"
-    }
-
-    /// The first keys of the edit table's player rows, written together: `uiojkl`.
-    private var playerKeys: String {
-        editKeymap.bindings.compactMap { binding in
-            if case .givePlayer = binding.intent { return binding.keys[0].label }
-            return nil
-        }.joined()
-    }
-
-    /// The first keys of the edit table's move rows, written together: `sdarf`.
-    private var moveKeys: String {
-        editKeymap.bindings.compactMap { binding in
-            if case .changeMove = binding.intent { return binding.keys[0].label }
-            return nil
-        }.joined()
-    }
-
-    // MARK: Recording
-
     private func select(_ player: PlayerID) {
         guard selectedPlayer.value != player else { return }
         presenter.showSelection(player)
         selectedPlayer.value = player
     }
+
+    // MARK: Recording
 
     /// Records and applies the events `kind` makes; false when the rules or the recorder refused
     /// them (the status line says why).
@@ -432,7 +359,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             try recorder.record(events)
         } catch {
             // Not on disk, so not shown: the scorer sees why and can press the key again.
-            status.value = Self.notSaved(error)
+            status.value = ScoreboardWords.notSaved(error)
             if case .fileGone? = error as? LibraryError { fileLost = true }
             return false
         }
@@ -471,7 +398,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         do {
             try recorder.record([pause])
         } catch {
-            status.value = Self.notSaved(error)
+            status.value = ScoreboardWords.notSaved(error)
             if case .fileGone? = error as? LibraryError { fileLost = true }
             return false
         }
@@ -483,42 +410,14 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         }
         clock = GameClock(accumulatedMs: pause.clockMs)
         show(changes: [change], now: now)
-        let state = game.state
-        if !state.isFinished {
-            // Short enough for the status row at 80 columns, whatever the score.
-            status.value =
-                "tied at time: overtime, first to \(state.rules.overtime) more wins · "
-                + "\(keymap.label(for: .toggleClock)) restarts the clock"
-        } else {
-            status.value = "time · " + status.value
-        }
+        status.value = words.atLimit(game.state, result: status.value)
         return true
-    }
-
-    /// The status for events the recorder refused, what the scorer must know first (the status
-    /// line is one row, and paths are long): the reason before the path, and for a lost game file
-    /// how to get it back.
-    private static func notSaved(_ error: any Error) -> String {
-        switch error as? LibraryError {
-        case .fileGone(let file, let change)?:
-            let what =
-                switch change {
-                case .deleted: "deleted"
-                case .replaced: "replaced by another file"
-                case .changed: "changed by another program"
-                }
-            return "not saved: game file \(what); W writes the game back (\(file))"
-        case .fileSystem(let action, let failure)?:
-            return "not saved: \(failure.reason): cannot \(action) \(failure.path)"
-        default:
-            return "not saved: \(error)"
-        }
     }
 
     /// Leaves a FINAL game as it is for the next one between the same teams.
     private func nextGame() {
         guard game.state.isFinished else {
-            status.value = "\(keymap.label(for: .nextGame)) starts the next game once this one is FINAL"
+            status.value = words.nextGameNotYet
             return
         }
         pauseForExit()
@@ -548,58 +447,14 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private func show(changes: [GameChange], now: Int64) {
         let state = game.state
         presenter.show(state, clockMs: clock.elapsedMs(at: now), isClockRunning: clock.isRunning)
+        keepSelectionInLog()
         guard let first = changes.first else { return }
         var text = presenter.statusText(for: first, state: state)
         // A whole game can sit at 00:00.0 when nobody starts the clock, which flattens the chart and
         // the replay: a move on a clock never started says how to start it.
         if case .move = first.event.kind, !clockEverStarted {
-            text = "\(keymap.label(for: .toggleClock)) starts the clock · " + text
+            text = words.clockReminder + text
         }
         status.value = text
-    }
-
-    // MARK: Words
-
-    /// The status after a running clock was paused on opening: both that and the notice, the
-    /// clock first as the notice can be long; a won game cannot restart its clock.
-    private static func resumedStatus(
-        at time: String, isFinished: Bool, notice: String?, keymap: ScoreboardKeymap
-    ) -> String {
-        let paused = "the clock was running, paused at \(time)"
-        if let notice { return "resumed: \(paused); \(notice)" }
-        if isFinished { return "resumed: \(paused); game over: \(keymap.label(for: .editPlays)) corrects a play" }
-        return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
-    }
-
-    /// What a FINAL board offers next, naming the keys in force: "  n next game · q quit".
-    private static func afterFinal(_ keymap: ScoreboardKeymap) -> String {
-        guard let next = keymap.keys(for: .nextGame).first else { return "" }
-        return "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
-    }
-
-    private static func openingStatus(_ state: GameState, isReadOnly: Bool, keymap: ScoreboardKeymap) -> String {
-        let clockKey = keymap.label(for: .toggleClock)
-        if isReadOnly {
-            let close = keymap.readOnly.keys(for: .requestQuit).map(\.label).joined(separator: " or ")
-            return "read-only: \(close) closes"
-        }
-        if state.isFinished {
-            return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal(keymap)
-        }
-        if state.eventCount == 0 {
-            return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
-        }
-        return "resumed: press \(clockKey) to start the clock, \(keymap.label(for: .editPlays)) to correct a play"
-    }
-
-    private static func step(_ player: PlayerID, _ step: SelectionMove) -> PlayerID {
-        let size = Team.size
-        switch step {
-        case .left: return PlayerID(side: player.side, number: (player.number + size - 2) % size + 1)
-        case .right: return PlayerID(side: player.side, number: player.number % size + 1)
-        case .up, .down: return PlayerID(side: player.side.opponent, number: player.number)
-        case .next: return PlayerID.all[(player.index + 1) % PlayerID.all.count]
-        case .previous: return PlayerID.all[(player.index + PlayerID.all.count - 1) % PlayerID.all.count]
-        }
     }
 }

@@ -35,8 +35,6 @@ public protocol ScoreboardViewModelProtocol: AnyObject {
     func handle(_ key: Key)
     /// Performs an intent.
     func perform(_ intent: ScoreboardIntent)
-    /// Performs an edit-mode intent on the selected play (nothing outside edit mode).
-    func perform(_ intent: PlayLogIntent)
     /// Lays the play log out `length` lines long, the room the screen has for it, and shows it.
     func showPlayLog(length: Int)
     /// Called by the run loop with a monotonic reading; updates the board's `time` when the shown

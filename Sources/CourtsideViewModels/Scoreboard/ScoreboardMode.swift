@@ -1,0 +1,36 @@
+/// What the scoreboard is doing: exactly one mode at a time, each with what only it needs.
+///
+/// A key is dispatched once, on this value (``ScoreboardViewModel/handle(_:)``): no flag can be
+/// left set by another mode, and no impossible combination (a clock prompt while editing a play)
+/// can be written down. The screen reads it through ``ScoreboardViewModel/mode`` and what it
+/// derives: ``ScoreboardViewModel/overlay`` and ``ScoreboardViewModel/isEditing``.
+public enum ScoreboardMode: Equatable, Sendable {
+    /// Keys score: select a player, record a move, run the clock.
+    case scoring
+    /// The `?` overlay over `mode`, showing that mode's keys; any key closes it and `mode` goes on.
+    indirect case help(over: ScoreboardMode)
+    /// "Quit? y/n" over `mode`: `n` or Esc goes back to it.
+    indirect case confirmQuit(over: ScoreboardMode)
+    /// The clock prompt in the status line (`t`).
+    case clockEntry(ClockPrompt)
+    /// A play of the log is selected (`e`), and maybe a correction of it is under way.
+    case editing(PlayLogEditor)
+
+    /// The overlay the mode puts over the board.
+    public var overlay: ScoreboardOverlay {
+        switch self {
+        case .help(over: .editing): .editHelp
+        case .help: .help
+        case .confirmQuit: .confirmQuit
+        case .scoring, .clockEntry, .editing: .none
+        }
+    }
+
+    /// Whether a play of the log is selected (under the help too): the help bar shows the edit keys.
+    public var isEditing: Bool {
+        switch self {
+        case .editing, .help(over: .editing), .confirmQuit(over: .editing): true
+        case .scoring, .help, .confirmQuit, .clockEntry: false
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import CourtsideCore
+import CourtsideReports
+
+/// Every status text of the live scoreboard that is not a play's own words (those are the
+/// ``BoardPresenter``'s): openings, prompts, refusals and edit mode, each naming the keys in force.
+///
+/// One place, so a message and the key it names cannot drift apart, and the view model only says
+/// which text to show.
+struct ScoreboardWords {
+    /// The scoreboard's keys in force.
+    let keymap: ScoreboardKeymap
+    /// The edit-mode keys in force.
+    let editKeymap: PlayLogKeymap
+    /// The six players' names, home 1…3 then away 1…3.
+    let names: [String]
+
+    // MARK: Opening and leaving
+
+    /// The status line a board opens with.
+    func opening(_ state: GameState, isReadOnly: Bool) -> String {
+        let clockKey = keymap.label(for: .toggleClock)
+        if isReadOnly {
+            let close = keymap.readOnly.keys(for: .requestQuit).map(\.label).joined(separator: " or ")
+            return "read-only: \(close) closes"
+        }
+        if state.isFinished {
+            return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal
+        }
+        if state.eventCount == 0 {
+            return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
+        }
+        return "resumed: press \(clockKey) to start the clock, \(keymap.label(for: .editPlays)) to correct a play"
+    }
+
+    /// The status after a running clock was paused on opening: both that and the notice, the
+    /// clock first as the notice can be long; a won game cannot restart its clock.
+    func resumed(at time: String, isFinished: Bool, notice: String?) -> String {
+        let paused = "the clock was running, paused at \(time)"
+        if let notice { return "resumed: \(paused); \(notice)" }
+        if isFinished { return "resumed: \(paused); game over: \(keymap.label(for: .editPlays)) corrects a play" }
+        return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
+    }
+
+    /// What a FINAL board offers next, naming the keys in force: "  n next game · q quit".
+    private var afterFinal: String {
+        guard let next = keymap.keys(for: .nextGame).first else { return "" }
+        return "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
+    }
+
+    /// `n` before FINAL.
+    var nextGameNotYet: String { "\(keymap.label(for: .nextGame)) starts the next game once this one is FINAL" }
+
+    /// A move entered on a clock never started begins with this, so a game does not sit at 00:00.0.
+    var clockReminder: String { "\(keymap.label(for: .toggleClock)) starts the clock · " }
+
+    // MARK: The clock
+
+    /// Space on a FINAL board: why the clock does not start.
+    var clockAfterFinal: String {
+        "FINAL: the clock stays stopped after the win (\(keymap.label(for: .undo)) takes the winning play back)"
+    }
+
+    /// `t` on a FINAL board: why the clock is not set.
+    var clockSetAfterFinal: String {
+        "FINAL: no clock set after the win (\(keymap.label(for: .undo)) takes the winning play back)"
+    }
+
+    /// The status when the time limit's pause was recorded: overtime, or "time · " and the result.
+    func atLimit(_ state: GameState, result: String) -> String {
+        guard !state.isFinished else { return "time · " + result }
+        // Short enough for the status row at 80 columns, whatever the score.
+        return "tied at time: overtime, first to \(state.rules.overtime) more wins · "
+            + "\(keymap.label(for: .toggleClock)) restarts the clock"
+    }
+
+    // MARK: Saving
+
+    /// The status for events the recorder refused, what the scorer must know first (the status
+    /// line is one row, and paths are long): the reason before the path, and for a lost game file
+    /// how to get it back.
+    static func notSaved(_ error: any Error) -> String {
+        switch error as? LibraryError {
+        case .fileGone(let file, let change)?:
+            let what =
+                switch change {
+                case .deleted: "deleted"
+                case .replaced: "replaced by another file"
+                case .changed: "changed by another program"
+                }
+            return "not saved: game file \(what); W writes the game back (\(file))"
+        case .fileSystem(let action, let failure)?:
+            return "not saved: \(failure.reason): cannot \(action) \(failure.path)"
+        default:
+            return "not saved: \(error)"
+        }
+    }
+
+    // MARK: Edit mode
+
+    /// The status line in edit mode: which play is selected and what each key does to it, or what
+    /// the correction under way waits for.
+    func editing(_ play: Play, step: PlayLogEditor.Step, selected: PlayerID) -> String {
+        let leave = editKeymap.label(for: .leave)
+        switch step {
+        case .choosing:
+            var what = "\(ClockFormat.string(ms: play.clockMs)) \(names[play.player.index]) \(play.move.label)"
+            if play.isDeleted { what += ", deleted" } else if play.isUndone { what += ", undone" }
+            let keys = [
+                (PlayLogIntent.changePlayer, "player"), (.changeMove, "move"), (.delete, "delete"),
+                (.insert, "insert"),
+            ]
+            .map { "\(editKeymap.label(for: $0.0)) \($0.1)" }.joined(separator: ", ")
+            // Short enough for 80 columns with short names: the help bar has the rest.
+            return "play \(play.sequence) (\(what)): \(keys); scoring keys score"
+        case .player:
+            return "play \(play.sequence) goes to: a select key (\(selectKeys)); \(leave) cancels"
+        case .move:
+            return "play \(play.sequence) becomes: a move key (\(moveKeys)); \(leave) cancels"
+        case .inserting(let player):
+            let who = player.map { names[$0.index] } ?? "\(selectKeys), else \(names[selected.index])"
+            return "insert before play \(play.sequence) at \(ClockFormat.string(ms: play.clockMs)): player (\(who)),"
+                + " then a move key (\(moveKeys)); \(leave) cancels"
+        }
+    }
+
+    /// A key that answers nothing mid-correction.
+    func editRefusal(_ key: Key, step: PlayLogEditor.Step) -> String {
+        let leave = editKeymap.label(for: .leave)
+        switch step {
+        case .choosing: return editKeymap.refusal(for: key)
+        case .player: return "\(key.quoted): press a select key (\(selectKeys)), or \(leave) to cancel"
+        case .move: return "\(key.quoted): press a move key (\(moveKeys)), or \(leave) to cancel"
+        case .inserting: return "\(key.quoted): press a select or a move key, or \(leave) to cancel"
+        }
+    }
+
+    /// The first keys of the scoreboard's select rows, written together: `uiojkl`.
+    private var selectKeys: String {
+        keymap.bindings.compactMap { if case .select = $0.intent { $0.keys[0].label } else { nil } }.joined()
+    }
+
+    /// The first keys of the scoreboard's move rows, written together: `sdxcarf`.
+    private var moveKeys: String {
+        keymap.bindings.compactMap { if case .apply = $0.intent { $0.keys[0].label } else { nil } }.joined()
+    }
+}
