@@ -9,7 +9,14 @@ import PackageDescription
 let package = Package(
     name: "courtside",
     products: [
-        .executable(name: "courtside", targets: ["courtside"])
+        .executable(name: "courtside", targets: ["courtside"]),
+        // For the in-process benchmarks in Benchmarks/ (a package of its own, so `make test`
+        // never builds package-benchmark): the modules they measure and the fixtures they use.
+        .library(
+            name: "CourtsideBenchmarked",
+            targets: [
+                "CourtsideCore", "CourtsideReports", "CourtsideStore", "CourtsideTesting", "CourtsideStoreTesting",
+            ]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -40,13 +47,17 @@ let package = Package(
         .target(name: "CourtsideTesting", dependencies: ["CourtsideCore"]),
         .target(name: "CourtsideScreenTesting", dependencies: ["CourtsideScreen", "CourtsideViewModels"]),
         // A file system that fails on purpose, for the store's tests.
-        .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore"]),
+        .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore", "CourtsideTesting"]),
 
-        // `make bench` (docs/performance.md): a small release-mode suite, never run by `make test`.
+        // `make bench` (docs/performance.md): what needs the release binary on a pseudo-terminal.
+        .executableTarget(name: "courtside-bench"),
+        // `make gates` (docs/performance.md): the work counted under callgrind against
+        // Benchmarks/budgets.txt, built in release; never run by `make test`.
         .executableTarget(
-            name: "courtside-bench",
+            name: "courtside-gates",
             dependencies: [
-                "CourtsideCore", "CourtsideReports", "CourtsideStore", "CourtsideViewModels", "CourtsideTesting",
+                "CourtsideCore", "CourtsideReports", "CourtsideStore", "CourtsideViewModels", "CourtsideScreen",
+                "CourtsideTesting", "CourtsideStoreTesting",
             ]
         ),
 
