@@ -73,7 +73,7 @@ tenth-order: test-deps
 # (first frame, a running clock's CPU and wake-ups, key → first byte, the binary's size) by
 # courtside-bench, then the in-process benchmarks (fold, load, export, list, follow) on
 # package-benchmark in Benchmarks/, a package of its own that `make test` never builds. Own
-# scratch path; about 5 minutes once built. Figures in .build/bench/.
+# scratch path; about 2 minutes once built. Figures in .build/bench/.
 BENCH_SCRATCH := .build-bench
 BENCH_BIN     := $(BENCH_SCRATCH)/release
 bench: deps

@@ -5,7 +5,7 @@ import PackageDescription
 //   CourtsideCore ← CourtsideReports ← CourtsideViewModels ← CourtsideScreen ← courtside
 //   CourtsideCore ← CourtsideStore ← courtside
 // Only CourtsideScreen imports CNcurses. The *Testing modules hold the test doubles; only test
-// targets and the bench link them, never the shipped `courtside`.
+// targets, courtside-gates and Benchmarks/ link them, never the shipped `courtside`.
 let package = Package(
     name: "courtside",
     products: [
