@@ -14,7 +14,7 @@ RELEASE_BIN := .build/release/courtside
 # packaging choice: the binary runs where no Swift is installed.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build run test bench format lint release install clean deps test-deps
+.PHONY: all build run test bench gates gates-update gates-deps format lint release install clean deps test-deps
 
 all: build
 
@@ -55,18 +55,34 @@ test: test-deps
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product courtside
 
-# Builds courtside and the benchmark suite in release (own scratch path; `make test` never
-# runs it) and runs it: one table on stdout, the same figures in .build/bench/results.md
-# and results.json. Needs tmux; takes about 6 minutes. See docs/performance.md.
+# The targets a scorer can feel (docs/performance.md): the release binary on a pseudo-terminal
+# (first frame, a running clock's CPU and wake-ups, key → first byte, the binary's size) by
+# courtside-bench, then the in-process benchmarks (fold, load, export, list, follow) on
+# package-benchmark in Benchmarks/, a package of its own that `make test` never builds. Own
+# scratch path; about 2 minutes once built. Figures in .build/bench/.
 BENCH_SCRATCH := .build-bench
 BENCH_BIN     := $(BENCH_SCRATCH)/release
-bench: test-deps
+bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product courtside
-	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product courtside-bench
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product courtside-bench
 	@mkdir -p .build/bench
-	$(BENCH_BIN)/courtside-bench --courtside $(BENCH_BIN)/courtside --output .build/bench \
-		--swift-version "$$($(SWIFT) --version 2>&1 | grep -m1 'Swift version')" \
-		$(if $(ONLY),--only $(ONLY)) --docs docs/performance.md --revision "$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD 2>/dev/null || echo " with uncommitted changes to $$(git diff --name-only HEAD | paste -sd, -)")"
+	strip -o .build/bench/courtside $(BENCH_BIN)/courtside
+	set -o pipefail; $(BENCH_BIN)/courtside-bench $(BENCH_BIN)/courtside .build/bench/courtside | tee .build/bench/terminal.md
+	set -o pipefail; $(SWIFT) package --package-path Benchmarks --disable-sandbox benchmark --no-progress \
+		| tee .build/bench/benchmarks.txt
+
+# valgrind counts the gates' instructions and allocations.
+gates-deps: deps
+	@command -v valgrind >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=valgrind WHY="for the performance gates (make gates)"
+
+# The deterministic gates (docs/performance.md, "Gates"): callgrind's instruction and allocation
+# counts of a running clock's tenth, a key, loading and exporting a 100,000-event game, in a
+# release build of courtside-gates, against Benchmarks/budgets.txt. CI runs it after make test.
+# gates-update measures again and rewrites the budgets (commit them with the change that moved them).
+GATES_SCRATCH := .build-gates
+gates gates-update: gates-deps
+	$(SWIFT) build -c release --scratch-path $(GATES_SCRATCH) --product courtside-gates
+	Benchmarks/gates.sh $(GATES_SCRATCH)/release/courtside-gates $(if $(filter gates-update,$@),--update)
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Package.swift Sources Tests

@@ -5,11 +5,18 @@ import PackageDescription
 //   CourtsideCore ← CourtsideReports ← CourtsideViewModels ← CourtsideScreen ← courtside
 //   CourtsideCore ← CourtsideStore ← courtside
 // Only CourtsideScreen imports CNcurses. The *Testing modules hold the test doubles; only test
-// targets and the bench link them, never the shipped `courtside`.
+// targets, courtside-gates and Benchmarks/ link them, never the shipped `courtside`.
 let package = Package(
     name: "courtside",
     products: [
-        .executable(name: "courtside", targets: ["courtside"])
+        .executable(name: "courtside", targets: ["courtside"]),
+        // For the in-process benchmarks in Benchmarks/ (a package of its own, so `make test`
+        // never builds package-benchmark): the modules they measure and the fixtures they use.
+        .library(
+            name: "CourtsideBenchmarked",
+            targets: [
+                "CourtsideCore", "CourtsideReports", "CourtsideStore", "CourtsideTesting", "CourtsideStoreTesting",
+            ]),
     ],
     // Versions are pinned here, exactly; Package.resolved is not committed (the revisions in it
     // are those of whichever mirror resolved them, which another machine may not have).
@@ -44,13 +51,17 @@ let package = Package(
             name: "CourtsideScreenTesting",
             dependencies: ["CourtsideScreen", "CourtsideViewModels", "CourtsideReports"]),
         // A file system that fails on purpose, for the store's tests.
-        .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore"]),
+        .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore", "CourtsideTesting"]),
 
-        // `make bench` (docs/performance.md): a small release-mode suite, never run by `make test`.
+        // `make bench` (docs/performance.md): what needs the release binary on a pseudo-terminal.
+        .executableTarget(name: "courtside-bench"),
+        // `make gates` (docs/performance.md): the work counted under callgrind against
+        // Benchmarks/budgets.txt, built in release; never run by `make test`.
         .executableTarget(
-            name: "courtside-bench",
+            name: "courtside-gates",
             dependencies: [
-                "CourtsideCore", "CourtsideReports", "CourtsideStore", "CourtsideViewModels", "CourtsideTesting",
+                "CourtsideCore", "CourtsideReports", "CourtsideStore", "CourtsideViewModels", "CourtsideScreen",
+                "CourtsideTesting", "CourtsideStoreTesting",
             ]
         ),
 

@@ -14,19 +14,6 @@ enum Format {
         return fixed(ns, 0) + " ns"
     }
 
-    /// A ratio such as `1.23×`, or "–" when the base is zero.
-    static func ratio(_ value: Double, over base: Double) -> String {
-        base > 0 ? fixed(value / base, 2) + "×" : "–"
-    }
-
-    /// A count with thousands separators.
-    static func count(_ value: Double) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 0
-        return formatter.string(from: NSNumber(value: value)) ?? fixed(value, 0)
-    }
-
     /// "met" or "NOT met".
     static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 }

@@ -4,8 +4,6 @@ struct IdleSample {
     let seconds: Double
     /// CPU time as a percentage of one core, from schedstat (nanosecond resolution).
     let cpuPercent: Double
-    /// CPU time as a percentage of one core, from utime+stime (10 ms ticks).
-    let tickCpuPercent: Double
     /// Voluntary context switches per second.
     let wakeupsPerSecond: Double
     /// Bytes written to the terminal per second.
@@ -21,8 +19,6 @@ struct IdleSample {
         return IdleSample(
             seconds: seconds,
             cpuPercent: Double(after.runtimeNs - before.runtimeNs) / 1e9 / seconds * 100,
-            tickCpuPercent: Double(after.cpuTicks - before.cpuTicks) / Double(ProcUsage.ticksPerSecond) / seconds
-                * 100,
             wakeupsPerSecond: Double(after.voluntarySwitches - before.voluntarySwitches) / seconds,
             bytesPerSecond: Double(bytes) / seconds)
     }

@@ -25,7 +25,4 @@ struct Stats {
     var durationSummary: String {
         Format.duration(ns: median) + " (min " + Format.duration(ns: min) + ", max " + Format.duration(ns: max) + ")"
     }
-
-    /// The arithmetic mean.
-    var mean: Double { sorted.reduce(0, +) / Double(sorted.count) }
 }

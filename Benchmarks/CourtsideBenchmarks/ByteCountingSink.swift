@@ -1,8 +1,8 @@
 import CourtsideReports
 
-/// An export sink that only counts the bytes it is given: the exporters' own cost, with no disk or
-/// pipe in the measurement.
-final class CountingSink: ExportSink {
+/// An export sink that only counts the bytes it is given: the exporter's own cost, with no disk
+/// or pipe in the measurement.
+final class ByteCountingSink: ExportSink {
     /// Bytes written so far.
     private(set) var count = 0
 

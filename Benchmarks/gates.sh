@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# The deterministic gates behind `make gates` (docs/performance.md, "Gates"): instructions and
+# allocations that callgrind counts in courtside-gates, against Benchmarks/budgets.txt.
+#
+#   Benchmarks/gates.sh GATES_BINARY            check every figure against its budget
+#   Benchmarks/gates.sh GATES_BINARY --update   measure and rewrite the budgets file
+#
+# callgrind counts instructions, not seconds: the same binary on the same input gives the same
+# count however busy the machine is, so a budget can be tight. It collects only inside
+# courtside-gates' gateMeasure (set-up and start-up are not counted); allocations are the calls to
+# the C allocator made meanwhile, from the call graph callgrind records.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+gates=$1
+mode=${2:-check}
+budgets=Benchmarks/budgets.txt
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# figure name, repetitions it is divided by, then courtside-gates' arguments.
+figures=(
+    "tenth|50|tenth 50"
+    "key|20|key 20 $work/keys"
+    "load|1|load $work/big"
+    "export|1|export $work/big"
+)
+
+echo "gates: writing the 100,000-event game"
+"$gates" prepare "$work/big"
+mkdir -p "$work/keys"
+
+# Sums a callgrind output's instructions and its calls to the C allocator: "instructions allocations".
+count() {
+    awk '
+        function name(spec,   id, rest) {
+            # "(12) malloc" defines id 12; "(12)" refers to it.
+            if (match(spec, /^\([0-9]+\)/)) {
+                id = substr(spec, 2, RLENGTH - 2); rest = substr(spec, RLENGTH + 2)
+                if (rest != "") names[id] = rest
+                return names[id]
+            }
+            return spec
+        }
+        /^fn=/  { name(substr($0, 4)) }
+        /^cfn=/ { callee = name(substr($0, 5)) }
+        /^calls=/ {
+            if (callee ~ /^(malloc|calloc|realloc|posix_memalign|aligned_alloc|memalign)$/) {
+                split(substr($0, 7), parts, " "); allocations += parts[1]
+            }
+        }
+        /^summary:/ { instructions = $2 }
+        END { printf "%d %d\n", instructions, allocations }
+    ' "$1"
+}
+
+declare -A measured
+started=$SECONDS
+for spec in "${figures[@]}"; do
+    IFS='|' read -r figure repetitions args <<<"$spec"
+    out="$work/$figure.callgrind"
+    # shellcheck disable=SC2086 # the arguments are words on purpose
+    valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*gateMeasure*' \
+        --callgrind-out-file="$out" --log-file="$work/$figure.log" "$gates" $args </dev/null ||
+        { echo "gates: courtside-gates $args failed under callgrind:"; cat "$work/$figure.log"; exit 1; }
+    read -r instructions allocations < <(count "$out")
+    if [ "$instructions" -eq 0 ]; then
+        echo "gates: callgrind counted nothing for $figure (gateMeasure not found?)"; exit 1
+    fi
+    measured[$figure.instructions]=$((instructions / repetitions))
+    measured[$figure.allocations]=$(((allocations + repetitions / 2) / repetitions))
+    printf 'gates: %-7s %14d instructions %9d allocations (each of %d)\n' "$figure" \
+        "${measured[$figure.instructions]}" "${measured[$figure.allocations]}" "$repetitions"
+done
+echo "gates: measured in $((SECONDS - started)) s"
+
+order=(tenth.instructions tenth.allocations key.instructions key.allocations load.instructions
+    load.allocations export.instructions export.allocations)
+
+if [ "$mode" = --update ]; then
+    tolerance=$(awk '$1 == "tolerance-percent" { print $2 }' "$budgets" 2>/dev/null || true)
+    {
+        echo "# Budgets for make gates (Benchmarks/gates.sh, docs/performance.md \"Gates\"): what callgrind"
+        echo "# counted in courtside-gates' release build, per tenth, per key, per load or export of the"
+        echo "# 100,000-event game. A figure more than tolerance-percent over its budget (and more than 1"
+        echo "# over) fails the gate. Rewritten by make gates-update at $(git rev-parse --short HEAD 2>/dev/null || echo '?')."
+        echo "tolerance-percent ${tolerance:-10}"
+        for key in "${order[@]}"; do echo "$key ${measured[$key]}"; done
+    } >"$budgets"
+    echo "gates: wrote $budgets"
+    exit 0
+fi
+
+tolerance=$(awk '$1 == "tolerance-percent" { print $2 }' "$budgets")
+failures=0
+for key in "${order[@]}"; do
+    budget=$(awk -v k="$key" '$1 == k { print $2 }' "$budgets")
+    value=${measured[$key]}
+    if [ -z "$budget" ]; then
+        echo "gates: FAIL $key has no budget in $budgets (run make gates-update)"; failures=$((failures + 1)); continue
+    fi
+    limit=$((budget + budget * tolerance / 100))
+    [ "$limit" -gt "$budget" ] || limit=$((budget + 1))
+    if [ "$value" -gt "$limit" ]; then
+        echo "gates: FAIL $key is $value, over its budget of $budget by more than $tolerance % (limit $limit)"
+        failures=$((failures + 1))
+    elif [ "$value" -lt $((budget - budget * tolerance / 100)) ]; then
+        echo "gates: ok   $key is $value, more than $tolerance % under its budget of $budget (make gates-update lowers it)"
+    else
+        echo "gates: ok   $key is $value (budget $budget, limit $limit)"
+    fi
+done
+if [ "$failures" -gt 0 ]; then
+    echo "gates: $failures figure(s) over budget. If the cost is deliberate, run make gates-update and commit $budgets."
+    exit 1
+fi
+echo "gates: every figure within its budget"
