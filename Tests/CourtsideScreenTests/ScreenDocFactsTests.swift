@@ -10,11 +10,11 @@ struct ScreenDocFactsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test("the smallest board the docs name is the layout's minimum")
+    @Test("the smallest window the docs name is every screen's minimum")
     func smallestBoard() throws {
-        let minimum = "\(ScoreboardLayout.minimum.width)×\(ScoreboardLayout.minimum.height)"
+        let minimum = "\(ScreenMinimum.size.width)×\(ScreenMinimum.size.height)"
         let sentences = [
-            "README.md": "fills any window from \(minimum) up",
+            "README.md": "Every screen works from \(minimum) up",
             "docs/architecture.md": "on any terminal of at least \(minimum)",
             "docs/keys.md": "fits any window from \(minimum) up",
             "docs/screens.md": "Smaller than \(minimum), the screen says",
