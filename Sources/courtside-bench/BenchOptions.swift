@@ -1,7 +1,8 @@
 /// The command line: `courtside-bench --courtside PATH [--output DIR] [--swift-version TEXT]
 /// [--revision TEXT] [--only terminal,cpu,latency,core,watch,exports,corrections,list,startup]
 /// [--docs FILE]`, or `courtside-bench --make-game COUNT [--corrections yes] --library DIR` to write
-/// the exports' synthetic game for measuring by hand.
+/// the exports' synthetic game for measuring by hand, or `courtside-bench --score-live COUNT --library DIR`
+/// to score a game of COUNT events live (``LiveScoringRun``) for measuring its memory by hand.
 struct BenchOptions {
     /// The release `courtside` binary to measure.
     var courtside = ""
@@ -18,7 +19,9 @@ struct BenchOptions {
     var parts: Set<String> = BenchOptions.allParts
     /// With `--make-game`: write a synthetic game of this many events and stop.
     var makeGame: Int?
-    /// With `--make-game`: the library folder to write it into.
+    /// With `--score-live`: score a game of this many events live and stop.
+    var scoreLive: Int?
+    /// With `--make-game` or `--score-live`: the library folder to write it into.
     var library = ""
     /// With `--make-game`: whether a fifth of the moves are corrections instead.
     var corrections = false
@@ -47,6 +50,9 @@ struct BenchOptions {
             case "--make-game":
                 guard let count = Int(value), count > 0 else { throw BenchFailure("--make-game takes a count") }
                 makeGame = count
+            case "--score-live":
+                guard let count = Int(value), count > 0 else { throw BenchFailure("--score-live takes a count") }
+                scoreLive = count
             case "--library": library = value
             case "--corrections":
                 guard value == "yes" || value == "no" else { throw BenchFailure("--corrections takes yes or no") }
@@ -55,8 +61,8 @@ struct BenchOptions {
                 throw BenchFailure("unknown option \(flag)")
             }
         }
-        if makeGame != nil {
-            guard !library.isEmpty else { throw BenchFailure("--make-game needs --library DIR") }
+        if makeGame != nil || scoreLive != nil {
+            guard !library.isEmpty else { throw BenchFailure("--make-game and --score-live need --library DIR") }
             return
         }
         if courtside.isEmpty && !parts.subtracting(["core", "exports"]).isEmpty {

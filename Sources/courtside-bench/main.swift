@@ -30,6 +30,11 @@ do {
         log("wrote huge0001 (\(count) events, \(size) bytes) into \(options.library)")
         exit(0)
     }
+    if let count = options.scoreLive {
+        let size = try LiveScoringRun.score(count: count, into: options.library)
+        log("scored huge0002 live (\(count) events, \(size) bytes) into \(options.library)")
+        exit(0)
+    }
     let date = ISO8601DateFormatter().string(from: Date())
     table.context = [
         "date: \(date)",
