@@ -8,8 +8,9 @@ import CourtsideReports
 /// before it is applied and shown, so the screen never shows what a crash could lose.
 ///
 /// What a position looks like (score, clock, panels, the words for a play) is the
-/// ``BoardPresenter``'s; this view model keeps what only live scoring has: the game, the recorder,
-/// the running clock, the selection, and the help and quit overlays.
+/// ``BoardPresenter``'s; recording and applying is the ``GameCommitter``'s (the one commit path,
+/// which holds the game, the recorder and the running clock); this view model keeps the rest of
+/// what only live scoring has: the selection, edit mode, and the help and quit overlays.
 @MainActor
 public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// The board: score, clock, panels and status line.
@@ -28,7 +29,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public private(set) var wantsNextGame = false
 
     /// The game as folded so far (for exports and tests).
-    public private(set) var game: Game
+    public var game: Game { commits.game }
     /// The keys in force.
     public let keymap: ScoreboardKeymap
     /// The keys in force in edit mode.
@@ -36,19 +37,17 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// What the status line said before a refusal, while that refusal is shown.
     private var statusBeforeRefusal: String?
-    /// Whether the game's clock was ever started, for the reminder on a move before it was.
-    private var clockEverStarted: Bool
 
     private let presenter: BoardPresenter
-    private let recorder: any GameRecorder
+    /// The one commit path: prepare → write + fsync → apply once → show. It holds the game.
+    private let commits: GameCommitter
     private let timeSource: any TimeSource
-    private var clock: GameClock
+    /// The game clock, which the commit path moves.
+    private var clock: GameClock { commits.clock }
     private let readOnlyReason: String
     /// The scoring keys, on a read-only board too, so a scoring key there says why it records
     /// nothing instead of "does nothing here".
     private let scoringKeymap: ScoreboardKeymap
-    /// Whether the recorder reported the game's file deleted or replaced (until it is written back).
-    private var fileLost = false
     /// What the scorer has typed in the clock prompt, or nil while it is closed.
     private var clockEntry: String?
     /// In edit mode, the selected play's place in the log (0 for the newest); nil outside it.
@@ -72,9 +71,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         readOnlyReason: String = "read-only: this game is finished", keymap: ScoreboardKeymap = .standard,
         editKeymap: PlayLogKeymap = .standard, notice: String? = nil
     ) {
-        self.game = game
-        clockEverStarted = game.events.contains { $0.kind == .clockStarted }
-        self.recorder = recorder
         self.timeSource = timeSource
         self.isReadOnly = isReadOnly
         self.readOnlyReason = readOnlyReason
@@ -86,13 +82,16 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         isEditing = Dynamic(false)
         let state = game.state
         let first = PlayerID(side: .home, number: 1)
-        clock = GameClock(accumulatedMs: state.clockMs)
         selectedPlayer = Dynamic(first)
         overlay = Dynamic(.none)
         isDone = Dynamic(false)
-        presenter = BoardPresenter(
+        let presenter = BoardPresenter(
             header: game.header, state: state, isReadOnly: isReadOnly, selected: first,
             status: notice ?? Self.openingStatus(state, isReadOnly: isReadOnly, keymap: keymap), keymap: keymap)
+        self.presenter = presenter
+        commits = GameCommitter(
+            game: game, recorder: recorder, timeSource: timeSource, presenter: presenter,
+            clockKey: keymap.label(for: .toggleClock))
         if state.isClockRunning && !isReadOnly {
             perform(.toggleClock)
             if !self.game.state.isClockRunning {
@@ -415,48 +414,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             status.value = readOnlyReason
             return false
         }
-        let now = timeSource.monotonicMs
-        // The buzzer first: a key pressed after the limit, before the tick caught it, acts on the
-        // game as the limit left it.
-        if recordLimitIfReached(now: now), kind == .clockPaused { return true }
-        let events: [GameEvent]
-        do {
-            events = try game.prepare(
-                kind, clockMs: clockMs ?? clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
-        } catch {
-            status.value = error.description
-            return false
-        }
-        do {
-            // All of the intent's events (a winning move and its pause) are kept together or not at all.
-            try recorder.record(events)
-        } catch {
-            // Not on disk, so not shown: the scorer sees why and can press the key again.
-            status.value = Self.notSaved(error)
-            if case .fileGone? = error as? LibraryError { fileLost = true }
-            return false
-        }
-        var changes: [GameChange] = []
-        for event in events {
-            do {
-                changes.append(try game.apply(event))
-            } catch {
-                preconditionFailure("recorded event refused: \(error)")
-            }
-            switch event.kind {
-            case .clockStarted:
-                clock.start(at: now)
-                clockEverStarted = true
-            case .clockPaused: clock.pause(at: now)
-            case .clockSet, .undo, .redo:
-                // A clock set, or the undo or redo of one, carries the clock it leaves; any other
-                // undo or redo carries the reading it was made at, so this changes nothing then.
-                clock.set(ms: event.clockMs, at: now)
-            case .move, .amend, .void, .insert: break
-            }
-        }
-        show(changes: changes, now: now)
-        return true
+        return commits.commit(kind, clockMs: clockMs)
     }
 
     /// Records the pause at the time limit when the running clock has reached it (see
@@ -464,55 +422,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// status line says who won there or that overtime starts. False when there is nothing to
     /// record, or the recorder refused it (the next tick tries again).
     private func recordLimitIfReached(now: Int64) -> Bool {
-        // Most games have no limit: a tenth then reads no wall clock and builds no event.
-        guard !isReadOnly, let limit = game.header.rules.timeLimitMs, clock.elapsedMs(at: now) >= limit,
-            let pause = game.limitPause(clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
-        else { return false }
-        do {
-            try recorder.record([pause])
-        } catch {
-            status.value = Self.notSaved(error)
-            if case .fileGone? = error as? LibraryError { fileLost = true }
-            return false
-        }
-        let change: GameChange
-        do {
-            change = try game.apply(pause)
-        } catch {
-            preconditionFailure("recorded event refused: \(error)")
-        }
-        clock = GameClock(accumulatedMs: pause.clockMs)
-        show(changes: [change], now: now)
-        let state = game.state
-        if !state.isFinished {
-            // Short enough for the status row at 80 columns, whatever the score.
-            status.value =
-                "tied at time: overtime, first to \(state.rules.overtime) more wins · "
-                + "\(keymap.label(for: .toggleClock)) restarts the clock"
-        } else {
-            status.value = "time · " + status.value
-        }
-        return true
-    }
-
-    /// The status for events the recorder refused, what the scorer must know first (the status
-    /// line is one row, and paths are long): the reason before the path, and for a lost game file
-    /// how to get it back.
-    private static func notSaved(_ error: any Error) -> String {
-        switch error as? LibraryError {
-        case .fileGone(let file, let change)?:
-            let what =
-                switch change {
-                case .deleted: "deleted"
-                case .replaced: "replaced by another file"
-                case .changed: "changed by another program"
-                }
-            return "not saved: game file \(what); W writes the game back (\(file))"
-        case .fileSystem(let action, let failure)?:
-            return "not saved: \(failure.reason): cannot \(action) \(failure.path)"
-        default:
-            return "not saved: \(error)"
-        }
+        !isReadOnly && commits.commitLimitIfReached(now: now)
     }
 
     /// Leaves a FINAL game as it is for the next one between the same teams.
@@ -532,30 +442,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             status.value = readOnlyReason
             return
         }
-        guard fileLost else {
-            status.value = "the game file is in place: nothing to write back"
-            return
-        }
-        do {
-            let keptAs = try recorder.writeBack(game)
-            fileLost = false
-            status.value = "game written back" + (keptAs.map { "; the file that replaced it is kept as \($0)" } ?? "")
-        } catch {
-            status.value = "not written back: \(error)"
-        }
-    }
-
-    private func show(changes: [GameChange], now: Int64) {
-        let state = game.state
-        presenter.show(state, clockMs: clock.elapsedMs(at: now), isClockRunning: clock.isRunning)
-        guard let first = changes.first else { return }
-        var text = presenter.statusText(for: first, state: state)
-        // A whole game can sit at 00:00.0 when nobody starts the clock, which flattens the chart and
-        // the replay: a move on a clock never started says how to start it.
-        if case .move = first.event.kind, !clockEverStarted {
-            text = "\(keymap.label(for: .toggleClock)) starts the clock · " + text
-        }
-        status.value = text
+        commits.writeBack()
     }
 
     // MARK: Words
