@@ -28,7 +28,8 @@ enum LiveScoringRun {
         defer { session.recorder.close() }
         let total = session.game.events.count + count
         let time = ManualTimeSource()
-        let board = ScoreboardViewModel(game: session.game, recorder: session.recorder, timeSource: time)
+        // Taken, not copied: a copy kept here would be copied whole by the board's first event.
+        let board = ScoreboardViewModel(game: session.takeGame(), recorder: session.recorder, timeSource: time)
         board.perform(.toggleClock)
         var key = 0
         while board.game.events.count < total {

@@ -78,6 +78,22 @@ struct GameLibraryContractTests {
         #expect(throws: GameError.nothingToUndo) { try session.game.prepare(.undo, clockMs: 0, wallMs: 0) }
     }
 
+    @Test(
+        "a session hands its game over to the board that scores it, keeping only the header",
+        arguments: LibraryKind.allCases)
+    func sessionHandsItsGameOver(kind: LibraryKind) throws {
+        let made = try kind.make()
+        defer { made.remove() }
+        let created = try made.library.create(try Fixtures.header("take1"))
+        let played = try Fixtures.play(Fixtures.mixed, on: created)
+        created.recorder.close()
+        let session = try Fixtures.onceUnlocked { try made.library.openForScoring(Fixtures.id("take1")) }
+        defer { session.recorder.close() }
+        let taken = session.takeGame()
+        #expect(taken.events == played.events && taken.state == played.state)
+        #expect(session.game.header == played.header && session.game.events.isEmpty, "no second copy is kept")
+    }
+
     @Test("create stores a game under a fresh id when its id is taken", arguments: LibraryKind.allCases)
     func freshIDs(kind: LibraryKind) throws {
         let made = try kind.make(idGenerator: { Fixtures.id("fresh1") })
