@@ -62,11 +62,36 @@ struct GameLibraryContractTests {
         ) {
             try session.recorder.record(GameEvent(sequence: 2, kind: .clockStarted, clockMs: 0, wallMs: 0))
         }
-        #expect(throws: LibraryError.rejectedEvent(file: session.location, line: 2, error: .nothingToUndo)) {
-            try session.recorder.record(GameEvent(sequence: 1, kind: .undo, clockMs: 0, wallMs: 0))
+        // The recorder keeps no state of the game, only the next sequence number: a batch whose
+        // second event repeats the first's number is refused whole.
+        let start = GameEvent(sequence: 1, kind: .clockStarted, clockMs: 0, wallMs: 0)
+        #expect(
+            throws: LibraryError.rejectedEvent(
+                file: session.location, line: 3, error: .outOfSequence(expected: 2, got: 1))
+        ) {
+            try session.recorder.record([start, start])
         }
         session.recorder.close()
         #expect(try made.library.load(Fixtures.id("refuse1")).game.events.isEmpty)
+        // What the rules refuse is asked before anything is recorded, by the commit path's
+        // `Game.prepare` (the view models' GameCommitter tests check that nothing is recorded then).
+        #expect(throws: GameError.nothingToUndo) { try session.game.prepare(.undo, clockMs: 0, wallMs: 0) }
+    }
+
+    @Test(
+        "a session hands its game over to the board that scores it, keeping only the header",
+        arguments: LibraryKind.allCases)
+    func sessionHandsItsGameOver(kind: LibraryKind) throws {
+        let made = try kind.make()
+        defer { made.remove() }
+        let created = try made.library.create(try Fixtures.header("take1"))
+        let played = try Fixtures.play(Fixtures.mixed, on: created)
+        created.recorder.close()
+        let session = try Fixtures.onceUnlocked { try made.library.openForScoring(Fixtures.id("take1")) }
+        defer { session.recorder.close() }
+        let taken = session.takeGame()
+        #expect(taken.events == played.events && taken.state == played.state)
+        #expect(session.game.header == played.header && session.game.events.isEmpty, "no second copy is kept")
     }
 
     @Test("create stores a game under a fresh id when its id is taken", arguments: LibraryKind.allCases)

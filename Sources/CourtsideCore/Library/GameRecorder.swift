@@ -2,7 +2,10 @@
 ///
 /// The store's implementation writes the events' lines in one `write` and fsyncs before
 /// returning, so an event that reached the screen survives a crash. A throw means none of the
-/// events was kept: the view model must not apply any of them.
+/// events was kept: the commit path (the view models' `GameCommitter`) then applies none of them.
+/// A recorder appends and keeps nothing of the game: the events it is given were prepared
+/// (checked against the rules) by ``Game/prepare(_:clockMs:wallMs:)``, and the one fold is the
+/// commit path's ``Game``.
 public protocol GameRecorder: AnyObject {
     /// Keeps all of `events` durably, in order, or none of them and throws. An intent that makes
     /// several events (a winning move and the clock's automatic pause) records them in one call,

@@ -1,7 +1,12 @@
 /// A game open for live scoring: the game as stored, and the recorder that holds its lock.
-public struct ScoringSession {
-    /// The game, folded from its log; the clock comes back paused at ``GameState/clockMs``.
-    public let game: Game
+///
+/// A class, so the board that scores the game can take the game over (``takeGame()``): a session
+/// that kept its copy while the board appended to the other would hold a long game twice (the
+/// first change copies a shared value whole).
+public final class ScoringSession {
+    /// The game, folded from its log; the clock comes back paused at ``GameState/clockMs``. After
+    /// ``takeGame()``, the header with no events.
+    public private(set) var game: Game
     /// Keeps each new event; close it (or let it go) to release the lock.
     public let recorder: any ScoringRecorder
     /// Where the game is kept (the file's path).
@@ -15,5 +20,13 @@ public struct ScoringSession {
         self.recorder = recorder
         self.location = location
         self.warnings = warnings
+    }
+
+    /// Hands the game over to the board that scores it, keeping only its header here, so the
+    /// board's copy is the only one and its first event copies nothing.
+    public func takeGame() -> Game {
+        let taken = game
+        game = Game(header: taken.header)
+        return taken
     }
 }

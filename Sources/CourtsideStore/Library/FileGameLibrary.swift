@@ -150,7 +150,8 @@ public final class FileGameLibrary: GameLibrary, Sendable {
             }
             let game = Game(header: header)
             let recorder = FileScoringRecorder(
-                header: header, path: file, folder: folder, files: files, fd: published.fd, state: game.state,
+                header: header, path: file, folder: folder, files: files, fd: published.fd,
+                nextSequence: game.state.nextSequence,
                 validLength: line.count, needsRepair: false)
             return ScoringSession(game: game, recorder: recorder, location: file)
         }
@@ -193,7 +194,7 @@ public final class FileGameLibrary: GameLibrary, Sendable {
                 file: file, start: { Game(header: $0) }, apply: Self.fold)
             let recorder = FileScoringRecorder(
                 header: contents.header, path: file, folder: folder, files: files, fd: fd,
-                state: contents.fold.state, validLength: contents.validLength,
+                nextSequence: contents.fold.state.nextSequence, validLength: contents.validLength,
                 needsRepair: contents.validLength < contents.byteCount)
             return ScoringSession(game: contents.fold, recorder: recorder, location: file, warnings: contents.warnings)
         } catch {

@@ -10,6 +10,11 @@ import FoundationEssentials
 /// Appends a game's events to its file, fsynced before ``record(_:)`` returns; holds the file's
 /// `flock` until closed or freed.
 ///
+/// It appends bytes and keeps nothing of the game: the events come from the one commit path
+/// (`GameCommitter`, which has ``Game/prepare(_:clockMs:wallMs:)`` check them against the rules
+/// and applies them once they are kept). All it remembers is the sequence number the next event
+/// must carry, so a record that does not follow the log (a stale or second writer) is refused.
+///
 /// The file is open with `O_APPEND`, so the lines of one record go to the end in one `write`, then
 /// one `fsync`: a winning move and its automatic pause reach the disk together or not at all.
 /// Before each append the recorder checks that its open file still is the library's file (same
@@ -30,8 +35,8 @@ final class FileScoringRecorder: ScoringRecorder {
     private let files: FileAccess
     /// The locked descriptor; -1 once closed.
     private var fd: Int32
-    /// The log's state, to refuse events that would not fold.
-    private var state: GameState
+    /// The sequence number the next event must carry (the events so far, plus one).
+    private var nextSequence: Int
     /// Bytes up to the end of the last good line.
     private var validLength: Int
     /// Whether bytes past ``validLength`` may be on disk (a torn tail, a failed write).
@@ -39,7 +44,7 @@ final class FileScoringRecorder: ScoringRecorder {
 
     /// Takes over a descriptor that is open for appending and already locked.
     init(
-        header: GameHeader, path: String, folder: String, files: FileAccess, fd: Int32, state: GameState,
+        header: GameHeader, path: String, folder: String, files: FileAccess, fd: Int32, nextSequence: Int,
         validLength: Int, needsRepair: Bool
     ) {
         self.id = header.id
@@ -47,7 +52,7 @@ final class FileScoringRecorder: ScoringRecorder {
         self.folder = folder
         self.files = files
         self.fd = fd
-        self.state = state
+        self.nextSequence = nextSequence
         self.validLength = validLength
         self.needsRepair = needsRepair
     }
@@ -60,57 +65,41 @@ final class FileScoringRecorder: ScoringRecorder {
     var isClosed: Bool { fd < 0 }
 
     /// Writes the events as lines in one `write` and fsyncs; throws a ``LibraryError`` (and keeps
-    /// none of them) when they do not follow the log, the file is no longer the game's, or the
-    /// disk refuses them.
+    /// none of them) when they do not follow the log's sequence, a value is out of the format's
+    /// range, the file is no longer the game's, or the disk refuses them. Whether the rules take
+    /// them is the commit path's question (``Game/prepare(_:clockMs:wallMs:)``), asked before.
     func record(_ events: [GameEvent]) throws {
         guard fd >= 0 else { throw LibraryError.closed(id) }
         guard !events.isEmpty else { return }
-        // The events are checked on the state itself and taken back exactly (`unapply`) if anything
-        // fails before they are on disk: a copy of a long game's state would be copied whole by its
-        // first change, O(events) for every key.
-        var applied: [(event: GameEvent, clockMs: Int64, redo: ScorerActions)] = []
-        func takeBack() {
-            for step in applied.reversed() {
-                state.unapply(step.event, previousClockMs: step.clockMs, clearedRedoStack: step.redo)
-            }
-        }
         var lines = Data()
-        do {
-            for event in events {
-                let clockMs = state.clockMs
-                let redo = state.redoStack
-                do {
-                    try state.apply(event)
-                } catch {
-                    throw LibraryError.rejectedEvent(file: path, line: state.eventCount + 2, error: error)
-                }
-                applied.append((event, clockMs, redo))
-                if let problem = GameFileLimits.problem(with: event) {
-                    throw LibraryError.io(
-                        file: path, action: "save an event to",
-                        reason: "field \"\(problem.key.stringValue)\" \(problem.reason)")
-                }
-                lines.append(try GameFileCodec.eventLine(event, file: path))
+        for (offset, event) in events.enumerated() {
+            let expected = nextSequence + offset
+            guard event.sequence == expected else {
+                throw LibraryError.rejectedEvent(
+                    file: path, line: expected + 1, error: .outOfSequence(expected: expected, got: event.sequence))
             }
-            try checkStillTheGameFile()
-            if needsRepair {
-                try files.truncate(fd, to: validLength, path: path, action: "cut the torn last line off")
-                needsRepair = false
+            if let problem = GameFileLimits.problem(with: event) {
+                throw LibraryError.io(
+                    file: path, action: "save an event to",
+                    reason: "field \"\(problem.key.stringValue)\" \(problem.reason)")
             }
-        } catch {
-            takeBack()
-            throw error
+            lines.append(try GameFileCodec.eventLine(event, file: path))
+        }
+        try checkStillTheGameFile()
+        if needsRepair {
+            try files.truncate(fd, to: validLength, path: path, action: "cut the torn last line off")
+            needsRepair = false
         }
         do {
             try files.writeAndSync(fd, lines, path: path, action: "save to")
         } catch {
-            takeBack()
             // Some of the lines may be in the file: cut them off now, so no reader sees an event the
             // scorer was told failed, or else before the next write.
             needsRepair = (try? files.truncate(fd, to: validLength, path: path, action: "cut off")) == nil
             throw error
         }
         validLength += lines.count
+        nextSequence += events.count
     }
 
     /// Throws ``LibraryError/fileGone(file:change:)`` when the open file is no longer the one at
@@ -125,10 +114,11 @@ final class FileScoringRecorder: ScoringRecorder {
 
     /// Writes the whole game to a new file at ``path`` (header and every event, one write and one
     /// fsync, linked in place), keeping whatever took the name under `<path>.replaced`, and goes on
-    /// recording there. `game` must be the game this recorder recorded.
+    /// recording there. `game` must be the game this recorder recorded (its events up to the last
+    /// one recorded).
     func writeBack(_ game: Game) throws -> String? {
         guard fd >= 0 else { throw LibraryError.closed(id) }
-        guard game.header.id == id, game.state == state else {
+        guard game.header.id == id, game.state.nextSequence == nextSequence else {
             throw LibraryError.io(
                 file: path, action: "write back", reason: "the game given is not the one being scored")
         }

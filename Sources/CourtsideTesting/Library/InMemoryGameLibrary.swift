@@ -92,7 +92,8 @@ public final class InMemoryGameLibrary: GameLibrary {
         let game = try folded(id)
         guard !isLocked(id) else { throw .locked(id, file: location(of: id)) }
         lockedHere.insert(id)
-        let recorder = InMemoryScoringRecorder(library: self, id: id, state: game.state, file: location(of: id))
+        let recorder = InMemoryScoringRecorder(
+            library: self, id: id, nextSequence: game.state.nextSequence, file: location(of: id))
         return ScoringSession(game: game, recorder: recorder, location: location(of: id))
     }
 
@@ -106,13 +107,24 @@ public final class InMemoryGameLibrary: GameLibrary {
 
     /// Called by a recorder for the events it accepted; throws the simulated failure, if any, and
     /// then keeps none of them.
-    func append(_ events: [GameEvent], to id: GameID) throws(LibraryError) {
+    ///
+    /// This "disk" keeps games folded, so unlike a file it cannot hold events the rules refuse
+    /// (the commit path never records one: `Game.prepare` checked them); it refuses them, keeping
+    /// none, naming the line they would have been on in `file`.
+    func append(_ events: [GameEvent], to id: GameID, file: String) throws(LibraryError) {
         if let failure = failNextAppend {
             failNextAppend = nil
             throw failure
         }
-        // The recorder checked the events against the same state, so this cannot throw.
-        for event in events { try! games[id]?.apply(event) }
+        guard var game = games[id] else { throw .notFound(id.rawValue) }
+        for event in events {
+            do throws(GameError) {
+                try game.apply(event)
+            } catch {
+                throw .rejectedEvent(file: file, line: game.state.nextSequence + 1, error: error)
+            }
+        }
+        games[id] = game
     }
 
     /// Called by a recorder when it closes.

@@ -10,8 +10,9 @@ import CourtsideReports
 /// What the scoreboard is doing is one value, ``mode`` (``ScoreboardMode``): a key is dispatched
 /// once on it. The clock prompt (``ClockPrompt``) and edit mode (``PlayLogEditor``) read their
 /// keys themselves; the words are ``ScoreboardWords``'; what a position looks like is the
-/// ``BoardPresenter``'s. This view model keeps what only live scoring has: the game, the
-/// recorder, the running clock and the selection.
+/// ``BoardPresenter``'s; recording and applying is the ``GameCommitter``'s (the one commit path,
+/// which holds the game, the recorder and the running clock). This view model keeps the rest of
+/// what only live scoring has: the mode and the selection.
 @MainActor
 public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// The board: score, clock, panels and status line.
@@ -32,7 +33,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     public private(set) var wantsNextGame = false
 
     /// The game as folded so far (for exports and tests).
-    public private(set) var game: Game
+    public var game: Game { commits.game }
     /// The keys in force.
     public let keymap: ScoreboardKeymap
     /// The keys in force in edit mode.
@@ -40,19 +41,16 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// What the status line said before a refusal, while that refusal is shown.
     private var statusBeforeRefusal: String?
-    /// Whether the game's clock was ever started, for the reminder on a move before it was.
-    private var clockEverStarted: Bool
 
     private let presenter: BoardPresenter
-    private let recorder: any GameRecorder
+    /// The one commit path: prepare → write + fsync → apply once → show.
+    private let commits: GameCommitter
     private let timeSource: any TimeSource
-    private var clock: GameClock
+    private var clock: GameClock { commits.clock }
     private let readOnlyReason: String
     /// The scoring keys, on a read-only board too, so a scoring key there says why it records
     /// nothing instead of "does nothing here"; edit mode reads its players and moves from them.
     private let scoringKeymap: ScoreboardKeymap
-    /// Whether the recorder reported the game's file deleted or replaced (until it is written back).
-    private var fileLost = false
     private let words: ScoreboardWords
     private var modeToken: BindingToken?
 
@@ -71,9 +69,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         readOnlyReason: String = "read-only: this game is finished", keymap: ScoreboardKeymap = .standard,
         editKeymap: PlayLogKeymap = .standard, notice: String? = nil
     ) {
-        self.game = game
-        clockEverStarted = game.events.contains { $0.kind == .clockStarted }
-        self.recorder = recorder
         self.timeSource = timeSource
         self.isReadOnly = isReadOnly
         self.readOnlyReason = readOnlyReason
@@ -88,7 +83,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             names: (game.header.home.players + game.header.away.players).map(\.name))
         let first =
             BoardPresenter.plays(state, count: 1, all: false).first?.player ?? PlayerID(side: .home, number: 1)
-        clock = GameClock(accumulatedMs: state.clockMs)
         selectedPlayer = Dynamic(first)
         mode = Dynamic(.scoring)
         overlay = Dynamic(.none)
@@ -97,6 +91,8 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         presenter = BoardPresenter(
             header: game.header, state: state, isReadOnly: isReadOnly, selected: first,
             status: notice ?? words.opening(state, isReadOnly: isReadOnly), keymap: keymap)
+        commits = GameCommitter(
+            game: game, recorder: recorder, timeSource: timeSource, presenter: presenter, words: words)
         modeToken = mode.bind { [weak self] mode in
             self?.overlay.value = mode.overlay
             self?.isEditing.value = mode.isEditing
@@ -342,75 +338,16 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             status.value = readOnlyReason
             return false
         }
-        let now = timeSource.monotonicMs
-        // The buzzer first: a key pressed after the limit, before the tick caught it, acts on the
-        // game as the limit left it.
-        if recordLimitIfReached(now: now), kind == .clockPaused { return true }
-        let events: [GameEvent]
-        do {
-            events = try game.prepare(
-                kind, clockMs: clockMs ?? clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
-        } catch {
-            status.value = error.description
-            return false
-        }
-        do {
-            // All of the intent's events (a winning move and its pause) are kept together or not at all.
-            try recorder.record(events)
-        } catch {
-            // Not on disk, so not shown: the scorer sees why and can press the key again.
-            status.value = ScoreboardWords.notSaved(error)
-            if case .fileGone? = error as? LibraryError { fileLost = true }
-            return false
-        }
-        var changes: [GameChange] = []
-        for event in events {
-            do {
-                changes.append(try game.apply(event))
-            } catch {
-                preconditionFailure("recorded event refused: \(error)")
-            }
-            switch event.kind {
-            case .clockStarted:
-                clock.start(at: now)
-                clockEverStarted = true
-            case .clockPaused: clock.pause(at: now)
-            case .clockSet, .undo, .redo:
-                // A clock set, or the undo or redo of one, carries the clock it leaves; any other
-                // undo or redo carries the reading it was made at, so this changes nothing then.
-                clock.set(ms: event.clockMs, at: now)
-            case .move, .amend, .void, .insert: break
-            }
-        }
-        show(changes: changes, now: now)
+        guard commits.commit(kind, clockMs: clockMs) else { return false }
+        keepSelectionInLog()
         return true
     }
 
-    /// Records the pause at the time limit when the running clock has reached it (see
-    /// ``Game/limitPause(clockMs:wallMs:)``): the clock then stops at exactly the limit, and the
-    /// status line says who won there or that overtime starts. False when there is nothing to
-    /// record, or the recorder refused it (the next tick tries again).
+    /// Records the pause at the time limit once the running clock reaches it (the committer's
+    /// buzzer); false when there is nothing to record or the recorder refused it.
     private func recordLimitIfReached(now: Int64) -> Bool {
-        // Most games have no limit: a tenth then reads no wall clock and builds no event.
-        guard !isReadOnly, let limit = game.header.rules.timeLimitMs, clock.elapsedMs(at: now) >= limit,
-            let pause = game.limitPause(clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
-        else { return false }
-        do {
-            try recorder.record([pause])
-        } catch {
-            status.value = ScoreboardWords.notSaved(error)
-            if case .fileGone? = error as? LibraryError { fileLost = true }
-            return false
-        }
-        let change: GameChange
-        do {
-            change = try game.apply(pause)
-        } catch {
-            preconditionFailure("recorded event refused: \(error)")
-        }
-        clock = GameClock(accumulatedMs: pause.clockMs)
-        show(changes: [change], now: now)
-        status.value = words.atLimit(game.state, result: status.value)
+        guard !isReadOnly, commits.commitLimitIfReached(now: now) else { return false }
+        keepSelectionInLog()
         return true
     }
 
@@ -431,30 +368,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             status.value = readOnlyReason
             return
         }
-        guard fileLost else {
-            status.value = "the game file is in place: nothing to write back"
-            return
-        }
-        do {
-            let keptAs = try recorder.writeBack(game)
-            fileLost = false
-            status.value = "game written back" + (keptAs.map { "; the file that replaced it is kept as \($0)" } ?? "")
-        } catch {
-            status.value = "not written back: \(error)"
-        }
-    }
-
-    private func show(changes: [GameChange], now: Int64) {
-        let state = game.state
-        presenter.show(state, clockMs: clock.elapsedMs(at: now), isClockRunning: clock.isRunning)
-        keepSelectionInLog()
-        guard let first = changes.first else { return }
-        var text = presenter.statusText(for: first, state: state)
-        // A whole game can sit at 00:00.0 when nobody starts the clock, which flattens the chart and
-        // the replay: a move on a clock never started says how to start it.
-        if case .move = first.event.kind, !clockEverStarted {
-            text = words.clockReminder + text
-        }
-        status.value = text
+        commits.writeBack()
     }
 }

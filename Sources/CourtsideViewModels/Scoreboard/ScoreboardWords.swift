@@ -75,6 +75,17 @@ struct ScoreboardWords {
 
     // MARK: Saving
 
+    /// `W` pressed while the game's file is where it was.
+    static let nothingToWriteBack = "the game file is in place: nothing to write back"
+
+    /// The game written back after its file was lost; `keptAs` names the file that had replaced it.
+    static func writtenBack(keptAs: String?) -> String {
+        "game written back" + (keptAs.map { "; the file that replaced it is kept as \($0)" } ?? "")
+    }
+
+    /// Writing the game back failed.
+    static func notWrittenBack(_ error: any Error) -> String { "not written back: \(error)" }
+
     /// The status for events the recorder refused, what the scorer must know first (the status
     /// line is one row, and paths are long): the reason before the path, and for a lost game file
     /// how to get it back.

@@ -126,7 +126,7 @@ final class ScreenApp {
             // The lock is held exactly while the scoreboard is up.
             defer { session.recorder.close() }
             let board = ScoreboardViewModel(
-                game: session.game, recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
+                game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
                 editKeymap: keys.scoreboardEdit,
                 notice: session.warnings.first?.summary)
             let outcome = loop.run(ScoreboardScreen(viewModel: board))
