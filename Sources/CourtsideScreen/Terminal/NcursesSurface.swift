@@ -25,12 +25,16 @@ final class NcursesSurface: TerminalSurface {
     func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard let window, !text.isEmpty else { return }
         courtside_wattr_set(window, terminal.attributes(for: style), terminal.colorPair(for: style))
-        var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-        wide.append(0)
-        // The text was fitted to the window, so a failure here can only be the write into the
-        // bottom-right cell, which ncurses reports as an error although it stores the character.
         _ = wmove(window, Int32(row), Int32(column))
-        _ = waddnwstr(window, wide, Int32(wide.count - 1))
+        // The wide string on the stack: a frame writes many short texts, and none outlives the call.
+        let count = text.unicodeScalars.count
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: count + 1) { wide in
+            for (index, scalar) in text.unicodeScalars.enumerated() { wide[index] = wchar_t(bitPattern: scalar.value) }
+            wide[count] = 0
+            // The text was fitted to the window, so a failure here can only be the write into the
+            // bottom-right cell, which ncurses reports as an error although it stores the character.
+            _ = waddnwstr(window, wide.baseAddress, Int32(count))
+        }
         courtside_wattr_set(window, courtside_a_normal(), 0)
     }
 
