@@ -19,9 +19,11 @@ struct FileAccess: Sendable {
     /// The calls underneath.
     let system: any FileSystem
 
-    /// Opens a file; nil when it does not exist. Errors name `file` (default: `path`).
+    /// Opens a file; nil when it does not exist. Errors name `file` (default: `path`). A file it
+    /// creates is its owner's alone (0600): a game, its lock and the index are nobody else's to read
+    /// or lock.
     func open(
-        _ path: String, flags: Int32, mode: UInt32 = 0o644, action: String, file: String? = nil
+        _ path: String, flags: Int32, mode: UInt32 = 0o600, action: String, file: String? = nil
     ) throws(LibraryError) -> Int32? {
         do {
             return try system.openFile(path, flags: flags, mode: mode)
@@ -347,13 +349,14 @@ struct FileAccess: Sendable {
         }
     }
 
-    /// Creates a folder and its parents, like `mkdir -p`.
+    /// Creates a folder and its parents, like `mkdir -p`; the folders it creates are their owner's
+    /// alone (0700), as the XDG base directories are.
     func makeFolder(_ path: String) throws(LibraryError) {
         var partial = ""
         for component in path.split(separator: "/") {
             partial += "/" + component
             do {
-                try system.makeFolder(partial, mode: 0o755)
+                try system.makeFolder(partial, mode: 0o700)
             } catch {
                 if error.kind != .exists { throw .folderUnavailable(path: path, reason: error.reason) }
             }
