@@ -254,4 +254,20 @@ import Testing
         #expect(try fresh.update("home_name.txt", to: ""))
         #expect(try folder.text("obs/scene/home_name.txt") == "")
     }
+
+    /// Issue 28: the overlay wrote through a hard link planted at its temporary name (overwriting a
+    /// file outside the folder) and blocked forever on a FIFO planted there.
+    @Test func overlayNeverWritesThroughWhatIsPlantedAtItsTemporaryName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let overlay = try OverlayFolder(path: folder.path + "/obs")
+        try folder.write("precious", to: "outside.txt")
+        #expect(link(folder.path + "/outside.txt", folder.path + "/obs/.score.txt.tmp") == 0)
+        #expect(mkfifo(folder.path + "/obs/.clock.txt.tmp", 0o600) == 0)
+        #expect(try overlay.update("score.txt", to: "2 - 0"))
+        #expect(try overlay.update("clock.txt", to: "01:00.0"))
+        #expect(try folder.text("outside.txt") == "precious")
+        #expect(try folder.text("obs/score.txt") == "2 - 0")
+        #expect(try folder.text("obs/clock.txt") == "01:00.0")
+    }
 }
