@@ -51,6 +51,25 @@ import Testing
         #expect(loaded.warnings.isEmpty)
     }
 
+    /// Issue 28: with the library folder deleted mid-game, `W` could not write the game back.
+    @Test func aDeletedLibraryFolderIsMadeAgainWhenTheGameIsWrittenBack() throws {
+        let parent = try TemporaryFolder()
+        defer { parent.remove() }
+        let library = FileGameLibrary(folder: parent.path + "/library")
+        let session = try library.create(try Fixtures.header("gone4"))
+        var game = session.game
+        try session.recorder.record(Self.start)
+        try game.apply(Self.start)
+        try FileManager.default.removeItem(atPath: parent.path + "/library")
+        #expect(throws: LibraryError.self) { try session.recorder.record(Self.rebound) }
+
+        #expect(try session.recorder.writeBack(game) == nil)
+        try session.recorder.record(Self.rebound)
+        try game.apply(Self.rebound)
+        session.recorder.close()
+        #expect(try library.load(Fixtures.id("gone4")).game.events == game.events)
+    }
+
     @Test func aReplacedFileIsKeptAsideWhenTheGameIsWrittenBack() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -124,6 +124,9 @@ final class FileScoringRecorder: ScoringRecorder {
         }
         var bytes = try GameFileCodec.headerLine(game.header)
         for event in game.events { bytes.append(try GameFileCodec.eventLine(event, file: path)) }
+        // The library folder itself may have gone with the file: it is made again, or the game
+        // would live only in memory.
+        try files.makeFolder(folder)
         guard
             let published = try files.publish(
                 bytes, at: path, folder: folder, action: "write the game back to", replacing: true)
