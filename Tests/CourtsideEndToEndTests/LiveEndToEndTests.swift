@@ -165,4 +165,37 @@ struct LiveEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).allSatisfy { !$0.hasPrefix(".") })
         try scorer.type("qy")
     }
+
+    /// Issue 28: `overlay --dir obs` made `/obs` at the root (and failed for anyone but root,
+    /// saying "library folder"); a relative folder is taken from where courtside runs.
+    @Test("overlay --dir with a relative folder writes under the working folder")
+    func overlayRelativeFolder() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        let working = TmuxSession.makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: library)
+            try? FileManager.default.removeItem(atPath: working)
+        }
+        try SavedGameFile.write(id: "done1234", in: library, target: 4, homeTwos: 2, awayOnes: 0)
+        let run = try ChildProcess.run(
+            [
+                "/bin/sh", "-c", #"cd "$1" && exec "$2" overlay done1234 --dir obs/scene --library "$3""#, "sh",
+                working, Binary.path, library,
+            ],
+            environment: ["XDG_CONFIG_HOME": Binary.noConfigFolder, "PATH": "/usr/bin:/bin"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let score = try String(contentsOfFile: working + "/obs/scene/score.txt", encoding: .utf8)
+        #expect(score == "4 - 0")
+        #expect(!FileManager.default.fileExists(atPath: "/obs/scene"))
+
+        try "".write(toFile: working + "/taken", atomically: true, encoding: .utf8)
+        let refused = try ChildProcess.run(
+            [
+                "/bin/sh", "-c", #"cd "$1" && exec "$2" overlay done1234 --dir taken/x --library "$3""#, "sh",
+                working, Binary.path, library,
+            ],
+            environment: ["XDG_CONFIG_HOME": Binary.noConfigFolder, "PATH": "/usr/bin:/bin"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("cannot use overlay folder \(working)/taken/x"), "\(refused.stderr)")
+    }
 }

@@ -352,7 +352,8 @@ struct FileAccess: Sendable {
     /// Creates a folder and its parents, like `mkdir -p`; the folders it creates are their owner's
     /// alone (0700), as the XDG base directories are.
     func makeFolder(_ path: String) throws(LibraryError) {
-        var partial = ""
+        // A relative path stays relative: only an absolute one starts at the root.
+        var partial = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             partial += "/" + component
             do {

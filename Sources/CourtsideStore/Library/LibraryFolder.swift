@@ -39,8 +39,12 @@ public enum LibraryFolder {
         return absolute(home + "/.local/share/courtside", from: currentDirectory)
     }
 
-    /// An absolute path without `.`/`..` parts or a trailing slash.
-    private static func absolute(_ path: String, from currentDirectory: String) -> String {
+    /// An absolute path without `.`/`..` parts or a trailing slash: a relative `path` is taken from
+    /// `currentDirectory`. Every folder or file a user names goes through here once, so no step
+    /// after it can read the path differently.
+    public static func absolute(
+        _ path: String, from currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         return URL(fileURLWithPath: full).standardizedFileURL.path
     }

@@ -30,7 +30,13 @@ struct OverlayCommand: ParsableCommand {
         let folder: OverlayFolder
         do {
             follower = try GameFollower(library: library, game: try library.resolve(game))
-            folder = try OverlayFolder(path: dir)
+        } catch {
+            throw CommandFailure.library(error)
+        }
+        do {
+            folder = try OverlayFolder(path: LibraryFolder.absolute(dir))
+        } catch .folderUnavailable(let path, let reason) {
+            throw CommandFailure.game("cannot use overlay folder \(path): \(reason)")
         } catch {
             throw CommandFailure.library(error)
         }
