@@ -22,4 +22,18 @@ struct BoardSizeEndToEndTests {
         try tmux.type(" qy")
         try tmux.waitFor("[exit 0]")
     }
+
+    /// Issue 28: `COLUMNS`/`LINES` in the environment overrode the real size (2000×2000 drawn into
+    /// an 80×24 pane; `COLUMNS=20 LINES=5` kept "too small" for good).
+    @Test("the pane's real size wins over COLUMNS and LINES", arguments: [("20", "5"), ("2000", "2000")])
+    func realSizeWins(variables: (columns: String, lines: String)) throws {
+        let tmux = try TmuxSession(["new"], environment: ["COLUMNS": variables.columns, "LINES": variables.lines])
+        let screen = try tmux.waitFor("PAUSED")
+        #expect(!screen.contains("too small"))
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "drawn for 80 columns")
+        #expect(screen.contains("q quit"), "the help bar is on the pane's last row")
+        try tmux.type("qy")
+        try tmux.waitFor("[exit 0]")
+    }
 }

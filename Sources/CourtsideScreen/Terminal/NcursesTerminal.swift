@@ -33,6 +33,10 @@ public final class NcursesTerminal: TerminalDriver {
     public init() throws(TerminalProblem) {
         setlocale(LC_ALL, "")
         TerminalRestorer.install()
+        // The terminal's own size (the ioctl) wins over `LINES`/`COLUMNS` in the environment, which
+        // a shell may have left stale: they drew 2000×2000 into an 80×24 pane, or kept "too small"
+        // on a large one.
+        use_tioctl(true)
         guard let screen = newterm(nil, courtside_stdout(), courtside_stdin()) else { throw .startFailed }
         self.screen = screen
         set_term(screen)
