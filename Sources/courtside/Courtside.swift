@@ -41,9 +41,18 @@ struct Courtside: ParsableCommand {
     /// Everything printed goes through ``OutputSink`` (write(2), sanitized): help and the version
     /// on standard output, a failure to write them reported and exit 1. SIGPIPE is ignored, so a
     /// reader that went away is reported as EPIPE instead of killing courtside mid-line.
+    /// The most arguments a command line may have.
+    static let maximumArguments: Int32 = 200
+
     static func main() {
         signal(SIGPIPE, SIG_IGN)
         do {
+            // The longest real command line is a few dozen words; the parser's time grows with the
+            // square of their number (20,000 took over 10 s), so a pasted flood is refused at once.
+            if CommandLine.argc - 1 > maximumArguments {
+                throw CommandFailure.usage(
+                    "too many arguments (\(CommandLine.argc - 1)); courtside takes at most \(maximumArguments)")
+            }
             if let problem = UTF8Check.argumentProblem() { throw CommandFailure.usage(problem) }
             var command = try parseAsRoot()
             try command.run()

@@ -6,6 +6,17 @@ import Testing
 struct CommandLineTests {
     let library = TmuxSession.makeTemporaryFolder()
 
+    /// Issue 28: parsing grew with the square of the arguments (20,000 took over 10 s).
+    @Test("a flood of arguments is refused at once: exit 2, one line")
+    func tooManyArguments() throws {
+        let flood = ["list", "--library", library] + Array(repeating: "--json", count: 20_000)
+        let result = try Binary.run(flood)
+        #expect(result.status == 2)
+        #expect(result.stderr == "courtside: too many arguments (20003); courtside takes at most 200\n")
+        let fine = try Binary.run(["list", "--library", library] + Array(repeating: "--json", count: 10))
+        #expect(fine.status == 0, "\(fine.stderr)")
+    }
+
     @Test("no terminal: exit 2, one clear line on stderr, nothing on stdout")
     func noTerminal() throws {
         for arguments in [["new"], ["resume"], []] {
