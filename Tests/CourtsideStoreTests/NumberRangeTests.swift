@@ -98,6 +98,9 @@ import Testing
         ("\"format\":2", "\"format\":99999999999999999999", "format"),
         ("\"target\":15", "\"target\":99999999999999999999", "rules.target"),
         ("\"winBy\":2", "\"winBy\":1.5", "rules.winBy"),
+        // Issue 28: refusals by the rules themselves all named rules.target.
+        ("\"winBy\":2", "\"winBy\":0", "rules.winBy"),
+        ("\"winBy\":2", "\"winBy\":2,\"cap\":3", "rules.cap"),
     ])
     func aHeaderNumberNoIntegerHoldsNamesItsField(good: String, bad: String, field: String) throws {
         let folder = try TemporaryFolder()

@@ -120,8 +120,17 @@ struct HeaderLine: Codable {
                 target: Int(target), winBy: Int(winBy), cap: clamped(cap), timeLimitMs: timeLimit,
                 overtime: clamped(overtime) ?? Rules.defaultOvertime, shots: shots, bonusFouls: bonus)
         } catch {
-            throw DecodingError.dataCorruptedError(
-                forKey: .target, in: container, debugDescription: error.description)
+            // The key the refusal is about, so the line's message names what is wrong.
+            let key: GameFileKey.Rules =
+                switch error {
+                case .winByOutOfRange: .winBy
+                case .capOutOfRange, .capNotAboveTarget: .cap
+                case .timeLimitOutOfRange, .timeLimitNotWholeSeconds: .timeLimitMs
+                case .overtimeOutOfRange: .overtime
+                case .bonusOutOfRange, .bonusNotAscending, .tooManyBonusThresholds: .bonusFouls
+                default: .target
+                }
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
         }
     }
 
