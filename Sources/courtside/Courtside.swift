@@ -57,7 +57,9 @@ struct Courtside: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            OutputSink.standardError.report(failure.message, namesProgram: failure.namesProgram)
+            if !failure.message.isEmpty {
+                OutputSink.standardError.report(failure.message, namesProgram: failure.namesProgram)
+            }
             Glibc.exit(failure.exitCode)
         } catch {
             let code = exitCode(for: error)
@@ -66,7 +68,7 @@ struct Courtside: ParsableCommand {
                 do {
                     if !message.isEmpty { try OutputSink.standardOutput.print(message + "\n") }
                 } catch {
-                    OutputSink.standardError.report(error.message)
+                    if !error.message.isEmpty { OutputSink.standardError.report(error.message) }
                     Glibc.exit(error.exitCode)
                 }
             } else if !message.isEmpty {

@@ -49,11 +49,21 @@ struct CommandFailure: Error {
     /// A write to `stream` ("standard output", a file's path) failed with `code`: exit 1. `doing`
     /// names the step that failed ("creating a temporary file in /tmp") when it was not
     /// the write itself.
+    ///
+    /// Standard output's reader gone (`| head` done: EPIPE) is no failure: courtside ends quietly with
+    /// 0, as the standard tools do, so `set -o pipefail` scripts do not fail on it.
     static func write(_ stream: String, code: Int32, doing: String? = nil) -> CommandFailure {
+        if code == EPIPE, stream == standardOutput, doing == nil { return readerGone }
         let reason = String(cString: strerror(code))
         guard let doing else { return game("cannot write to \(stream): \(reason)") }
         return game("cannot write to \(stream): \(doing): \(reason)")
     }
+
+    /// The name writes to standard output report.
+    static let standardOutput = "standard output"
+
+    /// Standard output's reader went away: nothing to say, exit 0.
+    static let readerGone = CommandFailure(message: "", exitCode: 0)
 
     /// A message printed as it is, without `courtside: ` (a `FILE:LINE: …` line).
     static func plain(_ message: String, exitCode: Int32) -> CommandFailure {

@@ -21,7 +21,7 @@ struct OutputSink {
     let name: String
 
     /// File descriptor 1.
-    static let standardOutput = OutputSink(descriptor: STDOUT_FILENO, name: "standard output")
+    static let standardOutput = OutputSink(descriptor: STDOUT_FILENO, name: CommandFailure.standardOutput)
     /// File descriptor 2.
     static let standardError = OutputSink(descriptor: STDERR_FILENO, name: "standard error")
 
