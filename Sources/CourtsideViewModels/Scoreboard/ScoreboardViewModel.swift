@@ -9,10 +9,11 @@ import CourtsideReports
 ///
 /// What the scoreboard is doing is one value, ``mode`` (``ScoreboardMode``): a key is dispatched
 /// once on it. The clock prompt (``ClockPrompt``) and edit mode (``PlayLogEditor``) read their
-/// keys themselves; the words are ``ScoreboardWords``'; what a position looks like is the
-/// ``BoardPresenter``'s; recording and applying is the ``GameCommitter``'s (the one commit path,
-/// which holds the game, the recorder and the running clock). This view model keeps the rest of
-/// what only live scoring has: the mode and the selection.
+/// keys themselves; edit mode's corrections are carried out by ``PlayLogCorrections``; the words
+/// are ``ScoreboardWords``'; what a position looks like is the ``BoardPresenter``'s; recording
+/// and applying is the ``GameCommitter``'s (the one commit path, which holds the game, the
+/// recorder and the running clock). This view model keeps the rest of what only live scoring
+/// has: the mode and the selection.
 @MainActor
 public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// The board: score, clock, panels and status line.
@@ -49,10 +50,12 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private var clock: GameClock { commits.clock }
     private let readOnlyReason: String
     /// The scoring keys, on a read-only board too, so a scoring key there says why it records
-    /// nothing instead of "does nothing here"; edit mode reads its players and moves from them.
+    /// nothing instead of "does nothing here".
     private let scoringKeymap: ScoreboardKeymap
     private let words: ScoreboardWords
     private var modeToken: BindingToken?
+    /// Edit mode carried out: selecting plays and recording their corrections.
+    private let corrections: PlayLogCorrections
 
     /// The board's status line, which also says why a key was refused.
     private var status: Dynamic<String> { presenter.status }
@@ -93,6 +96,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             status: notice ?? words.opening(state, isReadOnly: isReadOnly), keymap: keymap)
         commits = GameCommitter(
             game: game, recorder: recorder, timeSource: timeSource, presenter: presenter, words: words)
+        corrections = PlayLogCorrections(
+            mode: mode, selectedPlayer: selectedPlayer, presenter: presenter, commits: commits, words: words,
+            editKeymap: editKeymap, scoringKeymap: keymap)
         modeToken = mode.bind { [weak self] mode in
             self?.overlay.value = mode.overlay
             self?.isEditing.value = mode.isEditing
@@ -132,7 +138,11 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .clockEntry(let prompt):
             handle(prompt.handling(key), of: prompt)
         case .editing(let editor):
-            handle(key, editing: editor)
+            switch corrections.handle(key, editing: editor) {
+            case .done: break
+            case .perform(let intent): perform(intent)
+            case .refuse(let text): refuse(key, text: text)
+            }
         case .scoring:
             guard let intent = keymap.intent(for: key) else { return refuse(key) }
             perform(intent)
@@ -173,7 +183,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             }
         case .nextGame: nextGame()
         case .writeBack: writeBack()
-        case .editPlays: startEditing()
+        case .editPlays:
+            // Corrections run only on a board that records.
+            if isReadOnly { status.value = readOnlyReason } else { corrections.start() }
         case .setClock: startClockEntry()
         }
     }
@@ -205,90 +217,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// Enters `next` and shows what its status line says (the prompt, the selected play).
     private func enter(_ next: ScoreboardMode) {
+        if case .editing(let editor) = next { return corrections.enter(editor) }
         mode.value = next
-        switch next {
-        case .clockEntry(let prompt): status.value = prompt.statusText
-        case .editing(let editor):
-            guard let play = editor.play(on: presenter, state: game.state) else { return }
-            status.value = words.editing(play, step: editor.step, selected: selectedPlayer.value)
-        case .scoring, .help, .confirmQuit: break
-        }
-    }
-
-    // MARK: Edit mode
-
-    /// What a key in edit mode comes to, done: a correction is recorded and the play stays
-    /// selected; a scoring key leaves edit mode and scores.
-    private func handle(_ key: Key, editing editor: PlayLogEditor) {
-        guard let play = editor.play(on: presenter, state: game.state) else { return stopEditing() }
-        let outcome = editor.handling(key, edit: editKeymap, scoring: scoringKeymap, page: presenter.playLogLength)
-        switch outcome {
-        case .select(let step): selectPlay(at: editor.offset + step)
-        case .step(let step): enter(.editing(PlayLogEditor(offset: editor.offset, step: step)))
-        case .amend(let player, let move):
-            if commit(.amend(play: play.sequence, player: player ?? play.player, move: move ?? play.move)) {
-                mode.value = .editing(PlayLogEditor(offset: editor.offset))
-            }
-        case .delete: commit(.void(play: play.sequence))
-        case .insert(let player, let move):
-            if commit(.insert(before: play.sequence, player: player ?? selectedPlayer.value, move: move)) {
-                mode.value = .editing(PlayLogEditor(offset: editor.offset))
-            }
-        case .leave:
-            stopEditing()
-            status.value = "done editing"
-        case .togglePlayLog: togglePlayLog(editor)
-        case .keep(let intent): perform(intent)
-        case .leaveAnd(let intent):
-            stopEditing()
-            status.value = "done editing"
-            perform(intent)
-        case .refuse: refuse(key, text: words.editRefusal(key, step: editor.step))
-        }
-    }
-
-    private func startEditing() {
-        guard !isReadOnly else { return status.value = readOnlyReason }
-        guard !presenter.shownPlays(game.state, count: 1).isEmpty else {
-            return status.value = "no plays to edit yet"
-        }
-        selectPlay(at: 0)
-    }
-
-    /// Shows every play or only those that stand; the selected play stays selected (or, hidden
-    /// now, the nearest play shown).
-    private func togglePlayLog(_ editor: PlayLogEditor) {
-        guard let play = editor.play(on: presenter, state: game.state) else { return stopEditing() }
-        presenter.showAllPlays(!presenter.showsAllPlays, state: game.state)
-        let kept = PlayLogEditor.selecting(
-            sequence: play.sequence, near: editor.offset, on: presenter, state: game.state)
-        guard let kept else { return stopEditing() }
-        enter(.editing(kept))
-    }
-
-    /// Leaves edit mode: the log shows the newest plays that stand again.
-    private func stopEditing() {
-        mode.value = .scoring
-        presenter.showPlayLog(game.state, selectedOffset: nil)
-        if presenter.showsAllPlays { presenter.showAllPlays(false, state: game.state) }
-    }
-
-    /// Selects the play `offset` places from the newest shown, kept within the log; a correction
-    /// under way is dropped.
-    private func selectPlay(at offset: Int) {
-        guard let editor = PlayLogEditor.selecting(offset, on: presenter, state: game.state) else {
-            return stopEditing()
-        }
-        enter(.editing(editor))
-    }
-
-    /// After a change in edit mode (a delete or an undo can take the selected play's row away):
-    /// the selection kept within the log, or edit mode left when the log is empty.
-    private func keepSelectionInLog() {
-        guard case .editing(let editor) = mode.value else { return }
-        guard let kept = PlayLogEditor.selecting(editor.offset, step: editor.step, on: presenter, state: game.state)
-        else { return stopEditing() }
-        mode.value = .editing(kept)
+        if case .clockEntry(let prompt) = next { status.value = prompt.statusText }
     }
 
     // MARK: The board
@@ -339,7 +270,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
             return false
         }
         guard commits.commit(kind, clockMs: clockMs) else { return false }
-        keepSelectionInLog()
+        corrections.keepSelectionInLog()
         return true
     }
 
@@ -347,16 +278,13 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// buzzer); false when there is nothing to record or the recorder refused it.
     private func recordLimitIfReached(now: Int64) -> Bool {
         guard !isReadOnly, commits.commitLimitIfReached(now: now) else { return false }
-        keepSelectionInLog()
+        corrections.keepSelectionInLog()
         return true
     }
 
     /// Leaves a FINAL game as it is for the next one between the same teams.
     private func nextGame() {
-        guard game.state.isFinished else {
-            status.value = words.nextGameNotYet
-            return
-        }
+        guard game.state.isFinished else { return status.value = words.nextGameNotYet }
         pauseForExit()
         wantsNextGame = true
         isDone.value = true
@@ -364,10 +292,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// Writes the game back after its file was lost, from what this board recorded.
     private func writeBack() {
-        guard !isReadOnly else {
-            status.value = readOnlyReason
-            return
-        }
+        guard !isReadOnly else { return status.value = readOnlyReason }
         commits.writeBack()
     }
 }
