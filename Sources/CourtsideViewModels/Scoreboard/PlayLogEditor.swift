@@ -3,7 +3,7 @@ import CourtsideCore
 /// Edit mode (`e`): which play of the log is selected, and which correction of it is under way.
 ///
 /// A value of ``ScoreboardMode/editing(_:)``. It reads a key and says what it comes to
-/// (``Outcome``); the view model records the correction. The rule that keeps a basket typed while
+/// (``Outcome``); ``PlayLogCorrections`` records the correction. The rule that keeps a basket typed while
 /// correcting from rewriting an old play lives here: a select or move key changes the selected
 /// play only right after a key of the edit table asked for one (``Step``); otherwise it scores and
 /// leaves edit mode.
