@@ -109,7 +109,9 @@ struct ExportCommandTests {
     @Test("--output with no --format: the extension picks the format; --format wins over it")
     func formatFromExtension() throws {
         for (name, check) in [
-            ("plays.csv", { (text: String) in text.contains("\nteam,player,PTS,") }),
+            // Issue 29: `-o plays.csv` wrote the box score.
+            ("plays.csv", { (text: String) in text.contains("\nseq,clock,type,") }),
+            ("box.csv", { (text: String) in text.contains("\nteam,player,PTS,") }),
             ("game.JSON", { (text: String) in text.hasPrefix("{\n") }),
             ("game.md", { (text: String) in text.hasPrefix("# Ballerz 6 - 1 Ringerz\n") }),
             ("game.txt", { (text: String) in text.hasPrefix("Ballerz 6 - 1 Ringerz\n") }),
@@ -119,6 +121,11 @@ struct ExportCommandTests {
             #expect(result.status == 0 && result.stdout.isEmpty, "\(name): \(result.stderr)")
             #expect(check(try String(contentsOfFile: path, encoding: .utf8)), "\(name)")
         }
+        let unsaid = library + "/game.csv"
+        let box = try Binary.run(["export", "done", "-o", unsaid, "--library", library])
+        #expect(box.status == 0 && box.stdout.isEmpty)
+        #expect(box.stderr == "courtside: wrote the box score to \(unsaid); --format plays-csv writes the play-by-play\n")
+        #expect(try String(contentsOfFile: unsaid, encoding: .utf8).contains("\nteam,player,PTS,"))
         let explicit = library + "/explicit.txt"
         let result = try Binary.run(["export", "done", "-f", "plays-csv", "-o", explicit, "--library", library])
         #expect(result.status == 0)

@@ -6,7 +6,8 @@ struct ExportFormatTests {
     @Test(
         "the extension names the format, in any case",
         arguments: [
-            ("box.txt", ExportFormat.text), ("plays.csv", .csv), ("game.json", .json), ("game.md", .md),
+            ("box.txt", ExportFormat.text), ("plays.csv", .playsCSV), ("Play-by-Play.CSV", .playsCSV),
+            ("pbp.csv", .playsCSV), ("box.csv", .csv), ("game.csv", .csv), ("game.json", .json), ("game.md", .md),
             ("GAME.JSON", .json), ("out/dir.v2/report.Md", .md), ("./x.y.csv", .csv), ("/tmp/a b.txt", .text),
         ])
     func inferred(path: String, format: ExportFormat) throws {
@@ -21,6 +22,13 @@ struct ExportFormatTests {
         let message = UnknownExportExtension(path: path).description
         #expect(message.contains("name \(path):"))
         #expect(message.contains("--format") && message.contains(".txt, .csv, .json or .md"))
+    }
+
+    /// Issue 29: `-o plays.csv` silently wrote the box score.
+    @Test("a CSV name that says plays or box says which; any other does not")
+    func whichCSV() {
+        #expect(ExportFormat.saysWhichCSV("out/plays.csv") && ExportFormat.saysWhichCSV("BoxScore.csv"))
+        #expect(!ExportFormat.saysWhichCSV("game.csv") && !ExportFormat.saysWhichCSV("playoffs/game.csv"))
     }
 
     @Test("every format has its extension; the play-by-play's CSV is a .csv too")

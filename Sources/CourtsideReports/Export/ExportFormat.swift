@@ -24,9 +24,10 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The format a file name asks for by its extension, in any case: `.txt`, `.csv` (the box
-    /// score), `.json` or `.md`. Any other extension, or none, throws: an export is never written
-    /// in a format nobody chose.
+    /// The format a file name asks for by its extension, in any case: `.txt`, `.csv`, `.json` or
+    /// `.md`. A `.csv` whose name says plays (`plays.csv`, `play-by-play.csv`, `pbp.csv`) is the
+    /// play-by-play, any other the box score (see ``saysWhichCSV(_:)``). Any other extension, or
+    /// none, throws: an export is never written in a format nobody chose.
     public static func inferred(fromPath path: String) throws(UnknownExportExtension) -> ExportFormat {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
@@ -34,10 +35,23 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
         }
         switch name[name.index(after: dot)...].lowercased() {
         case "txt": return .text
-        case "csv": return .csv
+        case "csv": return namesPlays(name) ? .playsCSV : .csv
         case "json": return .json
         case "md": return .md
         default: throw UnknownExportExtension(path: path)
         }
+    }
+
+    /// Whether a `.csv` file's name says which CSV it is (plays or a box score), so nobody needs
+    /// telling what was written into it.
+    public static func saysWhichCSV(_ path: String) -> Bool {
+        let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+        return namesPlays(name) || name.contains("box")
+    }
+
+    /// Whether a file name (lower-cased or not) speaks of plays.
+    private static func namesPlays(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return name.contains("play") || name.contains("pbp")
     }
 }

@@ -22,7 +22,8 @@ struct ExportCommand: ParsableCommand {
             the clock and the status. Formats: text (tables, the play-by-play and the score chart), \
             csv (the box score), plays-csv (the play-by-play, one row per event), json (both), md \
             (both). Without --format, the format comes from --output's extension (.txt, .csv, .json \
-            or .md; any other is an error), else text. See docs/file-format.md.
+            or .md; any other is an error; a .csv named for plays, like plays.csv, is plays-csv), \
+            else text. See docs/file-format.md.
             """)
 
     @OptionGroup var library: LibraryOptions
@@ -56,6 +57,11 @@ struct ExportCommand: ParsableCommand {
         if let output {
             try OutputFile.write(to: output) { descriptor throws(CommandFailure) in
                 try Self.export(loaded, format: format, to: DescriptorExportSink(descriptor: descriptor, name: output))
+            }
+            // A .csv whose name does not say which CSV it holds: say what was written.
+            if self.format == nil, format == .csv, !ExportFormat.saysWhichCSV(output) {
+                OutputSink.standardError.report(
+                    "wrote the box score to \(output); --format plays-csv writes the play-by-play")
             }
         } else {
             let standardOutput = OutputSink.standardOutput
