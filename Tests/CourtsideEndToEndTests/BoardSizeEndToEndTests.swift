@@ -36,4 +36,15 @@ struct BoardSizeEndToEndTests {
         try tmux.type("qy")
         try tmux.waitFor("[exit 0]")
     }
+
+    /// Issue 28: under `LC_ALL=C` the letters beyond ASCII vanished from the board.
+    @Test("names beyond ASCII show under LC_ALL=C")
+    func namesUnderTheCLocale() throws {
+        let tmux = try TmuxSession(
+            ["new", "--home-players", "Zoë,Łukasz,東京"], environment: ["LC_ALL": "C", "LANG": "C"])
+        let screen = try tmux.waitFor("PAUSED")
+        for name in ["Zoë", "Łukasz", "東京"] { #expect(screen.contains(name), "\(name)") }
+        try tmux.type("qy")
+        try tmux.waitFor("[exit 0]")
+    }
 }

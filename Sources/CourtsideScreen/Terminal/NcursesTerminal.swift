@@ -32,6 +32,10 @@ public final class NcursesTerminal: TerminalDriver {
     /// Takes the terminal; throws ``TerminalProblem/startFailed`` if ncurses cannot.
     public init() throws(TerminalProblem) {
         setlocale(LC_ALL, "")
+        // Text is UTF-8 whatever the locale says: under `LC_ALL=C` ncursesw would drop every
+        // letter beyond ASCII (a name showed with holes), so the characters' locale falls back to
+        // C.UTF-8, which every glibc has.
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         TerminalRestorer.install()
         // The terminal's own size (the ioctl) wins over `LINES`/`COLUMNS` in the environment, which
         // a shell may have left stale: they drew 2000×2000 into an 80×24 pane, or kept "too small"
