@@ -198,4 +198,23 @@ struct LiveEndToEndTests {
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("cannot use overlay folder \(working)/taken/x"), "\(refused.stderr)")
     }
+
+    /// Issue 28: `feed --follow | head` on a game nobody scores never ended, noticing its reader
+    /// gone only at the next event.
+    @Test("feed --follow | head -1 on a quiet game ends when head does, exit 0 under pipefail")
+    func followIntoHead() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: library) }
+        try SavedGameFile.write(id: "open1234", in: library, homeTwos: 1, awayOnes: 0)
+        let run = try ChildProcess.run(
+            [
+                "/bin/bash", "-c",
+                #"set -o pipefail; timeout 10 "$1" feed open1234 --follow --library "$2" | head -1"#, "bash",
+                Binary.path, library,
+            ],
+            environment: ["XDG_CONFIG_HOME": Binary.noConfigFolder, "PATH": "/usr/bin:/bin"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.hasPrefix("{"))
+        #expect(run.stderr.isEmpty)
+    }
 }

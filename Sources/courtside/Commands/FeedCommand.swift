@@ -39,7 +39,8 @@ struct FeedCommand: ParsableCommand {
             // JSON for programs: written as it is (JSON escapes every control character itself).
             try OutputSink.standardOutput.write(printer.takePending())
             if !follow || printer.isOver { return }
-            FollowWait.wait(for: follower, timeoutMs: nil)
+            // A reader that went away ends the feed quietly, as a failed write to it would.
+            if FollowWait.wait(for: follower, timeoutMs: nil, output: OutputSink.standardOutput.descriptor) { return }
         }
     }
 }

@@ -9,10 +9,17 @@ import CourtsideStore
 enum FollowWait {
     /// Waits until the follower's descriptor is readable, or `timeoutMs` passed (nil: no limit),
     /// or a signal came; the follower's own second look shortens the wait when it wants one.
-    static func wait(for follower: GameFollower, timeoutMs: Int64?) {
+    ///
+    /// With `output`, also wakes when that descriptor's reader went away (a pipe whose reading end
+    /// closed reports POLLERR with no event asked for), and returns true then: `feed --follow | head`
+    /// on a game nobody scores ends when head does, not at the next event.
+    @discardableResult
+    static func wait(for follower: GameFollower, timeoutMs: Int64?, output: Int32? = nil) -> Bool {
         let limits = [timeoutMs, follower.recheckAfterMs.map(Int64.init)].compactMap { $0 }
         let wait = limits.min().map { Int32(clamping: max(0, $0)) } ?? -1
-        var descriptor = pollfd(fd: follower.descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, wait)
+        var descriptors = [pollfd(fd: follower.descriptor, events: Int16(POLLIN), revents: 0)]
+        if let output { descriptors.append(pollfd(fd: output, events: 0, revents: 0)) }
+        _ = poll(&descriptors, nfds_t(descriptors.count), wait)
+        return descriptors.count > 1 && descriptors[1].revents & Int16(POLLERR | POLLHUP) != 0
     }
 }
