@@ -7,12 +7,6 @@ import FoundationEssentials
     import Darwin
 #endif
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the store does with files, built on a ``FileSystem``: each step turns a refusal into a
 /// ``LibraryError`` that names the file and keeps the `errno`.
 struct FileAccess: Sendable {

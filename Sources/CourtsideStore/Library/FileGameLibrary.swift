@@ -7,12 +7,6 @@ import FoundationEssentials
     import Darwin
 #endif
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The game library on disk: one JSON Lines file per game, `<id>.jsonl`, in one folder
 /// (docs/file-format.md).
 ///

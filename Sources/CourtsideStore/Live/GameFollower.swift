@@ -7,10 +7,6 @@ import FoundationEssentials
     import Darwin
 #endif
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Follows a game's file while another process scores it: reads each new line as it is appended,
 /// never taking the lock, and sleeps on a file-change notification in between.
 ///

@@ -7,10 +7,6 @@ import FoundationEssentials
     import Darwin
 #endif
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A folder of small text files that streaming software reads (`courtside overlay`): each file is
 /// replaced whole, and only when its text changes.
 ///
