@@ -111,13 +111,13 @@ struct ScoreboardScreenTests {
     func noRetainCycle() throws {
         let harness = try ScreenHarness()
         let viewModel = harness.viewModel
-        weak var screen: ScoreboardScreen?
+        weak var screen: BoardScreen?
         do {
-            let other = ScoreboardScreen(viewModel: viewModel)
+            let other = BoardScreen(viewModel: viewModel)
             screen = other
-            #expect(viewModel.board.time.observerCount == 2)
+            #expect(harness.board.time.observerCount == 2)
         }
         #expect(screen == nil)
-        #expect(viewModel.board.time.observerCount == 1, "only the harness's own screen is still bound")
+        #expect(harness.board.time.observerCount == 1, "only the harness's own screen is still bound")
     }
 }
