@@ -46,15 +46,9 @@ public final class BoardScreen: Screen {
         needsLayout = false
     }
 
-    /// The views, back to front: the board (or the placeholder), the bar, the help bar, the overlays.
-    public var views: [any ScreenView] {
-        var views = board?.all ?? [placeholder]
-        if let bar { views.append(bar) }
-        views.append(helpBar)
-        views += helpOverlays as [any ScreenView]
-        views.append(quitOverlay)
-        return views
-    }
+    /// The views, back to front: the board (or the placeholder), the bar, the help bar, the
+    /// overlays. Made once per board, not per frame: the renderer asks for them every frame.
+    public private(set) var views: [any ScreenView] = []
 
     private func show(_ presenter: (any BoardPresenterProtocol)?) {
         board = presenter.map {
@@ -62,6 +56,12 @@ public final class BoardScreen: Screen {
                 board: $0, scorePoints: { [weak viewModel] in viewModel?.scoreProgression() ?? [] },
                 logLength: { [weak viewModel] in viewModel?.showPlayLog(length: $0) })
         }
+        var views = board?.all ?? [placeholder]
+        if let bar { views.append(bar) }
+        views.append(helpBar)
+        views += helpOverlays as [any ScreenView]
+        views.append(quitOverlay)
+        self.views = views
         needsLayout = true
     }
 
