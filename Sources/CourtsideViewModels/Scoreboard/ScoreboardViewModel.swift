@@ -1,19 +1,15 @@
 import CourtsideCore
 import CourtsideReports
 
-/// The live scoreboard: turns keys into events in the mode in force, has them recorded, folds
-/// them, and has its board show the new position; only the `Dynamic`s whose values changed fire.
+/// The live scoreboard: turns keys into events in the mode in force, has them recorded (on disk
+/// before they are shown, so the screen never shows what a crash could lose), and has its board
+/// show the new position; only the `Dynamic`s whose values changed fire.
 ///
-/// Order matters and is the whole point: an event is recorded (on disk, for the file store)
-/// before it is applied and shown, so the screen never shows what a crash could lose.
-///
-/// What the scoreboard is doing is one value, ``mode`` (``ScoreboardMode``): a key is dispatched
-/// once on it. The clock prompt (``ClockPrompt``) and edit mode (``PlayLogEditor``) read their
-/// keys themselves; edit mode's corrections are carried out by ``PlayLogCorrections``; the words
-/// are ``ScoreboardWords``'; what a position looks like is the ``BoardPresenter``'s; recording
-/// and applying is the ``GameCommitter``'s (the one commit path, which holds the game, the
-/// recorder and the running clock). This view model keeps the rest of what only live scoring
-/// has: the mode and the selection.
+/// What it is doing is one value, ``mode``, on which a key is dispatched once. The clock prompt
+/// (``ClockPrompt``) and edit mode (``PlayLogEditor``, carried out by ``PlayLogCorrections``)
+/// read their keys themselves; the words are ``ScoreboardWords``'; a position's look is the
+/// ``BoardPresenter``'s; recording and applying is the ``GameCommitter``'s (the one commit path).
+/// This view model keeps what only live scoring has: the mode and the selection.
 @MainActor
 public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// The board: score, clock, panels and status line.
@@ -237,7 +233,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
 
     /// The quit key, or the question it asked.
     public var noticeKeys: String {
-        overlay.value == .confirmQuit ? "Quit? y quits · n keeps scoring" : keymap.noticeLine(for: .requestQuit)
+        overlay.value == .confirmQuit ? words.quitQuestion : keymap.noticeLine(for: .requestQuit)
     }
 
     // MARK: The board

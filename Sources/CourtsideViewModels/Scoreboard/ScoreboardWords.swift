@@ -16,6 +16,9 @@ struct ScoreboardWords {
 
     // MARK: Opening and leaving
 
+    /// The quit question, as the too-small notice asks it.
+    let quitQuestion = "Quit? y quits · n keeps scoring"
+
     /// The status line a board opens with.
     func opening(_ state: GameState) -> String {
         let clockKey = keymap.label(for: .toggleClock)
