@@ -142,16 +142,25 @@ final class PlayerPanelView: BoundView {
 
     /// Columns as wide as their counts, the first of these that fits `room` with gaps of one
     /// (the left margin given up if need be): the counts as they are; every count over 999
-    /// shortened (`1.2k`); the shots' made alone; those in thousands (`1k`, `12k`).
+    /// shortened (`1.2k`); in whole thousands (`1k`); the shots' made alone, shortened, then in
+    /// whole thousands.
     private static func fitted(_ texts: [String], labels: [String], room: Int) -> ([String], [Int]) {
         func widths(_ texts: [String]) -> [Int] { zip(texts, labels).map { max($0.count, $1.count) } }
-        let short = texts.map { $0.split(separator: "/").map { shortened(String($0)) }.joined(separator: "/") }
+        func each(_ texts: [String], _ change: (String) -> String) -> [String] {
+            texts.map { $0.split(separator: "/").map { change(String($0)) }.joined(separator: "/") }
+        }
+        func whole(_ count: String) -> String {
+            count.contains(".") ? String(count.prefix { $0 != "." }) + String(count.suffix(1)) : count
+        }
+        let short = each(texts, shortened)
+        let rounded = each(short, whole)
         let made = short.map { String($0.split(separator: "/").first ?? "") }
-        let rounded = made.map { $0.contains(".") ? String($0.prefix { $0 != "." }) + String($0.suffix(1)) : $0 }
-        for candidate in [texts, short, made] where widths(candidate).reduce(0, +) + texts.count - 1 <= room + 1 {
+        let madeRounded = made.map(whole)
+        for candidate in [texts, short, rounded, made]
+        where widths(candidate).reduce(0, +) + texts.count - 1 <= room + 1 {
             return (candidate, widths(candidate))
         }
-        return (rounded, widths(rounded))
+        return (madeRounded, widths(madeRounded))
     }
 
     /// A count in at most four characters: `999`, `1.2k`, `12k`, `999k`, `1.2M`.
