@@ -74,11 +74,13 @@ final class ScreenApp {
     ) throws -> [String] {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
-        let trace: DrawTrace?
-        do {
-            trace = try DrawTrace.fromEnvironment(environment)
-        } catch {
-            throw CommandFailure.usage("\(error)")
+        var trace: DrawTrace?
+        if let path = DrawTrace.path(in: environment) {
+            do {
+                trace = DrawTrace(appendingTo: try WrittenFile.openForAppending(path))
+            } catch {
+                throw CommandFailure.usage("cannot use the draw trace (\(DrawTrace.environmentVariable)): \(error)")
+            }
         }
         let terminal: NcursesTerminal
         do {
