@@ -27,8 +27,8 @@ struct ClockSetExportTests {
     func machineReadable() throws {
         let game = try Self.game()
         let plays = Exporter.export(game, format: .playsCSV)
-        #expect(plays.contains("\n2,120,clock,"))
-        #expect(plays.contains("\n3,6,undo,") && plays.contains(",clock,"))
+        #expect(plays.contains(",2,120000,02:00.0,clock,"))
+        #expect(plays.contains(",3,6000,00:06.0,undo,") && plays.contains(",clock,"))
         let json = Exporter.export(game, format: .json)
         #expect(json.contains("\"action\": \"clock\""))
         #expect(json.contains("\"type\": \"clock\""))

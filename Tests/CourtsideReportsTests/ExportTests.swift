@@ -11,12 +11,8 @@ struct ExportTests {
         try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
-    /// The rows of a CSV export's data table: what follows the facts and the empty line.
-    private func table(_ csv: String) -> [[Substring]] {
-        csv.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(CSVExporter.factLines).dropLast().map {
-            $0.split(separator: ",", omittingEmptySubsequences: false)
-        }
-    }
+    /// The rows of a CSV export, each keyed by the header's names.
+    private func table(_ csv: String) -> [[String: String]] { CSVTable(csv).rows }
 
     @Test("the box score has each player's counters, team totals, the result and the duration")
     func boxScore() throws {
@@ -66,19 +62,21 @@ struct ExportTests {
                 count: 700, seed: 11, header: GameFixtures.header(id: "rp000001", target: 21), corrections: true),
         ] {
             let box = BoxScore(game: game)
-            // csv: per-team rows (no commas in these names), then the total row with an empty player.
+            // csv: per-team player rows, then the team's total row, marked in `row`.
             let csv = table(Exporter.export(game, format: .csv))
-            #expect(csv.count == 1 + 2 * 4)
+            #expect(csv.count == 2 * 4)
             for (offset, team) in box.teams.enumerated() {
-                let rows = csv[1 + 4 * offset..<1 + 4 * offset + 4]
-                let playerPoints = rows.prefix(3).map { Int($0[2])! }
-                #expect(playerPoints.reduce(0, +) == team.score)
-                #expect(rows.last?[1] == "" && Int(rows.last![2]) == team.score)
+                let rows = csv[4 * offset..<4 * offset + 4]
+                #expect(rows.prefix(3).allSatisfy { $0["row"] == "player" && $0["side"] == team.side.rawValue })
+                #expect(rows.prefix(3).map { Int($0["PTS"]!)! }.reduce(0, +) == team.score)
+                #expect(rows.last?["row"] == "total" && rows.last?["player"] == "")
+                #expect(rows.last?["team"] == team.name && rows.last?["PTS"] == "\(team.score)")
             }
             // plays-csv: the last row's score is the final score.
             let plays = table(Exporter.export(game, format: .playsCSV))
-            #expect(plays.count == 1 + game.events.count)
-            #expect(plays.last.map { [Int($0[7]), Int($0[8])] } == [box.home.score, box.away.score])
+            #expect(plays.count == game.events.count)
+            #expect(
+                plays.last.map { [$0["homeScore"], $0["awayScore"]] } == ["\(box.home.score)", "\(box.away.score)"])
             // json
             let json = try object(Exporter.export(game, format: .json))
             for side in ["home", "away"] {
@@ -210,25 +208,24 @@ struct ExportTests {
                 GameEvent(sequence: 2, kind: .move(PlayerID(side: .home, number: 1), .foul), clockMs: 1_500, wallMs: 0),
             ])
         let csv = Exporter.export(game, format: .csv)
+        let rows = CSVTable(csv).rows
+        #expect(rows.allSatisfy { $0["home"] == "Smith, Jones & Co" && $0["away"] == "\"Q\"" })
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.contains("home,\"Smith, Jones & Co\""))
-        #expect(lines.contains("away,\"\"\"Q\"\"\""))
-        let box = Array(lines.dropFirst(CSVExporter.factLines))
-        #expect(box[0] == "team,player,PTS,1PT,2PT,AST,REB,FOUL,1PTA,2PTA,FGM,FGA,1PT%,2PT%,FG%")
-        #expect(box[1] == "\"Smith, Jones & Co\",\"O\"\"Neal\",0,0,0,0,0,1,0,0,0,0,,,")
-        #expect(box[3] == "\"Smith, Jones & Co\",\"Comma, Guy\",2,0,1,0,0,0,0,1,1,1,,100.0,100.0")
-        #expect(box[4] == "\"Smith, Jones & Co\",,2,0,1,0,0,1,0,1,1,1,,100.0,100.0")
-        #expect(box[5] == "\"\"\"Q\"\"\",a,0,0,0,0,0,0,0,0,0,0,,,")
-        #expect(box[6] == "\"\"\"Q\"\"\",\"b,\",0,0,0,0,0,0,0,0,0,0,,,")
-        #expect(lines.last == "")
-        let plays = Exporter.export(game, format: .playsCSV).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropFirst(CSVExporter.factLines).dropLast()
-        #expect(plays.first == Substring(PlaysCSVExporter.header.joined(separator: ",")))
+        #expect(lines[0] == Substring(CSVExporter.header.joined(separator: ",")))
+        #expect(lines[1].hasSuffix(",player,home,\"Smith, Jones & Co\",home.1,\"O\"\"Neal\",0,0,0,0,0,1,0,0,0,0,,,"))
         #expect(
-            Array(plays.dropFirst()) == [
-                "1,0,move,\"Smith, Jones & Co\",\"Comma, Guy\",2pt,2,2,0,1,,,false,false,false,,,,,,",
-                "2,1.5,move,\"Smith, Jones & Co\",\"O\"\"Neal\",foul,0,2,0,2,,,false,false,false,,,,,,",
-            ])
+            lines[3].hasSuffix(
+                ",player,home,\"Smith, Jones & Co\",home.3,\"Comma, Guy\",2,0,1,0,0,0,0,1,1,1,,100.0,100.0"))
+        #expect(lines[4].hasSuffix(",total,home,\"Smith, Jones & Co\",,,2,0,1,0,0,1,0,1,1,1,,100.0,100.0"))
+        #expect(lines[5].hasSuffix(",player,away,\"\"\"Q\"\"\",away.1,a,0,0,0,0,0,0,0,0,0,0,,,"))
+        #expect(lines[6].hasSuffix(",player,away,\"\"\"Q\"\"\",away.2,\"b,\",0,0,0,0,0,0,0,0,0,0,,,"))
+        #expect(lines.count == 10 && lines.last == "")
+        #expect(rows[2]["player"] == "Comma, Guy" && rows[5]["player"] == "b,")
+        let plays = CSVTable(Exporter.export(game, format: .playsCSV))
+        #expect(plays.header == PlaysCSVExporter.header)
+        #expect(plays.rows.map { $0["player"] } == ["Comma, Guy", "O\"Neal"])
+        #expect(plays.rows.map { $0["team"] } == ["Smith, Jones & Co", "Smith, Jones & Co"])
+        #expect(plays.rows.map { $0["clockMs"] } == ["0", "1500"])
         #expect(CSVExporter.field(" x") == "\" x\"")
         #expect(CSVExporter.field("line\nbreak") == "\"line\nbreak\"")
     }
@@ -317,7 +314,7 @@ struct ExportTests {
         #expect(Exporter.export(game, format: .text).contains("in progress: Ballerz 0 - 0 Ringerz"))
         #expect(Exporter.export(game, format: .text).contains("\n  no events yet\n"))
         #expect(Exporter.export(game, format: .md).contains("No events yet."))
-        #expect(table(Exporter.export(game, format: .playsCSV)).count == 1)
+        #expect(CSVTable(Exporter.export(game, format: .playsCSV)).rows.isEmpty)
     }
 
     @Test("wide names line up in the text tables and the play-by-play")

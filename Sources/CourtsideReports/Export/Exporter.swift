@@ -16,7 +16,7 @@ public enum Exporter {
         let box = BoxScore(game: game)
         switch format {
         case .text: try TextExporter.write(game, box: box, to: &writer)
-        case .csv: try CSVExporter.write(box, to: &writer)
+        case .csv: try CSVExporter.write(game, box: box, to: &writer)
         case .playsCSV: try PlaysCSVExporter.write(game, box: box, to: &writer)
         case .json: try JSONExporter.write(game, box: box, to: &writer)
         case .md: try MarkdownExporter.write(game, box: box, to: &writer)

@@ -1,7 +1,7 @@
 import CourtsideCore
 
-/// The play-by-play as CSV (`--format plays-csv`): the game's facts as in ``CSVExporter``, an
-/// empty line, then one row per event, written as the events fold.
+/// The play-by-play as CSV (`--format plays-csv`): one table, one header row, one row per event,
+/// written as the events fold, each row starting with the game's facts (``CSVFacts``).
 ///
 /// Names are the teams' and players' names (quoted as in the box score); moves, types and flags are
 /// the words of the game file and the JSON export. A play's own row shows it as entered, with
@@ -9,24 +9,32 @@ import CourtsideCore
 /// correction's row has the play before (`was…`) and after (`now…`).
 public enum PlaysCSVExporter {
     /// The header row's fields.
-    public static let header = [
-        "seq", "clock", "type", "team", "player", "move", "points", "homeScore", "awayScore", "play", "before",
-        "action", "voided", "deleted", "corrected", "wasTeam", "wasPlayer", "wasMove", "nowTeam", "nowPlayer",
-        "nowMove",
+    public static let columns = [
+        "seq", "clockMs", "clockText", "type", "side", "team", "player", "move", "points", "homeScore", "awayScore",
+        "play", "before",
+        "action", "voided", "deleted", "corrected", "wasSide", "wasTeam", "wasPlayer", "wasMove", "nowSide",
+        "nowTeam", "nowPlayer", "nowMove",
     ]
+
+    /// The header row's fields: the facts', then the play-by-play's.
+    public static var header: [String] { CSVFacts.header + columns }
 
     /// Writes the facts, then the play-by-play, ending with a line end.
     public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
-        try CSVExporter.writeFacts(box, to: &writer)
-        try writer.write(header.joined(separator: ","))
-        try writer.write(byte: UInt8(ascii: "\n"))
+        try CSVFacts.writeHeader(columns, to: &writer)
+        try writeRows(game, box: box, to: &writer)
+    }
+
+    /// Writes the rows without the header row.
+    static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
+        let facts = CSVFacts(box: box)
         let names = PlayerNames(header: game.header, escape: CSVExporter.field)
         let moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss].map {
             Array($0.rawValue.utf8)
         }
         func writeLine(_ line: PlayerMove?, points: Bool, to writer: inout ExportWriter) throws {
-            guard let line else { return try writer.write(points ? ",,,," : ",,,") }
-            try writer.write(byte: UInt8(ascii: ","))
+            guard let line else { return try writer.write(points ? ",,,,," : ",,,,") }
+            try writer.write(line.player.side == .home ? ",home," : ",away,")
             try writer.write(names.team(line.player.side))
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(names.player(line.player))
@@ -45,9 +53,12 @@ public enum PlaysCSVExporter {
             try writer.write(flag ? ",true" : ",false")
         }
         try PlayByPlay.forEachEntry(of: game) { entry in
+            try writer.write(facts.prefix)
             try writer.write(entry.sequence)
             try writer.write(byte: UInt8(ascii: ","))
-            try writer.write(secondsFromMs: entry.clockMs)
+            try writer.write(entry.clockMs)
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(clockMs: entry.clockMs)
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(entry.type)
             try writeLine(entry.line, points: true, to: &writer)
