@@ -75,9 +75,9 @@ struct CSVReaderEndToEndTests {
         return try ChildProcess.run(["/usr/bin/env", python, "-c", Self.script] + arguments)
     }
 
-    @Test("csv and plays-csv of two games: one table each, one width, and one table joined")
+    @Test("csv, plays-csv and events-csv of two games: one table each, one width, and one table joined")
     func loadsInPython() throws {
-        for format in ["csv", "plays-csv"] {
+        for format in ["csv", "plays-csv", "events-csv"] {
             var paths: [String] = []
             for game in ["done1234", "corr5678"] {
                 let path = "\(library)/\(game)-\(format).csv"

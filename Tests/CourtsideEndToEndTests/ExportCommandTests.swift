@@ -72,7 +72,7 @@ struct ExportCommandTests {
         let players = try #require(home["players"] as? [[String: Any]])
         #expect(home["score"] as? Int == 6)
         #expect(players.compactMap { $0["points"] as? Int }.reduce(0, +) == 6)
-        #expect((object["plays"] as? [Any])?.count == 6)
+        #expect((object["plays"] as? [Any])?.count == 4, "the plays that count")
     }
 
     @Test("export csv, plays-csv and md to a file, text to stdout; a bad format exits 2")
@@ -91,11 +91,14 @@ struct ExportCommandTests {
         let plays = try Binary.run(["export", "open5678", "-f", "plays-csv", "--library", library])
         #expect(plays.status == 0)
         let playRows = table(plays.stdout)
-        #expect(
-            playRows.first?.contains(",seq,clockMs,clockText,type,side,team,player,move,points,homeScore,awayScore,")
-                == true)
-        #expect(playRows.count == 1 + 5)
-        #expect(playRows.last?.hasSuffix(",5,5000,00:05.0,pause,,,,,,2,2,,,,false,false,false,,,,,,,,") == true)
+        #expect(playRows.first?.contains(",play,clockMs,clockText,side,team,playerId,player,move,points,") == true)
+        #expect(playRows.count == 1 + 3, "the plays, not the clock's start and pause")
+        #expect(playRows.last?.hasSuffix(",4,4000,00:04.0,home,Ballerz,home.1,Shaq,2pt,2,2,2,,false,,,,") == true)
+        let events = try Binary.run(["export", "open5678", "-f", "events-csv", "--library", library])
+        #expect(events.status == 0)
+        let eventRows = table(events.stdout)
+        #expect(eventRows.count == 1 + 5)
+        #expect(eventRows.last?.hasSuffix(",5,5000,00:05.0,pause,,,,,,2,2,,,,false,false,false,,,,,,,,") == true)
         let md = try Binary.run(["export", "open5678", "-f", "md", "--library", library])
         #expect(md.stdout.contains("| Shaq |") || md.stdout.contains("| Shaq"))
         let plain = try Binary.run(["export", "open5678", "--library", library])
@@ -104,7 +107,9 @@ struct ExportCommandTests {
         let bad = try Binary.run(["export", "open5678", "-f", "yaml", "--library", library])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("The value 'yaml' is invalid for '-f <format>'"))
-        #expect(bad.stderr.contains("'text', 'csv', 'plays-csv', 'json' or 'md'"), "the choices come from the formats")
+        for name in ["text", "csv", "plays-csv", "json", "md", "events", "events-csv", "events-json", "events-md"] {
+            #expect(bad.stderr.contains("\n  - \(name)\n"), "the choices come from the formats: \(name)")
+        }
         let upper = try Binary.run(["export", "open5678", "-f", "JSON", "--library", library])
         #expect(upper.status == 0 && upper.stdout.hasPrefix("{"), "formats are named in any case")
         let speed = try Binary.run(["replay", "open5678", "--speed", "3", "--library", library])
@@ -115,7 +120,9 @@ struct ExportCommandTests {
     func formatFromExtension() throws {
         for (name, check) in [
             // Issue 29: `-o plays.csv` wrote the box score.
-            ("plays.csv", { (text: String) in text.contains(",seq,clockMs,clockText,type,") }),
+            ("plays.csv", { (text: String) in text.contains(",play,clockMs,clockText,side,") }),
+            ("events.csv", { (text: String) in text.contains(",seq,clockMs,clockText,type,") }),
+            ("events.txt", { (text: String) in text.contains("\nEvent log\n") }),
             ("box.csv", { (text: String) in text.contains(",row,side,team,playerId,player,PTS,") }),
             ("game.JSON", { (text: String) in text.hasPrefix("{\n") }),
             ("game.md", { (text: String) in text.hasPrefix("# Ballerz 6 - 1 Ringerz\n") }),
@@ -135,7 +142,7 @@ struct ExportCommandTests {
         let explicit = library + "/explicit.txt"
         let result = try Binary.run(["export", "done", "-f", "plays-csv", "-o", explicit, "--library", library])
         #expect(result.status == 0)
-        #expect(try String(contentsOfFile: explicit, encoding: .utf8).contains(",seq,clockMs,clockText,type,"))
+        #expect(try String(contentsOfFile: explicit, encoding: .utf8).contains(",play,clockMs,clockText,side,"))
     }
 
     @Test("--output with an unknown extension and no --format exits 2 and writes nothing")

@@ -94,7 +94,7 @@ struct CorrectionExportTests {
     @Test("text and md mark corrected, deleted and voided plays; md strikes out what no longer counts")
     func tables() throws {
         let game = try G.make()
-        let text = Exporter.export(game, format: .text).split(separator: "\n").map(String.init)
+        let text = Exporter.export(game, format: .events).split(separator: "\n").map(String.init)
         for (number, words) in [
             (2, "2 points (corrected; now: A.I. 1 point)"), (3, "2 points (deleted)"),
             (5, "corrected #2: Shaq 2 points → A.I. 1 point"), (6, "deleted #3: Kobe 2 points"),
@@ -103,7 +103,7 @@ struct CorrectionExportTests {
         ] {
             #expect(text.contains { $0.hasPrefix(number < 10 ? " \(number)  " : "\(number)  ") && $0.hasSuffix(words) })
         }
-        let md = Exporter.export(game, format: .md)
+        let md = Exporter.export(game, format: .eventsMD)
         #expect(md.contains("| 2 | 00:05.0 | Ballerz | Shaq | 2 points (corrected; now: A.I. 1 point) | 2 - 0 |"))
         #expect(md.contains("| 3 | 00:10.0 | Ringerz | Kobe | ~~2 points (deleted)~~ | 2 - 2 |"))
         #expect(md.contains("| 5 | 00:15.0 | Ballerz | A.I. | corrected #2: Shaq 2 points → A.I. 1 point | 1 - 3 |"))
@@ -115,8 +115,8 @@ struct CorrectionExportTests {
     func machineFormats() throws {
         let game = try G.make()
         let json = try #require(
-            JSONSerialization.jsonObject(with: Data(Exporter.export(game, format: .json).utf8)) as? [String: Any])
-        let plays = try #require(json["plays"] as? [[String: Any]])
+            JSONSerialization.jsonObject(with: Data(Exporter.export(game, format: .eventsJSON).utf8)) as? [String: Any])
+        let plays = try #require(json["events"] as? [[String: Any]])
         #expect(plays[1]["corrected"] as? Bool == true && plays[1]["player"] as? String == "Shaq")
         let now = try #require(plays[1]["now"] as? [String: Any])
         #expect(
@@ -132,7 +132,7 @@ struct CorrectionExportTests {
 
         // Each row after the game's facts.
         let facts = CSVFacts(box: BoxScore(game: game)).prefix.count
-        let rows = Exporter.export(game, format: .playsCSV).split(separator: "\n", omittingEmptySubsequences: false)
+        let rows = Exporter.export(game, format: .eventsCSV).split(separator: "\n", omittingEmptySubsequences: false)
             .dropFirst().dropLast().map { String(decoding: Array($0.utf8).dropFirst(facts), as: UTF8.self) }
         #expect(rows.count == game.events.count)
         #expect(

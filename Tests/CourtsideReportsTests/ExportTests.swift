@@ -74,7 +74,8 @@ struct ExportTests {
             }
             // plays-csv: the last row's score is the final score.
             let plays = table(Exporter.export(game, format: .playsCSV))
-            #expect(plays.count == game.events.count)
+            #expect(plays.count == StandingPlays.lines(in: game.state).count)
+            #expect(table(Exporter.export(game, format: .eventsCSV)).count == game.events.count)
             #expect(
                 plays.last.map { [$0["homeScore"], $0["awayScore"]] } == ["\(box.home.score)", "\(box.away.score)"])
             // json
@@ -132,28 +133,43 @@ struct ExportTests {
         #expect(Set(total.keys) == Set(players[0].keys))
         #expect(total["points"] as? Int == home["score"] as? Int)
         #expect(players[0]["name"] as? String == "Shaq" && players[0]["twoPoints"] as? Int == 2)
+        // The plays as the game stands.
         let plays = try #require(json["plays"] as? [[String: Any]])
-        #expect(plays.count == game.events.count)
-        for (play, event) in zip(plays, game.events) {
+        let standing = StandingPlays.lines(in: game.state)
+        #expect(plays.count == standing.count)
+        for (play, line) in zip(plays, standing) {
             #expect(
                 Set(play.keys) == [
+                    "play", "clockMs", "clockText", "side", "team", "player", "playerId", "move", "points",
+                    "homeScore", "awayScore", "insertedBefore", "corrected", "was",
+                ])
+            #expect(play["play"] as? Int == line.play && play["clockMs"] as? Int == Int(line.clockMs))
+            #expect(play["clockText"] as? String == ClockFormat.string(ms: line.clockMs))
+            #expect(play["was"] is NSNull && play["insertedBefore"] is NSNull && play["corrected"] as? Bool == false)
+        }
+        #expect(plays[0]["side"] as? String == "home" && plays[0]["team"] as? String == "Ballerz")
+        #expect(plays[0]["player"] as? String == "Shaq" && plays[0]["playerId"] as? String == "home.1")
+        #expect(plays[0]["move"] as? String == "2pt" && plays[0]["points"] as? Int == 2)
+        #expect(plays[0]["homeScore"] as? Int == 2 && plays[0]["awayScore"] as? Int == 0)
+        // The event log.
+        let events = try #require(try object(Exporter.export(game, format: .eventsJSON))["events"] as? [[String: Any]])
+        #expect(events.count == game.events.count)
+        for (event, logged) in zip(events, game.events) {
+            #expect(
+                Set(event.keys) == [
                     "seq", "clock", "team", "player", "move", "homeScore", "awayScore", "voided", "type", "play",
                     "before", "action", "deleted", "corrected", "was", "now",
                 ])
-            #expect(play["seq"] as? Int == event.sequence)
-            #expect(play["type"] as? String == event.kind.typeName)
-            #expect(play["clock"] as? Double == Double(event.clockMs) / 1000)
-            #expect(play["voided"] as? Bool == game.state.voidedMoves.contains(event.sequence))
-            #expect(play["was"] is NSNull && play["now"] is NSNull && play["before"] is NSNull)
+            #expect(event["seq"] as? Int == logged.sequence)
+            #expect(event["type"] as? String == logged.kind.typeName)
+            #expect(event["clock"] as? Double == Double(logged.clockMs) / 1000)
+            #expect(event["voided"] as? Bool == game.state.voidedMoves.contains(logged.sequence))
+            #expect(event["was"] is NSNull && event["now"] is NSNull && event["before"] is NSNull)
         }
-        #expect(plays[0]["team"] is NSNull && plays[0]["player"] is NSNull && plays[0]["move"] is NSNull)
-        #expect(plays[0]["play"] is NSNull && plays[0]["action"] is NSNull)
-        #expect(plays[1]["team"] as? String == "home")
-        #expect(plays[1]["player"] as? String == "Shaq")
-        #expect(plays[1]["move"] as? String == "2pt")
-        #expect(plays[1]["play"] as? Int == 2)
-        #expect(plays[1]["homeScore"] as? Int == 2 && plays[1]["awayScore"] as? Int == 0)
-        let undo = try #require(plays.first { $0["type"] as? String == "undo" })
+        #expect(events[0]["team"] is NSNull && events[0]["player"] is NSNull && events[0]["move"] is NSNull)
+        #expect(events[1]["team"] as? String == "home" && events[1]["play"] as? Int == 2)
+        #expect(events[1]["homeScore"] as? Int == 2 && events[1]["awayScore"] as? Int == 0)
+        let undo = try #require(events.first { $0["type"] as? String == "undo" })
         #expect(undo["action"] as? String == "play" && undo["play"] as? Int == 4)
 
         let open = try object(Exporter.export(Game(header: try GameFixtures.header(id: "rp000001")), format: .json))
@@ -177,8 +193,12 @@ struct ExportTests {
                 "status", "winner", "plays",
             ])
         #expect(json.hasPrefix("{\n  \"away\" : {\n    \"name\" : \"Ringerz\",\n"))
-        let playLines = json.split(separator: "\n").filter { $0.hasPrefix("    {\"action\": ") }
-        #expect(playLines.count == game.events.count)
+        let playLines = json.split(separator: "\n").filter { $0.hasPrefix("    {\"awayScore\": ") }
+        #expect(playLines.count == StandingPlays.lines(in: game.state).count)
+        let eventLines = Exporter.export(game, format: .eventsJSON).split(separator: "\n").filter {
+            $0.hasPrefix("    {\"action\": ")
+        }
+        #expect(eventLines.count == game.events.count)
         #expect(json.hasSuffix("}\n  ]\n}\n"))
         let percents = json.split(separator: "\n").filter { $0.contains("Pct\" : ") }.map {
             $0.split(separator: ":")[1].trimmingPrefix(" ").prefix { $0 != "," }
@@ -242,7 +262,7 @@ struct ExportTests {
                     sequence: 2, kind: .amend(play: 1, player: PlayerID(side: .home, number: 2), move: .onePoint),
                     clockMs: 0, wallMs: 0),
             ])
-        let md = Exporter.export(game, format: .md)
+        let md = Exporter.export(game, format: .eventsMD)
         #expect(md.contains("## Pipe\\|Team"))
         #expect(md.contains("| a\\|b | 0 | 0-0 | - | 0-0 | - | 0-0 | - | 0 | 0 | 0 |"))
         #expect(md.contains("| \\*star\\* | 1 | 1-1 | 100.0 | 0-0 | - | 1-1 | 100.0 |"))
@@ -258,11 +278,11 @@ struct ExportTests {
         }
     }
 
-    @Test("markdown strikes through voided moves; text marks them (void)")
+    @Test("the event log: markdown strikes through voided moves; text marks them (void)")
     func voidedInTables() throws {
         let game = try GameFixtures.recorded()
-        #expect(Exporter.export(game, format: .md).contains("| ~~2 points (void)~~ |"))
-        let text = Exporter.export(game, format: .text)
+        #expect(Exporter.export(game, format: .eventsMD).contains("| ~~2 points (void)~~ |"))
+        let text = Exporter.export(game, format: .events)
         #expect(text.split(separator: "\n").contains { $0.contains("Air Carter") && $0.hasSuffix("2 points (void)") })
     }
 
@@ -280,9 +300,16 @@ struct ExportTests {
             })
         let heading = try #require(lines.firstIndex(of: "Play-by-play"))
         #expect(lines[heading + 1] == " #    CLOCK  TEAM     PLAYER      SCORE  PLAY")
-        #expect(lines[heading + 2] == " 1  00:00.0                       0 - 0  clock started")
-        #expect(lines[heading + 3] == " 2  00:04.3  Ballerz  Shaq        2 - 0  2 points")
-        #expect(lines[heading + 5] == " 4  00:07.2  Ringerz  Air Carter  2 - 3  2 points (void)")
+        #expect(lines[heading + 2] == " 2  00:04.3  Ballerz  Shaq        2 - 0  2 points")
+        #expect(!lines.contains { $0.contains("(void)") || $0.contains("clock started") }, "plays that count only")
+        let events = Exporter.export(game, format: .events).split(separator: "\n").map(String.init)
+        let log = try #require(events.firstIndex(of: "Event log"))
+        #expect(events[log + 1] == " #    CLOCK  TEAM     PLAYER      SCORE  PLAY")
+        #expect(events[log + 2] == " 1  00:00.0                       0 - 0  clock started")
+        #expect(events[log + 3] == " 2  00:04.3  Ballerz  Shaq        2 - 0  2 points")
+        #expect(events[log + 5] == " 4  00:07.2  Ringerz  Air Carter  2 - 3  2 points (void)")
+        #expect(
+            Array(events.prefix(3)) == ["Ballerz 7 - 1 Ringerz", "FINAL: Ballerz win 7 - 1", "game        vm000001"])
         let chartStart = try #require(lines.firstIndex(of: "Score progression"))
         let chart = lines[(chartStart + 1)...].dropLast()
         #expect(chart.count == Exporter.chartHeight)
@@ -296,8 +323,8 @@ struct ExportTests {
         var game = Game(header: try GameFixtures.header(id: "rp000001", target: 99))
         for _ in 0..<6 { try GameFixtures.play(&game, [.move(GameFixtures.shaq, .twoPoints)]) }
         try GameFixtures.play(&game, [.undo, .undo])
-        let lines = Exporter.export(game, format: .text).split(separator: "\n").map(String.init)
-        let heading = try #require(lines.firstIndex(of: "Play-by-play"))
+        let lines = Exporter.export(game, format: .events).split(separator: "\n").map(String.init)
+        let heading = try #require(lines.firstIndex(of: "Event log"))
         #expect(lines[heading + 1] == "#    CLOCK  TEAM     PLAYER      SCORE   PLAY")
         #expect(lines[heading + 2] == "1  00:00.0  Ballerz  Shaq         2 - 0  2 points")
         #expect(lines[heading + 6] == "5  00:00.0  Ballerz  Shaq        10 - 0  2 points (void)")
@@ -312,8 +339,10 @@ struct ExportTests {
             #expect(!out.isEmpty && out.hasSuffix("\n"), "\(format)")
         }
         #expect(Exporter.export(game, format: .text).contains("in progress: Ballerz 0 - 0 Ringerz"))
-        #expect(Exporter.export(game, format: .text).contains("\n  no events yet\n"))
-        #expect(Exporter.export(game, format: .md).contains("No events yet."))
+        #expect(Exporter.export(game, format: .text).contains("\n  no plays yet\n"))
+        #expect(Exporter.export(game, format: .events).contains("\n  no events yet\n"))
+        #expect(Exporter.export(game, format: .md).contains("No plays yet."))
+        #expect(Exporter.export(game, format: .eventsMD).contains("No events yet."))
         #expect(CSVTable(Exporter.export(game, format: .playsCSV)).rows.isEmpty)
     }
 

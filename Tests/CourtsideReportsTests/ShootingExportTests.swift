@@ -60,7 +60,7 @@ struct ShootingExportTests {
         #expect(players[1]["fieldGoalPct"] is NSNull)
         let total = try #require(home["total"] as? [String: Any])
         #expect(total["twoPointPct"] as? Double == 50.0)
-        let plays = Exporter.export(game, format: .playsCSV)
+        let plays = Exporter.export(game, format: .eventsCSV)
         #expect(plays.contains(",move,home,Ballerz,Shaq,2pt-miss,"))
     }
 }

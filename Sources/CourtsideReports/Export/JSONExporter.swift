@@ -1,23 +1,37 @@
 import CourtsideCore
 import FoundationEssentials
 
-/// The JSON export: one object with the game's facts, the box score and the play-by-play.
+/// The JSON export: one object with the game's facts, the box score and the play-by-play as the
+/// game stands (`plays`), or (`events-json`) the event log (`events`).
 ///
 /// The facts and the box score are a ``BoxScoreDocument`` through `JSONEncoder` (pretty-printed,
-/// keys sorted); `plays` comes after them, the object's last key, streamed into the sink one play a
-/// line, so a game of any length is exported in constant memory and a reader has the box score
-/// before the long play-by-play (docs/file-format.md, "json").
+/// keys sorted); `plays` or `events` comes after them, the object's last key, streamed into the
+/// sink one object a line, so a game of any length is exported in constant memory and a reader has
+/// the box score before the long list (docs/file-format.md, "json").
 public enum JSONExporter {
-    /// Writes the JSON text, ending with a line end.
-    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
+    /// Writes the JSON text, ending with a line end: the plays as the game stands, or with
+    /// `events` the event log.
+    public static func write(_ game: some GameLog, box: BoxScore, events: Bool = false, to writer: inout ExportWriter)
+        throws
+    {
         try writer.write(try document(box))
-        try writer.write(",\n  \"plays\" : [")
-        let rows = PlayRows(header: game.header)
         var first = true
-        try PlayByPlay.forEachEntry(of: game) { entry in
-            try writer.write(first ? Keys.firstPlay : Keys.nextPlay)
-            first = false
-            try rows.write(entry, to: &writer)
+        if events {
+            try writer.write(",\n  \"events\" : [")
+            let rows = PlayRows(header: game.header)
+            try PlayByPlay.forEachEntry(of: game) { entry in
+                try writer.write(first ? Keys.firstPlay : Keys.nextPlay)
+                first = false
+                try rows.write(entry, to: &writer)
+            }
+        } else {
+            try writer.write(",\n  \"plays\" : [")
+            let rows = JSONStandingPlays(header: game.header)
+            try StandingPlays.forEach(in: game.state) { line in
+                try writer.write(first ? Keys.firstLine : Keys.nextLine)
+                first = false
+                try rows.write(line, to: &writer)
+            }
         }
         try writer.write(first ? "]\n}\n" : "\n  ]\n}\n")
     }
@@ -50,6 +64,8 @@ public enum JSONExporter {
     /// The fixed bytes of a play object, encoded once.
     private enum Keys {
         static let null = Array("null".utf8)
+        static let firstLine = Array("\n    ".utf8)
+        static let nextLine = Array(",\n    ".utf8)
         static let firstPlay = Array("\n    {\"action\": ".utf8)
         static let nextPlay = Array(",\n    {\"action\": ".utf8)
         static let awayScore = Array(", \"awayScore\": ".utf8)

@@ -12,18 +12,21 @@ import FoundationEssentials
     import Darwin
 #endif
 
-/// `courtside export GAME [--format text|csv|plays-csv|json|md] [--output FILE]`: a box score and
-/// play-by-play, streamed to standard output or a file.
+/// `courtside export GAME [--format FORMAT] [--output FILE]`: a box score and the play-by-play as
+/// the game stands, or the event log, streamed to standard output or a file.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export a game's box score and play-by-play.",
         discussion: """
             Every format starts with the game's id, when it was created and last played, the rules, \
             the clock and the status. Formats: text (tables, the play-by-play and the score chart), \
-            csv (the box score), plays-csv (the play-by-play, one row per event), json (both), md \
-            (both). Without --format, the format comes from --output's extension (.txt, .csv, .json \
-            or .md; any other is an error; a .csv named for plays, like plays.csv, is plays-csv), \
-            else text. See docs/file-format.md.
+            csv (the box score), plays-csv (the play-by-play, one row per play), json (both), md \
+            (both); the play-by-play is the game as it stands (corrections applied, in game-clock \
+            order). The event log, every correction, undo and redo with what was and what is now: \
+            events (text), events-csv, events-json, events-md. Each CSV is one table, the game's \
+            facts on every row. Without --format, the format comes from --output's extension (.txt, \
+            .csv, .json or .md; any other is an error; a name that says events is the event log, a \
+            .csv named for plays, like plays.csv, is plays-csv), else text. See docs/file-format.md.
             """)
 
     @OptionGroup var library: LibraryOptions
@@ -31,7 +34,7 @@ struct ExportCommand: ParsableCommand {
     @Option(
         name: .shortAndLong,
         help:
-            "The format; default: from --output's extension, else text. csv is the box score, plays-csv the play-by-play."
+            "The format; default: from --output's extension, else text. csv is the box score, plays-csv the play-by-play, events… the event log."
     )
     var format: ExportFormat?
     @Option(
