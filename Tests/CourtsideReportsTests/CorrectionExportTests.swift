@@ -120,7 +120,7 @@ struct CorrectionExportTests {
         #expect(plays[1]["corrected"] as? Bool == true && plays[1]["player"] as? String == "Shaq")
         let now = try #require(plays[1]["now"] as? [String: Any])
         #expect(
-            now["player"] as? String == "A.I." && now["move"] as? String == "1pt" && now["team"] as? String == "home")
+            now["player"] as? String == "A.I." && now["move"] as? String == "1pt" && now["side"] as? String == "home")
         #expect(plays[2]["deleted"] as? Bool == true)
         let was = try #require(plays[4]["was"] as? [String: Any])
         #expect(was["player"] as? String == "Shaq" && was["move"] as? String == "2pt")

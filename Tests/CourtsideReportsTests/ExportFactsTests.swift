@@ -79,8 +79,8 @@ struct ExportFactsTests {
         #expect(rules["summary"] as? String == "to 7 · win by 2" && rules["shots"] as? String == "1,2")
         #expect(rules["cap"] is NSNull && rules["timeLimitMs"] is NSNull && (rules["bonus"] as? [Int])?.isEmpty == true)
         #expect(object["clockMs"] as? Int == Int(game.state.clockMs))
-        #expect(object["createdMs"] as? Int == Int(game.header.createdMs))
-        #expect(object["lastEventMs"] as? Int == Int(game.events.last!.wallMs))
+        #expect(object["clockText"] as? String == "00:27.0")
+        #expect(object["schema"] as? Int == 2)
         let parser = ISO8601DateFormatter()
         parser.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         let createdText = try #require(object["created"] as? String)

@@ -110,16 +110,17 @@ struct ExportTests {
         let json = try object(Exporter.export(game, format: .json))
         #expect(
             Set(json.keys) == [
-                "id", "status", "winner", "clock", "clockMs", "created", "createdMs", "lastEvent", "lastEventMs",
-                "rules", "home", "away", "plays",
+                "schema", "id", "status", "winner", "clockMs", "clockText", "created", "lastEvent", "rules", "home",
+                "away", "plays",
             ])
         #expect(json["id"] as? String == "vm000001")
         #expect(json["status"] as? String == "finished")
         #expect(json["winner"] as? String == "home")
-        #expect(json["clock"] as? Double == Double(game.state.clockMs) / 1000)
+        #expect(json["clockText"] as? String == ClockFormat.string(ms: game.state.clockMs))
         #expect(json["clockMs"] as? Int == Int(game.state.clockMs))
         let home = try #require(json["home"] as? [String: Any])
-        #expect(Set(home.keys) == ["name", "score", "players", "total"])
+        #expect(Set(home.keys) == ["side", "name", "score", "players", "total"])
+        #expect(home["side"] as? String == "home")
         #expect(home["name"] as? String == "Ballerz")
         let players = try #require(home["players"] as? [[String: Any]])
         #expect(players.count == 3)
@@ -157,17 +158,18 @@ struct ExportTests {
         for (event, logged) in zip(events, game.events) {
             #expect(
                 Set(event.keys) == [
-                    "seq", "clock", "team", "player", "move", "homeScore", "awayScore", "voided", "type", "play",
-                    "before", "action", "deleted", "corrected", "was", "now",
+                    "seq", "clockMs", "clockText", "side", "team", "player", "move", "homeScore", "awayScore", "voided",
+                    "type", "play", "before", "action", "deleted", "corrected", "was", "now",
                 ])
             #expect(event["seq"] as? Int == logged.sequence)
             #expect(event["type"] as? String == logged.kind.typeName)
-            #expect(event["clock"] as? Double == Double(logged.clockMs) / 1000)
+            #expect(event["clockMs"] as? Int == Int(logged.clockMs))
             #expect(event["voided"] as? Bool == game.state.voidedMoves.contains(logged.sequence))
             #expect(event["was"] is NSNull && event["now"] is NSNull && event["before"] is NSNull)
         }
         #expect(events[0]["team"] is NSNull && events[0]["player"] is NSNull && events[0]["move"] is NSNull)
-        #expect(events[1]["team"] as? String == "home" && events[1]["play"] as? Int == 2)
+        #expect(events[1]["side"] as? String == "home" && events[1]["team"] as? String == "Ballerz")
+        #expect(events[1]["play"] as? Int == 2)
         #expect(events[1]["homeScore"] as? Int == 2 && events[1]["awayScore"] as? Int == 0)
         let undo = try #require(events.first { $0["type"] as? String == "undo" })
         #expect(undo["action"] as? String == "play" && undo["play"] as? Int == 4)
@@ -176,8 +178,8 @@ struct ExportTests {
         #expect(open["winner"] is NSNull)
         #expect(open["status"] as? String == "in-progress")
         #expect((open["plays"] as? [Any])?.isEmpty == true)
-        #expect(open["clock"] as? Int == 0)
-        #expect(open["lastEvent"] is NSNull && open["lastEventMs"] is NSNull)
+        #expect(open["clockMs"] as? Int == 0 && open["clockText"] as? String == "00:00.0")
+        #expect(open["lastEvent"] is NSNull)
     }
 
     @Test("json: the encoder's sorted keys, then plays last, one play a line; U+FEFF escaped everywhere")
@@ -189,8 +191,8 @@ struct ExportTests {
         }
         #expect(
             topKeys == [
-                "away", "clock", "clockMs", "created", "createdMs", "home", "id", "lastEvent", "lastEventMs", "rules",
-                "status", "winner", "plays",
+                "away", "clockMs", "clockText", "created", "home", "id", "lastEvent", "rules", "schema", "status",
+                "winner", "plays",
             ])
         #expect(json.hasPrefix("{\n  \"away\" : {\n    \"name\" : \"Ringerz\",\n"))
         let playLines = json.split(separator: "\n").filter { $0.hasPrefix("    {\"awayScore\": ") }
