@@ -93,4 +93,38 @@ struct CSVReaderEndToEndTests {
             }
         }
     }
+
+    /// Issue 29 item 7: a season in one file.
+    @Test("export --all: every game as one table, the columns of one game's; --since leaves older games out")
+    func allGames() throws {
+        // A third game, created a day later (2025-11-22 08:00 UTC).
+        let later = try String(contentsOfFile: "\(library)/done1234.jsonl", encoding: .utf8)
+            .replacingOccurrences(of: "done1234", with: "late9999")
+            .replacingOccurrences(of: #""created":1763712000000"#, with: #""created":1763798400000"#)
+        try later.write(toFile: "\(library)/late9999.jsonl", atomically: true, encoding: .utf8)
+        for format in ["csv", "plays-csv", "events-csv"] {
+            let path = "\(library)/season-\(format).csv"
+            let all = try Binary.run(["export", "--all", "-f", format, "-o", path, "--library", library])
+            #expect(all.status == 0 && all.stderr.isEmpty, "\(all.stderr)")
+            var rows = 0
+            for game in ["done1234", "corr5678", "late9999"] {
+                let one = try Binary.run(["export", game, "-f", format, "--library", library])
+                rows += one.stdout.filter { $0 == "\n" }.count - 1
+                let header = String(one.stdout.prefix { $0 != "\n" })
+                #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix(header + "\n"), "same columns")
+            }
+            let check = try python([path])
+            #expect(check.status == 0, "\(format): \(check.stdout)\(check.stderr)")
+            #expect(check.stdout.contains("csv \(path) \(rows)x"), "\(check.stdout)")
+        }
+        let since = try Binary.run(
+            ["export", "--all", "--since", "2025-11-22", "--library", library], environment: ["TZ": "UTC"])
+        #expect(since.status == 0)
+        let games = Set(since.stdout.split(separator: "\n").dropFirst().map { $0.prefix { $0 != "," } })
+        #expect(games == ["late9999"])
+        let json = try Binary.run(["export", "--all", "-f", "json", "--library", library])
+        #expect(json.status == 2 && json.stderr.contains("--all writes one table"))
+        let both = try Binary.run(["export", "done", "--all", "--library", library])
+        #expect(both.status == 2)
+    }
 }
