@@ -102,7 +102,7 @@ struct LiveEndToEndTests {
         #expect(feed.waitUntil { feed.lines.count == 2 })
         let shot = try #require(
             JSONSerialization.jsonObject(with: Data(feed.lines[1].utf8)) as? [String: Any])
-        #expect(shot["feed"] as? Int == 1 && shot["play"] as? String == "Shaq: 2 points")
+        #expect(shot["feed"] as? Int == 2 && shot["play"] as? String == "Shaq: 2 points")
         #expect((shot["home"] as? [String: Any])?["score"] as? Int == 2)
         #expect(feed.exitStatus(within: 0.2) == nil, "it keeps following")
         try scorer.type("dd")
@@ -122,7 +122,7 @@ struct LiveEndToEndTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 5)
-        #expect(lines.allSatisfy { $0.hasPrefix("{\"feed\":1,") })
+        #expect(lines.allSatisfy { $0.hasPrefix("{\"feed\":2,") })
         #expect(lines.last?.contains("\"status\":\"paused\"") == true)
         let missing = try Binary.run(["feed", "nope", "--library", library])
         #expect(missing.status == 1 && missing.stdout.isEmpty)

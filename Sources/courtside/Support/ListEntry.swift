@@ -8,7 +8,9 @@ import FoundationEssentials
     import Darwin
 #endif
 
-/// One game in `courtside list --json`.
+/// One game in `courtside list --json`, in the machine outputs' conventions (docs/file-format.md,
+/// "Machine outputs"): the clock in milliseconds and as text, times ISO 8601 UTC, the teams' names
+/// under their sides.
 struct ListEntry: Encodable {
     let id: String
     let path: String
@@ -19,7 +21,8 @@ struct ListEntry: Encodable {
     let status: String
     let winner: String?
     let events: Int
-    let clock: Double
+    let clockMs: Int64
+    let clockText: String
     let created: String
     let lastPlayed: String?
     let rules: String
@@ -34,14 +37,16 @@ struct ListEntry: Encodable {
         status = summary.status == .finished ? "finished" : "in-progress"
         winner = summary.winner?.rawValue
         events = summary.eventCount
-        clock = Double(summary.clockMs) / 1000
+        clockMs = summary.clockMs
+        clockText = ClockFormat.string(ms: summary.clockMs)
         created = TimestampFormat.iso8601(ms: summary.createdMs)
         lastPlayed = summary.lastPlayedMs.map(TimestampFormat.iso8601(ms:))
         rules = summary.rules.summary
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, path, home, away, homeScore, awayScore, status, winner, events, clock, created, lastPlayed, rules
+        case id, path, home, away, homeScore, awayScore, status, winner, events, clockMs, clockText, created, lastPlayed
+        case rules
     }
 
     /// Every key for every game: `winner` and `lastPlayed` are null when there is none, rather than
@@ -57,7 +62,8 @@ struct ListEntry: Encodable {
         try container.encode(status, forKey: .status)
         try container.encode(winner, forKey: .winner)
         try container.encode(events, forKey: .events)
-        try container.encode(clock, forKey: .clock)
+        try container.encode(clockMs, forKey: .clockMs)
+        try container.encode(clockText, forKey: .clockText)
         try container.encode(created, forKey: .created)
         try container.encode(lastPlayed, forKey: .lastPlayed)
         try container.encode(rules, forKey: .rules)
