@@ -34,6 +34,13 @@ public enum CourtServer {
         router.get("/api/games/:id") { _, context in
             game(library, id: context.parameters.get("id") ?? "")
         }
+        for page in Page.all {
+            router.get(RouterPath(page.path)) { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: page.contentType, .cacheControl: "no-cache"],
+                    body: .init(byteBuffer: ByteBuffer(string: page.body)))
+            }
+        }
         return router
     }
 
