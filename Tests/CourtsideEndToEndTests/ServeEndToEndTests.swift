@@ -22,7 +22,7 @@ struct ServeEndToEndTests {
         return (server, try #require(url, "serve printed no URL: \(server.stdout) \(server.stderr)"))
     }
 
-    @Test("it prints the URL to open, and stops on Ctrl-C with exit 0")
+    @Test("it prints the URL to open, and Ctrl-C stops it with exit 0, an event stream open or not")
     func printsItsURL() throws {
         let library = TmuxSession.makeTemporaryFolder()
         let (server, url) = try Self.serve(library: library)
@@ -31,6 +31,31 @@ struct ServeEndToEndTests {
         server.signal(SIGINT)
         #expect(server.exitStatus() == 0)
         #expect(server.stderr.isEmpty)
+
+        // A browser's event stream never ends by itself: Ctrl-C must end it (it once waited for it).
+        let (streaming, streamURL) = try Self.serve(library: library)
+        let port = try #require(Int(streamURL.split(separator: ":").last?.dropLast() ?? ""))
+        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(client) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        #expect(connected == 0)
+        let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        #expect(write(client, request, request.count) == request.count)
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&descriptor, 1, 5_000) == 1)
+        let count = read(client, &buffer, buffer.count)
+        #expect(count > 0 && String(decoding: buffer[..<max(0, count)], as: UTF8.self).contains("event: state"))
+        streaming.signal(SIGINT)
+        #expect(streaming.exitStatus(within: 5) == 0)
     }
 
     @Test("a port in use is one line on standard error and exit 1; a bad --listen is exit 2")

@@ -13,7 +13,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct EventStreamTests {
     private func app(_ court: Court) -> some ApplicationProtocol {
         CourtServer.application(
-            library: court.library, hub: court.hub, tail: nil, listen: ListenAddress(host: "127.0.0.1", port: 0))
+            library: court.library, hub: court.hub, listen: ListenAddress(host: "127.0.0.1", port: 0))
     }
 
     @Test func eachEventComesWithItsIDAndAReconnectionMissesNothing() async throws {

@@ -44,22 +44,26 @@ public enum CourtServer {
         return router
     }
 
-    /// The application: the routes, the ``CourtService`` (which runs `tail`), at most
-    /// ``maxConnections`` connections, quiet logs; `onRunning` gets the port listened on.
+    /// The application: the routes, at most ``maxConnections`` connections, quiet logs;
+    /// `onRunning` gets the port listened on.
     public static func application(
-        library: FileGameLibrary, hub: CourtHub, tail: CourtTail?, listen: ListenAddress,
+        library: FileGameLibrary, hub: CourtHub, listen: ListenAddress,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        var logger = Logger(label: "courtside.serve")
-        logger.logLevel = .critical
-        return Application(
+        Application(
             router: router(library: library, hub: hub),
             configuration: .init(
                 address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true,
                 availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
-            services: [CourtService(hub: hub, tail: tail)],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? listen.port) },
-            logger: logger)
+            logger: quietLogger)
+    }
+
+    /// Only what cannot be said otherwise: the command prints its own lines.
+    static var quietLogger: Logger {
+        var logger = Logger(label: "courtside.serve")
+        logger.logLevel = .critical
+        return logger
     }
 
     // MARK: Routes
@@ -148,9 +152,15 @@ extension CourtServer {
         } catch {
             throw .library(error.description)
         }
-        let app = application(library: library, hub: hub, tail: tail, listen: listen, onRunning: onRunning)
+        let app = application(library: library, hub: hub, listen: listen, onRunning: onRunning)
+        // The court's service after the application: a group stops its services last first, so
+        // SIGINT ends the event streams before the server waits for its requests to finish.
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [app, CourtService(hub: hub, tail: tail)], gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: quietLogger))
         do {
-            try await app.runService()
+            try await group.run()
         } catch {
             throw listenError(error, listen)
         }

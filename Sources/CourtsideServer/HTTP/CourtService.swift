@@ -8,11 +8,11 @@ struct CourtService: Service {
     static let keepAliveSeconds = 25
 
     let hub: CourtHub
-    let tail: CourtTail?
+    let tail: CourtTail
 
     func run() async throws {
-        tail?.start()
-        defer { tail?.stop() }
+        tail.start()
+        defer { tail.stop() }
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             do {
                 try await cancelWhenGracefulShutdown {
