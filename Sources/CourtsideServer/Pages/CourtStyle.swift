@@ -25,20 +25,21 @@ enum CourtStyle {
         /* The scoreboard: a TV across the court, or a phone in portrait. */
         body.scoreboard { background: var(--cs-bg); color: var(--cs-fg); min-height: 100vh;
           display: flex; flex-direction: column; }
-        .board { display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 2vw;
-          padding: 3vh 3vw 0; }
+        .board { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); align-items: center;
+          gap: 2vw; padding: 3vh 3vw 0; }
         .team { text-align: center; min-width: 0; }
         .team .name { font-size: 5vw; margin: 0; font-weight: 700; white-space: nowrap; overflow: hidden;
           text-overflow: ellipsis; }
         .home .name { color: var(--cs-home); }
         .away .name { color: var(--cs-away); }
-        .team .score { font-size: 22vw; line-height: 1; font-weight: 800; font-variant-numeric: tabular-nums; }
+        .team .score { font-size: 18vw; line-height: 1; font-weight: 800; font-variant-numeric: tabular-nums; }
         .team .fouls { font-size: 2.6vw; color: var(--cs-dim); }
         .bonus { color: var(--cs-accent); font-weight: 700; }
         .middle { text-align: center; }
-        .clock { font-family: var(--cs-mono); font-size: 7vw; font-weight: 700; font-variant-numeric: tabular-nums; }
+        .clock { font-family: var(--cs-mono); font-size: 6vw; font-weight: 700; font-variant-numeric: tabular-nums; }
         .clock-state { font-size: 2.4vw; color: var(--cs-dim); letter-spacing: 0.2em; min-height: 1.2em; }
-        .banner { font-size: 4vw; font-weight: 800; margin-top: 1vh; padding: 0.1em 0.4em; border-radius: 0.2em; }
+        .banners { text-align: center; min-height: 1em; }
+        .banner { display: inline-block; font-size: 4vw; font-weight: 800; padding: 0.1em 0.5em; border-radius: 0.2em; }
         .banner.final { background: var(--cs-final); color: #04130a; }
         .banner.game-point { background: var(--cs-accent); color: #1a1200; }
         .rules { font-size: 1.8vw; color: var(--cs-dim); margin-top: 1vh; }
@@ -55,7 +56,7 @@ enum CourtStyle {
           .board { grid-template-columns: 1fr 1fr; }
           .middle { grid-column: 1 / 3; grid-row: 2; }
           .team .name { font-size: 9vw; }
-          .team .score { font-size: 34vw; }
+          .team .score { font-size: 30vw; }
           .team .fouls { font-size: 4.5vw; }
           .clock { font-size: 16vw; }
           .clock-state, .rules { font-size: 4vw; }

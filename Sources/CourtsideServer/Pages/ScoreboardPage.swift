@@ -21,8 +21,6 @@ enum ScoreboardPage {
           <section class="middle">
             <div class="clock" id="clock">00:00.0</div>
             <div class="clock-state" id="clock-state"></div>
-            <div class="banner final" id="final" hidden>FINAL</div>
-            <div class="banner game-point" id="game-point" hidden></div>
             <div class="rules" id="rules"></div>
           </section>
           <section class="team away">
@@ -31,6 +29,7 @@ enum ScoreboardPage {
             <div class="fouls"><span id="away-fouls">fouls 0</span> <span class="bonus" id="away-bonus" hidden>BONUS</span></div>
           </section>
         </main>
+        <div class="banners"><span class="banner final" id="final" hidden>FINAL</span><span class="banner game-point" id="game-point" hidden></span></div>
         <p class="status" id="text"></p>
         <ol class="plays" id="plays"></ol>
         <footer><span id="connection">connecting…</span> <span id="game"></span> <a href="/box">box score</a></footer>
