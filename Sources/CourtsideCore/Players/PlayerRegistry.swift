@@ -53,7 +53,11 @@ public struct PlayerRegistry: Hashable, Sendable {
 
     /// Who the player called `name` in a game created at `createdMs` is.
     public func identity(forName name: String, createdMs: Int64) -> PlayerIdentity {
-        let key = name.lowercased()
+        identity(forKey: name.lowercased(), createdMs: createdMs)
+    }
+
+    /// Who the player whose lowercased name is `key` in a game created at `createdMs` is.
+    public func identity(forKey key: String, createdMs: Int64) -> PlayerIdentity {
         if let claim = claims[key]?.first(where: { $0.covers(createdMs) }) { return .registered(claim.id) }
         return .unregistered(key)
     }

@@ -24,30 +24,65 @@ public struct EloRatings: Sendable {
     /// The ratings after every game, by identity.
     public private(set) var ratings: [PlayerIdentity: Double] = [:]
 
-    /// Ratings learned from `games` (finished games only; taken oldest first, then by id), whose
-    /// players are `identity(game, line)`.
-    public init(games: [GameRecord], identity: (GameRecord, GamePlayerLine) -> PlayerIdentity?) {
-        let finished = games.filter { $0.summary.winner != nil }.sorted {
-            ($0.summary.createdMs, $0.summary.id) < ($1.summary.createdMs, $1.summary.id)
+    /// One finished game as the ratings see it: when, who won by how much, and who played.
+    public struct Result: Sendable {
+        /// The game (ties in time are taken in id order).
+        public let id: GameID
+        /// When it was created.
+        public let createdMs: Int64
+        /// The winner.
+        public let winner: Side
+        /// The winner's points minus the loser's.
+        public let margin: Int
+        /// The home team's players.
+        public let home: [PlayerIdentity]
+        /// The away team's players.
+        public let away: [PlayerIdentity]
+
+        /// A result from its parts.
+        public init(
+            id: GameID, createdMs: Int64, winner: Side, margin: Int, home: [PlayerIdentity], away: [PlayerIdentity]
+        ) {
+            self.id = id
+            self.createdMs = createdMs
+            self.winner = winner
+            self.margin = margin
+            self.home = home
+            self.away = away
         }
-        for game in finished {
-            guard let winner = game.summary.winner else { continue }
-            var teams: [Side: [PlayerIdentity]] = [.home: [], .away: []]
-            for line in game.lines {
-                guard let who = identity(game, line) else { continue }
-                teams[line.player.side, default: []].append(who)
-            }
-            guard let home = teams[.home], let away = teams[.away], !home.isEmpty, !away.isEmpty else { continue }
-            let homeRating = mean(home)
-            let awayRating = mean(away)
+    }
+
+    /// Ratings learned from `results`, taken oldest first (then by id).
+    public init(results: [Result]) {
+        let ordered = results.sorted { ($0.createdMs, $0.id) < ($1.createdMs, $1.id) }
+        for game in ordered where !game.home.isEmpty && !game.away.isEmpty {
+            let homeRating = mean(game.home)
+            let awayRating = mean(game.away)
             let expectedHome = 1 / (1 + pow(10, (awayRating - homeRating) / Self.scale))
-            let margin = Double(abs(game.summary.homeScore - game.summary.awayScore))
-            let winnerLead = winner == .home ? homeRating - awayRating : awayRating - homeRating
-            let multiplier = log(margin + 1) * 2.2 / (0.001 * winnerLead + 2.2)
-            let delta = Self.k * multiplier * ((winner == .home ? 1 : 0) - expectedHome)
-            for player in home { ratings[player] = rating(of: player) + delta }
-            for player in away { ratings[player] = rating(of: player) - delta }
+            let winnerLead = game.winner == .home ? homeRating - awayRating : awayRating - homeRating
+            let multiplier = log(Double(abs(game.margin)) + 1) * 2.2 / (0.001 * winnerLead + 2.2)
+            let delta = Self.k * multiplier * ((game.winner == .home ? 1 : 0) - expectedHome)
+            for player in game.home { ratings[player] = rating(of: player) + delta }
+            for player in game.away { ratings[player] = rating(of: player) - delta }
         }
+    }
+
+    /// Ratings learned from the finished games of `games`, whose players are `identity(game, line)`
+    /// (nil: left out).
+    public init(games: [GameRecord], identity: (GameRecord, GamePlayerLine) -> PlayerIdentity?) {
+        self.init(
+            results: games.compactMap { game in
+                guard let winner = game.summary.winner else { return nil }
+                var teams: [Side: [PlayerIdentity]] = [.home: [], .away: []]
+                for line in game.lines {
+                    guard let who = identity(game, line) else { continue }
+                    teams[line.player.side, default: []].append(who)
+                }
+                return Result(
+                    id: game.summary.id, createdMs: game.summary.createdMs, winner: winner,
+                    margin: game.summary.homeScore - game.summary.awayScore, home: teams[.home] ?? [],
+                    away: teams[.away] ?? [])
+            })
     }
 
     /// A player's rating (``initial`` for one with no finished game).

@@ -29,28 +29,36 @@ public struct PlayerDirectory: Sendable {
     public init(records: [GameRecord], registry: PlayerRegistry) {
         var games: [PlayerIdentity: [PlayerGame]] = [:]
         var clashes: [(GameID, String)] = []
-        var clashed: Set<[String]> = []
-        func identity(_ record: GameRecord, _ line: GamePlayerLine) -> PlayerIdentity {
-            registry.identity(forName: line.name, createdMs: record.summary.createdMs)
-        }
-        let finished = records.filter { $0.summary.winner != nil }
-        for record in finished {
-            let who = record.lines.map { identity(record, $0) }
+        var results: [EloRatings.Result] = []
+        // A name's lowercased key is asked for once per game: keep each spelling's.
+        var keys: [String: String] = [:]
+        for record in records {
+            guard let winner = record.summary.winner else { continue }
+            let created = record.summary.createdMs
+            let who = record.lines.map { line -> PlayerIdentity in
+                let key = keys[line.name] ?? line.name.lowercased()
+                keys[line.name] = key
+                return registry.identity(forKey: key, createdMs: created)
+            }
+            var home: [PlayerIdentity] = []
+            var away: [PlayerIdentity] = []
+            var clashed: Set<PlayerIdentity> = []
             for (line, player) in zip(record.lines, who) {
-                guard who.filter({ $0 == player }).count == 1 else {
-                    if clashed.insert([record.summary.id.rawValue, line.name.lowercased()]).inserted {
-                        clashes.append((record.summary.id, line.name))
-                    }
+                // A player the game has twice is left out of its stats and rating: which line is
+                // theirs would be a guess.
+                guard who.lazy.filter({ $0 == player }).count == 1 else {
+                    if clashed.insert(player).inserted { clashes.append((record.summary.id, line.name)) }
                     continue
                 }
                 games[player, default: []].append(PlayerGame(summary: record.summary, line: line))
+                if line.player.side == .home { home.append(player) } else { away.append(player) }
             }
+            results.append(
+                EloRatings.Result(
+                    id: record.summary.id, createdMs: created, winner: winner,
+                    margin: record.summary.homeScore - record.summary.awayScore, home: home, away: away))
         }
-        // A player the game has twice is left out of its rating as of its stats.
-        let ratings = EloRatings(games: finished) { record, line in
-            let player = identity(record, line)
-            return record.lines.filter { identity(record, $0) == player }.count == 1 ? player : nil
-        }
+        let ratings = EloRatings(results: results)
         var entries: [PlayerIdentity: Entry] = [:]
         for (player, list) in games {
             let newestFirst = list.sorted { GameSummary.newestFirst($0.summary, $1.summary) }

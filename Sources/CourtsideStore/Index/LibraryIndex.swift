@@ -141,9 +141,10 @@ final class LibraryIndex {
             guard withLines else { return entries }
             var lines: [GameID: [GamePlayerLine]] = [:]
             let players = try database.prepare(
-                "SELECT \(LibraryIndexRow.lineColumns.joined(separator: ", ")) FROM game_players")
+                "SELECT \(LibraryIndexRow.lineColumns.joined(separator: ", ")) FROM game_players ORDER BY game_id")
+            var cache = LibraryIndexRow.LineCache()
             while try players.step() {
-                guard let (id, line) = LibraryIndexRow.line(players) else { continue }
+                guard let (id, line) = LibraryIndexRow.line(players, cache: &cache) else { continue }
                 lines[id, default: []].append(line)
             }
             var whole: [GameID: LibraryIndexEntry] = [:]

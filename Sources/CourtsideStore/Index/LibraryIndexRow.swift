@@ -113,24 +113,59 @@ enum LibraryIndexRow {
         try bind(lineValues(line, of: id), to: statement)
     }
 
+    /// What reading many `game_players` rows learns once: the names already found valid, and the
+    /// last game id (rows come in key order, six to a game).
+    struct LineCache {
+        /// Names that passed ``validName(_:)``.
+        var validNames: Set<String> = []
+        /// The last game id read, as text and as an id.
+        var lastID: (text: String, id: GameID)?
+
+        /// An empty cache.
+        init() {}
+    }
+
     /// The game id and line a `game_players` row (selected in ``lineColumns`` order) gives; nil when
     /// any check of the row alone fails (``checkedLines(_:of:)`` checks them against their game).
-    static func line(_ row: SQLiteStatement) -> (GameID, GamePlayerLine)? {
-        let values = read(row, count: lineColumns.count)
-        guard let stored = values.last?.number, stored == checksum(Array(values.dropLast())),
-            let id = row.text(0).flatMap(GameID.init(rawValue:)), let side = row.text(1), let slot = row.integer(2),
-            let player = PlayerID(rawValue: "\(side).\(slot)"), let name = validName(row.text(3)),
-            let points = count(row.integer(4)), let lowMade = count(row.integer(5)),
-            let lowMissed = count(row.integer(6)), let highMade = count(row.integer(7)),
-            let highMissed = count(row.integer(8)), let assists = count(row.integer(9)),
-            let rebounds = count(row.integer(10)), let fouls = count(row.integer(11)),
-            let plusMinus = row.integer(12).flatMap({ Int(exactly: $0) })
+    /// Each column is read once, and the checksum computed from what was read.
+    static func line(_ row: SQLiteStatement, cache: inout LineCache) -> (GameID, GamePlayerLine)? {
+        guard let idText = row.text(0), let sideText = row.text(1), let slot = row.integer(2),
+            let name = row.text(3), let stored = row.integer(13)
         else { return nil }
+        var counts: [Int] = []
+        counts.reserveCapacity(9)
+        var sum = RowChecksum()
+        sum.add(idText)
+        sum.add(sideText)
+        sum.add(slot)
+        sum.add(name)
+        for column in Int32(4)...12 {
+            guard let value = row.integer(column), let number = Int(exactly: value) else { return nil }
+            sum.add(value)
+            counts.append(number)
+        }
+        guard sum.stored == stored, let side = Side(rawValue: sideText), let number = Int(exactly: slot),
+            (1...Team.size).contains(number),
+            counts[0..<8].allSatisfy({ $0 >= 0 })
+        else { return nil }
+        let id: GameID
+        if let last = cache.lastID, last.text == idText {
+            id = last.id
+        } else {
+            guard let parsed = GameID(rawValue: idText) else { return nil }
+            id = parsed
+            cache.lastID = (idText, parsed)
+        }
+        if !cache.validNames.contains(name) {
+            guard validName(name) != nil else { return nil }
+            cache.validNames.insert(name)
+        }
         return (
             id,
             GamePlayerLine(
-                player: player, name: name, points: points, lowMade: lowMade, lowMissed: lowMissed, highMade: highMade,
-                highMissed: highMissed, assists: assists, rebounds: rebounds, fouls: fouls, plusMinus: plusMinus)
+                player: PlayerID(side: side, number: number), name: name, points: counts[0], lowMade: counts[1],
+                lowMissed: counts[2], highMade: counts[3], highMissed: counts[4], assists: counts[5],
+                rebounds: counts[6], fouls: counts[7], plusMinus: counts[8])
         )
     }
 
