@@ -18,9 +18,10 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 
 all: build
 
-# ncursesw headers and pkg-config data: needed to build at all.
+# ncursesw and SQLite headers and pkg-config data: needed to build at all.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || $(MAKE) --no-print-directory apt-install PKG=libncurses-dev WHY="to build courtside (ncursesw)"
+	@pkg-config --exists sqlite3 2>/dev/null || $(MAKE) --no-print-directory apt-install PKG=libsqlite3-dev WHY="to build courtside (the library index is SQLite)"
 
 # tmux drives the real binary in the end-to-end tests; headless Chromium opens `courtside serve`'s
 # pages in them.

@@ -5,7 +5,8 @@ import PackageDescription
 //   CourtsideCore ← CourtsideReports ← CourtsideViewModels ← CourtsideScreen ← courtside
 //   CourtsideCore ← CourtsideStore ← courtside
 //   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
-// Only CourtsideScreen imports CNcurses. The *Testing modules hold the test doubles; only test
+// Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite. The *Testing modules
+// hold the test doubles; only test
 // targets, courtside-gates and Benchmarks/ link them, never the shipped `courtside`.
 let package = Package(
     name: "courtside",
@@ -40,10 +41,13 @@ let package = Package(
         // package manager refuses with a warning on every build; shim.h defines what the wide
         // API needs. `make deps` installs libncurses-dev.
         .systemLibrary(name: "CNcurses"),
+        // Debian's libsqlite3 the same way (its module map links it; `make deps` installs
+        // libsqlite3-dev): the library index is an SQLite database. Only the store imports it.
+        .systemLibrary(name: "CSQLite"),
         .target(name: "CourtsideCore"),
         .target(name: "CourtsideReports", dependencies: ["CourtsideCore"]),
         .target(name: "CourtsideViewModels", dependencies: ["CourtsideCore", "CourtsideReports"]),
-        .target(name: "CourtsideStore", dependencies: ["CourtsideCore"]),
+        .target(name: "CourtsideStore", dependencies: ["CourtsideCore", "CSQLite"]),
         // `courtside serve`: the library's games over HTTP, read-only, beside the scorer.
         .target(
             name: "CourtsideServer",

@@ -23,6 +23,7 @@ struct Courtside: ParsableCommand {
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
             DeleteCommand.self, KeysCommand.self, WatchCommand.self, FeedCommand.self, OverlayCommand.self,
             ServeCommand.self,
+            PlayersCommand.self, PlayerCommand.self, LeadersCommand.self,
         ]
     )
 

@@ -15,6 +15,10 @@ public protocol GameLibrary: AnyObject {
     /// The ids of every stored game, readable or not, without reading the games.
     func gameIDs() throws(LibraryError) -> [GameID]
 
+    /// Every readable game with its players' lines (stats across games), and a problem for each
+    /// one that could not be read.
+    func records() throws(LibraryError) -> LibraryRecords
+
     /// Stores a new game and opens it for live scoring. If the header's id is taken, the game is
     /// stored under a fresh id: read the id from the returned session.
     func create(_ header: GameHeader) throws(LibraryError) -> ScoringSession
@@ -31,6 +35,21 @@ public protocol GameLibrary: AnyObject {
 }
 
 extension GameLibrary {
+    /// Every game loaded and folded in turn: for libraries with no index (in memory).
+    public func records() throws(LibraryError) -> LibraryRecords {
+        var records: [GameRecord] = []
+        var problems: [LibraryProblem] = []
+        for id in try gameIDs() {
+            do throws(LibraryError) {
+                let loaded = try load(id)
+                records.append(GameRecord(game: loaded.game, location: loaded.location))
+            } catch {
+                problems.append(LibraryProblem(id: id, location: location, error: error))
+            }
+        }
+        return LibraryRecords(records: records, problems: problems)
+    }
+
     /// The game a scorer means by `reference`: an exact id, else the one id it is a prefix of.
     ///
     /// Throws ``LibraryError/invalidReference(_:)`` for text that cannot be an id,

@@ -39,6 +39,30 @@ public struct LocalDateFormat: Hashable, Sendable {
         return string(ms: ms)
     }
 
+    /// The first millisecond of the day `YYYY-MM-DD` in this format's zone (`leaders --since`); nil
+    /// for any other text, or a day no calendar has (`2025-02-30`).
+    public func dayStartMs(_ text: String) -> Int64? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int32(parts[0]), let month = Int32(parts[1]), let day = Int32(parts[2]), year >= 1900
+        else { return nil }
+        var calendar = tm()
+        calendar.tm_year = year - 1900
+        calendar.tm_mon = month - 1
+        calendar.tm_mday = day
+        calendar.tm_isdst = -1
+        let seconds: Int64
+        if let offset = fixedOffsetSeconds {
+            seconds = Int64(timegm(&calendar)) - Int64(offset)
+        } else {
+            seconds = Int64(mktime(&calendar))
+        }
+        // The C library moves a day past the month's end into the next month: not a day.
+        guard calendar.tm_mday == day, calendar.tm_mon == month - 1 else { return nil }
+        return seconds * 1000
+    }
+
     /// The calendar fields of `ms` in this format's zone.
     private func fields(_ ms: Int64) -> tm {
         // Whole seconds, rounded down (before 1970 too): a time is shown in the minute it fell in.

@@ -69,26 +69,43 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     /// a name that cannot be read (a damaged file, or one that is not a regular file) becomes a
     /// problem beside the others. A folder that does not exist yet is an empty library.
     ///
-    /// A game whose file is unchanged since the summary index (``SummaryIndex``) saw it is taken
+    /// A game whose file is unchanged since the library index (``LibraryIndex``) saw it is taken
     /// from the index with one `lstat`, without opening the file; any other is read and folded,
-    /// and the index is rewritten when it learned something. Writing the index is best effort: a
-    /// read-only library lists all the same.
+    /// and the index learns it. Writing the index is best effort: a read-only library lists all
+    /// the same.
     public func list() throws(LibraryError) -> LibraryListing {
+        let (entries, problems) = try walk(withLines: false)
+        return LibraryListing(summaries: entries.map(\.summary), problems: problems)
+    }
+
+    /// Every game with its players' lines, for stats across games: as ``list()``, from the index
+    /// for the games whose files are unchanged, and the files for the others.
+    public func records() throws(LibraryError) -> LibraryRecords {
+        let (entries, problems) = try walk(withLines: true)
+        return LibraryRecords(records: entries.map(\.record), problems: problems)
+    }
+
+    /// Every game's entry, from the index when its file is unchanged and its row passes the checks
+    /// (with its lines, when `withLines`), else read and folded (and then written to the index, with
+    /// its lines, when its file has settled); and a problem for each game that cannot be read.
+    private func walk(withLines: Bool) throws(LibraryError) -> ([LibraryIndexEntry], [LibraryProblem]) {
         let ids = try gameIDs()
-        guard !ids.isEmpty else { return LibraryListing(summaries: []) }
-        let known = readIndex()
-        var index = SummaryIndex()
+        guard !ids.isEmpty else { return ([], []) }
         // A file changed after this moment may keep its modification time (the kernel's clock
         // is coarse), so only files last changed well before it are indexed.
         let settledBeforeNs = wallClockNs() - Self.settleNs
-        var summaries: [GameSummary] = []
-        summaries.reserveCapacity(ids.count)
+        let index = LibraryIndex.open(folder: folder, files: files)
+        let known = index?.entries(withLines: withLines, location: path(of:)) ?? [:]
+        var entries: [LibraryIndexEntry] = []
+        entries.reserveCapacity(ids.count)
+        var changed: [LibraryIndexEntry] = []
         var problems: [LibraryProblem] = []
+        var listed = Set<GameID>()
         for id in ids {
             let file = path(of: id)
-            if let entry = known?[id], let status = try? files.system.linkStatus(at: file), entry.matches(status) {
-                summaries.append(entry.summary)
-                index.set(entry)
+            if let entry = known[id], let status = try? files.system.linkStatus(at: file), entry.matches(status) {
+                entries.append(entry)
+                listed.insert(id)
                 continue
             }
             do throws(LibraryError) {
@@ -99,19 +116,26 @@ public final class FileGameLibrary: GameLibrary, Sendable {
                 let summary = GameSummary(
                     header: contents.header, state: contents.fold, lastPlayedMs: contents.lastWallMs,
                     location: file, warnings: contents.warnings)
-                summaries.append(summary)
+                let record = GameRecord(
+                    summary: summary, lines: GamePlayerLine.lines(header: contents.header, state: contents.fold))
+                let entry = LibraryIndexEntry(status: status, record: record)
+                entries.append(entry)
                 // A torn last line is said on every listing, so such a game is always read.
                 if contents.warnings.isEmpty && status.modifiedNs < settledBeforeNs
                     && status.changedNs < settledBeforeNs
                 {
-                    index.set(SummaryIndexEntry(status: status, summary: summary))
+                    changed.append(entry)
+                    listed.insert(id)
                 }
             } catch {
                 problems.append(LibraryProblem(id: id, location: file, error: error))
             }
         }
-        if index != known { writeIndex(index) }
-        return LibraryListing(summaries: summaries, problems: problems)
+        // Rows of games gone, unreadable or unsettled go; a row that failed its checks is
+        // replaced by the game's fold above.
+        let stale = known.keys.filter { !listed.contains($0) }
+        index?.update(changed, removing: stale.sorted())
+        return (entries, problems)
     }
 
     /// The ids of the `<id>.jsonl` names in the folder, whatever they are (so a symbolic link or a
@@ -275,52 +299,9 @@ public final class FileGameLibrary: GameLibrary, Sendable {
         )
     }
 
-    // MARK: The summary index
+    // MARK: The library index
 
     /// How long before a listing a game file must have last changed to be indexed: more than the
     /// kernel's coarse clock tick, so a later change always shows in the file's times.
     static let settleNs: Int64 = 50_000_000
-
-    /// The index as it is on disk; nil when there is none or it is damaged (then it is rebuilt).
-    private func readIndex() -> SummaryIndex? {
-        let file = "\(folder)/\(SummaryIndex.fileName)"
-        guard let fd = try? files.open(file, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK, action: "open") else {
-            return nil
-        }
-        defer { files.close(fd) }
-        guard (try? files.status(of: fd, path: file, action: "read").type) == .regular,
-            let data = try? files.readAll(fd, path: file)
-        else { return nil }
-        return SummaryIndex.decode([UInt8](data), location: path(of:))
-    }
-
-    /// Replaces the index with `index`: written to a temporary file and renamed over the old one,
-    /// holding the index's lock file, so a reader sees the old index or the new one, whole. When
-    /// another process holds the lock it is writing an index just as good, so this one gives up;
-    /// any failure leaves the old index (still checked entry by entry) in place.
-    private func writeIndex(_ index: SummaryIndex) {
-        let lockFile = "\(folder)/\(SummaryIndex.lockName)"
-        // A FIFO, device or link planted at the lock's name is refused, never waited on.
-        guard let lock = try? files.openRegular(lockFile, flags: O_RDWR | O_CREAT, action: "open") else {
-            return
-        }
-        defer { files.close(lock) }
-        guard (try? files.tryLock(lock, path: lockFile)) == true else { return }
-        guard
-            let (fd, temporary) = try? files.createExclusive(
-                in: folder, name: String(SummaryIndex.fileName.dropFirst()), action: "write the summary index")
-        else { return }
-        let bytes = index.encoded()
-        var written = false
-        do {
-            try files.writeAll(fd, bytes, path: temporary)
-            written = true
-        } catch {}
-        files.close(fd)
-        guard written, (try? files.system.moveName(temporary, to: "\(folder)/\(SummaryIndex.fileName)")) != nil
-        else {
-            try? files.system.removeName(temporary)
-            return
-        }
-    }
 }

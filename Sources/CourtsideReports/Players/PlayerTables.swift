@@ -1,0 +1,123 @@
+import CourtsideCore
+
+/// The tables of `courtside players`, `leaders` and `player NAME`: every column in CSV and JSON,
+/// the ones that fit a terminal in the text table.
+public enum PlayerTables {
+    /// A player's row: every column of ``rowColumns``.
+    private static func row(_ entry: PlayerDirectory.Entry, totals: PlayerTotals) -> [StatsCell] {
+        var number = ""
+        if case .registered(let id) = entry.identity { number = "#\(id)" }
+        return [
+            .text(entry.name), .text(number), .integer(totals.games), .integer(totals.wins), .integer(totals.losses),
+            .text("\(totals.wins)-\(totals.losses)"), .integer(totals.points),
+            .decimal(totals.pointsPerGame, places: 1), .integer(totals.rebounds),
+            .decimal(totals.reboundsPerGame, places: 1), .integer(totals.assists),
+            .decimal(totals.assistsPerGame, places: 1), .integer(totals.fieldGoalsMade),
+            .integer(totals.fieldGoalsAttempted), .percent(totals.fieldGoalRatio), .signed(totals.plusMinus),
+            .decimal(entry.rating, places: 0),
+        ]
+    }
+
+    /// The columns of a player's row.
+    public static let rowColumns: [StatsTable.Column] = [
+        .init("player", "PLAYER"), .init("number", "#"), .init("games", "GP"), .init("wins", "W"),
+        .init("losses", "L"), .init("record", "W-L"), .init("points", "PTS"), .init("ppg", "PTS/G"),
+        .init("rebounds", "REB"), .init("rpg", "REB/G"), .init("assists", "AST"), .init("apg", "AST/G"),
+        .init("fgm", "FGM"), .init("fga", "FGA"), .init("fg_pct", "FG%"), .init("plus_minus", "+/-"),
+        .init("rating", "RATING"),
+    ]
+
+    /// The columns the text table shows (a terminal's width); CSV and JSON have all but `record`.
+    public static let textColumns = [
+        "player", "games", "record", "ppg", "rpg", "apg", "fg_pct", "plus_minus", "rating",
+    ]
+
+    /// The keys `leaders --by` takes: every numeric column.
+    public static let sortKeys = [
+        "games", "wins", "losses", "points", "ppg", "rebounds", "rpg", "assists", "apg", "fgm", "fga", "fg_pct",
+        "plus_minus", "rating",
+    ]
+
+    /// Every player, by name.
+    public static func players(_ directory: PlayerDirectory) -> StatsTable {
+        StatsTable(
+            columns: rowColumns,
+            rows: directory.sortedByName.map { row($0, totals: PlayerTotals($0.games)) })
+    }
+
+    /// The players with at least `minGames` games (since `sinceMs`, when given), best first by
+    /// `key` (one of ``sortKeys``), then by name; with a rank column first.
+    public static func leaders(
+        _ directory: PlayerDirectory, by key: String, minGames: Int, sinceMs: Int64?
+    ) -> StatsTable {
+        let column = rowColumns.firstIndex { $0.key == key } ?? 7
+        let ranked = directory.sortedByName.compactMap { entry -> [StatsCell]? in
+            let games = entry.games.filter { sinceMs == nil || $0.summary.createdMs >= sinceMs! }
+            guard games.count >= max(minGames, 1) else { return nil }
+            return row(entry, totals: PlayerTotals(games))
+        }.enumerated().sorted { lhs, rhs in
+            // Stable: equal values keep the name order.
+            lhs.element[column].number != rhs.element[column].number
+                ? lhs.element[column].number > rhs.element[column].number : lhs.offset < rhs.offset
+        }.map(\.element)
+        var rows: [[StatsCell]] = []
+        for (offset, cells) in ranked.enumerated() {
+            // Ties share a rank.
+            let tied = offset > 0 && cells[column].number == ranked[offset - 1][column].number
+            let rank: StatsCell = tied ? (rows.last?.first ?? .integer(offset + 1)) : .integer(offset + 1)
+            rows.append([rank] + cells)
+        }
+        return StatsTable(columns: [.init("rank", "RANK")] + rowColumns, rows: rows)
+    }
+
+    /// One player's totals and averages: the row `players` shows for them.
+    public static func summary(_ entry: PlayerDirectory.Entry) -> StatsTable {
+        StatsTable(columns: rowColumns, rows: [row(entry, totals: PlayerTotals(entry.games))])
+    }
+
+    /// The columns of a game log.
+    public static let gameLogColumns: [StatsTable.Column] = [
+        .init("date", "DATE"), .init("game", "GAME"), .init("team", "TEAM"), .init("opponent", "VS"),
+        .init("result", "RESULT"), .init("team_score", "FOR"), .init("opponent_score", "AGAINST"),
+        .init("points", "PTS"), .init("fg", "FG"), .init("fgm", "FGM"), .init("fga", "FGA"),
+        .init("rebounds", "REB"), .init("assists", "AST"), .init("fouls", "FLS"), .init("plus_minus", "+/-"),
+    ]
+
+    /// The columns a game log's text table shows.
+    public static let gameLogTextColumns = [
+        "date", "game", "team", "opponent", "result", "points", "fg", "rebounds", "assists", "fouls", "plus_minus",
+    ]
+
+    /// A player's games, newest first (or `games` in their order).
+    public static func gameLog(_ games: [PlayerGame], dateFormat: LocalDateFormat) -> StatsTable {
+        StatsTable(
+            columns: gameLogColumns,
+            rows: games.map { game in
+                let line = game.line
+                return [
+                    .text(dateFormat.string(ms: game.summary.createdMs)), .text(game.summary.id.rawValue),
+                    .text(game.teamName), .text(game.opponentName),
+                    .text("\(game.won ? "W" : "L") \(game.teamScore)-\(game.opponentScore)"),
+                    .integer(game.teamScore), .integer(game.opponentScore), .integer(line.points),
+                    .text("\(line.fieldGoalsMade)/\(line.fieldGoalsAttempted)"), .integer(line.fieldGoalsMade),
+                    .integer(line.fieldGoalsAttempted), .integer(line.rebounds), .integer(line.assists),
+                    .integer(line.fouls), .signed(line.plusMinus),
+                ]
+            })
+    }
+
+    /// A player's best games: most points, then most rebounds and assists together, then newest;
+    /// at most `count`.
+    public static func bestGames(_ games: [PlayerGame], count: Int = 3) -> [PlayerGame] {
+        Array(
+            games.enumerated().sorted { lhs, rhs in
+                let a = lhs.element.line
+                let b = rhs.element.line
+                if a.points != b.points { return a.points > b.points }
+                if a.rebounds + a.assists != b.rebounds + b.assists {
+                    return a.rebounds + a.assists > b.rebounds + b.assists
+                }
+                return lhs.offset < rhs.offset
+            }.prefix(count).map(\.element))
+    }
+}

@@ -1,0 +1,60 @@
+/// A player's counters added up over their games, and the averages the tables show.
+public struct PlayerTotals: Hashable, Sendable {
+    /// Games played (finished ones).
+    public private(set) var games = 0
+    /// Games won.
+    public private(set) var wins = 0
+    /// Points.
+    public private(set) var points = 0
+    /// Rebounds.
+    public private(set) var rebounds = 0
+    /// Assists.
+    public private(set) var assists = 0
+    /// Fouls.
+    public private(set) var fouls = 0
+    /// Field goals made (both shot values).
+    public private(set) var fieldGoalsMade = 0
+    /// Field goals attempted.
+    public private(set) var fieldGoalsAttempted = 0
+    /// Plus/minus, summed.
+    public private(set) var plusMinus = 0
+
+    /// No games yet.
+    public init() {}
+
+    /// Totals of `games`.
+    public init(_ games: some Sequence<PlayerGame>) {
+        for game in games { add(game) }
+    }
+
+    /// Adds one game.
+    public mutating func add(_ game: PlayerGame) {
+        let line = game.line
+        games += 1
+        wins += game.won ? 1 : 0
+        points += line.points
+        rebounds += line.rebounds
+        assists += line.assists
+        fouls += line.fouls
+        fieldGoalsMade += line.fieldGoalsMade
+        fieldGoalsAttempted += line.fieldGoalsAttempted
+        plusMinus += line.plusMinus
+    }
+
+    /// Games lost.
+    public var losses: Int { games - wins }
+    /// Points per game (0 with no games).
+    public var pointsPerGame: Double { perGame(points) }
+    /// Rebounds per game.
+    public var reboundsPerGame: Double { perGame(rebounds) }
+    /// Assists per game.
+    public var assistsPerGame: Double { perGame(assists) }
+    /// Plus/minus per game.
+    public var plusMinusPerGame: Double { perGame(plusMinus) }
+    /// Field goals made over attempted, 0…1; nil with no attempt.
+    public var fieldGoalRatio: Double? {
+        fieldGoalsAttempted == 0 ? nil : Double(fieldGoalsMade) / Double(fieldGoalsAttempted)
+    }
+
+    private func perGame(_ total: Int) -> Double { games == 0 ? 0 : Double(total) / Double(games) }
+}

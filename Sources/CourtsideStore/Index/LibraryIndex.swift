@@ -1,0 +1,205 @@
+import CourtsideCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The library index, `.courtside-index.sqlite` in the library folder: an SQLite database with,
+/// for every game folded since, the identity of its file, its ``GameSummary`` and each player's
+/// line, so listing a library and stats across it read one database and stat each game instead
+/// of reading and folding every game. The schema is in docs/file-format.md ("The index").
+///
+/// It is derived and never trusted over the games: an entry counts only while its file is
+/// unchanged (``LibraryIndexEntry/matches(_:)``) and its row passes the checks a game file's
+/// values pass (``LibraryIndexRow``); a database of another schema version is emptied, a damaged
+/// one deleted, and deleting it loses nothing. Using it is best effort: when it cannot be opened,
+/// read or written (a read-only disk, another process writing it), the library reads the files.
+final class LibraryIndex {
+    /// The index's name in the library folder (hidden, and not `<id>.jsonl`, so never a game).
+    static let fileName = ".courtside-index.sqlite"
+    /// The text index and its lock file, which this database replaced: deleted when it is made.
+    static let formerNames = [".courtside-index", ".courtside-index.lock"]
+    /// `PRAGMA user_version` of this schema; a database with another is emptied and filled again.
+    static let schemaVersion: Int64 = 3
+    /// How long a step waits for another process's lock before giving up (a listing then reads
+    /// the files, and skips writing).
+    static let lockWaitMs: Int32 = 250
+
+    /// The tables (docs/file-format.md documents them).
+    static let schema = """
+        CREATE TABLE games (
+            id TEXT PRIMARY KEY NOT NULL, device INTEGER NOT NULL, inode INTEGER NOT NULL,
+            size INTEGER NOT NULL, modified_ns INTEGER NOT NULL, changed_ns INTEGER NOT NULL,
+            created_ms INTEGER NOT NULL, last_played_ms INTEGER, clock_ms INTEGER NOT NULL,
+            events INTEGER NOT NULL, home_name TEXT NOT NULL, away_name TEXT NOT NULL,
+            home_score INTEGER NOT NULL, away_score INTEGER NOT NULL, status TEXT NOT NULL, winner TEXT,
+            target INTEGER NOT NULL, win_by INTEGER NOT NULL, cap INTEGER, time_limit_ms INTEGER,
+            overtime INTEGER NOT NULL, shots TEXT NOT NULL, bonus_fouls TEXT NOT NULL, checksum INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE game_players (
+            game_id TEXT NOT NULL, side TEXT NOT NULL, slot INTEGER NOT NULL, name TEXT NOT NULL,
+            points INTEGER NOT NULL, low_made INTEGER NOT NULL, low_missed INTEGER NOT NULL,
+            high_made INTEGER NOT NULL, high_missed INTEGER NOT NULL, assists INTEGER NOT NULL,
+            rebounds INTEGER NOT NULL, fouls INTEGER NOT NULL, plus_minus INTEGER NOT NULL,
+            checksum INTEGER NOT NULL, PRIMARY KEY (game_id, side, slot)
+        ) WITHOUT ROWID;
+        """
+
+    /// The connection.
+    private let database: SQLiteDatabase
+    /// The database's path.
+    private let path: String
+    /// The calls under the store (to delete a damaged index).
+    private let files: FileAccess
+
+    private init(database: SQLiteDatabase, path: String, files: FileAccess) {
+        self.database = database
+        self.path = path
+        self.files = files
+    }
+
+    /// The index of the library in `folder`, made (private to its owner, created exclusively) when
+    /// there is none; nil when there can be none: something other than a regular file has its name,
+    /// or it cannot be made or opened.
+    static func open(folder: String, files: FileAccess) -> LibraryIndex? {
+        let path = "\(folder)/\(fileName)"
+        var remade = false
+        while true {
+            if (try? files.linkStatus(at: path, action: "open")) == .some(nil) {
+                // Nothing at the name: make it ours before SQLite opens it, so SQLite never picks
+                // its mode or follows a link planted in the meantime (O_EXCL | O_NOFOLLOW).
+                guard
+                    let fd = try? files.open(
+                        path, flags: O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW, action: "create the index")
+                else { return nil }
+                files.close(fd)
+                for name in formerNames { removeFormer("\(folder)/\(name)", files: files) }
+            }
+            guard let existing = try? files.linkStatus(at: path, action: "open"), existing.type == .regular else {
+                return nil
+            }
+            do throws(SQLiteError) {
+                let database = try SQLiteDatabase(path: path, readOnly: false)
+                database.waitForLocks(milliseconds: lockWaitMs)
+                let index = LibraryIndex(database: database, path: path, files: files)
+                try index.prepareSchema()
+                return index
+            } catch {
+                // Not a database, or a damaged one: delete it and make a new one, once.
+                guard error.isDamage, !remade else { return nil }
+                try? files.system.removeName(path)
+                remade = true
+            }
+        }
+    }
+
+    /// Removes a former index file, only when it is a regular file.
+    private static func removeFormer(_ path: String, files: FileAccess) {
+        guard let status = try? files.linkStatus(at: path, action: "remove"), status.type == .regular else { return }
+        try? files.system.removeName(path)
+    }
+
+    /// Makes the tables when the database is new or of another version.
+    private func prepareSchema() throws(SQLiteError) {
+        if try database.integer("PRAGMA user_version") == Self.schemaVersion { return }
+        try database.execute("BEGIN IMMEDIATE")
+        do throws(SQLiteError) {
+            // Another process may have made them while this one waited for the lock.
+            if try database.integer("PRAGMA user_version") != Self.schemaVersion {
+                let tables = try database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+                var names: [String] = []
+                while try tables.step() { if let name = tables.text(0) { names.append(name) } }
+                for name in names where !name.hasPrefix("sqlite_") {
+                    try database.execute("DROP TABLE \"\(name.replacing("\"", with: "\"\""))\"")
+                }
+                try database.execute(Self.schema)
+                try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
+            }
+            try database.execute("COMMIT")
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Every game's entry that passes its checks, by id, with its players' lines when `withLines`
+    /// (an entry whose lines do not pass theirs is left out); nil when the index cannot be read
+    /// (then every game is read from its file). A damaged database is deleted.
+    func entries(withLines: Bool, location: (GameID) -> String) -> [GameID: LibraryIndexEntry]? {
+        do throws(SQLiteError) {
+            try database.execute("BEGIN")
+            defer { try? database.execute("COMMIT") }
+            var entries: [GameID: LibraryIndexEntry] = [:]
+            let games = try database.prepare(
+                "SELECT \(LibraryIndexRow.gameColumns.joined(separator: ", ")) FROM games")
+            while try games.step() {
+                guard let entry = LibraryIndexRow.game(games, location: location) else { continue }
+                entries[entry.summary.id] = entry
+            }
+            guard withLines else { return entries }
+            var lines: [GameID: [GamePlayerLine]] = [:]
+            let players = try database.prepare(
+                "SELECT \(LibraryIndexRow.lineColumns.joined(separator: ", ")) FROM game_players ORDER BY game_id")
+            var cache = LibraryIndexRow.LineCache()
+            while try players.step() {
+                guard let (id, line) = LibraryIndexRow.line(players, cache: &cache) else { continue }
+                lines[id, default: []].append(line)
+            }
+            var whole: [GameID: LibraryIndexEntry] = [:]
+            for (id, entry) in entries {
+                guard let checked = LibraryIndexRow.checkedLines(lines[id] ?? [], of: entry.summary) else { continue }
+                whole[id] = LibraryIndexEntry(
+                    device: entry.device, inode: entry.inode, size: entry.size, modifiedNs: entry.modifiedNs,
+                    changedNs: entry.changedNs, summary: entry.summary, lines: checked)
+            }
+            return whole
+        } catch {
+            if error.isDamage { try? files.system.removeName(path) }
+            return nil
+        }
+    }
+
+    /// Writes `changed` (each with its lines) and deletes the games in `removed`, in one
+    /// transaction: all of it or none. Best effort: a lock held too long, a read-only or full
+    /// disk leave the index as it was (its entries are checked anyway).
+    func update(_ changed: [LibraryIndexEntry], removing removed: [GameID]) {
+        guard !changed.isEmpty || !removed.isEmpty else { return }
+        do throws(SQLiteError) {
+            try database.execute("BEGIN IMMEDIATE")
+            do throws(SQLiteError) {
+                let deleteGame = try database.prepare("DELETE FROM games WHERE id = ?1")
+                let deleteLines = try database.prepare("DELETE FROM game_players WHERE game_id = ?1")
+                let gameColumns = LibraryIndexRow.gameColumns
+                let insertGame = try database.prepare(
+                    "INSERT OR REPLACE INTO games (\(gameColumns.joined(separator: ", "))) VALUES ("
+                        + (1...gameColumns.count).map { "?\($0)" }.joined(separator: ", ") + ")")
+                let lineColumns = LibraryIndexRow.lineColumns
+                let insertLine = try database.prepare(
+                    "INSERT OR REPLACE INTO game_players (\(lineColumns.joined(separator: ", "))) VALUES ("
+                        + (1...lineColumns.count).map { "?\($0)" }.joined(separator: ", ") + ")")
+                for id in removed + changed.map(\.summary.id) {
+                    for statement in [deleteGame, deleteLines] {
+                        try statement.bind(1, id.rawValue)
+                        try statement.run()
+                    }
+                }
+                for entry in changed {
+                    try LibraryIndexRow.bindGame(entry, to: insertGame)
+                    try insertGame.run()
+                    for line in entry.lines {
+                        try LibraryIndexRow.bindLine(line, of: entry.summary.id, to: insertLine)
+                        try insertLine.run()
+                    }
+                }
+                try database.execute("COMMIT")
+            } catch {
+                try? database.execute("ROLLBACK")
+                throw error
+            }
+        } catch {
+            if error.isDamage { try? files.system.removeName(path) }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import CourtsideCore
+import CourtsideReports
+import CourtsideStore
+
+/// `courtside leaders [--since DATE] [--min-games N] [--by COLUMN] [--json|--csv]`.
+struct LeadersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "leaders",
+        abstract: "The players ranked by one column, best first.",
+        discussion:
+            "Columns: \(PlayerTables.sortKeys.joined(separator: ", ")). Only finished games count;"
+            + " the rating is learned from every finished game, whatever --since says.")
+
+    @OptionGroup var library: LibraryOptions
+    @Option(help: ArgumentHelp("Only games created on or after this day (local time).", valueName: "YYYY-MM-DD"))
+    var since: String?
+    @Option(help: "Only players with at least this many games (1…10000).") var minGames = 1
+    @Option(
+        help: ArgumentHelp(
+            "The column to rank by: \(PlayerTables.sortKeys.joined(separator: ", ")).", valueName: "column"))
+    var by = "ppg"
+    @OptionGroup var format: TableFormatOptions
+
+    func validate() throws {
+        guard (1...10_000).contains(minGames) else {
+            throw ValidationError("--min-games must be 1…10000, not \(minGames)")
+        }
+        guard PlayerTables.sortKeys.contains(by) else {
+            throw ValidationError("--by must be one of \(PlayerTables.sortKeys.joined(separator: ", ")), not \"\(by)\"")
+        }
+        if let since, LocalDateFormat().dayStartMs(since) == nil {
+            throw ValidationError("--since must be a day as YYYY-MM-DD (2025-11-01), not \"\(since)\"")
+        }
+    }
+
+    func run() throws {
+        let library = try library.open()
+        let players = try LibraryPlayers(library: library, registryFile: PlayerRegistryFile(folder: library.folder))
+        let sinceMs = since.flatMap { LocalDateFormat().dayStartMs($0) }
+        let table = PlayerTables.leaders(players.directory, by: by, minGames: minGames, sinceMs: sinceMs)
+        guard !table.rows.isEmpty || format.json || format.csv else {
+            try OutputSink.standardOutput.print(
+                "no player has \(minGames) finished game\(minGames == 1 ? "" : "s")"
+                    + (since.map { " since \($0)" } ?? "") + "\n")
+            return
+        }
+        var columns = ["rank"] + PlayerTables.textColumns
+        if !columns.contains(by) { columns.insert(by, at: 2) }
+        try format.print(table, textColumns: columns, dropping: ["record"])
+    }
+}

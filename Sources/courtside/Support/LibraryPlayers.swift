@@ -1,0 +1,66 @@
+import CourtsideCore
+import CourtsideReports
+import CourtsideStore
+
+/// The library's players for the stats commands: every game's record (through the index) and the
+/// registry, matched into a ``PlayerDirectory``. What could not be read is said on standard error
+/// and the rest is used: a damaged game is left out, a damaged registry line and the lines after
+/// it are left out, a game with one player twice is left out of that player's stats.
+struct LibraryPlayers {
+    /// Every game's record.
+    let records: LibraryRecords
+    /// The registry's good lines.
+    let registry: PlayerRegistry
+    /// The players.
+    let directory: PlayerDirectory
+
+    /// Reads `library` and its registry, reporting problems on standard error.
+    init(library: FileGameLibrary, registryFile: PlayerRegistryFile) throws {
+        do {
+            records = try library.records()
+        } catch {
+            throw CommandFailure.library(error)
+        }
+        for problem in records.problems {
+            OutputSink.standardError.report(problem.description)
+        }
+        let contents: RegistryContents
+        do {
+            contents = try registryFile.read()
+        } catch {
+            throw CommandFailure.library(error)
+        }
+        if let problem = contents.problem {
+            OutputSink.standardError.report(
+                "warning: \(problem.description) (the player registry's lines before it count; fix or remove the line)")
+        } else if contents.hasTornLine {
+            OutputSink.standardError.report(
+                "warning: \(registryFile.path): the last line is cut short (a write interrupted); left out")
+        }
+        registry = contents.registry
+        directory = PlayerDirectory(records: records.records, registry: registry)
+        var clashedGames: [String: [String]] = [:]
+        for clash in directory.clashes { clashedGames[clash.name, default: []].append(clash.game.rawValue) }
+        for (name, games) in clashedGames.sorted(by: { $0.key < $1.key }) {
+            let list = games.count > 3 ? games.prefix(3).joined(separator: ", ") + ", …" : games.joined(separator: ", ")
+            OutputSink.standardError.report(
+                "warning: \(name) is on both teams of \(games.count) game\(games.count == 1 ? "" : "s") (\(list));"
+                    + " left out of \(name)'s stats there")
+        }
+    }
+
+    /// The entry `name` names; unknown or ambiguous is said with the candidates, one a line,
+    /// and exits 1.
+    func find(_ name: String) throws -> PlayerDirectory.Entry {
+        do {
+            return try PlayerLookup.find(name, in: directory, registry: registry)
+        } catch {
+            let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+            OutputSink.standardError.report(String(lines.first ?? ""))
+            if lines.count > 1 {
+                try? OutputSink.standardError.print(lines.dropFirst().joined(separator: "\n") + "\n")
+            }
+            throw CommandFailure.game("")
+        }
+    }
+}
