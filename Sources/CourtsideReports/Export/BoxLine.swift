@@ -20,13 +20,15 @@ public struct BoxLine: Hashable, Sendable {
     public let onePointMisses: Int
     /// Missed 2-point attempts.
     public let twoPointMisses: Int
+    /// The rest of the stat sheet: split rebounds, turnovers, steals, blocks, free throws.
+    public let sheet: StatSheetLine
 
     /// A player's row from the counters the game folded.
     public init(name: String, stats: PlayerStats) {
         self.init(
             name: name, onePoint: stats.onePoint, twoPoints: stats.twoPoints, assists: stats.assists,
             rebounds: stats.rebounds, fouls: stats.fouls, onePointMisses: stats.onePointMisses,
-            twoPointMisses: stats.twoPointMisses, points: stats.points)
+            twoPointMisses: stats.twoPointMisses, points: stats.points, sheet: StatSheetLine(stats: stats))
     }
 
     /// A row from its counters; attempts are derived, so they always agree with the shots, and so
@@ -34,8 +36,9 @@ public struct BoxLine: Hashable, Sendable {
     /// given, so a 3 under shots 2 and 3 counts 3).
     public init(
         name: String, onePoint: Int, twoPoints: Int, assists: Int, rebounds: Int, fouls: Int, onePointMisses: Int = 0,
-        twoPointMisses: Int = 0, points: Int? = nil
+        twoPointMisses: Int = 0, points: Int? = nil, sheet: StatSheetLine = StatSheetLine()
     ) {
+        self.sheet = sheet
         self.name = name
         self.onePoint = onePoint
         self.twoPoints = twoPoints
@@ -85,11 +88,12 @@ public struct BoxLine: Hashable, Sendable {
             "\(twoPoints)-\(twoPointAttempts)", pct(twoPoints, twoPointAttempts),
             "\(fieldGoalsMade)-\(fieldGoalsAttempted)", pct(fieldGoalsMade, fieldGoalsAttempted), String(assists),
             String(rebounds), String(fouls),
-        ]
+        ] + sheet.tableCells
     }
 
     /// The headings of ``tableCells`` (the text and Markdown box scores).
-    public static let tableLabels = ["PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"]
+    public static let tableLabels =
+        ["PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"] + StatSheetLine.tableLabels
 
     /// `made` of `attempted` as a percentage with one decimal ("66.7", "100.0"), rounded half up;
     /// nil when nothing was attempted.

@@ -45,8 +45,21 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("miss.1", keys: [.character("x")], intent: .apply(.onePointMiss), help: "missed 1-point attempt"),
         KeyBinding("miss.2", keys: [.character("c")], intent: .apply(.twoPointMiss), help: "missed 2-point attempt"),
         KeyBinding("assist", keys: [.character("a")], intent: .apply(.assist), help: "assist", bar: "ast"),
-        KeyBinding("rebound", keys: [.character("r")], intent: .apply(.rebound), help: "rebound", bar: "reb"),
+        KeyBinding(
+            "rebound", keys: [.character("r")], intent: .apply(.rebound),
+            help: "rebound (offensive or defensive, after whose miss)", bar: "reb"),
         KeyBinding("foul", keys: [.character("f")], intent: .apply(.foul), help: "foul", bar: "foul"),
+        // The rest of the stat sheet, off the help bar (full at 80 columns): `?` lists them. The
+        // rebound key above records an offensive or a defensive rebound, as the last miss says.
+        // Their keys stay off the edit table's (b, v, m, p, -): a scoring key scores even in edit mode.
+        KeyBinding("turnover", keys: [.character("g")], intent: .apply(.turnover), help: "turnover"),
+        KeyBinding("steal", keys: [.character("h")], intent: .apply(.steal), help: "steal"),
+        KeyBinding("block", keys: [.character("y")], intent: .apply(.block), help: "block"),
+        KeyBinding(
+            "free-throw", keys: [.character("w")], intent: .apply(.freeThrow),
+            help: "free throw made (full court, FIBA 3x3)"),
+        KeyBinding(
+            "free-throw.miss", keys: [.character(".")], intent: .apply(.freeThrowMiss), help: "free throw missed"),
         // Not on the help bar, which is full at 80 columns: the opening and FINAL status lines name it.
         KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
         KeyBinding("clock", keys: [.space], intent: .toggleClock, help: "start / pause the clock", bar: "clock"),
