@@ -78,7 +78,8 @@ struct StatSheetTests {
         #expect(ReboundCall.move(for: kobe, in: game.state) == .defensiveRebound, "an undone play does not count")
         #expect(ReboundCall.corrected(.offensiveRebound) == .defensiveRebound)
         #expect(ReboundCall.corrected(.defensiveRebound) == .offensiveRebound)
-        #expect(ReboundCall.corrected(.foul) == .defensiveRebound)
+        #expect(ReboundCall.corrected(.foul) == .rebound)
+        #expect(ReboundCall.corrected(.rebound) == .defensiveRebound)
     }
 
     @Test("every move has its own ordinal, the order of allCases")

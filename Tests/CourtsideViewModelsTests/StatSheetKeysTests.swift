@@ -11,10 +11,10 @@ struct StatSheetKeysTests {
     static let shaq = PlayerID(side: .home, number: 1)
     static let hakeem = PlayerID(side: .away, number: 1)
 
-    @Test("g, h and y record a turnover, a steal and a block for the selected player; z takes each back")
+    @Test("g , and / record a turnover, a steal and a block for the selected player; z takes each back")
     func turnoverStealBlock() throws {
         let h = try Harness()
-        h.keys("ugjhuy")
+        h.keys("ugj,u/")
         #expect(
             h.recorder.events.map(\.kind) == [
                 .move(Self.shaq, .turnover), .move(Self.hakeem, .steal), .move(Self.shaq, .block),

@@ -24,9 +24,13 @@ public enum ReboundCall {
 
     /// The move a correction records when the scorer picks the rebound key for a play that was
     /// `current`: the other kind for a split rebound (the correction of a wrong call), defensive
-    /// for anything else.
+    /// for a plain one, a plain rebound for anything else.
     public static func corrected(_ current: Move) -> Move {
-        current == .defensiveRebound ? .offensiveRebound : .defensiveRebound
+        switch current {
+        case .defensiveRebound: .offensiveRebound
+        case .offensiveRebound, .rebound: .defensiveRebound
+        default: .rebound
+        }
     }
 
     /// Whether a play ends the search for a miss: the ball changed hands or went in.

@@ -76,14 +76,13 @@ final class PlayLogCorrections {
         case .select(let step): selectPlay(at: editor.offset + step)
         case .step(let step): enter(PlayLogEditor(offset: editor.offset, step: step))
         case .amend(let player, let move):
-            // The rebound key flips a split rebound's call, and makes anything else a defensive one.
+            // The rebound key flips a split rebound's call (ReboundCall.corrected).
             let move = move.map { $0 == .rebound ? ReboundCall.corrected(play.move) : $0 } ?? play.move
             if commit(.amend(play: play.sequence, player: player ?? play.player, move: move)) {
                 mode.value = .editing(PlayLogEditor(offset: editor.offset))
             }
         case .delete: commit(.void(play: play.sequence))
         case .insert(let player, let move):
-            let move = move == .rebound ? ReboundCall.corrected(move) : move
             if commit(.insert(before: play.sequence, player: player ?? selectedPlayer.value, move: move)) {
                 mode.value = .editing(PlayLogEditor(offset: editor.offset))
             }

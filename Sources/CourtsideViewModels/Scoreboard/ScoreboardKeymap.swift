@@ -53,13 +53,13 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         // rebound key above records an offensive or a defensive rebound, as the last miss says.
         // Their keys stay off the edit table's (b, v, m, p, -): a scoring key scores even in edit mode.
         KeyBinding("turnover", keys: [.character("g")], intent: .apply(.turnover), help: "turnover"),
-        KeyBinding("steal", keys: [.character("h")], intent: .apply(.steal), help: "steal"),
-        KeyBinding("block", keys: [.character("y")], intent: .apply(.block), help: "block"),
+        KeyBinding("steal", keys: [.character(",")], intent: .apply(.steal), help: "steal"),
+        KeyBinding("block", keys: [.character("/")], intent: .apply(.block), help: "block"),
         KeyBinding(
             "free-throw", keys: [.character("w")], intent: .apply(.freeThrow),
             help: "free throw made (full court, FIBA 3x3)"),
         KeyBinding(
-            "free-throw.miss", keys: [.character(".")], intent: .apply(.freeThrowMiss), help: "free throw missed"),
+            "miss.ft", keys: [.character(".")], intent: .apply(.freeThrowMiss), help: "free throw missed"),
         // Not on the help bar, which is full at 80 columns: the opening and FINAL status lines name it.
         KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
         KeyBinding("clock", keys: [.space], intent: .toggleClock, help: "start / pause the clock", bar: "clock"),
