@@ -79,8 +79,8 @@ struct KeymapTests {
     func helpLines() {
         #expect(
             keymap.helpEntries.map(\.keys) == [
-                "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "x", "c", "a", "r", "f", "g", ",",
-                "/", "w", ".", "e",
+                "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "x", "c", "a", "r", "f", ";", ",",
+                "/", "'", ".", "e",
                 "Space", "t",
                 "z Backspace", "Z", "W", "?", "n", "q",
             ])

@@ -11,10 +11,10 @@ struct StatSheetKeysTests {
     static let shaq = PlayerID(side: .home, number: 1)
     static let hakeem = PlayerID(side: .away, number: 1)
 
-    @Test("g , and / record a turnover, a steal and a block for the selected player; z takes each back")
+    @Test("; , and / record a turnover, a steal and a block for the selected player; z takes each back")
     func turnoverStealBlock() throws {
         let h = try Harness()
-        h.keys("ugj,u/")
+        h.keys("u;j,u/")
         #expect(
             h.recorder.events.map(\.kind) == [
                 .move(Self.shaq, .turnover), .move(Self.hakeem, .steal), .move(Self.shaq, .block),
@@ -55,10 +55,10 @@ struct StatSheetKeysTests {
         #expect(h.player("away.1").counter(.offensiveRebound).value == 1)
     }
 
-    @Test("w and . record free throws under full court: 1 point, apart from the field goals")
+    @Test("' and . record free throws under full court: 1 point, apart from the field goals")
     func freeThrows() throws {
         let h = try Harness(rules: RulesPreset.fullcourt.rules)
-        h.keys("uw.")
+        h.keys("u'.")
         #expect(h.recorder.events.map(\.kind) == [.move(Self.shaq, .freeThrow), .move(Self.shaq, .freeThrowMiss)])
         #expect(h.shown.scoreLine == "1 - 0")
         #expect(h.player("home.1").counter(.freeThrow).value == 1)
@@ -69,7 +69,7 @@ struct StatSheetKeysTests {
     @Test("in pickup the free-throw key is refused, saying why, and nothing is recorded")
     func noFreeThrowsInPickup() throws {
         let h = try Harness()
-        h.keys("uw")
+        h.keys("u'")
         #expect(h.recorder.events.isEmpty)
         #expect(h.shown.status.value.contains("no free throws"))
     }

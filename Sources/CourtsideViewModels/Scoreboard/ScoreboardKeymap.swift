@@ -52,11 +52,11 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         // The rest of the stat sheet, off the help bar (full at 80 columns): `?` lists them. The
         // rebound key above records an offensive or a defensive rebound, as the last miss says.
         // Their keys stay off the edit table's (b, v, m, p, -): a scoring key scores even in edit mode.
-        KeyBinding("turnover", keys: [.character("g")], intent: .apply(.turnover), help: "turnover"),
+        KeyBinding("turnover", keys: [.character(";")], intent: .apply(.turnover), help: "turnover"),
         KeyBinding("steal", keys: [.character(",")], intent: .apply(.steal), help: "steal"),
         KeyBinding("block", keys: [.character("/")], intent: .apply(.block), help: "block"),
         KeyBinding(
-            "free-throw", keys: [.character("w")], intent: .apply(.freeThrow),
+            "free-throw", keys: [.character("'")], intent: .apply(.freeThrow),
             help: "free throw made (full court, FIBA 3x3)"),
         KeyBinding(
             "miss.ft", keys: [.character(".")], intent: .apply(.freeThrowMiss), help: "free throw missed"),
