@@ -14,9 +14,13 @@ import FoundationEssentials
 /// names and scores, the clock, whether it runs, the status and winner, the play in words and the
 /// players whose lines the event changed. Keys are written `"feed"` first, then in alphabetical
 /// order; names are JSON-escaped by the encoder like any string.
-public struct FeedLine: Sendable {
+///
+/// It is also `Encodable` (the same object, `"feed"` among the sorted keys), so `courtside serve`
+/// embeds it in its state document and sends it as its events' data: one JSON type for a game's
+/// event wherever courtside writes one.
+public struct FeedLine: Sendable, Encodable {
     /// The schema version, the `"feed"` field: a change that could break a reader bumps it.
-    public static let version = 1
+    public static let version = 2
 
     /// The game's id.
     public let gameID: GameID
@@ -56,6 +60,17 @@ public struct FeedLine: Sendable {
         return "{\"feed\":\(Self.version)," + String(decoding: object.dropFirst(), as: UTF8.self) + "\n"
     }
 
+    /// The object with `"feed"` among its keys, for embedding in another document.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: VersionKey.self)
+        try container.encode(Self.version, forKey: .feed)
+        try Document(line: self).encode(to: encoder)
+    }
+
+    private enum VersionKey: String, CodingKey {
+        case feed
+    }
+
     /// "running", "paused" or "final" (won, even before the clock's automatic pause is read).
     public var status: String {
         if state.isFinished { return "final" }
@@ -68,8 +83,8 @@ public struct FeedLine: Sendable {
         let line: FeedLine
 
         private enum Key: String, CodingKey {
-            case game, seq, event, clock, clockText, running, status, winner, home, away, play, text, players, rules
-            case name, score, gamePoint, teamFouls
+            case game, seq, event, clockMs, clockText, wall, running, status, winner, home, away, play, text, players
+            case rules, side, name, score, gamePoint, teamFouls, bonus
             case id, team, points, onePoint, twoPoints, assists, rebounds, fouls, onePointAttempts, twoPointAttempts
         }
 
@@ -80,8 +95,9 @@ public struct FeedLine: Sendable {
             try root.encode(line.gameID.rawValue, forKey: .game)
             try root.encode(line.change.event.sequence, forKey: .seq)
             try line.eventLine.encode(to: root.superEncoder(forKey: .event))
-            try root.encode(state.clockMs, forKey: .clock)
+            try root.encode(state.clockMs, forKey: .clockMs)
             try root.encode(ClockFormat.string(ms: state.clockMs), forKey: .clockText)
+            try root.encode(TimestampFormat.iso8601(ms: line.change.event.wallMs), forKey: .wall)
             try root.encode(state.isClockRunning, forKey: .running)
             try root.encode(line.status, forKey: .status)
             try root.encode(state.rules.summary, forKey: .rules)
@@ -89,10 +105,14 @@ public struct FeedLine: Sendable {
             try root.encode(state.winner?.rawValue, forKey: .winner)
             for side in Side.allCases {
                 var team = root.nestedContainer(keyedBy: Key.self, forKey: side == .home ? .home : .away)
+                try team.encode(side.rawValue, forKey: .side)
                 try team.encode(words.name(of: side), forKey: .name)
                 try team.encode(state.score(side), forKey: .score)
                 try team.encode(state.isGamePoint(for: side), forKey: .gamePoint)
                 try team.encode(state.teamFouls(side), forKey: .teamFouls)
+                // The bonus this team shoots, from the other team's fouls (the board's BONUS).
+                try team.encode(
+                    state.rules.bonusLevel(teamFouls: state.teamFouls(side.opponent)), forKey: .bonus)
             }
             try root.encode(words.play(for: line.change), forKey: .play)
             try root.encode(words.statusText(for: line.change, state: state), forKey: .text)
@@ -101,7 +121,8 @@ public struct FeedLine: Sendable {
                 let stats = state.stats(for: id)
                 var player = players.nestedContainer(keyedBy: Key.self)
                 try player.encode(id.rawValue, forKey: .id)
-                try player.encode(id.side.rawValue, forKey: .team)
+                try player.encode(id.side.rawValue, forKey: .side)
+                try player.encode(words.name(of: id.side), forKey: .team)
                 try player.encode(words.name(of: id), forKey: .name)
                 try player.encode(stats.points, forKey: .points)
                 try player.encode(stats.onePoint, forKey: .onePoint)

@@ -204,7 +204,9 @@ public final class FileGameLibrary: GameLibrary, Sendable {
             throw .notFound(id.rawValue)
         }
         do throws(LibraryError) {
-            guard try files.tryLock(fd, path: file) else { throw LibraryError.locked(id, file: file) }
+            guard try files.tryLock(fd, path: file) else {
+                throw LockHolder.refusal(id, fd: fd, path: file, files: files)
+            }
             // A delete may have unlinked the file between our open and our lock.
             guard try files.change(of: fd, path: file) == nil else { throw LibraryError.notFound(id.rawValue) }
             let contents = try GameFileContents(
@@ -244,7 +246,9 @@ public final class FileGameLibrary: GameLibrary, Sendable {
                 throw .notFound(id.rawValue)
             }
             defer { files.close(fd) }
-            guard try files.tryLock(fd, path: file) else { throw .locked(id, file: file) }
+            guard try files.tryLock(fd, path: file) else {
+                throw LockHolder.refusal(id, fd: fd, path: file, files: files)
+            }
             try files.remove(file, action: "delete", notFound: .notFound(id.rawValue))
         case .folder:
             do {
