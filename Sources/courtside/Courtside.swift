@@ -22,7 +22,8 @@ struct Courtside: ParsableCommand {
         subcommands: [
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
             DeleteCommand.self, KeysCommand.self, WatchCommand.self, FeedCommand.self, OverlayCommand.self,
-            ServeCommand.self, PlayersCommand.self, PlayerCommand.self, LeadersCommand.self,
+            ServeCommand.self,
+            PlayersCommand.self, PlayerCommand.self, LeadersCommand.self,
         ]
     )
 
