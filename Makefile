@@ -22,9 +22,11 @@ all: build
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || $(MAKE) --no-print-directory apt-install PKG=libncurses-dev WHY="to build courtside (ncursesw)"
 
-# tmux drives the real binary in the end-to-end tests.
+# tmux drives the real binary in the end-to-end tests; headless Chromium opens `courtside serve`'s
+# pages in them.
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=tmux WHY="for the end-to-end tests"
+	@command -v chromium >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=chromium WHY="for the browser tests of courtside serve"
 
 .PHONY: apt-install
 apt-install:

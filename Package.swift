@@ -4,6 +4,7 @@ import PackageDescription
 // The package graph is the MVVM diagram:
 //   CourtsideCore ← CourtsideReports ← CourtsideViewModels ← CourtsideScreen ← courtside
 //   CourtsideCore ← CourtsideStore ← courtside
+//   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
 // Only CourtsideScreen imports CNcurses. The *Testing modules hold the test doubles; only test
 // targets, courtside-gates and Benchmarks/ link them, never the shipped `courtside`.
 let package = Package(
@@ -21,7 +22,17 @@ let package = Package(
     // Versions are pinned here, exactly; Package.resolved is not committed (the revisions in it
     // are those of whichever mirror resolved them, which another machine may not have).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // `courtside serve` (CourtsideServer): HTTP, server-sent events, the embedded pages.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        // Hummingbird's own dependencies, named for the few types the server uses from them
+        // (header names, IOError and the network devices, the logger, graceful shutdown) and, for the tests,
+        // a client that reads a server-sent event stream as it comes.
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
     ],
     targets: [
         // ncursesw from the default include and library paths (its module map links it). Not
@@ -33,6 +44,19 @@ let package = Package(
         .target(name: "CourtsideReports", dependencies: ["CourtsideCore"]),
         .target(name: "CourtsideViewModels", dependencies: ["CourtsideCore", "CourtsideReports"]),
         .target(name: "CourtsideStore", dependencies: ["CourtsideCore"]),
+        // `courtside serve`: the library's games over HTTP, read-only, beside the scorer.
+        .target(
+            name: "CourtsideServer",
+            dependencies: [
+                "CourtsideCore", "CourtsideReports", "CourtsideStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .target(
             name: "CourtsideScreen",
             dependencies: ["CNcurses", "CourtsideViewModels", "CourtsideReports", "CourtsideCore"]
@@ -41,7 +65,7 @@ let package = Package(
             name: "courtside",
             dependencies: [
                 "CourtsideCore", "CourtsideReports", "CourtsideViewModels", "CourtsideStore", "CourtsideScreen",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CourtsideServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -86,6 +110,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CourtsideTestingTests", dependencies: ["CourtsideTesting", "CourtsideCore"]),
+        .testTarget(
+            name: "CourtsideServerTests",
+            dependencies: [
+                "CourtsideServer", "CourtsideStore", "CourtsideReports", "CourtsideCore", "CourtsideTesting",
+                "CourtsideStoreTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
         .testTarget(name: "CourtsideEndToEndTests", dependencies: ["courtside"]),
     ],
     swiftLanguageModes: [.v6]

@@ -160,7 +160,7 @@ struct ExportCommandTests {
             #expect(result.stdout.isEmpty && !FileManager.default.fileExists(atPath: path))
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: library)
-        #expect(names.allSatisfy { !$0.contains(".courtside-") }, "no temporary file left behind: \(names)")
+        #expect(names.allSatisfy { !$0.hasSuffix(".tmp") }, "no temporary file left behind: \(names)")
     }
 
     @Test("a corrupt file: list still lists the rest and names the file and line; export exits 1")

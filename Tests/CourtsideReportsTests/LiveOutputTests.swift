@@ -72,6 +72,7 @@ struct LiveOutputTests {
         let home = try #require(shot["home"] as? [String: Any])
         #expect(
             home["name"] as? String == "Ballerz" && home["score"] as? Int == 2 && home["gamePoint"] as? Bool == false)
+        #expect(home["bonus"] as? Int == 0, "the bonus a team shoots, from the other's fouls")
         let players = try #require(shot["players"] as? [[String: Any]])
         #expect(players.count == 1)
         #expect(players[0]["id"] as? String == "home.1" && players[0]["name"] as? String == "Shaq")

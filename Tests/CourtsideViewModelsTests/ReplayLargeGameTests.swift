@@ -19,7 +19,7 @@ struct ReplayLargeGameTests {
         replay.perform(.seek(events: 50_000))
         let middle = try GameState.rebuilt(rules: game.header.rules, events: game.events.prefix(50_000))
         #expect(replay.state == middle)
-        #expect(replay.positionText.value == "event 50000 of 100000")
+        #expect(replay.bar?.value.parts[0].text == "event 50000 of 100000")
         replay.handle(.left)
         replay.handle(.left)
         replay.handle(.right)

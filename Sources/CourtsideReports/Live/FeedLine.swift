@@ -14,7 +14,11 @@ import FoundationEssentials
 /// names and scores, the clock, whether it runs, the status and winner, the play in words and the
 /// players whose lines the event changed. Keys are written `"feed"` first, then in alphabetical
 /// order; names are JSON-escaped by the encoder like any string.
-public struct FeedLine: Sendable {
+///
+/// It is also `Encodable` (the same object, `"feed"` among the sorted keys), so `courtside serve`
+/// embeds it in its state document and sends it as its events' data: one JSON type for a game's
+/// event wherever courtside writes one.
+public struct FeedLine: Sendable, Encodable {
     /// The schema version, the `"feed"` field: a change that could break a reader bumps it.
     public static let version = 2
 
@@ -56,6 +60,17 @@ public struct FeedLine: Sendable {
         return "{\"feed\":\(Self.version)," + String(decoding: object.dropFirst(), as: UTF8.self) + "\n"
     }
 
+    /// The object with `"feed"` among its keys, for embedding in another document.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: VersionKey.self)
+        try container.encode(Self.version, forKey: .feed)
+        try Document(line: self).encode(to: encoder)
+    }
+
+    private enum VersionKey: String, CodingKey {
+        case feed
+    }
+
     /// "running", "paused" or "final" (won, even before the clock's automatic pause is read).
     public var status: String {
         if state.isFinished { return "final" }
@@ -69,7 +84,7 @@ public struct FeedLine: Sendable {
 
         private enum Key: String, CodingKey {
             case game, seq, event, clockMs, clockText, wall, running, status, winner, home, away, play, text, players
-            case rules, side, name, score, gamePoint, teamFouls
+            case rules, side, name, score, gamePoint, teamFouls, bonus
             case id, team, points, onePoint, twoPoints, assists, rebounds, fouls, onePointAttempts, twoPointAttempts
         }
 
@@ -95,6 +110,9 @@ public struct FeedLine: Sendable {
                 try team.encode(state.score(side), forKey: .score)
                 try team.encode(state.isGamePoint(for: side), forKey: .gamePoint)
                 try team.encode(state.teamFouls(side), forKey: .teamFouls)
+                // The bonus this team shoots, from the other team's fouls (the board's BONUS).
+                try team.encode(
+                    state.rules.bonusLevel(teamFouls: state.teamFouls(side.opponent)), forKey: .bonus)
             }
             try root.encode(words.play(for: line.change), forKey: .play)
             try root.encode(words.statusText(for: line.change, state: state), forKey: .text)

@@ -1,17 +1,10 @@
 import CourtsideCore
-import CourtsideReports
 import FoundationEssentials
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// One game in `courtside list --json`, in the machine outputs' conventions (docs/file-format.md,
-/// "Machine outputs"): the clock in milliseconds and as text, times ISO 8601 UTC, the teams' names
-/// under their sides.
-struct ListEntry: Encodable {
+/// One game in `courtside list --json` and in `courtside serve`'s `/api/games`, in the machine
+/// outputs' conventions (docs/file-format.md, "Machine outputs"): the clock in milliseconds and as
+/// text, times ISO 8601 UTC, the teams' names under their sides.
+public struct ListEntry: Encodable, Sendable {
     let id: String
     let path: String
     let home: String
@@ -27,9 +20,11 @@ struct ListEntry: Encodable {
     let lastPlayed: String?
     let rules: String
 
-    init(_ summary: GameSummary) {
+    /// The entry for `summary`; `path` is the file's location unless given (the server gives the
+    /// file's name alone: its clients have no business with the library's folder).
+    public init(_ summary: GameSummary, path: String? = nil) {
         id = summary.id.rawValue
-        path = summary.location
+        self.path = path ?? summary.location
         home = summary.homeName
         away = summary.awayName
         homeScore = summary.homeScore
@@ -51,7 +46,7 @@ struct ListEntry: Encodable {
 
     /// Every key for every game: `winner` and `lastPlayed` are null when there is none, rather than
     /// missing, so a reader can rely on the documented keys.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(path, forKey: .path)
@@ -70,9 +65,9 @@ struct ListEntry: Encodable {
     }
 
     /// The whole array, pretty-printed with sorted keys so output is stable.
-    static func json(_ summaries: [GameSummary]) throws -> String {
+    public static func json(_ summaries: [GameSummary]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(summaries.map(ListEntry.init)), as: UTF8.self)
+        return String(decoding: try encoder.encode(summaries.map { ListEntry($0) }), as: UTF8.self)
     }
 }

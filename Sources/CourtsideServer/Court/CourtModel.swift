@@ -1,0 +1,168 @@
+import CourtsideCore
+import CourtsideReports
+import CourtsideStore
+
+/// The game on the court as the server shows it: the followed game (its clock, its scorer), the
+/// feed lines of its last plays, and the server-sent events each follower update makes.
+///
+/// Pure: no file, no clock of its own (every call gets the time), no lock; ``CourtHub`` keeps one
+/// behind its mutex.
+struct CourtModel {
+    /// How many plays `recent` keeps.
+    static let recentCount = 10
+    /// The most events a reconnecting client is sent again; past that it gets the state alone.
+    static let replayLimit = 10_000
+
+    /// The game followed; nil while waiting for one.
+    private(set) var gameID: GameID?
+    /// The game as followed: its events, its clock, its scorer.
+    private(set) var followed = FollowedGame()
+    private var words: PlayWords?
+    /// The feed lines of the last plays, newest first, encoded.
+    private var recent: [String] = []
+    /// The feed line of the last event, encoded.
+    private var last: String?
+    /// The status line's words after the last change.
+    private var text = ""
+
+    /// Whether a scorer holds the game now (nil: not known yet, or no game).
+    var scorerPresent: Bool? { gameID == nil ? nil : followed.scorerPresent }
+
+    /// Starts over on another game (the follower of `id`, at `location`, reports it whole next).
+    mutating func follow(_ id: GameID, location: String) {
+        gameID = id
+        followed = FollowedGame(location: location)
+        words = nil
+        recent = []
+        last = nil
+        text = ""
+    }
+
+    /// Folds one follower update at monotonic `now` and wall time `wallMs`; returns the events to
+    /// send: a `feed` event per game event, and a `state` event when the game was read whole or
+    /// its scorer or file changed.
+    mutating func apply(_ update: FollowUpdate, now: Int64, wallMs: Int64) -> [String] {
+        let before = followed.game?.state
+        let step = followed.apply([update], now: now, wallMs: wallMs)
+        switch update {
+        case .loaded(let game, _):
+            load(game)
+            return [stateFrame(now: now)]
+        case .events(let events):
+            guard var state = before, let gameID, let words else { return [] }
+            var frames: [String] = []
+            for event in events {
+                guard let change = try? state.apply(event) else { break }
+                let line = Self.encode(
+                    FeedLine(
+                        gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(event)))
+                frames.append(SSEFrame.event("feed", id: EventID(game: gameID, sequence: event.sequence), data: line))
+                last = line
+                if change.action != nil {
+                    recent.insert(line, at: 0)
+                    if recent.count > Self.recentCount { recent.removeLast() }
+                }
+            }
+            if let shown = step.shownChange, let game = followed.game {
+                text = words.statusText(for: shown, state: game.state)
+            }
+            return frames
+        case .scorer, .fileMissing, .failed:
+            return [stateFrame(now: now)]
+        case .waiting:
+            return []
+        }
+    }
+
+    /// `/api/state` at `now`.
+    func stateJSON(now: Int64) -> String {
+        guard let gameID, let game = followed.game, let words else {
+            return CourtState(
+                game: gameID?.rawValue, connection: connection, seq: 0, clockMs: 0, clockText: ClockFormat.string(ms: 0),
+                running: false, timeLimitMs: nil, status: "waiting", winner: nil, rules: nil, text: "", home: nil,
+                away: nil
+            ).json(last: nil, recent: [])
+        }
+        let state = game.state
+        let clock = followed.clock.elapsedMs(at: now)
+        return CourtState(
+            game: gameID.rawValue, connection: connection, seq: game.events.last?.sequence ?? 0, clockMs: clock,
+            clockText: ClockFormat.string(ms: clock), running: followed.clock.isRunning,
+            timeLimitMs: state.rules.timeLimitMs,
+            status: state.isFinished ? "final" : (state.isClockRunning ? "running" : "paused"),
+            winner: state.winner?.rawValue, rules: state.rules.summary, text: text,
+            home: .init(.home, state: state, name: words.homeName),
+            away: .init(.away, state: state, name: words.awayName)
+        ).json(last: last, recent: recent)
+    }
+
+    /// The `state` event at `now`, with the id of the game's last event, so a browser that
+    /// reconnects after it asks for what came next.
+    func stateFrame(now: Int64) -> String {
+        let id = gameID.map { EventID(game: $0, sequence: followed.game?.events.last?.sequence ?? 0) }
+        return SSEFrame.event("state", id: id, data: stateJSON(now: now))
+    }
+
+    /// The `feed` events a client that last had `id` missed: those after it in this game, or this
+    /// game's from the first when it had another game; nil when there are too many to send again
+    /// (the state event alone brings it up to date).
+    func missed(after id: EventID) -> [String]? {
+        guard let gameID, let game = followed.game, let words else { return [] }
+        let from = id.game == gameID ? id.sequence : 0
+        let events = game.events
+        let start = events.firstIndex { $0.sequence > from } ?? events.endIndex
+        guard events.count - start <= Self.replayLimit else { return nil }
+        guard start < events.endIndex,
+            var state = try? GameState.rebuilt(rules: game.header.rules, events: events[..<start])
+        else { return [] }
+        var frames: [String] = []
+        for event in events[start...] {
+            guard let change = try? state.apply(event) else { break }
+            let line = Self.encode(
+                FeedLine(
+                    gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(event)))
+            frames.append(SSEFrame.event("feed", id: EventID(game: gameID, sequence: event.sequence), data: line))
+        }
+        return frames
+    }
+
+    /// `live`, `no-scorer`, `deleted`, `error` or `waiting`.
+    private var connection: String {
+        guard gameID != nil, followed.game != nil else { return "waiting" }
+        if followed.failure != nil { return "error" }
+        if followed.isFileMissing { return "deleted" }
+        return followed.scorerPresent == true ? "live" : "no-scorer"
+    }
+
+    /// A game read whole: its words, and the feed lines of its last plays and last event (one
+    /// fold of the log, encoding only those).
+    private mutating func load(_ game: Game) {
+        let words = PlayWords(header: game.header)
+        self.words = words
+        recent = []
+        last = nil
+        text = FollowedGame.lastShownChange(of: game).map { words.statusText(for: $0, state: game.state) } ?? ""
+        let events = game.events
+        guard !events.isEmpty else { return }
+        var wanted = Set<Int>()
+        for index in events.indices.reversed() where wanted.count < Self.recentCount {
+            if events[index].kind != .clockStarted && events[index].kind != .clockPaused { wanted.insert(index) }
+        }
+        wanted.insert(events.count - 1)
+        var state = GameState(rules: game.header.rules)
+        for (index, event) in events.enumerated() {
+            guard let change = try? state.apply(event) else { return }
+            guard wanted.contains(index) else { continue }
+            let line = Self.encode(
+                FeedLine(
+                    gameID: game.header.id, change: change, state: state, words: words, eventLine: EventLine(event)))
+            if change.action != nil { recent.insert(line, at: 0) }
+            if index == events.count - 1 { last = line }
+        }
+    }
+
+    /// A feed line as one line of JSON, without its newline.
+    private static func encode(_ line: FeedLine) -> String {
+        String(line.json().dropLast())
+    }
+}

@@ -1,0 +1,197 @@
+/// `/courtside.js`: the pages' one script. It keeps the court's state from `/api/events` (the
+/// `state` event, then one `feed` event per game event), runs the clock in the browser between
+/// events (only while it runs: a paused page has no timer), and draws the page it is on.
+///
+/// Every text that came from a game file (names, plays, the status line) is cleaned of control
+/// and bidi characters and set with `textContent`, never parsed as HTML.
+enum CourtScript {
+    static let javascript = #"""
+        "use strict";
+        (function () {
+          var CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+          var page = document.body.dataset.page;
+          var court = { game: null, connection: "connecting", seq: 0, status: "waiting", winner: null, rules: "",
+            text: "", home: null, away: null, recent: [], clockMs: 0, running: false, at: 0, limitMs: null };
+          var timer = null;
+
+          function clean(text) { return String(text === null || text === undefined ? "" : text).replace(CONTROLS, ""); }
+          function byId(id) { return document.getElementById(id); }
+          function put(id, text) {
+            var element = byId(id), value = clean(text);
+            if (element && element.textContent !== value) { element.textContent = value; }
+          }
+          function show(id, on) { var element = byId(id); if (element) { element.hidden = !on; } }
+          function pad(n) { return n < 10 ? "0" + n : String(n); }
+          function clockText(ms) {
+            var tenths = Math.floor(Math.max(0, ms) / 100), seconds = Math.floor(tenths / 10);
+            return pad(Math.floor(seconds / 60)) + ":" + pad(seconds % 60) + "." + (tenths % 10);
+          }
+          function clockNow() {
+            var ms = court.clockMs + (court.running ? performance.now() - court.at : 0);
+            return court.limitMs !== null && ms > court.limitMs ? court.limitMs : ms;
+          }
+          function setClock(ms, running) {
+            court.clockMs = ms; court.running = running; court.at = performance.now();
+            if (running && timer === null) { timer = setInterval(drawClock, 100); }
+            if (!running && timer !== null) { clearInterval(timer); timer = null; }
+          }
+          function playOf(line) {
+            return { clockText: line.clockText, play: line.play, after: line.home.score + "-" + line.away.score };
+          }
+          function isPlay(line) { return line.event.type !== "start" && line.event.type !== "pause"; }
+          function winnerName() {
+            var team = court.winner === "home" ? court.home : court.winner === "away" ? court.away : null;
+            return team ? team.name : "";
+          }
+          function gamePointText() {
+            if (!court.home || court.status === "final") { return ""; }
+            if (court.home.gamePoint && court.away.gamePoint) { return "GAME POINT: both teams"; }
+            if (court.home.gamePoint) { return "GAME POINT: " + court.home.name; }
+            if (court.away.gamePoint) { return "GAME POINT: " + court.away.name; }
+            return "";
+          }
+          function connectionText() {
+            switch (court.connection) {
+              case "live": return "● LIVE";
+              case "no-scorer": return "■ NO SCORER: showing the last state";
+              case "deleted": return "■ DELETED: showing the last state";
+              case "error": return "■ ERROR: the game's file cannot be read";
+              case "waiting": return "○ WAITING for a game to be scored";
+              case "offline": return "■ OFFLINE: reconnecting…";
+              default: return "connecting…";
+            }
+          }
+
+          function fromState(doc) {
+            court.game = doc.game; court.connection = doc.connection; court.seq = doc.seq; court.status = doc.status;
+            court.winner = doc.winner; court.rules = doc.rules || ""; court.text = doc.text;
+            court.home = doc.home; court.away = doc.away; court.limitMs = doc.timeLimitMs;
+            court.recent = (doc.recent || []).map(playOf);
+            setClock(doc.clockMs, doc.running);
+          }
+          function fromFeed(line) {
+            if (line.game !== court.game) { return false; }
+            court.seq = line.seq; court.status = line.status; court.winner = line.winner; court.text = line.text;
+            court.home = line.home; court.away = line.away;
+            if (isPlay(line)) { court.recent.unshift(playOf(line)); court.recent.length = Math.min(court.recent.length, 10); }
+            setClock(line.clockMs, line.running && line.status !== "final");
+            return true;
+          }
+
+          function drawClock() {
+            put("clock", clockText(clockNow()));
+          }
+          function drawTeams() {
+            ["home", "away"].forEach(function (side) {
+              var team = court[side];
+              put(side + "-name", team ? team.name : side.toUpperCase());
+              put(side + "-score", team ? String(team.score) : "0");
+              var fouls = team ? team.teamFouls : 0;
+              put(side + "-fouls", page === "overlay" ? (team && team.bonus > 0 ? "BONUS" : "") : "fouls " + fouls);
+              show(side + "-bonus", !!team && team.bonus > 0);
+            });
+          }
+          function drawScoreboard() {
+            drawTeams();
+            drawClock();
+            var final = court.status === "final";
+            put("clock-state", final ? "" : court.running ? "" : court.status === "waiting" ? "" : "PAUSED");
+            put("final", final && winnerName() ? "FINAL · " + winnerName() + " win" : "FINAL");
+            show("final", final);
+            put("game-point", gamePointText());
+            show("game-point", gamePointText() !== "");
+            put("rules", court.rules);
+            put("text", court.text);
+            var list = byId("plays");
+            while (list.firstChild) { list.removeChild(list.firstChild); }
+            court.recent.slice(0, 5).forEach(function (play) {
+              var item = document.createElement("li");
+              [["at", play.clockText], ["what", play.play], ["after", play.after]].forEach(function (part) {
+                var cell = document.createElement("span");
+                cell.className = part[0];
+                cell.textContent = clean(part[1]);
+                item.appendChild(cell);
+              });
+              list.appendChild(item);
+            });
+            drawFooter();
+          }
+          function drawOverlay() {
+            drawTeams();
+            drawClock();
+            var flag = court.status === "final" ? "FINAL" : gamePointText() !== "" ? "GAME POINT" : "";
+            put("flag", flag);
+            show("flag", flag !== "");
+            var caption = court.status === "final" && winnerName() ? winnerName() + " win"
+              : court.recent.length > 0 ? court.recent[0].play : "";
+            put("last-play", caption);
+            show("caption", flag !== "" || caption !== "");
+          }
+          function drawFooter() {
+            put("connection", connectionText());
+            put("game", court.game ? "game " + court.game : "");
+            document.body.classList.toggle("offline", court.connection === "offline");
+          }
+
+          var boxPending = null, boxGame = null;
+          function drawBox() {
+            put("title", court.home ? court.home.name + " " + court.home.score + " - " + court.away.score + " " + court.away.name : "box score");
+            put("text", court.text);
+            drawFooter();
+            if (!court.game) { return; }
+            if (boxPending !== null) { clearTimeout(boxPending); }
+            var game = court.game;
+            boxPending = setTimeout(function () {
+              boxPending = null;
+              fetch("/api/games/" + encodeURIComponent(game), { cache: "no-store" })
+                .then(function (response) { return response.ok ? response.json() : null; })
+                .then(function (box) { if (box && box.id === court.game) { drawBoxTables(box); } })
+                .catch(function () {});
+            }, boxGame === game ? 250 : 0);
+            boxGame = game;
+          }
+          function drawBoxTables(box) {
+            var high = box.rules.shots === "2,3";
+            var heads = ["Player", "PTS", high ? "2PT" : "1PT", high ? "3PT" : "2PT", "AST", "REB", "FOUL"];
+            var tables = byId("tables");
+            while (tables.firstChild) { tables.removeChild(tables.firstChild); }
+            [box.home, box.away].forEach(function (team) {
+              var table = document.createElement("table");
+              var caption = document.createElement("caption");
+              caption.textContent = clean(team.name) + " " + team.score;
+              table.appendChild(caption);
+              var row = document.createElement("tr");
+              heads.forEach(function (head) { var th = document.createElement("th"); th.textContent = head; row.appendChild(th); });
+              table.appendChild(row);
+              team.players.concat([team.total]).forEach(function (line, index) {
+                var tr = document.createElement("tr");
+                if (index === team.players.length) { tr.className = "total"; }
+                [index === team.players.length ? "Team" : line.name, line.points,
+                  line.onePoint + "/" + line.onePointAttempts, line.twoPoints + "/" + line.twoPointAttempts,
+                  line.assists, line.rebounds, line.fouls].forEach(function (value) {
+                  var td = document.createElement("td");
+                  td.textContent = clean(value);
+                  tr.appendChild(td);
+                });
+                table.appendChild(tr);
+              });
+              tables.appendChild(table);
+            });
+          }
+
+          function draw() {
+            if (page === "scoreboard") { drawScoreboard(); }
+            else if (page === "overlay") { drawOverlay(); }
+            else if (page === "box") { drawBox(); }
+          }
+
+          var source = new EventSource("/api/events");
+          source.addEventListener("state", function (message) { fromState(JSON.parse(message.data)); draw(); });
+          source.addEventListener("feed", function (message) { if (fromFeed(JSON.parse(message.data))) { draw(); } });
+          source.addEventListener("error", function () {
+            if (source.readyState !== EventSource.OPEN) { court.connection = "offline"; drawFooter(); }
+          });
+          if (page === "overlay") { drawOverlay(); } else { drawFooter(); }
+        })();
+        """#
+}

@@ -1,0 +1,99 @@
+/// `/courtside.css`: the pages' one style sheet. The overlay's look is in CSS variables
+/// (`--cs-…`), so a streamer restyles it from OBS's custom CSS without touching anything else.
+enum CourtStyle {
+    static let css = #"""
+        :root {
+          --cs-font: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif;
+          --cs-mono: "DejaVu Sans Mono", "Menlo", monospace;
+          --cs-bg: #0b0f14;
+          --cs-fg: #f4f6f8;
+          --cs-dim: #8a96a3;
+          --cs-accent: #ffb000;
+          --cs-home: #3fa7ff;
+          --cs-away: #ff5a5f;
+          --cs-final: #41d17a;
+          --cs-bar-bg: rgba(11, 15, 20, 0.88);
+          --cs-bar-fg: #ffffff;
+          --cs-bar-radius: 10px;
+          --cs-bar-size: 44px;
+          --cs-bar-bottom: 6%;
+        }
+        * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
+        body { margin: 0; font-family: var(--cs-font); }
+
+        /* The scoreboard: a TV across the court, or a phone in portrait. */
+        body.scoreboard { background: var(--cs-bg); color: var(--cs-fg); min-height: 100vh;
+          display: flex; flex-direction: column; }
+        .board { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); align-items: center;
+          gap: 2vw; padding: 3vh 3vw 0; }
+        .team { text-align: center; min-width: 0; }
+        .team .name { font-size: 5vw; margin: 0; font-weight: 700; white-space: nowrap; overflow: hidden;
+          text-overflow: ellipsis; }
+        .home .name { color: var(--cs-home); }
+        .away .name { color: var(--cs-away); }
+        .team .score { font-size: 18vw; line-height: 1; font-weight: 800; font-variant-numeric: tabular-nums; }
+        .team .fouls { font-size: 2.6vw; color: var(--cs-dim); }
+        .bonus { color: var(--cs-accent); font-weight: 700; }
+        .middle { text-align: center; }
+        .clock { font-family: var(--cs-mono); font-size: 6vw; font-weight: 700; font-variant-numeric: tabular-nums; }
+        .clock-state { font-size: 2.4vw; color: var(--cs-dim); letter-spacing: 0.2em; min-height: 1.2em; }
+        .banners { text-align: center; min-height: 1em; }
+        .banner { display: inline-block; font-size: 4vw; font-weight: 800; padding: 0.1em 0.5em; border-radius: 0.2em; }
+        .banner.final { background: var(--cs-final); color: #04130a; }
+        .banner.game-point { background: var(--cs-accent); color: #1a1200; }
+        .rules { font-size: 1.8vw; color: var(--cs-dim); margin-top: 1vh; }
+        .status { font-size: 3vw; text-align: center; margin: 2vh 3vw 1vh; min-height: 1.3em; }
+        .plays { list-style: none; margin: 0 auto; padding: 0 3vw; width: 100%; max-width: 70em; font-size: 2.2vw; }
+        .plays li { display: grid; grid-template-columns: 6em 1fr 5em; gap: 1em; padding: 0.25em 0;
+          border-top: 1px solid #1f2933; }
+        .plays .at, .plays .after { font-family: var(--cs-mono); color: var(--cs-dim); }
+        .plays .after { text-align: right; }
+        footer { margin-top: auto; padding: 1vh 3vw; color: var(--cs-dim); font-size: 1.4vw; }
+        footer a { color: var(--cs-dim); }
+        .offline #connection, .stale #connection { color: var(--cs-away); }
+        @media (max-aspect-ratio: 1/1) {
+          .board { grid-template-columns: 1fr 1fr; }
+          .middle { grid-column: 1 / 3; grid-row: 2; }
+          .team .name { font-size: 9vw; }
+          .team .score { font-size: 30vw; }
+          .team .fouls { font-size: 4.5vw; }
+          .clock { font-size: 16vw; }
+          .clock-state, .rules { font-size: 4vw; }
+          .banner { font-size: 8vw; }
+          .status { font-size: 5vw; }
+          .plays, footer { font-size: 4vw; }
+        }
+
+        /* The overlay: nothing but the bar on a transparent page. */
+        html:has(body.overlay), body.overlay { background: transparent; }
+        body.overlay { color: var(--cs-bar-fg); overflow: hidden; }
+        .lower-third { position: fixed; left: 50%; bottom: var(--cs-bar-bottom); transform: translateX(-50%);
+          font-size: var(--cs-bar-size); display: flex; flex-direction: column; align-items: center; }
+        .lower-third .bar { display: inline-flex; align-items: stretch; background: var(--cs-bar-bg);
+          border-radius: var(--cs-bar-radius); overflow: hidden; white-space: nowrap; }
+        .lower-third .bar > span { padding: 0.2em 0.5em; display: flex; align-items: center; gap: 0.4em; }
+        .lower-third .side.home { border-left: 0.25em solid var(--cs-home); }
+        .lower-third .side.away { border-right: 0.25em solid var(--cs-away); }
+        .lower-third .name { font-weight: 700; max-width: 9em; overflow: hidden; text-overflow: ellipsis; }
+        .lower-third .fouls { font-size: 0.45em; color: var(--cs-accent); }
+        .lower-third .score { font-weight: 800; font-variant-numeric: tabular-nums; min-width: 1.6em;
+          justify-content: center; background: rgba(255, 255, 255, 0.08); }
+        .lower-third .clock { font-family: var(--cs-mono); font-variant-numeric: tabular-nums; font-size: 0.8em; }
+        .lower-third .caption { margin-top: 0.15em; font-size: 0.5em; display: inline-flex; gap: 0.5em;
+          background: var(--cs-bar-bg); padding: 0.15em 0.6em; border-radius: var(--cs-bar-radius); }
+        .lower-third .caption:empty { display: none; }
+        .lower-third .flag { color: var(--cs-accent); font-weight: 800; }
+
+        /* The box score. */
+        body.box { background: var(--cs-bg); color: var(--cs-fg); padding: 2vh 3vw; }
+        body.box h1 { margin: 0 0 0.3em; }
+        body.box table { border-collapse: collapse; width: 100%; margin-bottom: 2em; font-variant-numeric: tabular-nums;
+          table-layout: fixed; }
+        body.box th:first-child { width: 30%; }
+        body.box caption { text-align: left; font-size: 1.4em; font-weight: 700; padding: 0.3em 0; }
+        body.box th, body.box td { padding: 0.3em 0.6em; text-align: right; border-bottom: 1px solid #1f2933; }
+        body.box th:first-child, body.box td:first-child { text-align: left; }
+        body.box tr.total td { font-weight: 700; }
+        """#
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import CourtsideServer
+import Dispatch
+
+/// `courtside serve [--listen ADDRESS:PORT]`: the game being scored, for browsers (a TV, phones,
+/// OBS's browser source), read-only (docs/serve.md).
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Serve the game being scored to browsers: scoreboard, overlay, box score, API.",
+        discussion: """
+            Pages: / (scoreboard for a TV or phone), /overlay (transparent lower third for OBS), /box \
+            (box score). API: /api/state, /api/events (server-sent events), /api/games, /api/games/ID \
+            (docs/feed.md). Follows the game being scored, from game to game; never writes. Listens on \
+            127.0.0.1:8080 (this machine only) unless --listen says otherwise. Ctrl-C stops.
+            """)
+
+    @OptionGroup var library: LibraryOptions
+    @Option(
+        help: ArgumentHelp(
+            "Where to listen: ADDRESS:PORT (0.0.0.0:8080 for every network, [::1]:8080, port 0 picks one).",
+            valueName: "address:port"))
+    var listen: String = ListenAddress.loopback.description
+
+    func validate() throws {
+        if ListenAddress(listen) == nil {
+            throw ValidationError(
+                "--listen takes ADDRESS:PORT (127.0.0.1:8080, 0.0.0.0:8080, [::1]:8080), not '\(listen)'")
+        }
+    }
+
+    func run() throws {
+        let library = try library.open()
+        let address = ListenAddress(listen)!
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        Task {
+            do throws(ServeError) {
+                try await CourtServer.serve(library: library, listen: address) { port in
+                    Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback)
+                }
+            } catch {
+                outcome.error = error
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let error = outcome.error { throw CommandFailure.game(error.description) }
+    }
+
+    /// The URLs to open, on standard output (a failure to write them is not worth stopping for).
+    private static func announce(_ urls: [String], everywhere: Bool) {
+        var lines = urls.map { "courtside serve: \($0)  (scoreboard; \($0)overlay for OBS, \($0)box)" }
+        if everywhere { lines.append("courtside serve: anyone on these networks can open these pages (read-only)") }
+        lines.append("courtside serve: Ctrl-C stops")
+        try? OutputSink.standardOutput.print(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// The serving task's error, read once the task is done.
+    private final class Outcome: @unchecked Sendable {
+        var error: ServeError?
+    }
+}

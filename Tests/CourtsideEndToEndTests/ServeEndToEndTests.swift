@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `courtside serve` as its users meet it: the URLs it prints, a port in use, and its pages in a
+/// real browser (headless Chromium) while a scorer scores in tmux.
+@Suite("courtside serve end to end", .serialized)
+struct ServeEndToEndTests {
+    /// `courtside serve` on a port the system picks, and the URL it printed.
+    private static func serve(library: String) throws -> (BackgroundChild, String) {
+        let server = try BackgroundChild(["serve", "--listen", "127.0.0.1:0", "--library", library])
+        var url: String?
+        server.waitUntil {
+            url = server.lines.first { $0.hasPrefix("courtside serve: http://") }.map {
+                String($0.dropFirst("courtside serve: ".count).prefix { $0 != " " })
+            }
+            return url != nil
+        }
+        return (server, try #require(url, "serve printed no URL: \(server.stdout) \(server.stderr)"))
+    }
+
+    @Test("it prints the URL to open, and Ctrl-C stops it with exit 0, an event stream open or not")
+    func printsItsURL() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        let (server, url) = try Self.serve(library: library)
+        #expect(url.hasPrefix("http://127.0.0.1:") && url.hasSuffix("/"))
+        #expect(server.stdout.contains("\(url)overlay"))
+        server.signal(SIGINT)
+        #expect(server.exitStatus() == 0)
+        #expect(server.stderr.isEmpty)
+
+        // A browser's event stream never ends by itself: Ctrl-C must end it (it once waited for it).
+        let (streaming, streamURL) = try Self.serve(library: library)
+        let port = try #require(Int(streamURL.split(separator: ":").last?.dropLast() ?? ""))
+        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(client) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        #expect(connected == 0)
+        let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        #expect(write(client, request, request.count) == request.count)
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&descriptor, 1, 5_000) == 1)
+        let count = read(client, &buffer, buffer.count)
+        #expect(count > 0 && String(decoding: buffer[..<max(0, count)], as: UTF8.self).contains("event: state"))
+        streaming.signal(SIGINT)
+        #expect(streaming.exitStatus(within: 5) == 0)
+    }
+
+    @Test("a port in use is one line on standard error and exit 1; a bad --listen is exit 2")
+    func portInUse() throws {
+        // Hold a port the way another server would.
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try withUnsafeMutablePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                #expect(bind(holder, raw, length) == 0)
+                #expect(listen(holder, 1) == 0)
+                #expect(getsockname(holder, raw, &length) == 0)
+                _ = try #require(Optional(raw))
+            }
+        }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let library = TmuxSession.makeTemporaryFolder()
+        let result = try Binary.run(["serve", "--listen", "127.0.0.1:\(port)", "--library", library])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "courtside: cannot listen on 127.0.0.1:\(port): the port is in use (another courtside serve?); pick another with --listen\n"
+        )
+
+        let bad = try Binary.run(["serve", "--listen", "8080", "--library", library])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--listen takes ADDRESS:PORT"))
+    }
+
+    /// The text of the page's element `id`, as JavaScript.
+    private static func text(_ id: String) -> String {
+        "document.getElementById('\(id)').textContent"
+    }
+
+    @Test("the page shows the score, runs the clock, and a key typed in the scorer reaches it within 1 s")
+    func pageFollowsTheScorer() throws {
+        let scorer = try TmuxSession(["new", "--to", "9"])
+        try scorer.waitFor("PAUSED")
+        try scorer.type(" ud")
+        try scorer.waitFor("Shaq: 2 points")
+        let (server, url) = try Self.serve(library: scorer.library)
+        defer { server.signal(SIGINT) }
+        let page = try ChromiumPage(url)
+        #expect(
+            try page.wait(
+                seconds: 20,
+                until: "\(Self.text("home-name")) === 'Ballerz' && \(Self.text("away-name")) === 'Ringerz'"
+                    + " && \(Self.text("home-score")) === '2' && \(Self.text("away-score")) === '0'"),
+            "the page shows the teams and the score")
+        #expect(try page.evaluate(Self.text("connection")) as? String == "● LIVE")
+        #expect(try page.evaluate("document.querySelector('#plays .what').textContent") as? String == "Shaq: 2 points")
+
+        // The clock runs in the browser between events.
+        let before = try page.evaluate(Self.text("clock")) as? String
+        usleep(400_000)
+        let later = try page.evaluate(Self.text("clock")) as? String
+        #expect(before != nil && later != nil && before != later, "the clock ticks: \(before ?? "") \(later ?? "")")
+
+        // A key in the scorer: Kobe's free throw.
+        let typed = Date()
+        try scorer.type("ls")
+        let arrived = try page.wait(seconds: 5, until: "\(Self.text("away-score")) === '1'")
+        let elapsed = Date().timeIntervalSince(typed)
+        #expect(arrived && elapsed < 1.0, "the key reached the page in \(Int(elapsed * 1000)) ms")
+        #expect(try page.evaluate(Self.text("text")) as? String == "Kobe: 1 point  (Ballerz 2 - 1 Ringerz)")
+
+        // Paused: the page says so, and its clock stops.
+        try scorer.type(" ")
+        #expect(try page.wait(seconds: 5, until: "\(Self.text("clock-state")) === 'PAUSED'"))
+        let stopped = try page.evaluate(Self.text("clock")) as? String
+        usleep(400_000)
+        #expect(try page.evaluate(Self.text("clock")) as? String == stopped, "a paused clock stands still")
+
+        // GAME POINT, then FINAL.
+        try scorer.type(" uddd")
+        #expect(try page.wait(seconds: 5, until: "\(Self.text("game-point")) === 'GAME POINT: Ballerz'"))
+        try scorer.type("d")
+        #expect(try page.wait(seconds: 5, until: "\(Self.text("final")) === 'FINAL · Ballerz win'"))
+        #expect(try page.evaluate("document.getElementById('game-point').hidden") as? Bool == true)
+    }
+
+    @Test("the overlay's background is transparent: only its bar has colour")
+    func overlayIsTransparent() throws {
+        let scorer = try TmuxSession(["new", "--to", "9"])
+        try scorer.waitFor("PAUSED")
+        let (server, url) = try Self.serve(library: scorer.library)
+        defer { server.signal(SIGINT) }
+        // Small, so the check's pure-Python PNG decoding stays quick; docs/serve.md's are 1920×1080.
+        let page = try ChromiumPage(url + "overlay", width: 640, height: 360)
+        #expect(try page.wait(seconds: 20, until: "\(Self.text("home-name")) === 'Ballerz'"))
+        #expect(try page.evaluate("getComputedStyle(document.body).backgroundColor") as? String == "rgba(0, 0, 0, 0)")
+        #expect(
+            try page.evaluate("getComputedStyle(document.documentElement).backgroundColor") as? String
+                == "rgba(0, 0, 0, 0)")
+        let png = NSTemporaryDirectory() + "courtside-overlay-\(UUID().uuidString).png"
+        defer { unlink(png) }
+        try page.screenshot().write(to: URL(fileURLWithPath: png))
+        let alpha = try ChildProcess.run(["python3", "-c", Self.alphaScript, png])
+        #expect(alpha.status == 0, "\(alpha.stderr)")
+        let values = alpha.stdout.split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        // The top corners are the page's background; the bottom middle is the bar.
+        #expect(values.count == 3)
+        #expect(values.first == 0 && values.dropFirst().first == 0, "the page's background is transparent: \(values)")
+        #expect(values.last.map { $0 > 0 } == true, "the bar is drawn: \(values)")
+    }
+
+    /// Prints the alpha of a PNG's top-left and top-right pixels and the highest alpha in the middle
+    /// of its bottom quarter (a screenshot: 8-bit RGBA, no interlace), with zlib from Python's
+    /// standard library.
+    private static let alphaScript = #"""
+        import struct, sys, zlib
+        data = open(sys.argv[1], "rb").read()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+        pos, idat, width, height = 8, b"", 0, 0
+        while pos < len(data):
+            length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+            body = data[pos + 8:pos + 8 + length]
+            if kind == b"IHDR":
+                width, height, depth, color = struct.unpack(">IIBB", body[:10])
+                assert depth == 8 and color == 6, "not 8-bit RGBA: %d %d" % (depth, color)
+            elif kind == b"IDAT":
+                idat += body
+            pos += 12 + length
+        raw, stride, rows, previous = zlib.decompress(idat), width * 4, [], bytearray(width * 4)
+        for y in range(height):
+            kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+            for x in range(stride):
+                a = line[x - 4] if x >= 4 else 0
+                b = previous[x]
+                c = previous[x - 4] if x >= 4 else 0
+                if kind == 1: line[x] = (line[x] + a) & 255
+                elif kind == 2: line[x] = (line[x] + b) & 255
+                elif kind == 3: line[x] = (line[x] + (a + b) // 2) & 255
+                elif kind == 4:
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+            rows.append(line)
+            previous = line
+        bar = max(row[x * 4 + 3] for row in rows[height * 3 // 4:] for x in range(width // 2 - 20, width // 2 + 20))
+        print(rows[0][3], rows[0][stride - 1], bar)
+        """#
+}

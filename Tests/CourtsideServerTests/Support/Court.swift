@@ -1,0 +1,112 @@
+import CourtsideCore
+import CourtsideServer
+import CourtsideStore
+import Foundation
+
+/// A library in a temporary folder, a hub and a tail following it, and games scored in it as the
+/// scoreboard scores them (prepare, record with fsync, apply).
+///
+/// Unchecked Sendable: each test uses it from one task at a time (the HTTP test closures are
+/// `@Sendable`, but run one step after the other).
+final class Court: @unchecked Sendable {
+    let folder: String
+    let library: FileGameLibrary
+    let hub: CourtHub
+    private(set) var tail: CourtTail?
+
+    init(maxClients: Int = 256, bufferLimit: Int = 512) throws {
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("courtside-serve-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        library = FileGameLibrary(folder: folder)
+        hub = CourtHub(maxClients: maxClients, bufferLimit: bufferLimit)
+    }
+
+    /// Starts following (the tests that need no follower never start one).
+    func start() throws {
+        let tail = try CourtTail(library: library, hub: hub)
+        tail.start()
+        self.tail = tail
+    }
+
+    /// Stops following and deletes the folder.
+    func remove() {
+        tail?.stop()
+        tail = nil
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// A new game, held for scoring, Ballerz against Ringerz.
+    func create(_ id: String, target: Int = 15) throws -> Scorer {
+        Scorer(
+            try library.create(
+                try GameHeader(
+                    id: GameID(rawValue: id)!,
+                    home: Team(side: .home, name: "Ballerz", playerNames: ["Shaq", "A.I.", "T-Mac"]),
+                    away: Team(side: .away, name: "Ringerz", playerNames: ["Hakeem", "Air Carter", "Kobe"]),
+                    rules: Rules(target: target, winBy: 2), createdMs: 1_000)))
+    }
+
+    /// The `/api/state` document now.
+    func state() throws -> [String: Any] {
+        try JSON.object(hub.stateJSON())
+    }
+
+    /// Waits up to `seconds` for `condition` on the state document; true when it held.
+    func waitForState(seconds: Double = 5, _ condition: ([String: Any]) -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(try state()) { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    static let shaq = PlayerID(side: .home, number: 1)
+    static let kobe = PlayerID(side: .away, number: 3)
+}
+
+/// A game held for scoring, scored as the scoreboard scores it (unchecked Sendable as ``Court``).
+final class Scorer: @unchecked Sendable {
+    let session: ScoringSession
+    private(set) var game: Game
+
+    init(_ session: ScoringSession) {
+        self.session = session
+        game = session.game
+    }
+
+    /// Scores `kinds`: each prepared, recorded (written and synced), then applied.
+    func play(_ kinds: [GameEventKind]) throws {
+        for kind in kinds {
+            let clock = game.state.clockMs + 100
+            for event in try game.prepare(kind, clockMs: clock, wallMs: 2_000) {
+                try session.recorder.record(event)
+                try game.apply(event)
+            }
+        }
+    }
+
+    /// Closes the game (the scorer quits).
+    func close() {
+        session.recorder.close()
+    }
+}
+
+/// JSON text as Foundation's objects, for looking at a few keys.
+enum JSON {
+    static func object(_ text: String) throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        return object
+    }
+
+    static func array(_ text: String) throws -> [[String: Any]] {
+        guard let array = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        return array
+    }
+}
