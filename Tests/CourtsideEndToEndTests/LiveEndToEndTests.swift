@@ -129,6 +129,30 @@ struct LiveEndToEndTests {
         #expect(missing.stderr.contains("no game matches \"nope\""))
     }
 
+    /// Issue 29 item 6: the LiveStats vocabulary, and resuming after the last message seen.
+    @Test("feed --livestats: one action per play; --from N starts after message N, in either vocabulary")
+    func feedLiveStatsFrom() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        try SavedGameFile.write(id: "feed1234", in: library, homeTwos: 2, awayOnes: 1)
+        let live = try Binary.run(["feed", "feed", "--livestats", "--library", library])
+        #expect(live.status == 0 && live.stderr.isEmpty)
+        let messages = try live.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(messages.map { $0["msgNumber"] as? Int } == [1, 2, 3], "the plays, not the clock")
+        #expect(messages.map { $0["actionType"] as? String } == ["freethrow", "2pt", "2pt"])
+        #expect(messages.last?["scoreHome"] as? Int == 4 && messages.last?["scoreAway"] as? Int == 1)
+        let rest = try Binary.run(["feed", "feed", "--livestats", "--from", "2", "--library", library])
+        #expect(rest.stdout.split(separator: "\n").count == 1 && rest.stdout.contains("\"msgNumber\":3,"))
+        let lines = try Binary.run(["feed", "feed", "--from", "3", "--library", library])
+        #expect(
+            lines.stdout.split(separator: "\n").map { $0.contains("\"seq\":4,") || $0.contains("\"seq\":5,") } == [
+                true, true,
+            ])
+        let head = try Binary.run(["feed", "feed", "--livestats", "--library", library], stdout: .closedPipe)
+        #expect(head.status == 0 && head.stderr.isEmpty)
+    }
+
     @Test("overlay keeps its files up to date, the clock every tenth, and stops at FINAL")
     func overlay() throws {
         let scorer = try Self.scorer()

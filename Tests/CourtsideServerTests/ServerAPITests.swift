@@ -91,7 +91,7 @@ import Testing
                 #expect(export["id"] as? String == "list1")
                 let home = try #require(export["home"] as? [String: Any])
                 #expect(home["score"] as? Int == 1 && (home["players"] as? [Any])?.count == 3)
-                #expect((export["plays"] as? [Any])?.count == 1, "the point: the play-by-play has the plays, not the clock")
+                #expect((export["plays"] as? [Any])?.count == 1, "the point: the play-by-play is the plays that count")
             }
         }
     }

@@ -3,7 +3,8 @@ import CourtsideReports
 import CourtsideStore
 
 /// Folds what a follower reports into the lines of `courtside feed`: one ``FeedLine`` per event,
-/// each printed once, in order.
+/// or with `livestats` the ``LiveStatsMessage``s the events make, each printed once, in order, and
+/// only those numbered after `from` (the event's sequence number, or the message's number).
 struct FeedPrinter {
     /// The lines not yet written.
     private(set) var pending = ""
@@ -14,10 +15,18 @@ struct FeedPrinter {
     private var printed = 0
     private var scorerPresent: Bool?
     private let location: String
+    private let livestats: Bool
+    private let from: Int
+    private var messages: LiveStatsFeed?
+    private var header: GameHeader?
 
-    /// A printer for the game at `location` (for messages).
-    init(location: String) {
+    /// A printer for the game at `location` (for messages): feed lines, or with `livestats` the
+    /// LiveStats messages; either only after number `from`.
+    init(location: String, livestats: Bool = false, from: Int = 0) {
         self.location = location
+        self.livestats = livestats
+        self.from = from
+        printed = from
     }
 
     /// Whether following is over: the game is won and its clock stopped (the scorer pauses it
@@ -42,11 +51,14 @@ struct FeedPrinter {
             let words = PlayWords(header: game.header)
             self.words = words
             gameID = game.header.id
+            header = game.header
+            // The messages are numbered from the first event again: only those not printed yet print.
+            messages = LiveStatsFeed(gameID: game.header.id)
             // Read whole (again, if the file was replaced): only events not printed yet are printed.
             var folded = GameState(rules: game.header.rules)
             for event in game.events {
                 guard let change = try? folded.apply(event) else { break }
-                if event.sequence > printed { add(change, folded) }
+                add(change, folded)
             }
             state = folded
         case .events(let events):
@@ -66,7 +78,15 @@ struct FeedPrinter {
     }
 
     private mutating func add(_ change: GameChange, _ state: GameState) {
-        guard let gameID, let words else { return }
+        guard let gameID, let words, let header else { return }
+        if livestats {
+            for message in messages?.messages(for: change, state: state) ?? [] where message.number ?? 0 > printed {
+                pending += message.json(header: header)
+                printed = message.number ?? printed
+            }
+            return
+        }
+        guard change.event.sequence > printed else { return }
         pending += FeedLine(
             gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(change.event)
         ).json()
