@@ -14,7 +14,7 @@ RELEASE_BIN := .build/release/courtside
 # packaging choice: the binary runs where no Swift is installed.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build run test bench gates gates-update gates-deps format lint release install clean deps test-deps
+.PHONY: all build run test bench gates gates-update gates-deps format lint release install clean deps test-deps test-python
 
 all: build
 
@@ -46,12 +46,27 @@ build: deps
 run: build
 	@$(DEBUG_BIN)
 
+# pandas for the CSV end-to-end test (CSVReaderEndToEndTests), in a virtual environment of the
+# tests' own under .build, pinned; where it cannot be installed the test still reads every CSV
+# with Python's csv module, and says so.
+TEST_PYTHON := .build/test-python
+PANDAS_VERSION := 2.2.3
+test-python:
+	@if ! $(TEST_PYTHON)/bin/python -c 'import pandas' >/dev/null 2>&1; then \
+		echo "installing pandas $(PANDAS_VERSION) into $(TEST_PYTHON) for the CSV test"; \
+		{ python3 -m venv $(TEST_PYTHON) && $(TEST_PYTHON)/bin/python -m pip install -q \
+			--disable-pip-version-check pandas==$(PANDAS_VERSION); } >/dev/null 2>&1 \
+		|| echo "note: no pandas in $(TEST_PYTHON); the CSV test reads with Python's csv module only"; \
+	fi
+
 # Builds everything, fails on any warning in our own code, then runs every test target.
-test: test-deps
+test: test-deps test-python
 	@mkdir -p .build; $(SWIFT) build --build-tests 2>&1 | tee .build/build-tests.log; status=$${PIPESTATUS[0]}; \
 	if [ $$status -ne 0 ]; then exit $$status; fi; \
 	if grep -E '^/.*/(Sources|Tests)/.*: warning:' .build/build-tests.log; then \
 		echo "error: warnings in our code (above)"; exit 1; fi
+	@if $(TEST_PYTHON)/bin/python -c 'import pandas' >/dev/null 2>&1; then \
+		export COURTSIDE_TEST_PYTHON=$(CURDIR)/$(TEST_PYTHON)/bin/python; fi; \
 	$(SWIFT) test --skip-build
 
 release: deps

@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <wchar.h>
+#include <malloc.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -45,6 +46,10 @@ static inline int courtside_key_f(int n) { return KEY_F(n); }
 static inline int courtside_wattr_set(WINDOW *win, attr_t attrs, short pair) {
     return wattr_set(win, attrs, pair, NULL);
 }
+
+/// glibc's `malloc_trim`, which Swift's Glibc module does not declare: hands freed memory back to
+/// the system after the terminal shrank (ncurses freed its larger screens).
+static inline void courtside_release_free_memory(void) { malloc_trim(0); }
 
 /// `wcwidth`, which glibc declares only under _XOPEN_SOURCE (not visible through Swift's Glibc module):
 /// the columns a wide character takes in the current LC_CTYPE, as ncursesw counts them.

@@ -16,7 +16,7 @@ import Foundation
 final class GateBoard {
     private let time = ManualTimeSource()
     private let loop: ScreenRunLoop
-    private let screen: ScoreboardScreen
+    private let screen: BoardScreen
     /// The pseudo-terminal's other side: keys are typed into it, and what courtside drew is
     /// drained from it between steps (a full buffer would block the next frame).
     private let master: Int32
@@ -44,7 +44,7 @@ final class GateBoard {
             (game, recorder) = (Game(header: header), InMemoryRecorder())
         }
         let viewModel = ScoreboardViewModel(game: game, recorder: recorder, timeSource: time)
-        screen = ScoreboardScreen(viewModel: viewModel)
+        screen = BoardScreen(viewModel: viewModel)
         loop = ScreenRunLoop(terminal: try NcursesTerminal(), timeSource: time)
         loop.renderer.invalidateLayout()
         screen.tick(now: time.monotonicMs)

@@ -142,4 +142,24 @@ struct BadInputEndToEndTests {
         let value = character.unicodeScalars.first!.value
         return (0x4E00...0x9FFF).contains(value) || (0x1F300...0x1FAFF).contains(value) ? 2 : 1
     }
+
+    /// Issue 28: every writer writes only regular files. The draw trace was opened with `fopen`:
+    /// a FIFO at its name blocked courtside before its first frame, and a link was written through.
+    @Test("COURTSIDE_DRAW_TRACE naming a FIFO or a symbolic link: refused at once, exit 2, nothing written")
+    func drawTraceIsARegularFileOnly() throws {
+        let fifo = library + "/trace.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let target = library + "/elsewhere.txt"
+        try "kept".write(toFile: target, atomically: false, encoding: .utf8)
+        let link = library + "/trace.link"
+        #expect(symlink(target, link) == 0)
+        for (path, what) in [(fifo, "named pipe (FIFO)"), (link, "symbolic link")] {
+            let tmux = try TmuxSession(["new"], environment: ["COURTSIDE_DRAW_TRACE": path])
+            // The message wraps at the pane's 80 columns, losing a space at the end of a row.
+            let screen = try tmux.waitFor("[exit ").filter { !$0.isWhitespace }
+            #expect(screen.contains("[exit2]"), "\(screen)")
+            #expect(screen.contains(what.filter { !$0.isWhitespace }) && screen.contains("regularfiles"), "\(screen)")
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept")
+    }
 }

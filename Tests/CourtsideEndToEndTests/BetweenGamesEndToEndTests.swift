@@ -75,7 +75,7 @@ struct BetweenGamesEndToEndTests {
         let tmux = try TmuxSession([], library: library)
         try tmux.waitFor("Finished (1)")
         try tmux.type("v")
-        try tmux.waitFor("read-only")
+        try tmux.waitFor("final: the game as saved")
         try tmux.type("q")
         try tmux.waitFor("Finished (1)")
         try tmux.type("q")

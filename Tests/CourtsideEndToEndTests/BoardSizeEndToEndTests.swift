@@ -47,4 +47,42 @@ struct BoardSizeEndToEndTests {
         try tmux.type("qy")
         try tmux.waitFor("[exit 0]")
     }
+
+    /// Issue 28: at 3000×3000 the scorer took 1 GB and kept it after shrinking back; at
+    /// 10000×10000 it ran out of memory and ignored SIGTERM, losing the running clock's pause.
+    @Test("a huge window: memory stays bounded and comes back, and SIGTERM still records the pause")
+    func hugeWindow() throws {
+        let tmux = try TmuxSession(["new"])
+        try tmux.waitFor("PAUSED")
+        try tmux.type(" ud")
+        try tmux.waitFor("RUNNING")
+        let pid = try #require(try tmux.courtsidePID())
+        // A rule 400 cells long: the board was laid out again at the large size.
+        let wide = String(repeating: "─", count: 400)
+        try tmux.resize(width: 3000, height: 3000)
+        try tmux.waitFor(wide)
+        let huge = try Self.residentMiB(pid)
+        #expect(huge < 200, "\(huge) MiB at 3000×3000")
+        try tmux.resize(width: 80, height: 24)
+        try tmux.waitFor("q quit")
+        usleep(500_000)
+        let after = try Self.residentMiB(pid)
+        #expect(after < 60, "\(after) MiB after shrinking back")
+        try tmux.resize(width: 3000, height: 3000)
+        try tmux.waitFor(wide)
+        kill(pid, SIGTERM)
+        try tmux.resize(width: 80, height: 24)
+        let shell = try tmux.waitFor("[tty ")
+        #expect(shell.contains("[exit 143]"))
+        let file = try #require(try tmux.gameFiles().first)
+        let last = try #require(try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").last)
+        #expect(last.contains(#""type":"pause""#), "the running clock's pause was recorded: \(last)")
+    }
+
+    /// The resident memory of a process, in MiB (VmRSS in /proc).
+    static func residentMiB(_ pid: Int32) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+    }
 }

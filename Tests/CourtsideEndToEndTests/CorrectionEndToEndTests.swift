@@ -92,7 +92,7 @@ struct CorrectionEndToEndTests {
         try tmux.type("y")
         try tmux.waitFor("done1234")
         try tmux.type("v")
-        try tmux.waitFor("PAUSED")
+        try tmux.waitFor("nobody is scoring this game")
         try tmux.type("e")
         try tmux.waitFor("read-only: Enter in the list or `courtside resume done1234` to correct it")
     }

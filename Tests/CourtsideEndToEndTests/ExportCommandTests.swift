@@ -28,7 +28,9 @@ struct ExportCommandTests {
         #expect(open["status"] as? String == "in-progress")
         #expect(open["winner"] is NSNull, "no winner yet: null, not a missing key")
         let keys: Set = [
-            "id", "path", "home", "away", "homeScore", "awayScore", "status", "winner", "events", "clock", "created",
+            "id", "path", "home", "away", "homeScore", "awayScore", "status", "winner", "events", "clockMs",
+            "clockText",
+            "created",
             "lastPlayed", "rules",
         ]
         for game in games { #expect(Set(game.keys) == keys) }
@@ -49,9 +51,9 @@ struct ExportCommandTests {
         #expect(json.stdout.contains(#""created" : "2025-11-21T08:00:00.000Z""#), "\(json.stdout)")
     }
 
-    /// The lines of a CSV export after its facts (the `key,value` table and the empty line).
+    /// The lines of a CSV export (these games' names need no quoting).
     private func table(_ csv: String) -> [Substring] {
-        Array(csv.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.isEmpty }.dropFirst().dropLast())
+        Array(csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
     }
 
     @Test("export json: the game's facts, winner, clock, teams and players agree with the score")
@@ -62,17 +64,16 @@ struct ExportCommandTests {
         #expect(object["id"] as? String == "done1234")
         #expect(object["status"] as? String == "finished")
         #expect(object["winner"] as? String == "home")
-        #expect(object["clock"] is Double || object["clock"] is Int)
+        #expect(object["clockText"] as? String == "00:06.0")
         #expect(object["clockMs"] as? Int == 6_000)
         #expect(object["created"] as? String == "2025-11-21T08:00:00.000Z")
-        #expect(object["createdMs"] as? Int == 1_763_712_000_000)
-        #expect(object["lastEventMs"] as? Int == 1_763_712_007_000)
+        #expect(object["lastEvent"] as? String == "2025-11-21T08:00:07.000Z")
         #expect((object["rules"] as? [String: Any])?["target"] as? Int == 5)
         let home = try #require(object["home"] as? [String: Any])
         let players = try #require(home["players"] as? [[String: Any]])
         #expect(home["score"] as? Int == 6)
         #expect(players.compactMap { $0["points"] as? Int }.reduce(0, +) == 6)
-        #expect((object["plays"] as? [Any])?.count == 6)
+        #expect((object["plays"] as? [Any])?.count == 4, "the plays that count")
     }
 
     @Test("export csv, plays-csv and md to a file, text to stdout; a bad format exits 2")
@@ -81,16 +82,24 @@ struct ExportCommandTests {
         let csv = try Binary.run(["export", "open5678", "-f", "csv", "-o", csvPath, "--library", library])
         #expect(csv.status == 0 && csv.stdout.isEmpty)
         let text = try String(contentsOfFile: csvPath, encoding: .utf8)
-        #expect(text.hasPrefix("key,value\nid,open5678\nstatus,in-progress\n"))
+        #expect(text.hasPrefix("game,created,lastEvent,status,"))
         let rows = table(text)
-        #expect(rows.first == "team,player,PTS,1PT,2PT,AST,REB,FOUL,1PTA,2PTA,FGM,FGA,1PT%,2PT%,FG%")
+        #expect(
+            rows.first?.hasSuffix(
+                ",row,side,team,playerId,player,PTS,1PT,2PT,AST,REB,FOUL,1PTA,2PTA,FGM,FGA,1PT%,2PT%,FG%") == true)
+        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("open5678,2025-11-21T08:00:00.000Z,") })
         #expect(rows.count == 1 + 2 * 4)
         let plays = try Binary.run(["export", "open5678", "-f", "plays-csv", "--library", library])
         #expect(plays.status == 0)
         let playRows = table(plays.stdout)
-        #expect(playRows.first?.hasPrefix("seq,clock,type,team,player,move,points,homeScore,awayScore,") == true)
-        #expect(playRows.count == 1 + 5)
-        #expect(playRows.last == "5,5,pause,,,,,2,2,,,,false,false,false,,,,,,")
+        #expect(playRows.first?.contains(",play,clockMs,clockText,side,team,playerId,player,move,points,") == true)
+        #expect(playRows.count == 1 + 3, "the plays, not the clock's start and pause")
+        #expect(playRows.last?.hasSuffix(",4,4000,00:04.0,home,Ballerz,home.1,Shaq,2pt,2,2,2,,false,,,,") == true)
+        let events = try Binary.run(["export", "open5678", "-f", "events-csv", "--library", library])
+        #expect(events.status == 0)
+        let eventRows = table(events.stdout)
+        #expect(eventRows.count == 1 + 5)
+        #expect(eventRows.last?.hasSuffix(",5,5000,00:05.0,pause,,,,,,2,2,,,,false,false,false,,,,,,,,") == true)
         let md = try Binary.run(["export", "open5678", "-f", "md", "--library", library])
         #expect(md.stdout.contains("| Shaq |") || md.stdout.contains("| Shaq"))
         let plain = try Binary.run(["export", "open5678", "--library", library])
@@ -99,7 +108,9 @@ struct ExportCommandTests {
         let bad = try Binary.run(["export", "open5678", "-f", "yaml", "--library", library])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("The value 'yaml' is invalid for '-f <format>'"))
-        #expect(bad.stderr.contains("'text', 'csv', 'plays-csv', 'json' or 'md'"), "the choices come from the formats")
+        for name in ["text", "csv", "plays-csv", "json", "md", "events", "events-csv", "events-json", "events-md"] {
+            #expect(bad.stderr.contains("\n  - \(name)\n"), "the choices come from the formats: \(name)")
+        }
         let upper = try Binary.run(["export", "open5678", "-f", "JSON", "--library", library])
         #expect(upper.status == 0 && upper.stdout.hasPrefix("{"), "formats are named in any case")
         let speed = try Binary.run(["replay", "open5678", "--speed", "3", "--library", library])
@@ -110,8 +121,10 @@ struct ExportCommandTests {
     func formatFromExtension() throws {
         for (name, check) in [
             // Issue 29: `-o plays.csv` wrote the box score.
-            ("plays.csv", { (text: String) in text.contains("\nseq,clock,type,") }),
-            ("box.csv", { (text: String) in text.contains("\nteam,player,PTS,") }),
+            ("plays.csv", { (text: String) in text.contains(",play,clockMs,clockText,side,") }),
+            ("events.csv", { (text: String) in text.contains(",seq,clockMs,clockText,type,") }),
+            ("events.txt", { (text: String) in text.contains("\nEvent log\n") }),
+            ("box.csv", { (text: String) in text.contains(",row,side,team,playerId,player,PTS,") }),
             ("game.JSON", { (text: String) in text.hasPrefix("{\n") }),
             ("game.md", { (text: String) in text.hasPrefix("# Ballerz 6 - 1 Ringerz\n") }),
             ("game.txt", { (text: String) in text.hasPrefix("Ballerz 6 - 1 Ringerz\n") }),
@@ -124,12 +137,13 @@ struct ExportCommandTests {
         let unsaid = library + "/game.csv"
         let box = try Binary.run(["export", "done", "-o", unsaid, "--library", library])
         #expect(box.status == 0 && box.stdout.isEmpty)
-        #expect(box.stderr == "courtside: wrote the box score to \(unsaid); --format plays-csv writes the play-by-play\n")
-        #expect(try String(contentsOfFile: unsaid, encoding: .utf8).contains("\nteam,player,PTS,"))
+        #expect(
+            box.stderr == "courtside: wrote the box score to \(unsaid); --format plays-csv writes the play-by-play\n")
+        #expect(try String(contentsOfFile: unsaid, encoding: .utf8).contains(",row,side,team,playerId,player,PTS,"))
         let explicit = library + "/explicit.txt"
         let result = try Binary.run(["export", "done", "-f", "plays-csv", "-o", explicit, "--library", library])
         #expect(result.status == 0)
-        #expect(try String(contentsOfFile: explicit, encoding: .utf8).contains("\nseq,clock,type,"))
+        #expect(try String(contentsOfFile: explicit, encoding: .utf8).contains(",play,clockMs,clockText,side,"))
     }
 
     @Test("--output with an unknown extension and no --format exits 2 and writes nothing")
@@ -143,7 +157,7 @@ struct ExportCommandTests {
             #expect(result.stdout.isEmpty && !FileManager.default.fileExists(atPath: path))
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: library)
-        #expect(names.allSatisfy { !$0.contains(".courtside-") }, "no temporary file left behind: \(names)")
+        #expect(names.allSatisfy { !$0.hasSuffix(".tmp") }, "no temporary file left behind: \(names)")
     }
 
     @Test("a corrupt file: list still lists the rest and names the file and line; export exits 1")

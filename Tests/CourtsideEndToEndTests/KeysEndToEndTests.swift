@@ -17,8 +17,10 @@ struct KeysEndToEndTests {
     func remappedScoreboard() throws {
         let (folder, _) = try Self.config("# mine\nscoreboard assist A\nscoreboard help h\n")
         let tmux = try TmuxSession(["new"], environment: ["XDG_CONFIG_HOME": folder])
-        let first = try tmux.waitFor("PAUSED")
-        #expect(first.contains("A ast") && first.contains("h help"), "the help bar shows the keys in force")
+        // The help bar is the last row drawn: wait for its end, not for the header, so a capture
+        // taken mid-frame on a busy machine does not miss it.
+        let first = try tmux.waitFor("h help")
+        #expect(first.contains("A ast") && first.contains("PAUSED"), "the help bar shows the keys in force")
         try tmux.type("a")
         try tmux.waitFor("'a' does nothing here: press h for the keys")
         try tmux.type("A")

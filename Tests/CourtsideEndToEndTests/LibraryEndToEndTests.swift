@@ -125,7 +125,7 @@ struct LibraryEndToEndTests {
         let tmux = try TmuxSession([], library: library)
         try tmux.waitFor("Finished (1)")
         try tmux.type("v")
-        let board = try tmux.waitFor("read-only: q or Esc closes")
+        let board = try tmux.waitFor("final: the game as saved")
         #expect(board.contains("q close"))
         #expect(!board.contains("+1") && !board.contains("undo"), "no scoring keys on the help bar")
         try tmux.type("s")

@@ -102,7 +102,7 @@ struct LiveEndToEndTests {
         #expect(feed.waitUntil { feed.lines.count == 2 })
         let shot = try #require(
             JSONSerialization.jsonObject(with: Data(feed.lines[1].utf8)) as? [String: Any])
-        #expect(shot["feed"] as? Int == 1 && shot["play"] as? String == "Shaq: 2 points")
+        #expect(shot["feed"] as? Int == 2 && shot["play"] as? String == "Shaq: 2 points")
         #expect((shot["home"] as? [String: Any])?["score"] as? Int == 2)
         #expect(feed.exitStatus(within: 0.2) == nil, "it keeps following")
         try scorer.type("dd")
@@ -122,7 +122,7 @@ struct LiveEndToEndTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 5)
-        #expect(lines.allSatisfy { $0.hasPrefix("{\"feed\":1,") })
+        #expect(lines.allSatisfy { $0.hasPrefix("{\"feed\":2,") })
         #expect(lines.last?.contains("\"status\":\"paused\"") == true)
         let missing = try Binary.run(["feed", "nope", "--library", library])
         #expect(missing.status == 1 && missing.stdout.isEmpty)
@@ -216,5 +216,37 @@ struct LiveEndToEndTests {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdout.hasPrefix("{"))
         #expect(run.stderr.isEmpty)
+    }
+
+    /// Issue 28: `feed --follow` exited 1 with "bad header: the file is empty" when the game's file
+    /// was rewritten in place (`cat copy > FILE` empties it first).
+    @Test("feed --follow follows through a rewrite in place, and says so clearly when one leaves no game")
+    func followThroughARewrite() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: library) }
+        try SavedGameFile.write(id: "rewr1234", in: library, homeTwos: 1, awayOnes: 0)
+        let file = library + "/rewr1234.jsonl"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let last = try #require(
+            JSONSerialization.jsonObject(with: Data(text.split(separator: "\n").last!.utf8)) as? [String: Any])
+        let sequence = try #require(last["seq"] as? Int) + 1
+        let rebound =
+            "{\"clock\":\(last["clock"] as? Int ?? 0),\"move\":\"reb\",\"player\":\"home.1\",\"seq\":\(sequence),"
+            + "\"type\":\"move\",\"wall\":\(last["wall"] as? Int ?? 0)}\n"
+        try (text + rebound).write(toFile: library + "/copy", atomically: false, encoding: .utf8)
+
+        let feed = try BackgroundChild(["feed", "rewr1234", "--follow", "--library", library])
+        #expect(feed.waitUntil { !feed.lines.isEmpty })
+        let before = feed.lines.count
+        let rewrite = try ChildProcess.run(["/bin/sh", "-c", #"cat "$1" > "$2""#, "sh", library + "/copy", file])
+        #expect(rewrite.status == 0)
+        #expect(feed.waitUntil { feed.lines.count == before + 1 }, "stderr: \(feed.stderr)")
+        #expect(feed.lines.last?.contains("\"play\":\"Shaq: rebound\"") == true, "\(feed.lines.last ?? "")")
+        #expect(feed.exitStatus(within: 0.3) == nil, "it keeps following")
+
+        #expect(try ChildProcess.run(["/bin/sh", "-c", #": > "$1""#, "sh", file]).status == 0)
+        #expect(feed.exitStatus() == 1)
+        #expect(feed.stderr.contains("rewritten in place"), "\(feed.stderr)")
+        #expect(!feed.stderr.contains("bad header"))
     }
 }

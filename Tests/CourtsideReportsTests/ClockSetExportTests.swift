@@ -17,19 +17,19 @@ struct ClockSetExportTests {
     @Test("text and md say what the clock was set to and from; the undone set is void; its undo says the time")
     func words() throws {
         let game = try Self.game()
-        let text = Exporter.export(game, format: .text)
+        let text = Exporter.export(game, format: .events)
         #expect(text.contains("02:00.0                       2 - 0  clock set to 02:00.0 (was 00:05.0) (void)"))
         #expect(text.contains("00:06.0                       2 - 0  undo clock set (now 00:06.0)"))
-        #expect(Exporter.export(game, format: .md).contains("clock set to 02:00.0 (was 00:05.0) (void)"))
+        #expect(Exporter.export(game, format: .eventsMD).contains("clock set to 02:00.0 (was 00:05.0) (void)"))
     }
 
     @Test("plays-csv and json name the type clock and the action clock")
     func machineReadable() throws {
         let game = try Self.game()
-        let plays = Exporter.export(game, format: .playsCSV)
-        #expect(plays.contains("\n2,120,clock,"))
-        #expect(plays.contains("\n3,6,undo,") && plays.contains(",clock,"))
-        let json = Exporter.export(game, format: .json)
+        let plays = Exporter.export(game, format: .eventsCSV)
+        #expect(plays.contains(",2,120000,02:00.0,clock,"))
+        #expect(plays.contains(",3,6000,00:06.0,undo,") && plays.contains(",clock,"))
+        let json = Exporter.export(game, format: .eventsJSON)
         #expect(json.contains("\"action\": \"clock\""))
         #expect(json.contains("\"type\": \"clock\""))
     }

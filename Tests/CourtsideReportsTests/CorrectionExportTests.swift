@@ -94,7 +94,7 @@ struct CorrectionExportTests {
     @Test("text and md mark corrected, deleted and voided plays; md strikes out what no longer counts")
     func tables() throws {
         let game = try G.make()
-        let text = Exporter.export(game, format: .text).split(separator: "\n").map(String.init)
+        let text = Exporter.export(game, format: .events).split(separator: "\n").map(String.init)
         for (number, words) in [
             (2, "2 points (corrected; now: A.I. 1 point)"), (3, "2 points (deleted)"),
             (5, "corrected #2: Shaq 2 points → A.I. 1 point"), (6, "deleted #3: Kobe 2 points"),
@@ -103,7 +103,7 @@ struct CorrectionExportTests {
         ] {
             #expect(text.contains { $0.hasPrefix(number < 10 ? " \(number)  " : "\(number)  ") && $0.hasSuffix(words) })
         }
-        let md = Exporter.export(game, format: .md)
+        let md = Exporter.export(game, format: .eventsMD)
         #expect(md.contains("| 2 | 00:05.0 | Ballerz | Shaq | 2 points (corrected; now: A.I. 1 point) | 2 - 0 |"))
         #expect(md.contains("| 3 | 00:10.0 | Ringerz | Kobe | ~~2 points (deleted)~~ | 2 - 2 |"))
         #expect(md.contains("| 5 | 00:15.0 | Ballerz | A.I. | corrected #2: Shaq 2 points → A.I. 1 point | 1 - 3 |"))
@@ -115,12 +115,12 @@ struct CorrectionExportTests {
     func machineFormats() throws {
         let game = try G.make()
         let json = try #require(
-            JSONSerialization.jsonObject(with: Data(Exporter.export(game, format: .json).utf8)) as? [String: Any])
-        let plays = try #require(json["plays"] as? [[String: Any]])
+            JSONSerialization.jsonObject(with: Data(Exporter.export(game, format: .eventsJSON).utf8)) as? [String: Any])
+        let plays = try #require(json["events"] as? [[String: Any]])
         #expect(plays[1]["corrected"] as? Bool == true && plays[1]["player"] as? String == "Shaq")
         let now = try #require(plays[1]["now"] as? [String: Any])
         #expect(
-            now["player"] as? String == "A.I." && now["move"] as? String == "1pt" && now["team"] as? String == "home")
+            now["player"] as? String == "A.I." && now["move"] as? String == "1pt" && now["side"] as? String == "home")
         #expect(plays[2]["deleted"] as? Bool == true)
         let was = try #require(plays[4]["was"] as? [String: Any])
         #expect(was["player"] as? String == "Shaq" && was["move"] as? String == "2pt")
@@ -130,21 +130,25 @@ struct CorrectionExportTests {
         #expect(plays[9]["action"] as? String == "correction")
         #expect(plays[10]["voided"] as? Bool == true && plays[11]["action"] as? String == "play")
 
-        let rows = Exporter.export(game, format: .playsCSV).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropFirst(CSVExporter.factLines + 1).dropLast().map(String.init)
+        // Each row after the game's facts.
+        let facts = CSVFacts(box: BoxScore(game: game)).prefix.count
+        let rows = Exporter.export(game, format: .eventsCSV).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropFirst().dropLast().map { String(decoding: Array($0.utf8).dropFirst(facts), as: UTF8.self) }
         #expect(rows.count == game.events.count)
-        #expect(rows[1] == "2,5,move,Ballerz,Shaq,2pt,2,2,0,2,,,false,false,true,,,,Ballerz,A.I.,1pt")
-        #expect(rows[2] == "3,10,move,Ringerz,Kobe,2pt,2,2,2,3,,,false,true,false,,,,,,")
-        #expect(rows[4] == "5,15,amend,Ballerz,A.I.,1pt,1,1,3,2,,,false,false,false,Ballerz,Shaq,2pt,Ballerz,A.I.,1pt")
-        #expect(rows[5] == "6,15,void,Ringerz,Kobe,2pt,2,1,1,3,,,false,false,false,,,,,,")
-        #expect(rows[6] == "7,20,insert,Ringerz,Air Carter,2pt,2,1,3,7,4,,false,false,false,,,,,,")
         #expect(
-            rows[8] == "9,20,amend,Ballerz,T-Mac,foul,0,1,3,8,,,true,false,false,Ballerz,T-Mac,reb,Ballerz,T-Mac,foul")
+            rows[1] == "2,5000,00:05.0,move,home,Ballerz,Shaq,2pt,2,2,0,2,,,false,false,true,,,,,home,Ballerz,A.I.,1pt")
+        #expect(rows[2] == "3,10000,00:10.0,move,away,Ringerz,Kobe,2pt,2,2,2,3,,,false,true,false,,,,,,,,")
+        #expect(
+            rows[4]
+                == "5,15000,00:15.0,amend,home,Ballerz,A.I.,1pt,1,1,3,2,,,false,false,false,home,Ballerz,Shaq,2pt,home,Ballerz,A.I.,1pt"
+        )
+        #expect(rows[5] == "6,15000,00:15.0,void,away,Ringerz,Kobe,2pt,2,1,1,3,,,false,false,false,,,,,,,,")
+        #expect(rows[6] == "7,20000,00:20.0,insert,away,Ringerz,Air Carter,2pt,2,1,3,7,4,,false,false,false,,,,,,,,")
         #expect(
             rows[9]
-                == "10,20,undo,Ballerz,T-Mac,reb,0,1,3,8,,correction,false,false,false,Ballerz,T-Mac,foul,Ballerz,T-Mac,reb"
+                == "10,20000,00:20.0,undo,home,Ballerz,T-Mac,reb,0,1,3,8,,correction,false,false,false,home,Ballerz,T-Mac,foul,home,Ballerz,T-Mac,reb"
         )
-        #expect(rows[11] == "12,20,undo,Ballerz,Shaq,2pt,2,1,3,11,,play,false,false,false,,,,,,")
+        #expect(rows[11] == "12,20000,00:20.0,undo,home,Ballerz,Shaq,2pt,2,1,3,11,,play,false,false,false,,,,,,,,")
     }
 
     @Test("the worm chart puts each play at its own time: a correction changes the curve where the play was")

@@ -42,30 +42,28 @@ struct ExportFactsTests {
         #expect(md.hasPrefix("# Ballerz 7 - 1 Ringerz\n\nFINAL: Ballerz win 7 - 1\n\n- Game:"))
     }
 
-    @Test("csv and plays-csv: a key,value table, then an empty line, then the data table")
+    /// Issue 29: the facts were a `key,value` table above the data, so no CSV was one table.
+    @Test("csv and plays-csv: one table whose every row carries the game's facts as columns")
     func csv() throws {
         let game = try game()
         for format in [ExportFormat.csv, .playsCSV] {
-            let lines = Exporter.export(game, format: format).split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines[0] == "key,value")
-            let facts = lines[1..<CSVExporter.factLines - 1].map { $0.split(separator: ",").map(String.init) }
-            #expect(facts.map { $0[0] } == CSVExporter.factKeys)
-            let values = Dictionary(uniqueKeysWithValues: facts.map { ($0[0], $0.count > 1 ? $0[1] : "") })
-            #expect(values["id"] == "vm000001")
-            #expect(values["status"] == "finished" && values["winner"] == "home")
-            #expect(values["home"] == "Ballerz" && values["away"] == "Ringerz")
-            #expect(values["homeScore"] == "7" && values["awayScore"] == "1")
-            #expect(values["target"] == "7" && values["winBy"] == "2")
-            #expect(values["clock"].flatMap(Double.init) == Double(game.state.clockMs) / 1000)
-            #expect(values["clockMs"] == "\(game.state.clockMs)")
-            #expect(values["created"] == TimestampFormat.iso8601(ms: game.header.createdMs))
-            #expect(values["createdMs"] == "\(game.header.createdMs)")
-            #expect(values["lastEvent"] == TimestampFormat.iso8601(ms: game.events.last!.wallMs))
-            #expect(values["lastEventMs"] == "\(game.events.last!.wallMs)")
-            #expect(lines[CSVExporter.factLines - 1] == "", "\(format)")
+            let table = CSVTable(Exporter.export(game, format: format))
+            #expect(Array(table.header.prefix(CSVFacts.header.count)) == CSVFacts.header)
+            #expect(!table.rows.isEmpty)
+            for values in table.rows {
+                #expect(values["game"] == "vm000001")
+                #expect(values["status"] == "finished" && values["winner"] == "home")
+                #expect(values["home"] == "Ballerz" && values["away"] == "Ringerz")
+                #expect(values["gameHomeScore"] == "7" && values["gameAwayScore"] == "1")
+                #expect(values["target"] == "7" && values["winBy"] == "2" && values["rules"] == "to 7 · win by 2")
+                #expect(values["gameClockMs"] == "\(game.state.clockMs)")
+                #expect(values["gameClockText"] == ClockFormat.string(ms: game.state.clockMs))
+                #expect(values["created"] == TimestampFormat.iso8601(ms: game.header.createdMs))
+                #expect(values["lastEvent"] == TimestampFormat.iso8601(ms: game.events.last!.wallMs))
+            }
         }
-        let open = Exporter.export(Game(header: try GameFixtures.header(id: "rp000001")), format: .csv)
-        #expect(open.contains("\nwinner,\n") && open.contains("\nlastEvent,\nlastEventMs,\n"))
+        let open = CSVTable(Exporter.export(Game(header: try GameFixtures.header(id: "rp000001")), format: .csv))
+        #expect(open.rows.count == 8 && open.rows.allSatisfy { $0["winner"] == "" && $0["lastEvent"] == "" })
     }
 
     @Test("json: the facts at the top level, the rules as an object, times in ISO 8601 and milliseconds")
@@ -81,8 +79,8 @@ struct ExportFactsTests {
         #expect(rules["summary"] as? String == "to 7 · win by 2" && rules["shots"] as? String == "1,2")
         #expect(rules["cap"] is NSNull && rules["timeLimitMs"] is NSNull && (rules["bonus"] as? [Int])?.isEmpty == true)
         #expect(object["clockMs"] as? Int == Int(game.state.clockMs))
-        #expect(object["createdMs"] as? Int == Int(game.header.createdMs))
-        #expect(object["lastEventMs"] as? Int == Int(game.events.last!.wallMs))
+        #expect(object["clockText"] as? String == "00:27.0")
+        #expect(object["schema"] as? Int == 2)
         let parser = ISO8601DateFormatter()
         parser.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         let createdText = try #require(object["created"] as? String)

@@ -9,6 +9,8 @@ struct ExportFormatTests {
             ("box.txt", ExportFormat.text), ("plays.csv", .playsCSV), ("Play-by-Play.CSV", .playsCSV),
             ("pbp.csv", .playsCSV), ("box.csv", .csv), ("game.csv", .csv), ("game.json", .json), ("game.md", .md),
             ("GAME.JSON", .json), ("out/dir.v2/report.Md", .md), ("./x.y.csv", .csv), ("/tmp/a b.txt", .text),
+            ("events.txt", .events), ("Events.csv", .eventsCSV), ("game-events.json", .eventsJSON),
+            ("events.md", .eventsMD),
         ])
     func inferred(path: String, format: ExportFormat) throws {
         #expect(try ExportFormat.inferred(fromPath: path) == format)
@@ -33,10 +35,17 @@ struct ExportFormatTests {
 
     @Test("every format has its extension; the play-by-play's CSV is a .csv too")
     func extensions() throws {
-        #expect(ExportFormat.allCases.map(\.fileExtension) == ["txt", "csv", "csv", "json", "md"])
-        #expect(ExportFormat.allCases.map(\.rawValue) == ["text", "csv", "plays-csv", "json", "md"])
+        #expect(
+            ExportFormat.allCases.map(\.fileExtension) == [
+                "txt", "csv", "csv", "json", "md", "txt", "csv", "json", "md",
+            ])
+        #expect(
+            ExportFormat.allCases.map(\.rawValue) == [
+                "text", "csv", "plays-csv", "json", "md", "events", "events-csv", "events-json", "events-md",
+            ])
         for format in ExportFormat.allCases where format != .playsCSV {
-            #expect(try ExportFormat.inferred(fromPath: "x." + format.fileExtension) == format)
+            let name = (format.isEventLog ? "events." : "x.") + format.fileExtension
+            #expect(try ExportFormat.inferred(fromPath: name) == format)
         }
     }
 }

@@ -64,7 +64,7 @@ struct JSONTextTests {
                 .move(PlayerID(side: .home, number: 1), .twoPoints),
                 .amend(play: 1, player: PlayerID(side: .home, number: 2), move: .onePoint),
             ])
-        let data = Data(Exporter.export(game, format: .json).utf8)
+        let data = Data(Exporter.export(game, format: .eventsJSON).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let home = try #require(object["home"] as? [String: Any])
         #expect(home["name"] as? String == "Quote \" Team")
@@ -76,7 +76,7 @@ struct JSONTextTests {
             (away["players"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
                 "\u{FEFF}a", "b\u{00A0}x", "c",
             ])
-        let plays = try #require(object["plays"] as? [[String: Any]])
+        let plays = try #require(object["events"] as? [[String: Any]])
         #expect(plays[0]["player"] as? String == "Back\\slash")
         #expect((plays[1]["was"] as? [String: Any])?["player"] as? String == "Back\\slash")
         #expect((plays[1]["now"] as? [String: Any])?["player"] as? String == "東京 🏀")
@@ -87,8 +87,9 @@ struct JSONTextTests {
         let game = try RandomGame.make(
             count: 3_000, seed: 19, header: GameFixtures.header(id: "rp000001", target: 21), corrections: true)
         let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(Exporter.export(game, format: .json).utf8)) as? [String: Any])
-        let plays = try #require(object["plays"] as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: Data(Exporter.export(game, format: .eventsJSON).utf8))
+                as? [String: Any])
+        let plays = try #require(object["events"] as? [[String: Any]])
         let entries = PlayByPlay(game: game).entries
         #expect(plays.count == entries.count)
         for (play, entry) in zip(plays, entries) {

@@ -48,15 +48,17 @@ struct LiveOutputTests {
         let all = try lines(game)
         #expect(all.count == game.events.count)
         for line in all {
-            #expect(line.hasPrefix("{\"feed\":1,\"away\":"))
+            #expect(line.hasPrefix("{\"feed\":2,\"away\":"))
             #expect(line.hasSuffix("}\n") && line.filter { $0 == "\n" }.count == 1)
         }
         let first = try object(all[0])
         #expect(
             Set(first.keys) == [
-                "feed", "game", "seq", "event", "clock", "clockText", "running", "status", "winner", "home", "away",
-                "play", "text", "players", "rules",
+                "feed", "game", "seq", "event", "clockMs", "clockText", "wall", "running", "status", "winner", "home",
+                "away", "play", "text", "players", "rules",
             ])
+        #expect(first["wall"] as? String == TimestampFormat.iso8601(ms: game.events[0].wallMs))
+        #expect((first["home"] as? [String: Any])?["side"] as? String == "home")
         #expect(first["rules"] as? String == "to 7 · win by 2")
         #expect(first["winner"] is NSNull)
         #expect(first["status"] as? String == "running" && first["running"] as? Bool == true)
@@ -66,7 +68,7 @@ struct LiveOutputTests {
         let shot = try object(all[1])
         #expect(shot["play"] as? String == "Shaq: 2 points")
         #expect(shot["text"] as? String == "Shaq: 2 points  (Ballerz 2 - 0 Ringerz)")
-        #expect(shot["clock"] as? Int == 4_300 && shot["clockText"] as? String == "00:04.3")
+        #expect(shot["clockMs"] as? Int == 4_300 && shot["clockText"] as? String == "00:04.3")
         let home = try #require(shot["home"] as? [String: Any])
         #expect(
             home["name"] as? String == "Ballerz" && home["score"] as? Int == 2 && home["gamePoint"] as? Bool == false)
@@ -74,7 +76,8 @@ struct LiveOutputTests {
         let players = try #require(shot["players"] as? [[String: Any]])
         #expect(players.count == 1)
         #expect(players[0]["id"] as? String == "home.1" && players[0]["name"] as? String == "Shaq")
-        #expect(players[0]["team"] as? String == "home" && players[0]["points"] as? Int == 2)
+        #expect(players[0]["side"] as? String == "home" && players[0]["team"] as? String == "Ballerz")
+        #expect(players[0]["points"] as? Int == 2)
         #expect(players[0]["twoPoints"] as? Int == 1 && players[0]["fouls"] as? Int == 0)
 
         let last = try object(all[all.count - 1])

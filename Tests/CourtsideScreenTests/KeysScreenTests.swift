@@ -72,7 +72,7 @@ struct KeysScreenTests {
         #expect(h.text.contains("'a' does nothing here: press h for the keys"))
         #expect(h.recorder.events.isEmpty)
         h.type("A")
-        #expect(h.viewModel.board.players[0].assists.value == 1)
+        #expect(h.board.players[0].assists.value == 1)
         #expect(h.type("h") == ["overlay.help"])
         let row = try #require(h.row(containing: "assist"))
         #expect(h.terminal.lines[row].contains("A "))
@@ -98,7 +98,7 @@ struct KeysScreenTests {
 
         let game = try ReplayScreenTests.recordedGame()
         let replay = ReplayViewModel(game: game, timeSource: time, startsPlaying: false, keymap: keys.replay)
-        let replayHarness = AnyScreenHarness(screen: ReplayScreen(viewModel: replay), time: time)
+        let replayHarness = AnyScreenHarness(screen: BoardScreen(viewModel: replay), time: time)
         #expect(replayHarness.line(23).hasPrefix(Self.barText(keys.replay)))
         replayHarness.type("q")
         #expect(replayHarness.text.contains("'q' does nothing here: press ? for the keys"))

@@ -29,11 +29,11 @@ struct ReplayScreenTests {
 
     static func harness(
         startsPlaying: Bool = false, size: TerminalSize = .minimum
-    ) throws -> (AnyScreenHarness<ReplayScreen>, ReplayViewModel) {
+    ) throws -> (AnyScreenHarness<BoardScreen>, ReplayViewModel) {
         let game = try recordedGame()
         let time = ManualTimeSource()
         let viewModel = ReplayViewModel(game: game, timeSource: time, startsPlaying: startsPlaying)
-        return (AnyScreenHarness(screen: ReplayScreen(viewModel: viewModel), time: time, size: size), viewModel)
+        return (AnyScreenHarness(screen: BoardScreen(viewModel: viewModel), time: time, size: size), viewModel)
     }
 
     @Test("the first frame: the scoreboard before the first event, the replay bar and the replay keys")
@@ -42,7 +42,7 @@ struct ReplayScreenTests {
         #expect(
             h.firstFrame == [
                 "home.team", "header", "away.team", "home.1", "home.2", "home.3", "away.1", "away.2", "away.3", "log",
-                "status", "replay", "help",
+                "status", "bar", "help",
             ])
         let bar = try #require(h.row(containing: "event 0 of \(viewModel.eventCount)"))
         #expect(bar == 22, "the bar sits between the status line and the help bar")
@@ -63,20 +63,20 @@ struct ReplayScreenTests {
     func stepping() throws {
         let (h, viewModel) = try Self.harness()
         // Event 1: the clock starts.
-        #expect(Set(h.press(.right)) == ["header", "status", "replay"])
+        #expect(Set(h.press(.right)) == ["header", "status", "bar"])
         // Event 2: Shaq 2 points — his panel (now highlighted), the header, his team's side (GAME POINT
         // in a game to 4), the log, the status and the bar.
-        #expect(Set(h.press(.right)) == ["home.1", "home.team", "header", "log", "status", "replay"])
+        #expect(Set(h.press(.right)) == ["home.1", "home.team", "header", "log", "status", "bar"])
         #expect(h.text.contains(" 2 - 0 "))
         #expect(h.text.contains("event 2 of \(viewModel.eventCount)"))
         #expect(h.text.contains("▶ [u] Shaq"))
         // Event 3: Hakeem's rebound, two seconds later — his panel, which takes the highlight from
         // Shaq's, his team's totals, the clock in the header, the status, the log and the bar; no other panel.
-        #expect(Set(h.press(.right)) == ["away.1", "away.team", "home.1", "header", "log", "status", "replay"])
+        #expect(Set(h.press(.right)) == ["away.1", "away.team", "home.1", "header", "log", "status", "bar"])
         #expect(h.text.contains("▶ [j] Hakeem"))
         #expect(!h.text.contains("▶ [u] Shaq"))
         // Back one: the rebound goes again, and the highlight goes back to Shaq.
-        #expect(Set(h.press(.left)) == ["away.1", "away.team", "home.1", "header", "log", "status", "replay"])
+        #expect(Set(h.press(.left)) == ["away.1", "away.team", "home.1", "header", "log", "status", "bar"])
         #expect(h.text.contains("event 2 of"))
         #expect(h.text.contains("▶ [u] Shaq"))
         #expect(h.terminal.overflowCount == 0)
@@ -91,7 +91,7 @@ struct ReplayScreenTests {
         #expect(h.terminal.readTimeouts.last == 100, "the next tenth of the replay clock")
         #expect(h.text.contains("00:00.1"))
         let drawn = h.feed([.wait])
-        #expect(Set(drawn) == ["header", "replay"], "a tenth draws the clock in the header and the bar")
+        #expect(Set(drawn) == ["header", "bar"], "a tenth draws the clock in the header and the bar")
         h.type("+")
         #expect(h.text.contains("speed 2×"))
         h.press(.end)

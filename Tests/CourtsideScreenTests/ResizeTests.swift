@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideTesting
 import CourtsideViewModels
+import Glibc
 import Testing
 
 @testable import CourtsideScreen
@@ -78,5 +79,41 @@ struct ResizeTests {
         let counters = harness.terminal.lines[row + 3]
         let reboundCell = String(repeating: " ", count: 3 - String(rebounds.count).count) + "\(rebounds.count)"
         #expect(counters.contains("  0/0  1/1   0 \(reboundCell)    0"))
+    }
+
+    @Test("a huge terminal is laid out at 1000×500 at most: no surface beyond it, the rest blank, keys still score")
+    func hugeIsBounded() throws {
+        let harness = try ScreenHarness()
+        harness.type(" ")
+        harness.feed([.resize(TerminalSize(width: 4000, height: 2000)), .wait])
+        let staged = harness.terminal.frames.flatMap { $0 }
+        #expect(!staged.isEmpty)
+        for rect in staged {
+            #expect(rect.column + rect.width <= 1000 && rect.row + rect.height <= 500, "\(rect)")
+        }
+        #expect(harness.text.contains("RUNNING"))
+        #expect(harness.terminal.lines[500].allSatisfy { $0 == " " }, "below the board: blank")
+        #expect(harness.terminal.lines[0].dropFirst(1000).allSatisfy { $0 == " " }, "right of the board: blank")
+        harness.type("d")
+        #expect(harness.recorder.events.contains { $0.kind == .move(PlayerID(side: .home, number: 1), .twoPoints) })
+        harness.feed([.resize(.minimum)])
+        #expect(harness.text.contains(" 2 - 0 "))
+        #expect(harness.terminal.overflowCount == 0)
+    }
+
+    @Test("behind the too-small notice a signal still records the running clock's pause, and q still asks to quit")
+    func tooSmallTakesSignalsAndQuit() throws {
+        let harness = try ScreenHarness()
+        harness.type(" ")
+        harness.time.advance(byMs: 3_200)
+        harness.feed([.resize(TerminalSize(width: 20, height: 5))])
+        #expect(harness.text.contains("too small"))
+        harness.type("q")
+        #expect(harness.text.contains("Quit?"), "the notice says what quitting asks")
+        harness.terminal.script = [.signal(SIGTERM)]
+        #expect(harness.loop.run(harness.screen) == .interrupted(signal: SIGTERM))
+        let last = try #require(harness.recorder.events.last)
+        #expect(last.kind == .clockPaused)
+        #expect(last.clockMs == 3_200)
     }
 }

@@ -59,9 +59,10 @@ struct ScoreboardModesScreenTests {
         let game = try Game(
             header: header, events: [GameEvent(sequence: 1, kind: .move(shaq, .twoPoints), clockMs: 0, wallMs: 0)])
         let time = ManualTimeSource()
-        let viewModel = ScoreboardViewModel(
-            game: game, recorder: InMemoryRecorder(), timeSource: time, isReadOnly: true)
-        let h = ScreenHarness(viewModel: viewModel, time: time, size: TerminalSize(width: 80, height: 24))
+        let viewModel = WatchViewModel(
+            source: StubWatchSource([[.loaded(game, warnings: []), .scorer(present: true)]]), timeSource: time)
+        let h = AnyScreenHarness(
+            screen: BoardScreen(viewModel: viewModel), time: time, size: TerminalSize(width: 80, height: 24))
         h.feed([])
         #expect(h.text.contains("PTS 2"))
         #expect(!h.text.contains("locked"))

@@ -18,16 +18,16 @@ struct WatchScreenTests {
     }
 
     static func harness(_ first: [FollowUpdate], size: TerminalSize = .minimum) -> (
-        AnyScreenHarness<WatchScreen>, StubWatchSource
+        AnyScreenHarness<BoardScreen>, StubWatchSource
     ) {
         let source = StubWatchSource([first])
         let time = ManualTimeSource(monotonicMs: 1_000, wallMs: wall)
         let viewModel = WatchViewModel(source: source, timeSource: time)
-        return (AnyScreenHarness(screen: WatchScreen(viewModel: viewModel), time: time, size: size), source)
+        return (AnyScreenHarness(screen: BoardScreen(viewModel: viewModel), time: time, size: size), source)
     }
 
     /// One wake of the follower's descriptor that reads `updates`.
-    static func wake(_ h: AnyScreenHarness<WatchScreen>, _ source: StubWatchSource, _ updates: FollowUpdate...)
+    static func wake(_ h: AnyScreenHarness<BoardScreen>, _ source: StubWatchSource, _ updates: FollowUpdate...)
         -> [String]
     {
         source.batches.append(updates)
@@ -37,7 +37,7 @@ struct WatchScreenTests {
     @Test("waiting for a game: the notice and the bar; the read blocks on the keyboard and the follower together")
     func waiting() {
         let (h, _) = Self.harness([.waiting])
-        #expect(h.firstFrame == ["watch.waiting", "watch", "help"])
+        #expect(h.firstFrame == ["board.placeholder", "bar", "help"])
         #expect(h.text.contains("waiting for a game to be scored"))
         #expect(h.text.contains("library: /games"))
         #expect(h.line(22).contains("WAITING"))
@@ -50,8 +50,8 @@ struct WatchScreenTests {
     func gameAppears() throws {
         let (h, source) = Self.harness([.waiting])
         let drawn = Self.wake(h, source, .loaded(try Self.game(), warnings: []), .scorer(present: true))
-        #expect(Set(drawn).isSuperset(of: ["header", "home.1", "away.3", "status", "watch", "help"]))
-        #expect(!drawn.contains("watch.waiting"))
+        #expect(Set(drawn).isSuperset(of: ["header", "home.1", "away.3", "status", "bar", "help"]))
+        #expect(!drawn.contains("board.placeholder"))
         #expect(h.text.contains("Ballerz") && h.text.contains("Ringerz") && !h.text.contains("waiting for a game"))
         #expect(h.line(22).contains("● LIVE"))
         let shot = GameEvent(sequence: 1, kind: .move(GameFixtures.shaq, .twoPoints), clockMs: 0, wallMs: Self.wall)
@@ -97,5 +97,15 @@ struct WatchScreenTests {
         #expect(digitRows >= 15, "three or more rows per pixel, not one")
         let small = Self.harness([.loaded(try Self.game(), warnings: []), .scorer(present: true)]).0
         #expect(small.terminal.lines.filter { $0.contains("██") }.count == 5)
+    }
+
+    @Test("a game that appears behind the too-small notice waits for the resize: keys there draw nothing")
+    func gameAppearsBehindNotice() throws {
+        let (h, source) = Self.harness([.waiting], size: TerminalSize(width: 60, height: 20))
+        #expect(h.text.contains("terminal too small"))
+        _ = Self.wake(h, source, .loaded(try Self.game(), warnings: []), .scorer(present: true))
+        #expect(h.type("x").isEmpty, "the notice is not laid out again for every key")
+        let drawn = h.feed([.resize(TerminalSize(width: 80, height: 24))])
+        #expect(drawn.contains("header") && h.text.contains("Ballerz"))
     }
 }

@@ -52,7 +52,7 @@ import Testing
                 #expect(state["game"] as? String == "live1")
                 #expect(state["connection"] as? String == "live", "this process holds the game's lock")
                 #expect(state["status"] as? String == "paused" && state["running"] as? Bool == false)
-                #expect(state["clock"] as? Int == 600 && state["clockText"] as? String == "00:00.6")
+                #expect(state["clockMs"] as? Int == 600 && state["clockText"] as? String == "00:00.6")
                 #expect(state["rules"] as? String == "to 15 · win by 2" && state["winner"] is NSNull)
                 #expect(state["text"] as? String == "clock paused")
                 let home = try #require(state["home"] as? [String: Any])

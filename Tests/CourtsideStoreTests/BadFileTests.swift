@@ -85,6 +85,53 @@ import Testing
         #expect(error.description.hasPrefix("\(file):4: corrupt line"))
     }
 
+    /// Issue 28: `JSONDecoder` kept the first of two equal keys where jq and Python keep the
+    /// last, so a line meant one thing here and another everywhere else.
+    @Test(arguments: [
+        (#"{"clock":200,"move":"2pt","player":"home.1","seq":2,"type":"move","wall":1,"clock":9000}"#, "clock"),
+        (#"{"clock":200,"move":"2pt","player":"home.1","player":"away.3","seq":2,"type":"move","wall":1}"#, "player"),
+        (#"{"clock":200,"move":"2pt","player":"home.1","seq":2,"type":"move","\u0077all":5,"wall":1}"#, "wall"),
+    ])
+    func aKeyTwiceIsADamagedLineNamedWithItsNumber(line: String, key: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = try savedGame("dup1", in: folder)
+        try replaceLine(3, of: "dup1.jsonl", in: folder, with: line)
+        let error = LibraryError.corruptLine(
+            file: folder.path + "/dup1.jsonl", line: 3,
+            reason: "the key \"\(key)\" appears twice (other tools would read the last, courtside the first)")
+        #expect(throws: error) { try library.load(Fixtures.id("dup1")) }
+        #expect(throws: error) { try Fixtures.onceUnlocked { try library.openForScoring(Fixtures.id("dup1")) } }
+        #expect(try library.list().problems.map(\.error) == [error])
+    }
+
+    @Test func aKeyTwiceInTheHeaderIsABadHeader() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try savedGame("dup2", in: folder)
+        let header = try folder.text("dup2.jsonl").split(separator: "\n")[0]
+        // The same key twice in a nested object (the rules), and nothing else changed.
+        try replaceLine(
+            1, of: "dup2.jsonl", in: folder,
+            with: header.replacingOccurrences(of: #""winBy":2"#, with: #""winBy":2,"winBy":1"#))
+        #expect(header.contains(#""winBy":2"#))
+        let file = folder.path + "/dup2.jsonl"
+        #expect(
+            throws: LibraryError.badHeader(
+                file: file,
+                reason: "the key \"winBy\" appears twice (other tools would read the last, courtside the first)")
+        ) {
+            try FileGameLibrary(folder: folder.path).load(Fixtures.id("dup2"))
+        }
+    }
+
+    @Test func equalKeysInDifferentObjectsAreNotDuplicates() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = try savedGame("dup3", in: folder)
+        #expect(try library.load(Fixtures.id("dup3")).game.events.count == 9, "name, id and side in both teams")
+    }
+
     @Test func aMiddleLineMissingAFieldSaysWhichField() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -141,6 +141,50 @@ import Testing
         #expect(Self.poll(follower, until: "events 4").contains("events 4"), "the new file is followed")
     }
 
+    /// Issue 28: `cat copy > FILE` empties the file before writing it again; the follower read the
+    /// empty moment as a damaged file and `feed --follow` exited 1 with "bad header".
+    @Test func aFileRewrittenInPlaceIsFollowedThroughItsEmptyMoment() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = FileGameLibrary(folder: folder.path)
+        let session = try library.create(try Fixtures.header("fol9"))
+        try Fixtures.play(Fixtures.mixed, on: session)
+        session.recorder.close()
+        let follower = try GameFollower(library: library, game: Fixtures.id("fol9"))
+        #expect(follower.poll().map(Self.words).first == "loaded 9")
+        let text = try folder.text("fol9.jsonl")
+        let header = String(text.prefix { $0 != "\n" })
+
+        // Emptied, then the header written in two parts, then the rest: nothing fails meanwhile.
+        let writer = open(folder.path + "/fol9.jsonl", O_WRONLY | O_TRUNC)
+        #expect(writer >= 0)
+        #expect(Self.readable(follower))
+        #expect(follower.poll().isEmpty, "the empty moment is waited out")
+        for part in [String(header.prefix(20)), String(header.dropFirst(20))] {
+            #expect(write(writer, part, part.utf8.count) == part.utf8.count)
+            #expect(Self.readable(follower))
+            #expect(follower.poll().isEmpty, "a header still being written is waited out")
+        }
+        let rest = String(text.dropFirst(header.count))
+        #expect(write(writer, rest, rest.utf8.count) == rest.utf8.count)
+        close(writer)
+        let seen = Self.poll(follower, until: "loaded 9")
+        #expect(seen.contains("loaded 9") && !seen.contains { $0.hasPrefix("failed") }, "\(seen)")
+
+        // Emptied for good: said as what happened, once the writer is done.
+        close(open(folder.path + "/fol9.jsonl", O_WRONLY | O_TRUNC))
+        let file = folder.path + "/fol9.jsonl"
+        let failure = LibraryError.io(
+            file: file, action: "follow",
+            reason: "it was rewritten in place and left without a whole game (emptied, or its first line cut short)")
+        #expect(Self.poll(follower, until: "failed \(failure)").last == "failed \(failure)")
+        #expect(failure.description.hasPrefix("cannot follow \(file): it was rewritten in place"))
+
+        // Written back: followed again.
+        try folder.write(text, to: "fol9.jsonl")
+        #expect(Self.poll(follower, until: "loaded 9").contains("loaded 9"))
+    }
+
     @Test func aDeletedFileIsMissingUntilAGameOfThatNameComesBack() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

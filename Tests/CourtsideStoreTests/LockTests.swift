@@ -71,6 +71,46 @@ import Testing
         #expect(result == "opened")
     }
 
+    /// Issue 28: a shared `flock` taken by another program (any account that could read the file)
+    /// kept the owner out with "already open for scoring elsewhere". Whatever holds the lock and is
+    /// not a scorer is named as what it is, for resume and delete alike.
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")),
+        arguments: [("-s", true), ("-x", false)])
+    func aLockHeldByAnotherProgramIsNamed(option: String, shared: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = FileGameLibrary(folder: folder.path)
+        let session = try library.create(try Fixtures.header("lock5"))
+        session.recorder.close()
+        let id = Fixtures.id("lock5")
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [option, session.location, "sh", "-c", "echo held; sleep 5"]
+        let output = Pipe()
+        holder.standardOutput = output
+        try holder.run()
+        defer { holder.terminate() }
+        #expect(output.fileHandleForReading.availableData.starts(with: Data("held".utf8)))
+        for attempt in [{ _ = try library.openForScoring(id) }, { try library.delete(id) }] {
+            do {
+                try attempt()
+                Issue.record("opened although flock holds the lock")
+            } catch let error as LibraryError {
+                guard case .lockedByOther(let lockedID, let file, let who) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
+                #expect(lockedID == id && file == session.location)
+                #expect(who.contains("\"flock\" (process \(holder.processIdentifier))"), "\(who)")
+                #expect(who.contains("shared lock") == shared, "\(who)")
+                #expect(error.description.contains("not a courtside scorer"))
+                #expect(!error.description.contains("elsewhere"))
+            }
+        }
+        #expect(try library.load(id).game.header.id == id, "the file is still there")
+    }
+
     /// Runs `flock -n FILE true` and returns its exit status.
     private static func flock(_ file: String) throws -> Int32 {
         let process = Process()

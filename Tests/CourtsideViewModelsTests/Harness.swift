@@ -14,7 +14,7 @@ final class Harness {
     private var tokens: [BindingToken] = []
 
     init(
-        target: Int = 15, winBy: Int = 2, rules: Rules? = nil, events: [GameEvent] = [], isReadOnly: Bool = false,
+        target: Int = 15, winBy: Int = 2, rules: Rules? = nil, events: [GameEvent] = [],
         keymap: ScoreboardKeymap = .standard
     ) throws {
         let header = try GameHeader(
@@ -24,13 +24,13 @@ final class Harness {
             rules: rules ?? Rules(target: target, winBy: winBy), createdMs: 0)
         let game = try Game(header: header, events: events)
         board = ScoreboardViewModel(
-            game: game, recorder: recorder, timeSource: time, isReadOnly: isReadOnly, keymap: keymap)
+            game: game, recorder: recorder, timeSource: time, keymap: keymap)
         tokens = FiringLog.watch(board.board) { [weak self] in self?.fired.append($0) }
         watch(board)
     }
 
-    /// Records the name of every live-scoring `Dynamic` that fires, through the public protocol only.
-    private func watch(_ board: any ScoreboardViewModelProtocol) {
+    /// Records the name of every live-scoring `Dynamic` that fires.
+    private func watch(_ board: ScoreboardViewModel) {
         func log<T>(_ name: String, _ dynamic: Dynamic<T>) {
             tokens.append(dynamic.bind { [weak self] _ in self?.fired.append(name) })
         }

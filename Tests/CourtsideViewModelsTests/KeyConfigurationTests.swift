@@ -193,7 +193,7 @@ struct KeysInForceTests {
         h.keys("j")
         #expect(h.board.board.status.value == "'j' does nothing here: press h for the keys")
         h.keys("h")
-        #expect(h.board.overlay.value == .help)
+        #expect(h.board.overlay.value == .help(0))
     }
 
     @Test("a game list with rebound keys names them in its messages")

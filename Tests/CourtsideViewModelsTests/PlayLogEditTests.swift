@@ -186,22 +186,17 @@ struct PlayLogEditTests {
         h.keys("ez")
         #expect(h.board.isEditing.value, "undo keeps edit mode")
         h.keys("?")
-        #expect(h.board.overlay.value == .editHelp, "the help of the mode in force")
+        #expect(h.board.overlay.value == .help(1), "the help of the mode in force")
         h.board.handle(.escape)
         #expect(h.board.isEditing.value, "closing the help keeps edit mode")
     }
 
-    @Test("no plays: e says so; a read-only board refuses edit mode")
+    @Test("no plays: e says so")
     func nothingToEdit() throws {
         let h = try Harness()
         h.keys("e")
         #expect(!h.board.isEditing.value)
         #expect(h.shown.status.value == "no plays to edit yet")
-        let events = [GameEvent(sequence: 1, kind: .move(Self.shaq, .twoPoints), clockMs: 0, wallMs: 0)]
-        let readOnly = try Harness(events: events, isReadOnly: true)
-        readOnly.keys("e")
-        #expect(!readOnly.board.isEditing.value)
-        #expect(readOnly.shown.status.value.hasPrefix("read-only"))
     }
 
     @Test("after FINAL: points refused with the reason, assists taken, the clock stays stopped")

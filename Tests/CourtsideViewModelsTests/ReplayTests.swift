@@ -26,7 +26,9 @@ struct ReplayTests {
         #expect(BoardValues(replay.board) == BoardValues(live.shown))
         #expect(replay.board.status.value == "FINAL: Ballerz win 7 - 1")
         #expect(replay.playback.value == .ended)
-        #expect(replay.positionText.value == "event \(live.board.game.events.count) of \(live.board.game.events.count)")
+        #expect(
+            replay.bar?.value.parts[0].text
+                == "event \(live.board.game.events.count) of \(live.board.game.events.count)")
     }
 
     @Test("the game scored through the keys is the scripted game the other modules test with")
@@ -171,8 +173,7 @@ struct ReplayTests {
         for k in [0, 1, 15, 16, 17, 250, 499, 500, 3] {
             replay.perform(.seek(events: k))
             let prefix = try Game(header: game.header, events: Array(game.events.prefix(k)))
-            let opened = ScoreboardViewModel(
-                game: prefix, recorder: InMemoryRecorder(), timeSource: time, isReadOnly: true)
+            let opened = ScoreboardViewModel(game: prefix, recorder: InMemoryRecorder(), timeSource: time)
             var expected = BoardValues(opened.board)
             var shown = BoardValues(replay.board)
             // The opened board's status and clock state are about opening it, not about the game.
@@ -213,8 +214,8 @@ struct ReplayTests {
             replay.tick(now: time.monotonicMs)
             #expect(replay.position.value == index, "just before event \(index + 1)")
             #expect(replay.clockMs == event.clockMs - factor)
-            #expect(replay.clock.value == ClockFormat.string(ms: event.clockMs - factor))
-            #expect(replay.board.time.value == replay.clock.value)
+            #expect(replay.bar?.value.parts[1].text == ClockFormat.string(ms: event.clockMs - factor))
+            #expect(replay.board.time.value == replay.bar?.value.parts[1].text)
             #expect(replay.msUntilNextTick(now: time.monotonicMs) == 1)
             time.advance(byMs: 1)
             replay.tick(now: time.monotonicMs)
@@ -239,10 +240,10 @@ struct ReplayTests {
         time.advance(byMs: 10)
         #expect(replay.msUntilNextTick(now: time.monotonicMs) == 15)
         replay.tick(now: time.monotonicMs)
-        #expect(replay.clock.value == "00:00.0")
+        #expect(replay.bar?.value.parts[1].text == "00:00.0")
         time.advance(byMs: 15)
         replay.tick(now: time.monotonicMs)
-        #expect(replay.clock.value == "00:00.1")
+        #expect(replay.bar?.value.parts[1].text == "00:00.1")
     }
 
     @Test("keys: Space, + and -, arrows, Home, End, ? and q")
@@ -264,9 +265,9 @@ struct ReplayTests {
         replay.handle(.character("+"))
         replay.handle(.character("+"))
         #expect(replay.speed.value == .x4)
-        #expect(replay.speedLabel.value == "4×")
+        #expect(replay.speed.value.label == "4×")
         for _ in 0..<9 { replay.handle(.character("+")) }
-        #expect(replay.speedLabel.value == "max")
+        #expect(replay.speed.value.label == "max")
         for _ in 0..<9 { replay.handle(.character("-")) }
         #expect(replay.speed.value == .x1)
         replay.handle(.end)
@@ -279,16 +280,16 @@ struct ReplayTests {
         #expect(replay.playback.value == .paused)
         replay.handle(.home)
         #expect(replay.position.value == 0)
-        #expect(replay.positionText.value == "event 0 of \(count)")
+        #expect(replay.bar?.value.parts[0].text == "event 0 of \(count)")
         #expect(replay.board.status.value == "replay: before the first event")
         replay.handle(.left)
         #expect(replay.position.value == 0)
         replay.handle(.character("x"))
         #expect(replay.board.status.value == "'x' does nothing here: press ? for the keys")
         replay.handle(.character("?"))
-        #expect(replay.isShowingHelp.value)
+        #expect(replay.overlay.value == .help(0))
         replay.handle(.character("q"))
-        #expect(!replay.isShowingHelp.value && !replay.isDone.value)
+        #expect(replay.overlay.value == .none && !replay.isDone.value)
         #expect(replay.keymap.helpEntries.map(\.keys).contains("Space"))
         replay.handle(.character("q"))
         #expect(replay.isDone.value)
@@ -331,7 +332,7 @@ struct ReplayTests {
         let (replay, time) = replay(Game(header: try ReplayFixtures.header()))
         #expect(replay.eventCount == 0)
         #expect(replay.playback.value == .ended)
-        #expect(replay.positionText.value == "event 0 of 0")
+        #expect(replay.bar?.value.parts[0].text == "event 0 of 0")
         replay.handle(.space)
         replay.handle(.right)
         replay.tick(now: time.monotonicMs + 1_000)

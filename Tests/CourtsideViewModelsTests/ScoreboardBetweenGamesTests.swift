@@ -22,17 +22,9 @@ struct ScoreboardBetweenGamesTests {
         let recorded = h.recorder.events.count
         h.keys("q")
         #expect(h.board.isDone.value)
-        #expect(h.board.overlay.value == ScoreboardOverlay.none)
+        #expect(h.board.overlay.value == BoardOverlay.none)
         #expect(h.recorder.events.count == recorded)
         #expect(!h.board.wantsNextGame)
-    }
-
-    @Test("q on a read-only board quits at once")
-    func quitReadOnly() throws {
-        let h = try Harness(isReadOnly: true)
-        h.keys("q")
-        #expect(h.board.isDone.value)
-        #expect(h.board.overlay.value == ScoreboardOverlay.none)
     }
 
     @Test("q during a game still asks y/n; a game reopened by undo asks again")
@@ -61,16 +53,6 @@ struct ScoreboardBetweenGamesTests {
         h.keys("n")
         #expect(!h.board.wantsNextGame && !h.board.isDone.value)
         #expect(h.shown.status.value == "n starts the next game once this one is FINAL")
-    }
-
-    @Test("n on a finished game opened read-only asks for the next game too")
-    func nextGameReadOnly() throws {
-        let events = [
-            GameEvent(sequence: 1, kind: .move(PlayerID(side: .home, number: 1), .twoPoints), clockMs: 0, wallMs: 0)
-        ]
-        let h = try Harness(target: 2, winBy: 1, events: events, isReadOnly: true)
-        h.keys("n")
-        #expect(h.board.wantsNextGame && h.board.isDone.value)
     }
 
     @Test("a resumed FINAL game's opening status names the next-game and quit keys")

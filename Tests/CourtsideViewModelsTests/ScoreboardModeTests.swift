@@ -60,7 +60,7 @@ struct ScoreboardModeTests {
         #expect(h.board.mode.value == .editing(PlayLogEditor(offset: 0, step: .player)))
         h.keys("?")
         #expect(h.board.mode.value == .help(over: .editing(PlayLogEditor(offset: 0, step: .player))))
-        #expect(h.board.overlay.value == .editHelp)
+        #expect(h.board.overlay.value == .help(1))
         #expect(h.board.isEditing.value)
         h.keys("x")
         #expect(h.board.mode.value == .editing(PlayLogEditor(offset: 0, step: .player)), "back to the correction")
@@ -195,15 +195,5 @@ struct ScoreboardModeTests {
         #expect(h.shown.homeTotals.value.fouls == 2)
         #expect(h.shown.homeTotals.value.bonusLevel == 0)
         #expect(h.shown.awayTotals.value.bonusLevel == 1, "the away team shoots the bonus")
-    }
-
-    @Test("a read-only board of a game still being played is not locked; of a finished one it is")
-    func lockedOnlyWhenFinished() throws {
-        let events = [GameEvent(sequence: 1, kind: .move(Self.shaq, .twoPoints), clockMs: 0, wallMs: 0)]
-        let live = try Harness(events: events, isReadOnly: true)
-        #expect(live.shown.players.allSatisfy { !$0.isLocked.value })
-        let won = (1...2).map { GameEvent(sequence: $0, kind: .move(Self.shaq, .twoPoints), clockMs: 0, wallMs: 0) }
-        let finished = try Harness(target: 3, events: won, isReadOnly: true)
-        #expect(finished.shown.players.allSatisfy { $0.isLocked.value })
     }
 }

@@ -63,39 +63,6 @@ struct ScoreboardViewModelTests {
         #expect(h.shown.status.value.hasPrefix("resumed"))
     }
 
-    @Test("a read-only board refuses every change but lets the scorer look around")
-    func readOnly() throws {
-        let h = try Harness(isReadOnly: true)
-        h.keys(" dr")
-        h.board.handle(.backspace)
-        #expect(h.recorder.events.isEmpty)
-        #expect(h.shown.status.value.hasPrefix("read-only"))
-        h.keys("l")
-        #expect(h.board.selectedPlayer.value == PlayerID(side: .away, number: 3))
-    }
-
-    @Test("a read-only board's keys are the ones that work there, Esc closes it, a scoring key says why not")
-    func readOnlyKeys() throws {
-        let h = try Harness(isReadOnly: true)
-        #expect(h.shown.status.value == "read-only: q or Esc closes")
-        let intents = h.board.keymap.bindings.map(\.intent)
-        #expect(!intents.contains { if case .apply = $0 { true } else { false } })
-        #expect(!intents.contains(.toggleClock) && !intents.contains(.undo) && !intents.contains(.editPlays))
-        #expect(intents.contains(.showHelp) && intents.contains(.nextGame) && intents.contains(.requestQuit))
-        let bar = h.board.keymap.barItems.map(\.label)
-        #expect(bar == ["select", "help", "next game", "close"])
-        #expect(!h.board.keymap.helpEntries.contains { $0.action.contains("point") || $0.action.contains("undo") })
-        h.keys("e")
-        #expect(!h.board.isEditing.value)
-        #expect(h.shown.status.value.hasPrefix("read-only: "))
-        h.keys("Q")
-        #expect(h.shown.status.value == "'Q': Caps Lock on? (q is close the board)")
-        h.board.handle(.escape)
-        #expect(h.board.isDone.value)
-        #expect(h.board.overlay.value == .none)
-        #expect(h.recorder.events.isEmpty)
-    }
-
     @Test("a live board keeps every scoring key, and Esc does not quit it")
     func liveKeysUntouched() throws {
         let h = try Harness()
@@ -108,16 +75,16 @@ struct ScoreboardViewModelTests {
     func overlays() throws {
         let h = try Harness()
         h.keys("?")
-        #expect(h.board.overlay.value == .help)
+        #expect(h.board.overlay.value == .help(0))
         h.keys("d")
-        #expect(h.board.overlay.value == ScoreboardOverlay.none)
+        #expect(h.board.overlay.value == BoardOverlay.none)
         #expect(h.shown.scoreLine == "0 - 0", "the key that closes help does not score")
         h.keys("q")
         #expect(h.board.overlay.value == .confirmQuit)
         h.keys("d")
         #expect(h.board.overlay.value == .confirmQuit, "other keys wait for y/n")
         h.keys("n")
-        #expect(h.board.overlay.value == ScoreboardOverlay.none && !h.board.isDone.value)
+        #expect(h.board.overlay.value == BoardOverlay.none && !h.board.isDone.value)
         h.keys("qy")
         #expect(h.board.isDone.value)
     }

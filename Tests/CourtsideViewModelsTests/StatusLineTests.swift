@@ -13,7 +13,7 @@ struct StatusLineTests {
         h.keys("D")
         #expect(h.shown.status.value.contains("'D'"))
         h.keys("?")
-        #expect(h.board.overlay.value == .help)
+        #expect(h.board.overlay.value == .help(0))
         h.board.handle(.escape)
         #expect(h.board.overlay.value == .none)
         #expect(h.shown.status.value == played, "the line the refusal covered comes back")

@@ -242,14 +242,14 @@ struct WatchTests {
         let source = ScriptedWatchSource(.loaded(try Self.game(), warnings: []))
         let (watch, _) = Self.watcher(source)
         watch.handle(.character("?"))
-        #expect(watch.isShowingHelp.value)
+        #expect(watch.overlay.value == .help(0))
         watch.handle(.character("x"))
-        #expect(!watch.isShowingHelp.value && !watch.isDone.value)
+        #expect(watch.overlay.value == .none && !watch.isDone.value)
         watch.handle(.character("d"))
         #expect(
             watch.board.value?.status.value == "'d' does nothing here: press ? for the keys (watching is read-only)")
         #expect(watch.game?.events.isEmpty == true, "nothing recorded")
-        #expect(watch.helpEntries.map(\.keys) == ["?", "q Q Esc"])
+        #expect(watch.keyHelps[0].entries.map(\.keys) == ["?", "q Q Esc"])
         watch.handle(.escape)
         #expect(watch.isDone.value)
         let other = Self.watcher(ScriptedWatchSource(.waiting)).0
@@ -269,7 +269,7 @@ struct WatchTests {
         #expect(
             watch.board.value?.status.value == "'q' does nothing here: press h for the keys (watching is read-only)")
         watch.handle(.character("h"))
-        #expect(watch.isShowingHelp.value)
+        #expect(watch.overlay.value == .help(0))
         watch.handle(.character("z"))
         watch.handle(.character("x"))
         #expect(watch.isDone.value)

@@ -11,6 +11,9 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     case noUnfinishedGame
     /// The game is open for live scoring elsewhere (another window or process holds its lock).
     case locked(GameID, file: String)
+    /// The game's file is locked by something that is not a courtside scorer (`holder` says what,
+    /// as far as the system tells: a program and its process, a shared lock).
+    case lockedByOther(GameID, file: String, holder: String)
     /// A line in the middle of a game file does not parse. `line` is 1-based.
     case corruptLine(file: String, line: Int, reason: String)
     /// The first line of a game file is missing or is not a header this version can read.
@@ -48,6 +51,9 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noUnfinishedGame: "there is no unfinished game to resume"
         case .locked(let id, let file):
             "game \(id) is already open for scoring elsewhere (\(file) is locked); close it there first"
+        case .lockedByOther(let id, let file, let holder):
+            "game \(id) cannot be opened: \(file) is locked by \(holder), which is not a courtside scorer; "
+                + "end it (or wait for it) and try again"
         case .corruptLine(let file, let line, let reason): "\(file):\(line): corrupt line: \(reason)"
         case .badHeader(let file, let reason): "\(file):1: bad header: \(reason)"
         case .unknownFormat(let file, let version) where version > GameFileFormat.version:

@@ -4,7 +4,7 @@ import CourtsideCore
 public struct BoxLine: Hashable, Sendable {
     /// The player's name, or the team's name on a total row.
     public let name: String
-    /// Points (1 per 1PT, 2 per 2PT).
+    /// Points: the made shots at the game's shot values (1 and 2, or 2 and 3).
     public let points: Int
     /// Made 1-point shots.
     public let onePoint: Int
@@ -26,13 +26,15 @@ public struct BoxLine: Hashable, Sendable {
         self.init(
             name: name, onePoint: stats.onePoint, twoPoints: stats.twoPoints, assists: stats.assists,
             rebounds: stats.rebounds, fouls: stats.fouls, onePointMisses: stats.onePointMisses,
-            twoPointMisses: stats.twoPointMisses)
+            twoPointMisses: stats.twoPointMisses, points: stats.points)
     }
 
-    /// A row from its counters; points and attempts are derived, so they always agree with the shots.
+    /// A row from its counters; attempts are derived, so they always agree with the shots, and so
+    /// are the points unless given (a shot's value depends on the rules: the fold's points are
+    /// given, so a 3 under shots 2 and 3 counts 3).
     public init(
         name: String, onePoint: Int, twoPoints: Int, assists: Int, rebounds: Int, fouls: Int, onePointMisses: Int = 0,
-        twoPointMisses: Int = 0
+        twoPointMisses: Int = 0, points: Int? = nil
     ) {
         self.name = name
         self.onePoint = onePoint
@@ -42,7 +44,7 @@ public struct BoxLine: Hashable, Sendable {
         self.fouls = fouls
         self.onePointMisses = onePointMisses
         self.twoPointMisses = twoPointMisses
-        points = onePoint + 2 * twoPoints
+        self.points = points ?? onePoint + 2 * twoPoints
     }
 
     /// 1-point attempts, made and missed.

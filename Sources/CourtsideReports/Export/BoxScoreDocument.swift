@@ -7,36 +7,35 @@ import CourtsideCore
 /// documented ones; a value that may be absent is a ``Nullable`` and is written as an explicit
 /// `null`, never left out.
 struct BoxScoreDocument: Encodable {
+    /// The version of the machine outputs' conventions and of this object's keys
+    /// (docs/file-format.md, "Machine outputs").
+    static let schemaVersion = 2
+
+    let schema: Int
     let id: String
     let status: String
     let winner: Nullable<String>
     let rules: RulesObject
-    let clock: Double
     let clockMs: Int64
+    let clockText: String
     let created: String
-    let createdMs: Int64
     let lastEvent: Nullable<String>
-    let lastEventMs: Nullable<Int64>
     let home: TeamObject
     let away: TeamObject
 
     init(box: BoxScore) {
+        schema = Self.schemaVersion
         id = box.id.rawValue
         status = box.status.rawValue
         winner = Nullable(box.winner?.rawValue)
         rules = RulesObject(rules: box.rules)
-        clock = Self.seconds(box.clockMs)
         clockMs = box.clockMs
+        clockText = ClockFormat.string(ms: box.clockMs)
         created = TimestampFormat.iso8601(ms: box.createdMs)
-        createdMs = box.createdMs
         lastEvent = Nullable(box.lastEventMs.map(TimestampFormat.iso8601(ms:)))
-        lastEventMs = Nullable(box.lastEventMs)
         home = TeamObject(team: box.home)
         away = TeamObject(team: box.away)
     }
-
-    /// Milliseconds as seconds: `27.038` (a double's shortest form is the decimal it came from).
-    static func seconds(_ ms: Int64) -> Double { Double(max(0, ms)) / 1000 }
 
     /// A value or an explicit `null` (the synthesized coding would leave a nil out).
     struct Nullable<Wrapped: Encodable>: Encodable {
@@ -73,14 +72,16 @@ struct BoxScoreDocument: Encodable {
         }
     }
 
-    /// A team: its name, score, players in slot order and total row.
+    /// A team: its side and name, score, players in slot order and total row.
     struct TeamObject: Encodable {
+        let side: String
         let name: String
         let score: Int
         let players: [LineObject]
         let total: LineObject
 
         init(team: TeamBox) {
+            side = team.side.rawValue
             name = team.name
             score = team.score
             players = team.players.map(LineObject.init)

@@ -16,10 +16,14 @@ public enum Exporter {
         let box = BoxScore(game: game)
         switch format {
         case .text: try TextExporter.write(game, box: box, to: &writer)
-        case .csv: try CSVExporter.write(box, to: &writer)
+        case .csv: try CSVExporter.write(game, box: box, to: &writer)
         case .playsCSV: try PlaysCSVExporter.write(game, box: box, to: &writer)
         case .json: try JSONExporter.write(game, box: box, to: &writer)
         case .md: try MarkdownExporter.write(game, box: box, to: &writer)
+        case .events: try EventsTextExporter.write(game, box: box, to: &writer)
+        case .eventsCSV: try EventsCSVExporter.write(game, box: box, to: &writer)
+        case .eventsJSON: try JSONExporter.write(game, box: box, events: true, to: &writer)
+        case .eventsMD: try MarkdownExporter.write(game, box: box, events: true, to: &writer)
         }
         try writer.flush()
     }

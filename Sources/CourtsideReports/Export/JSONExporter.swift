@@ -1,23 +1,37 @@
 import CourtsideCore
 import FoundationEssentials
 
-/// The JSON export: one object with the game's facts, the box score and the play-by-play.
+/// The JSON export: one object with the game's facts, the box score and the play-by-play as the
+/// game stands (`plays`), or (`events-json`) the event log (`events`).
 ///
 /// The facts and the box score are a ``BoxScoreDocument`` through `JSONEncoder` (pretty-printed,
-/// keys sorted); `plays` comes after them, the object's last key, streamed into the sink one play a
-/// line, so a game of any length is exported in constant memory and a reader has the box score
-/// before the long play-by-play (docs/file-format.md, "json").
+/// keys sorted); `plays` or `events` comes after them, the object's last key, streamed into the
+/// sink one object a line, so a game of any length is exported in constant memory and a reader has
+/// the box score before the long list (docs/file-format.md, "json").
 public enum JSONExporter {
-    /// Writes the JSON text, ending with a line end.
-    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
+    /// Writes the JSON text, ending with a line end: the plays as the game stands, or with
+    /// `events` the event log.
+    public static func write(_ game: some GameLog, box: BoxScore, events: Bool = false, to writer: inout ExportWriter)
+        throws
+    {
         try writer.write(try document(box))
-        try writer.write(",\n  \"plays\" : [")
-        let rows = PlayRows(header: game.header)
         var first = true
-        try PlayByPlay.forEachEntry(of: game) { entry in
-            try writer.write(first ? Keys.firstPlay : Keys.nextPlay)
-            first = false
-            try rows.write(entry, to: &writer)
+        if events {
+            try writer.write(",\n  \"events\" : [")
+            let rows = PlayRows(header: game.header)
+            try PlayByPlay.forEachEntry(of: game) { entry in
+                try writer.write(first ? Keys.firstPlay : Keys.nextPlay)
+                first = false
+                try rows.write(entry, to: &writer)
+            }
+        } else {
+            try writer.write(",\n  \"plays\" : [")
+            let rows = JSONStandingPlays(header: game.header)
+            try StandingPlays.forEach(in: game.state) { line in
+                try writer.write(first ? Keys.firstLine : Keys.nextLine)
+                first = false
+                try rows.write(line, to: &writer)
+            }
         }
         try writer.write(first ? "]\n}\n" : "\n  ]\n}\n")
     }
@@ -50,11 +64,14 @@ public enum JSONExporter {
     /// The fixed bytes of a play object, encoded once.
     private enum Keys {
         static let null = Array("null".utf8)
+        static let firstLine = Array("\n    ".utf8)
+        static let nextLine = Array(",\n    ".utf8)
         static let firstPlay = Array("\n    {\"action\": ".utf8)
         static let nextPlay = Array(",\n    {\"action\": ".utf8)
         static let awayScore = Array(", \"awayScore\": ".utf8)
         static let before = Array(", \"before\": ".utf8)
-        static let clock = Array(", \"clock\": ".utf8)
+        static let clockMs = Array(", \"clockMs\": ".utf8)
+        static let clockText = Array(", \"clockText\": \"".utf8)
         static let corrected = Array(", \"corrected\": ".utf8)
         static let deleted = Array(", \"deleted\": ".utf8)
         static let homeScore = Array(", \"homeScore\": ".utf8)
@@ -63,6 +80,7 @@ public enum JSONExporter {
         static let play = Array(", \"play\": ".utf8)
         static let player = Array(", \"player\": ".utf8)
         static let seq = Array(", \"seq\": ".utf8)
+        static let side = Array(", \"side\": ".utf8)
         static let team = Array(", \"team\": ".utf8)
         static let type = Array(", \"type\": ".utf8)
         static let voided = Array(", \"voided\": ".utf8)
@@ -75,12 +93,14 @@ public enum JSONExporter {
     /// Writes play objects, with every name, side, move and type quoted once.
     private struct PlayRows {
         let players: [[UInt8]]
+        let teams: [[UInt8]]
         let sides: [[UInt8]]
         let moves: [[UInt8]]
         let actions: [[UInt8]]
 
         init(header: GameHeader) {
             players = PlayerID.all.map { JSONText.quoted(header.player($0).name) }
+            teams = [JSONText.quoted(header.home.name), JSONText.quoted(header.away.name)]
             sides = [JSONText.quoted(Side.home.rawValue), JSONText.quoted(Side.away.rawValue)]
             moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss].map {
                 JSONText.quoted($0.rawValue)
@@ -100,8 +120,11 @@ public enum JSONExporter {
             try writer.write(entry.awayScore)
             try writer.write(Keys.before)
             try writeNumber(entry.insertedBefore, to: &writer)
-            try writer.write(Keys.clock)
-            try writer.write(secondsFromMs: entry.clockMs)
+            try writer.write(Keys.clockMs)
+            try writer.write(entry.clockMs)
+            try writer.write(Keys.clockText)
+            try writer.write(clockMs: entry.clockMs)
+            try writer.write(byte: UInt8(ascii: "\""))
             try writer.write(Keys.corrected)
             try writer.write(entry.isCorrected ? Keys.true : Keys.false)
             try writer.write(Keys.deleted)
@@ -118,8 +141,10 @@ public enum JSONExporter {
             try writer.write(entry.player.map { players[$0.index] } ?? Keys.null)
             try writer.write(Keys.seq)
             try writer.write(entry.sequence)
-            try writer.write(Keys.team)
+            try writer.write(Keys.side)
             try writer.write(entry.player.map { sides[$0.side == .home ? 0 : 1] } ?? Keys.null)
+            try writer.write(Keys.team)
+            try writer.write(entry.player.map { teams[$0.side == .home ? 0 : 1] } ?? Keys.null)
             try writer.write(Keys.type)
             try writer.write(byte: UInt8(ascii: "\""))
             try writer.write(entry.type)
@@ -131,15 +156,17 @@ public enum JSONExporter {
             try writer.write(byte: UInt8(ascii: "}"))
         }
 
-        /// `{"move": "2pt", "player": "Shaq", "team": "home"}`, or `null`.
+        /// `{"move": "2pt", "player": "Shaq", "side": "home", "team": "Ballerz"}`, or `null`.
         private func writeLine(_ line: PlayerMove?, to writer: inout ExportWriter) throws {
             guard let line else { return try writer.write(Keys.null) }
             try writer.write(Keys.teamOpen)
             try writer.write(moveBytes(line.move))
             try writer.write(Keys.player)
             try writer.write(players[line.player.index])
-            try writer.write(Keys.team)
+            try writer.write(Keys.side)
             try writer.write(sides[line.player.side == .home ? 0 : 1])
+            try writer.write(Keys.team)
+            try writer.write(teams[line.player.side == .home ? 0 : 1])
             try writer.write(byte: UInt8(ascii: "}"))
         }
 

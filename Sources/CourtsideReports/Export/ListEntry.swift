@@ -1,7 +1,9 @@
 import CourtsideCore
 import FoundationEssentials
 
-/// One game in `courtside list --json`, and in `courtside serve`'s `/api/games`.
+/// One game in `courtside list --json` and in `courtside serve`'s `/api/games`, in the machine
+/// outputs' conventions (docs/file-format.md, "Machine outputs"): the clock in milliseconds and as
+/// text, times ISO 8601 UTC, the teams' names under their sides.
 public struct ListEntry: Encodable, Sendable {
     let id: String
     let path: String
@@ -12,7 +14,8 @@ public struct ListEntry: Encodable, Sendable {
     let status: String
     let winner: String?
     let events: Int
-    let clock: Double
+    let clockMs: Int64
+    let clockText: String
     let created: String
     let lastPlayed: String?
     let rules: String
@@ -29,14 +32,16 @@ public struct ListEntry: Encodable, Sendable {
         status = summary.status == .finished ? "finished" : "in-progress"
         winner = summary.winner?.rawValue
         events = summary.eventCount
-        clock = Double(summary.clockMs) / 1000
+        clockMs = summary.clockMs
+        clockText = ClockFormat.string(ms: summary.clockMs)
         created = TimestampFormat.iso8601(ms: summary.createdMs)
         lastPlayed = summary.lastPlayedMs.map(TimestampFormat.iso8601(ms:))
         rules = summary.rules.summary
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, path, home, away, homeScore, awayScore, status, winner, events, clock, created, lastPlayed, rules
+        case id, path, home, away, homeScore, awayScore, status, winner, events, clockMs, clockText, created, lastPlayed
+        case rules
     }
 
     /// Every key for every game: `winner` and `lastPlayed` are null when there is none, rather than
@@ -52,7 +57,8 @@ public struct ListEntry: Encodable, Sendable {
         try container.encode(status, forKey: .status)
         try container.encode(winner, forKey: .winner)
         try container.encode(events, forKey: .events)
-        try container.encode(clock, forKey: .clock)
+        try container.encode(clockMs, forKey: .clockMs)
+        try container.encode(clockText, forKey: .clockText)
         try container.encode(created, forKey: .created)
         try container.encode(lastPlayed, forKey: .lastPlayed)
         try container.encode(rules, forKey: .rules)

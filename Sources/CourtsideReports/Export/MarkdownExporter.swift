@@ -1,11 +1,15 @@
 import CourtsideCore
 
 /// The box score and play-by-play as Markdown: a heading with the result, the game's facts as a
-/// list, one table per team (its players and a bold total row) and a play-by-play table in which
-/// plays and corrections that no longer count are struck through.
+/// list, one table per team (its players and a bold total row) and a table of the play-by-play as
+/// the game stands; or (`events-md`) of the event log, in which plays and corrections that no
+/// longer count are struck through.
 public enum MarkdownExporter {
-    /// Writes the Markdown text, ending with a line end.
-    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
+    /// Writes the Markdown text, ending with a line end: the play-by-play as the game stands, or
+    /// with `events` the event log.
+    public static func write(_ game: some GameLog, box: BoxScore, events: Bool = false, to writer: inout ExportWriter)
+        throws
+    {
         try writer.write(
             "# \(escape(box.home.name)) \(box.home.score) - \(box.away.score) \(escape(box.away.name))\n\n")
         try writer.write(escape(box.headline) + "\n\n")
@@ -22,18 +26,51 @@ public enum MarkdownExporter {
             for player in team.players { try writer.write(row([escape(player.name)] + player.tableCells)) }
             try writer.write(row(["**Total**"] + team.total.tableCells.map { "**\($0)**" }))
         }
-        try writer.write("\n## Play-by-play\n\n")
-        if game.state.eventCount == 0 {
-            try writer.write("No events yet.\n")
-            return
+        if events {
+            try writeEvents(game, to: &writer)
+        } else {
+            try writePlays(game, to: &writer)
         }
+    }
+
+    private static let open = Array("| ".utf8)
+    private static let between = Array(" | ".utf8)
+    private static let strike = Array("~~".utf8)
+    private static let close = Array(" |\n".utf8)
+
+    /// `## Play-by-play`: the plays as the game stands.
+    private static func writePlays(_ game: some GameLog, to writer: inout ExportWriter) throws {
+        try writer.write("\n## Play-by-play\n\n")
+        if game.state.plays.isEmpty { return try writer.write("No plays yet.\n") }
         try writer.write(row(["#", "Clock", "Team", "Player", "Play", "Score"]))
         try writer.write(row(["---:", "---:", "---", "---", "---", "---:"]))
         let names = PlayerNames(header: game.header, escape: escape)
-        let open = Array("| ".utf8)
-        let between = Array(" | ".utf8)
-        let strike = Array("~~".utf8)
-        let close = Array(" |\n".utf8)
+        try StandingPlays.forEach(in: game.state) { line in
+            try writer.write(open)
+            try writer.write(line.play)
+            try writer.write(between)
+            try writer.write(clockMs: line.clockMs)
+            try writer.write(between)
+            try writer.write(names.team(line.player.side))
+            try writer.write(between)
+            try writer.write(names.player(line.player))
+            try writer.write(between)
+            try PlayByPlayWords.write(line, names: names, to: &writer)
+            try writer.write(between)
+            try writer.write(line.homeScore)
+            try writer.write(" - ")
+            try writer.write(line.awayScore)
+            try writer.write(close)
+        }
+    }
+
+    /// `## Event log`: every event, what no longer counts struck through.
+    private static func writeEvents(_ game: some GameLog, to writer: inout ExportWriter) throws {
+        try writer.write("\n## Event log\n\n")
+        if game.state.eventCount == 0 { return try writer.write("No events yet.\n") }
+        try writer.write(row(["#", "Clock", "Team", "Player", "Event", "Score"]))
+        try writer.write(row(["---:", "---:", "---", "---", "---", "---:"]))
+        let names = PlayerNames(header: game.header, escape: escape)
         try PlayByPlay.forEachEntry(of: game) { entry in
             try writer.write(open)
             try writer.write(entry.sequence)

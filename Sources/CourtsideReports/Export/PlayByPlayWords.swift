@@ -66,6 +66,21 @@ enum PlayByPlayWords {
         }
     }
 
+    /// Writes the words for a play as the game stands: "2 points", then ", inserted before #12"
+    /// for a play the scorer forgot, and " (corrected; was: Shaq 2 points)" for a corrected one.
+    static func write(_ line: StandingPlay, names: PlayerNames, to writer: inout ExportWriter) throws {
+        try writer.write(names.phrase(line.move))
+        if let before = line.insertedBefore {
+            try writer.write(", inserted before #")
+            try writer.write(before)
+        }
+        if let entered = line.entered {
+            try writer.write(" (corrected; was: ")
+            try who(entered, names: names, to: &writer)
+            try writer.write(byte: UInt8(ascii: ")"))
+        }
+    }
+
     /// " (void)", " (deleted)" or " (corrected; now: …)" after a play's own line, or nothing.
     private static func writeFate(of entry: PlayByPlayEntry, names: PlayerNames, to writer: inout ExportWriter)
         throws

@@ -1,85 +1,69 @@
 import CourtsideCore
 
-/// The play-by-play as CSV (`--format plays-csv`): the game's facts as in ``CSVExporter``, an
-/// empty line, then one row per event, written as the events fold.
+/// The play-by-play as CSV (`--format plays-csv`): one table, one header row, one row per play as
+/// the game stands (``StandingPlays``), each row starting with the game's facts (``CSVFacts``).
 ///
-/// Names are the teams' and players' names (quoted as in the box score); moves, types and flags are
-/// the words of the game file and the JSON export. A play's own row shows it as entered, with
-/// `voided`, `deleted` and `corrected` (and the `now…` columns) saying what became of it; a
-/// correction's row has the play before (`was…`) and after (`now…`).
+/// A corrected play shows its player and move as they are now, with what was first entered in the
+/// `was…` columns; summing `points` by player gives the box score.
 public enum PlaysCSVExporter {
-    /// The header row's fields.
-    public static let header = [
-        "seq", "clock", "type", "team", "player", "move", "points", "homeScore", "awayScore", "play", "before",
-        "action", "voided", "deleted", "corrected", "wasTeam", "wasPlayer", "wasMove", "nowTeam", "nowPlayer",
-        "nowMove",
+    /// The play-by-play's own columns, after the facts'.
+    public static let columns = [
+        "play", "clockMs", "clockText", "side", "team", "playerId", "player", "move", "points", "homeScore",
+        "awayScore", "insertedBefore", "corrected", "wasSide", "wasTeam", "wasPlayer", "wasMove",
     ]
 
-    /// Writes the facts, then the play-by-play, ending with a line end.
+    /// The header row's fields: the facts', then the play-by-play's.
+    public static var header: [String] { CSVFacts.header + columns }
+
+    /// Writes the header row, then the rows.
     public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
-        try CSVExporter.writeFacts(box, to: &writer)
-        try writer.write(header.joined(separator: ","))
-        try writer.write(byte: UInt8(ascii: "\n"))
+        try CSVFacts.writeHeader(columns, to: &writer)
+        try writeRows(game, box: box, to: &writer)
+    }
+
+    /// Writes the rows without the header row.
+    static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
+        let facts = CSVFacts(box: box)
         let names = PlayerNames(header: game.header, escape: CSVExporter.field)
-        let moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss].map {
-            Array($0.rawValue.utf8)
-        }
-        func writeLine(_ line: PlayerMove?, points: Bool, to writer: inout ExportWriter) throws {
-            guard let line else { return try writer.write(points ? ",,,," : ",,,") }
+        let sides = [Array("home".utf8), Array("away".utf8)]
+        let ids = PlayerID.all.map { Array($0.rawValue.utf8) }
+        func writePlayer(_ line: PlayerMove, id: Bool, to writer: inout ExportWriter) throws {
+            try writer.write(sides[line.player.side == .home ? 0 : 1])
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(names.team(line.player.side))
             try writer.write(byte: UInt8(ascii: ","))
+            if id {
+                try writer.write(ids[line.player.index])
+                try writer.write(byte: UInt8(ascii: ","))
+            }
             try writer.write(names.player(line.player))
             try writer.write(byte: UInt8(ascii: ","))
-            try writer.write(moves[index(of: line.move)])
-            if points {
-                try writer.write(byte: UInt8(ascii: ","))
-                try writer.write(game.header.rules.points(for: line.move))
+            try writer.write(line.move.rawValue)
+        }
+        try StandingPlays.forEach(in: game.state) { line in
+            try writer.write(facts.prefix)
+            try writer.write(line.play)
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(line.clockMs)
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(clockMs: line.clockMs)
+            try writer.write(byte: UInt8(ascii: ","))
+            try writePlayer(line.current, id: true, to: &writer)
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(line.points)
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(line.homeScore)
+            try writer.write(byte: UInt8(ascii: ","))
+            try writer.write(line.awayScore)
+            try writer.write(byte: UInt8(ascii: ","))
+            if let before = line.insertedBefore { try writer.write(before) }
+            if let entered = line.entered {
+                try writer.write(",true,")
+                try writePlayer(entered, id: false, to: &writer)
+            } else {
+                try writer.write(",false,,,,")
             }
-        }
-        func writeNumber(_ value: Int?, to writer: inout ExportWriter) throws {
-            try writer.write(byte: UInt8(ascii: ","))
-            if let value { try writer.write(value) }
-        }
-        func writeFlag(_ flag: Bool, to writer: inout ExportWriter) throws {
-            try writer.write(flag ? ",true" : ",false")
-        }
-        try PlayByPlay.forEachEntry(of: game) { entry in
-            try writer.write(entry.sequence)
-            try writer.write(byte: UInt8(ascii: ","))
-            try writer.write(secondsFromMs: entry.clockMs)
-            try writer.write(byte: UInt8(ascii: ","))
-            try writer.write(entry.type)
-            try writeLine(entry.line, points: true, to: &writer)
-            try writeNumber(entry.homeScore, to: &writer)
-            try writeNumber(entry.awayScore, to: &writer)
-            try writeNumber(entry.play, to: &writer)
-            try writeNumber(entry.insertedBefore, to: &writer)
-            switch entry.action {
-            case .enter: try writer.write(",play")
-            case .amend: try writer.write(",correction")
-            case .delete: try writer.write(",deletion")
-            case .setClock: try writer.write(",clock")
-            case nil: try writer.write(byte: UInt8(ascii: ","))
-            }
-            try writeFlag(entry.isVoided, to: &writer)
-            try writeFlag(entry.isDeleted, to: &writer)
-            try writeFlag(entry.isCorrected, to: &writer)
-            try writeLine(entry.was, points: false, to: &writer)
-            try writeLine(entry.now, points: false, to: &writer)
             try writer.write(byte: UInt8(ascii: "\n"))
-        }
-    }
-
-    private static func index(of move: Move) -> Int {
-        switch move {
-        case .onePoint: 0
-        case .twoPoints: 1
-        case .assist: 2
-        case .rebound: 3
-        case .foul: 4
-        case .onePointMiss: 5
-        case .twoPointMiss: 6
         }
     }
 }

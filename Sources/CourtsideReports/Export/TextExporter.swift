@@ -11,15 +11,7 @@ public enum TextExporter {
 
     /// Writes the text, ending with a line end.
     public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
-        try writer.write(
-            "\(box.home.name) \(ScoreFormat.string(home: box.home.score, away: box.away.score)) \(box.away.name)\n")
-        try writer.write(box.headline + "\n\n")
-        let facts: [(String, String)] = [
-            ("game", box.id.rawValue), ("status", box.status.rawValue), ("rules", box.rulesText),
-            ("clock", ClockFormat.string(ms: box.clockMs)), ("created", TimestampFormat.iso8601(ms: box.createdMs)),
-            ("last event", box.lastEventMs.map(TimestampFormat.iso8601) ?? "none"),
-        ]
-        for (key, value) in facts { try writer.write(DisplayWidth.padded(key, to: 12) + value + "\n") }
+        try writeHeading(box, to: &writer)
         let nameWidth = max(
             DisplayWidth.of("Total"),
             box.teams.flatMap { [$0.name] + $0.players.map(\.name) }.map(DisplayWidth.of).max() ?? 0)
@@ -32,8 +24,8 @@ public enum TextExporter {
             try writeTableRow("  Total", team.total.tableCells, nameWidth: nameWidth, to: &writer)
         }
         try writer.write("\nPlay-by-play\n")
-        if game.state.eventCount == 0 {
-            try writer.write("  no events yet\n")
+        if game.state.plays.isEmpty {
+            try writer.write("  no plays yet\n")
         } else {
             try writePlays(game, to: &writer)
         }
@@ -41,6 +33,19 @@ public enum TextExporter {
         let chart = WormChart.lines(
             of: game.state, homeName: box.home.name, awayName: box.away.name, width: chartWidth, height: chartHeight)
         for line in chart { try writer.write(trimmingTrailingSpaces(line) + "\n") }
+    }
+
+    /// The result line, the headline and the facts, as every text export starts.
+    static func writeHeading(_ box: BoxScore, to writer: inout ExportWriter) throws {
+        try writer.write(
+            "\(box.home.name) \(ScoreFormat.string(home: box.home.score, away: box.away.score)) \(box.away.name)\n")
+        try writer.write(box.headline + "\n\n")
+        let facts: [(String, String)] = [
+            ("game", box.id.rawValue), ("status", box.status.rawValue), ("rules", box.rulesText),
+            ("clock", ClockFormat.string(ms: box.clockMs)), ("created", TimestampFormat.iso8601(ms: box.createdMs)),
+            ("last event", box.lastEventMs.map(TimestampFormat.iso8601) ?? "none"),
+        ]
+        for (key, value) in facts { try writer.write(DisplayWidth.padded(key, to: 12) + value + "\n") }
     }
 
     private static func writeTableRow(_ name: String, _ cells: [String], nameWidth: Int, to writer: inout ExportWriter)
@@ -55,54 +60,26 @@ public enum TextExporter {
         try writer.write(trimmingTrailingSpaces(line) + "\n")
     }
 
-    /// `#  CLOCK  TEAM  PLAYER  SCORE  PLAY`, one line per event. Every column but the last has a
-    /// width known before the first line: the names from the header, the numbers from the log's
-    /// length and last clock, the scores from the highest score reached (``GameLog/highestScores``).
+    /// `#  CLOCK  TEAM  PLAYER  SCORE  PLAY`, one line per play as the game stands. Every column
+    /// but the last has a width known before the first line: the numbers from the log's length and
+    /// last clock, the names from the header, the scores from the final score (the running score
+    /// only goes up).
     private static func writePlays(_ game: some GameLog, to writer: inout ExportWriter) throws {
-        let header = game.header
-        let numberWidth = max(1, ExportWriter.digitCount(UInt64(game.state.eventCount)))
-        let clockWidth = max(7, ClockFormat.string(ms: game.state.clockMs).count)
-        let teams = [header.home, header.away]
-        let teamWidth = max(4, teams.map { DisplayWidth.of($0.name) }.max() ?? 0)
-        let playerWidth = max(6, teams.flatMap(\.players).map { DisplayWidth.of($0.name) }.max() ?? 0)
-        let highest = game.highestScores
-        let homeWidth = ExportWriter.digitCount(UInt64(highest.home))
-        let awayWidth = ExportWriter.digitCount(UInt64(highest.away))
-        let scoreWidth = max(5, homeWidth + 3 + awayWidth)
-        let names = PlayerNames(header: header, escape: { $0 })
-        // Each player's team and name cells, padded once: a line copies them.
-        let cells: [[UInt8]] = PlayerID.all.map { id in
-            Array(
-                (DisplayWidth.padded(header.team(id.side).name, to: teamWidth) + "  "
-                    + DisplayWidth.padded(header.player(id).name, to: playerWidth) + "  ").utf8)
-        }
-        let noPlayer = Array(String(repeating: " ", count: teamWidth + 2 + playerWidth + 2).utf8)
-        let separator = Array("  ".utf8)
-        let dash = Array(" - ".utf8)
-
-        try writer.write(DisplayWidth.padded("#", to: numberWidth, alignRight: true) + "  ")
-        try writer.write(DisplayWidth.padded("CLOCK", to: clockWidth, alignRight: true) + "  ")
-        try writer.write(
-            DisplayWidth.padded("TEAM", to: teamWidth) + "  " + DisplayWidth.padded("PLAYER", to: playerWidth))
-        try writer.write("  " + DisplayWidth.padded("SCORE", to: scoreWidth) + "  PLAY\n")
-        let scorePadding = scoreWidth - (homeWidth + 3 + awayWidth)
-        try PlayByPlay.forEachEntry(of: game) { entry in
-            try writer.write(entry.sequence, width: numberWidth)
-            try writer.write(separator)
-            try writer.write(clockMs: entry.clockMs, width: clockWidth)
-            try writer.write(separator)
-            try writer.write(entry.player.map { cells[$0.index] } ?? noPlayer)
-            try writer.write(entry.homeScore, width: homeWidth)
-            try writer.write(dash)
-            try writer.write(entry.awayScore)
-            try writer.write(
-                spaces: awayWidth - ExportWriter.digitCount(UInt64(entry.awayScore)) + scorePadding + 2)
-            try PlayByPlayWords.write(entry, names: names, to: &writer)
+        let state = game.state
+        let table = TextPlayTable(
+            header: game.header, lastNumber: state.eventCount, clockMs: state.clockMs,
+            highest: (state.homeScore, state.awayScore))
+        try table.writeHeader(to: &writer)
+        try StandingPlays.forEach(in: state) { line in
+            try table.writeLine(
+                number: line.play, clockMs: line.clockMs, player: line.player, home: line.homeScore,
+                away: line.awayScore, to: &writer)
+            try PlayByPlayWords.write(line, names: table.names, to: &writer)
             try writer.write(byte: UInt8(ascii: "\n"))
         }
     }
 
-    private static func trimmingTrailingSpaces(_ line: String) -> String {
+    static func trimmingTrailingSpaces(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }
         return line

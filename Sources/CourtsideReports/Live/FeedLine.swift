@@ -20,7 +20,7 @@ import FoundationEssentials
 /// event wherever courtside writes one.
 public struct FeedLine: Sendable, Encodable {
     /// The schema version, the `"feed"` field: a change that could break a reader bumps it.
-    public static let version = 1
+    public static let version = 2
 
     /// The game's id.
     public let gameID: GameID
@@ -83,8 +83,8 @@ public struct FeedLine: Sendable, Encodable {
         let line: FeedLine
 
         private enum Key: String, CodingKey {
-            case game, seq, event, clock, clockText, running, status, winner, home, away, play, text, players, rules
-            case name, score, gamePoint, teamFouls, bonus
+            case game, seq, event, clockMs, clockText, wall, running, status, winner, home, away, play, text, players
+            case rules, side, name, score, gamePoint, teamFouls, bonus
             case id, team, points, onePoint, twoPoints, assists, rebounds, fouls, onePointAttempts, twoPointAttempts
         }
 
@@ -95,8 +95,9 @@ public struct FeedLine: Sendable, Encodable {
             try root.encode(line.gameID.rawValue, forKey: .game)
             try root.encode(line.change.event.sequence, forKey: .seq)
             try line.eventLine.encode(to: root.superEncoder(forKey: .event))
-            try root.encode(state.clockMs, forKey: .clock)
+            try root.encode(state.clockMs, forKey: .clockMs)
             try root.encode(ClockFormat.string(ms: state.clockMs), forKey: .clockText)
+            try root.encode(TimestampFormat.iso8601(ms: line.change.event.wallMs), forKey: .wall)
             try root.encode(state.isClockRunning, forKey: .running)
             try root.encode(line.status, forKey: .status)
             try root.encode(state.rules.summary, forKey: .rules)
@@ -104,6 +105,7 @@ public struct FeedLine: Sendable, Encodable {
             try root.encode(state.winner?.rawValue, forKey: .winner)
             for side in Side.allCases {
                 var team = root.nestedContainer(keyedBy: Key.self, forKey: side == .home ? .home : .away)
+                try team.encode(side.rawValue, forKey: .side)
                 try team.encode(words.name(of: side), forKey: .name)
                 try team.encode(state.score(side), forKey: .score)
                 try team.encode(state.isGamePoint(for: side), forKey: .gamePoint)
@@ -119,7 +121,8 @@ public struct FeedLine: Sendable, Encodable {
                 let stats = state.stats(for: id)
                 var player = players.nestedContainer(keyedBy: Key.self)
                 try player.encode(id.rawValue, forKey: .id)
-                try player.encode(id.side.rawValue, forKey: .team)
+                try player.encode(id.side.rawValue, forKey: .side)
+                try player.encode(words.name(of: id.side), forKey: .team)
                 try player.encode(words.name(of: id), forKey: .name)
                 try player.encode(stats.points, forKey: .points)
                 try player.encode(stats.onePoint, forKey: .onePoint)

@@ -69,23 +69,6 @@ public struct ExportWriter {
         if buffer.count >= capacity { try flush() }
     }
 
-    /// Appends milliseconds (0 or more) as seconds, exact to the millisecond with no trailing
-    /// zeros: `27.038`, `27.1`, `27` (the JSON and CSV form of a clock reading).
-    public mutating func write(secondsFromMs ms: Int64) throws {
-        let ms = max(0, ms)
-        try write(ms / 1000)
-        var fraction = Int(ms % 1000)
-        guard fraction != 0 else { return }
-        buffer.append(UInt8(ascii: "."))
-        buffer.append(UInt8(ascii: "0") + UInt8(fraction / 100))
-        fraction %= 100
-        guard fraction != 0 else { return }
-        buffer.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-        fraction %= 10
-        guard fraction != 0 else { return }
-        buffer.append(UInt8(ascii: "0") + UInt8(fraction))
-    }
-
     /// Appends a game-clock reading as `mm:ss.t` (``ClockFormat/string(ms:)``), padded on the left to `width`.
     public mutating func write(clockMs ms: Int64, width: Int = 0) throws {
         let tenths = max(0, ms) / 100

@@ -67,7 +67,7 @@ public final class GameCreatorScreen: Screen {
     /// The cancel key, or the question it asked.
     public var noticeKeys: String {
         viewModel.overlay.value == .confirmDiscard
-            ? "Discard this game? y discards · n keeps editing" : TooSmallView.keysLine(viewModel.keymap, .cancel)
+            ? "Discard this game? y discards · n keeps editing" : viewModel.keymap.noticeLine(for: .cancel)
     }
 
     /// Nothing in the form is timed.

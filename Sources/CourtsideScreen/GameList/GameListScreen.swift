@@ -66,7 +66,7 @@ public final class GameListScreen: Screen {
     }
 
     /// The quit key.
-    public var noticeKeys: String { TooSmallView.keysLine(viewModel.keymap, .quit) }
+    public var noticeKeys: String { viewModel.keymap.noticeLine(for: .quit) }
 
     /// Reads the library on the first tick if nothing was read yet; nothing in the list is timed.
     public func tick(now: Int64) {

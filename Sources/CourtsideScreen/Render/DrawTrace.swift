@@ -6,7 +6,7 @@
 
 /// A record of every view draw, one line each: `<view id> <frame number>`.
 ///
-/// Set `COURTSIDE_DRAW_TRACE=FILE` and the executable appends to FILE (see ``fromEnvironment(_:)``);
+/// Set `COURTSIDE_DRAW_TRACE=FILE` and the executable appends to FILE (see ``path(in:)``);
 /// tests collect the lines in memory. The ids are `header`, `home.1` … `home.3`, `away.1` … `away.3`,
 /// `status`, `help`, `overlay.help`, `overlay.quit` and `too-small`. A view that is only copied to
 /// the screen again (because an overlay moved away from it) is not drawn, so it is not traced.
@@ -24,28 +24,27 @@ public final class DrawTrace {
         self.finish = {}
     }
 
-    private init(file: UnsafeMutablePointer<FILE>) {
+    private init(file: UnsafeMutablePointer<FILE>?) {
         write = { line in
-            fputs(line + "\n", file)
+            if let file { fputs(line + "\n", file) }
         }
-        finish = { fflush(file) }
-        closeFile = { fclose(file) }
+        finish = { if let file { fflush(file) } }
+        closeFile = { if let file { fclose(file) } }
     }
 
     private var closeFile: (() -> Void)?
 
-    /// A trace appending to the file named by `COURTSIDE_DRAW_TRACE`, nil when unset or empty.
-    /// Throws ``DrawTraceError`` when the file cannot be opened, so the executable can say so
-    /// before the screen starts.
-    public static func fromEnvironment(_ environment: [String: String]) throws(DrawTraceError) -> DrawTrace? {
+    /// The file named by `COURTSIDE_DRAW_TRACE`, nil when unset or empty. The executable opens it
+    /// as it opens every file it writes (the store's `WrittenFile`: a regular file only, never
+    /// through a link, never blocking) and hands the descriptor to ``init(appendingTo:)``.
+    public static func path(in environment: [String: String]) -> String? {
         guard let path = environment[environmentVariable], !path.isEmpty else { return nil }
-        return try DrawTrace(appendingTo: path)
+        return path
     }
 
-    /// A trace appending to `path` (created if missing).
-    public convenience init(appendingTo path: String) throws(DrawTraceError) {
-        guard let file = fopen(path, "a") else { throw DrawTraceError(path: path, errno: errno) }
-        self.init(file: file)
+    /// A trace appending to the file open on `descriptor`, which it owns from now on.
+    public convenience init(appendingTo descriptor: Int32) {
+        self.init(file: fdopen(descriptor, "a"))
     }
 
     /// Records that `viewID` was drawn in frame `frame`.

@@ -166,7 +166,9 @@ public final class Renderer {
         tooSmallSurface?.close()
         tooSmallSurface = nil
         terminal.clearScreen()
-        let size = terminal.size
+        // Never laid out beyond the largest size: the views and their surfaces stay bounded (the
+        // real terminal bounds ncurses itself; see NcursesTerminal), and the rest stays blank.
+        let size = terminal.size.bounded
         isTooSmall = !size.fits(screen.minimumSize)
         if isTooSmall {
             let view = TooSmallView(need: screen.minimumSize, have: size, keys: screen.noticeKeys)

@@ -69,7 +69,8 @@ public final class ScreenRunLoop {
             return .interrupted(signal: signal)
         }
         screen.tick(now: timeSource.monotonicMs)
-        if screen.needsLayout { renderer.invalidateLayout() }
+        // Behind the notice the screen is not laid out; the resize that lifts it lays it out anew.
+        if screen.needsLayout && !renderer.isTooSmall { renderer.invalidateLayout() }
         renderer.render(screen)
         return nil
     }

@@ -28,6 +28,8 @@ public final class NcursesTerminal: TerminalDriver {
     private var lastReadTimedOut = false
     /// What the read polls: standard input, the signals' self-pipe, then the screen's extras.
     private var descriptors: [pollfd] = []
+    /// Whether the terminal shrank, so the next ``clearScreen()`` returns freed memory.
+    private var trimPending = false
 
     /// Takes the terminal; throws ``TerminalProblem/startFailed`` if ncurses cannot.
     public init() throws(TerminalProblem) {
@@ -37,10 +39,13 @@ public final class NcursesTerminal: TerminalDriver {
         // C.UTF-8, which every glibc has.
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         TerminalRestorer.install()
-        // The terminal's own size (the ioctl) wins over `LINES`/`COLUMNS` in the environment, which
-        // a shell may have left stale: they drew 2000×2000 into an 80×24 pane, or kept "too small"
-        // on a large one.
-        use_tioctl(true)
+        // ncurses takes its size from `LINES`/`COLUMNS` when they are set, and we set them: to the
+        // terminal's own size (the ioctl), so a stale pair a shell left (2000×2000 drawn into an
+        // 80×24 pane, "too small" kept on a large one) never wins, cut to the largest size, so
+        // ncurses never allocates its screens for 10000×10000 (see ``TerminalSize/largest``).
+        use_env(true)
+        use_tioctl(false)
+        Self.publishBoundedSize()
         guard let screen = newterm(nil, courtside_stdout(), courtside_stdin()) else { throw .startFailed }
         self.screen = screen
         set_term(screen)
@@ -105,6 +110,12 @@ public final class NcursesTerminal: TerminalDriver {
     /// Clears the whole screen on the next flush (used after a resize, when the terminal emulator
     /// may have reflowed what was there).
     public func clearScreen() {
+        if trimPending {
+            // The old layout's windows are closed by now, and ncurses freed its larger screens:
+            // glibc keeps freed memory for reuse unless asked to give it back.
+            trimPending = false
+            courtside_release_free_memory()
+        }
         let stdscr = courtside_stdscr()
         wclear(stdscr)
         // Staged now so stdscr is untouched afterwards: reading keys from a touched stdscr would
@@ -138,6 +149,11 @@ public final class NcursesTerminal: TerminalDriver {
             if let signal = TerminalSignals.receivedSignal { return .signal(signal) }
             if TerminalSignals.suspendRequested {
                 suspend()
+                return .resize
+            }
+            if TerminalSignals.resizePending {
+                TerminalSignals.resizePending = false
+                applyBoundedSize()
                 return .resize
             }
             var code: wint_t = 0
@@ -195,6 +211,33 @@ public final class NcursesTerminal: TerminalDriver {
         return woken.isEmpty ? nil : woken
     }
 
+    /// Tells ncurses the terminal's size after a SIGWINCH, cut to ``TerminalSize/largest``:
+    /// through the environment, which ncurses reads whenever it asks for the size itself, and with
+    /// `resizeterm` at once, in case ncurses already took the resize (a `doupdate` between the
+    /// signal and this read) with the size it had. A smaller size returns the memory the larger
+    /// one took, once the old windows are gone (``clearScreen()``).
+    private func applyBoundedSize() {
+        let old = size
+        guard let new = Self.publishBoundedSize(), new != old else { return }
+        resizeterm(Int32(new.height), Int32(new.width))
+        if new.width * new.height < old.width * old.height { trimPending = true }
+    }
+
+    /// Sets `LINES` and `COLUMNS` to the terminal's size (the ioctl on standard output, the
+    /// terminal ncurses writes to), cut to ``TerminalSize/largest``, and returns it; nil (and the
+    /// environment as it was) when the ioctl says nothing.
+    @discardableResult
+    private static func publishBoundedSize() -> TerminalSize? {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
+            return nil
+        }
+        let bounded = TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row)).bounded
+        setenv("LINES", String(bounded.height), 1)
+        setenv("COLUMNS", String(bounded.width), 1)
+        return bounded
+    }
+
     /// Ctrl-Z: gives the terminal back, stops until the shell continues the process, and takes
     /// the terminal again (the next `doupdate` restores ncurses' modes and the alternate screen).
     private func suspend() {
@@ -202,6 +245,8 @@ public final class NcursesTerminal: TerminalDriver {
         TerminalSignals.stopUntilContinued()
         TerminalRestorer.isActive = true
         lastReadTimedOut = false
+        // The window may have changed size while stopped.
+        TerminalSignals.resizePending = true
     }
 
     /// The monotonic clock in milliseconds, for the read's deadline.

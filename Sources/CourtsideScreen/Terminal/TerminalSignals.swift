@@ -17,7 +17,8 @@
 /// at once.
 ///
 /// SIGWINCH is chained the same way: ncurses' own handler still runs (it turns the resize into
-/// KEY_RESIZE), and the byte on the pipe wakes a blocked read so the resize shows at once.
+/// KEY_RESIZE), ``resizePending`` has the read give ncurses the size cut to
+/// ``TerminalSize/largest``, and the byte on the pipe wakes a blocked read so the resize shows at once.
 ///
 /// SIGTSTP (Ctrl-Z) is ours too, installed before ncurses starts: ncurses then leaves it alone,
 /// and so no longer swaps its own handler out and back in (two system calls) around every screen
@@ -37,6 +38,8 @@ public enum TerminalSignals {
     nonisolated(unsafe) static var pendingSignal: Int32 = 0
     /// Whether Ctrl-Z (SIGTSTP) asked to suspend and the loop has not done it yet.
     nonisolated(unsafe) static var suspendRequested = false
+    /// Whether a SIGWINCH came and the loop has not yet told ncurses the bounded size.
+    nonisolated(unsafe) static var resizePending = false
     /// Whether our SIGTSTP handler is installed (SIGTSTP was not ignored at start).
     nonisolated(unsafe) private(set) static var handlesSuspend = false
     /// ncurses' SIGWINCH handler, called from ours.
@@ -184,7 +187,8 @@ private func courtsideSuspendSignal(_ signal: Int32) {
     errno = savedErrno
 }
 
-/// SIGWINCH: let ncurses note the resize, then wake the run loop so it reads KEY_RESIZE.
+/// SIGWINCH: let ncurses note the resize, note it for the run loop (which tells ncurses the
+/// bounded size), and wake the loop.
 private func courtsideResizeSignal(_ signal: Int32) {
     let savedErrno = errno
     if let previous = TerminalSignals.resizeHandler?.pointee {
@@ -199,6 +203,7 @@ private func courtsideResizeSignal(_ signal: Int32) {
             }
         #endif
     }
+    TerminalSignals.resizePending = true
     TerminalSignals.wake(signal)
     errno = savedErrno
 }

@@ -3,28 +3,35 @@ import CourtsideReports
 import CourtsideViewModels
 
 /// The bottom bar with the main keys, in reverse video with the keys in bold, from the keymap in
-/// force (``Keymap/barItems``); it draws once per layout, and again when the scoreboard enters or
-/// leaves edit mode, whose keys it shows then.
+/// force (``Keymap/barItems``); it draws once per layout, and again when a board changes the keys
+/// in force (the scoreboard entering or leaving edit mode).
 ///
 /// Where the bar does not fit, the optional items go first, then the others from the end of the
 /// bar's first part; the help and quit keys at its end go last (``fitting(_:width:)``).
 @MainActor
 final class HelpBarView: BoundView {
-    private let normalItems: [HelpBarItem]
-    private let editItems: [HelpBarItem]
-    private var isEditing = false
-    private var items: [HelpBarItem] { isEditing ? editItems : normalItems }
+    private let itemSets: [[HelpBarItem]]
+    private var inForce = 0
+    private var items: [HelpBarItem] { itemSets[inForce] }
 
-    /// A bar of the given items; while `isEditing` holds true (when given), of `editItems`.
-    init(items: [HelpBarItem], editItems: [HelpBarItem] = [], isEditing: Dynamic<Bool>? = nil) {
-        normalItems = items
-        self.editItems = editItems
+    /// A bar of the given items.
+    convenience init(items: [HelpBarItem]) {
+        self.init(itemSets: [items], inForce: nil)
+    }
+
+    /// A bar of the key set of `helps` that `inForce` names.
+    convenience init(helps: [KeyHelp], inForce: Dynamic<Int>) {
+        self.init(itemSets: helps.map(\.barItems), inForce: inForce)
+    }
+
+    private init(itemSets: [[HelpBarItem]], inForce: Dynamic<Int>?) {
+        self.itemSets = itemSets.isEmpty ? [[]] : itemSets
         super.init(id: "help")
-        if let isEditing {
+        if let inForce {
             tokens = [
-                isEditing.bindAndFire { [weak self] value in
-                    guard let self, self.isEditing != value else { return }
-                    self.isEditing = value
+                inForce.bindAndFire { [weak self] value in
+                    guard let self, self.inForce != value, self.itemSets.indices.contains(value) else { return }
+                    self.inForce = value
                     self.markDirty()
                 }
             ]

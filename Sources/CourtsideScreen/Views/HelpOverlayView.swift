@@ -8,8 +8,8 @@ import CourtsideViewModels
 /// ``HelpPager``): the title says which ("Keys 1/2"), the footer what turns them (PgDn Space ↓
 /// more, PgUp ↑ back), and no line is ever left out. Any other key closes it.
 ///
-/// Every screen with a help key has one (scoreboard, game list, replay, watch), each bound to its
-/// own view model's value; the screen hands the keys typed while it is up to ``pager`` first.
+/// Every screen with a help key has one per key set (the game list one, a board one per
+/// ``KeyHelp``), each bound to its view model's overlay value; the screen hands the keys typed while it is up to ``pager`` first.
 @MainActor
 final class HelpOverlayView: BoundView {
     /// The pages, and the keys that turn them.
@@ -32,11 +32,6 @@ final class HelpOverlayView: BoundView {
         guard pager.isPaged else { return Self.closingText }
         if page == 0 { return Self.moreText }
         return page + 1 < pager.pageCount ? Self.middleText : Self.lastText
-    }
-
-    /// The scoreboard's help, shown while `overlay` is `.help`.
-    convenience init(overlay: Dynamic<ScoreboardOverlay>, entries: [HelpEntry]) {
-        self.init(overlay, shownWhen: .help, entries: entries)
     }
 
     /// A help shown while `value` equals `shown`.

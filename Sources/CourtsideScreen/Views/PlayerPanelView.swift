@@ -100,19 +100,76 @@ final class PlayerPanelView: BoundView {
             labels = zip(Self.counters, self.labels).map { $0 == .foul ? "PF" : $1 }
             widths = zip(Self.counters, labels).map { max($0.shotValue == nil ? 2 : 3, $1.count) }
         }
-        let gap = max(1, min(3, (inner - 2 - widths.reduce(0, +)) / (count - 1)))
-        var column = 2
-        for (index, move) in Self.counters.enumerated() {
+        var texts = Self.counters.map { counts[$0] ?? "0" }
+        var gap = max(1, min(3, (inner - 2 - widths.reduce(0, +)) / (count - 1)))
+        var start = 2
+        if !Self.fitsApart(texts, widths: widths, gap: gap) {
+            // Counts that would touch their neighbours or be cut (four digits at 80 columns): each
+            // column as wide as its text, shortened to 1.2k if need be, so they never run together.
+            (texts, widths) = Self.fitted(texts, labels: labels, room: room)
+            let total = widths.reduce(0, +)
+            gap = max(1, min(3, (room - total) / (count - 1)))
+            start = total + gap * (count - 1) <= room ? 2 : 1
+            if start == 1 { gap = max(1, min(3, (room + 1 - total) / (count - 1))) }
+        }
+        var column = start
+        for (index, text) in texts.enumerated() {
             let cell = widths[index]
             defer { column += cell + gap }
             canvas.text(
                 labels[index], row: labelRow, column: column, width: cell, alignment: .trailing,
                 style: TextStyle(content.union(.dim)))
-            let text = counts[move] ?? "0"
             let reach = max(cell, min(text.count, cell + 1))
             canvas.text(
                 text, row: labelRow + 1, column: column - (reach - cell), width: reach, alignment: .trailing,
                 style: TextStyle(content))
         }
+    }
+
+    /// Whether every count fits its column (or the one cell it may take from the gap on its left)
+    /// and leaves a blank between it and the count before it.
+    private static func fitsApart(_ texts: [String], widths: [Int], gap: Int) -> Bool {
+        var previousEnd = Int.min
+        var column = 0
+        for (text, cell) in zip(texts, widths) {
+            defer { column += cell + gap }
+            let reach = max(cell, min(text.count, cell + 1))
+            if text.count > reach || column - (reach - cell) <= previousEnd { return false }
+            previousEnd = column + cell
+        }
+        return true
+    }
+
+    /// Columns as wide as their counts, the first of these that fits `room` with gaps of one
+    /// (the left margin given up if need be): the counts as they are; every count over 999
+    /// shortened (`1.2k`); in whole thousands (`1k`); the shots' made alone, shortened, then in
+    /// whole thousands.
+    private static func fitted(_ texts: [String], labels: [String], room: Int) -> ([String], [Int]) {
+        func widths(_ texts: [String]) -> [Int] { zip(texts, labels).map { max($0.count, $1.count) } }
+        func each(_ texts: [String], _ change: (String) -> String) -> [String] {
+            texts.map { $0.split(separator: "/").map { change(String($0)) }.joined(separator: "/") }
+        }
+        func whole(_ count: String) -> String {
+            count.contains(".") ? String(count.prefix { $0 != "." }) + String(count.suffix(1)) : count
+        }
+        let short = each(texts, shortened)
+        let rounded = each(short, whole)
+        let made = short.map { String($0.split(separator: "/").first ?? "") }
+        let madeRounded = made.map(whole)
+        for candidate in [texts, short, rounded, made]
+        where widths(candidate).reduce(0, +) + texts.count - 1 <= room + 1 {
+            return (candidate, widths(candidate))
+        }
+        return (madeRounded, widths(madeRounded))
+    }
+
+    /// A count in at most four characters: `999`, `1.2k`, `12k`, `999k`, `1.2M`.
+    private static func shortened(_ count: String) -> String {
+        guard let value = Int(count), value >= 1000 else { return count }
+        for (unit, suffix) in [(1_000_000, "M"), (1000, "k")] where value >= unit {
+            let whole = value / unit
+            return whole < 10 ? "\(whole).\(value % unit * 10 / unit)\(suffix)" : "\(whole)\(suffix)"
+        }
+        return count
     }
 }

@@ -5,7 +5,7 @@ import CourtsideViewModels
 final class QuitOverlayView: BoundView {
     private var isShown = false
 
-    init(overlay: Dynamic<ScoreboardOverlay>) {
+    init(overlay: Dynamic<BoardOverlay>) {
         super.init(id: "overlay.quit")
         tokens = [
             overlay.bindAndFire { [weak self] value in

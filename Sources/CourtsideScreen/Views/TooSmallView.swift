@@ -25,11 +25,4 @@ final class TooSmallView: BoundView {
             canvas.text(line, row: top + offset, alignment: .center, style: offset == 0 ? TextStyle(.bold) : .plain)
         }
     }
-
-    /// The notice's line for the row of `keymap` whose intent is `intent`, as the help bar writes
-    /// a key: its keys and what it does (`q quit (asks y/n while the game is on)`).
-    static func keysLine<Intent>(_ keymap: Keymap<Intent>, _ intent: Intent) -> String {
-        guard let binding = keymap.bindings.first(where: { $0.intent == intent }) else { return "Ctrl-C quits" }
-        return binding.keys.map(\.label).joined(separator: " ") + " " + binding.help
-    }
 }

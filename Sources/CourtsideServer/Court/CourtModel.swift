@@ -78,7 +78,7 @@ struct CourtModel {
     func stateJSON(now: Int64) -> String {
         guard let gameID, let game = followed.game, let words else {
             return CourtState(
-                game: gameID?.rawValue, connection: connection, seq: 0, clock: 0, clockText: ClockFormat.string(ms: 0),
+                game: gameID?.rawValue, connection: connection, seq: 0, clockMs: 0, clockText: ClockFormat.string(ms: 0),
                 running: false, timeLimitMs: nil, status: "waiting", winner: nil, rules: nil, text: "", home: nil,
                 away: nil
             ).json(last: nil, recent: [])
@@ -86,7 +86,7 @@ struct CourtModel {
         let state = game.state
         let clock = followed.clock.elapsedMs(at: now)
         return CourtState(
-            game: gameID.rawValue, connection: connection, seq: game.events.last?.sequence ?? 0, clock: clock,
+            game: gameID.rawValue, connection: connection, seq: game.events.last?.sequence ?? 0, clockMs: clock,
             clockText: ClockFormat.string(ms: clock), running: followed.clock.isRunning,
             timeLimitMs: state.rules.timeLimitMs,
             status: state.isFinished ? "final" : (state.isClockRunning ? "running" : "paused"),

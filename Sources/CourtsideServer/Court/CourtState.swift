@@ -12,7 +12,7 @@ struct CourtState: Encodable {
     let game: String?
     let connection: String
     let seq: Int
-    let clock: Int64
+    let clockMs: Int64
     let clockText: String
     let running: Bool
     let timeLimitMs: Int64?
@@ -41,7 +41,7 @@ struct CourtState: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case game, connection, seq, clock, clockText, running, timeLimitMs, status, winner, rules, text, home, away
+        case game, connection, seq, clockMs, clockText, running, timeLimitMs, status, winner, rules, text, home, away
     }
 
     /// Every key always present: absent values are explicit nulls.
@@ -50,7 +50,7 @@ struct CourtState: Encodable {
         try container.encode(game, forKey: .game)
         try container.encode(connection, forKey: .connection)
         try container.encode(seq, forKey: .seq)
-        try container.encode(clock, forKey: .clock)
+        try container.encode(clockMs, forKey: .clockMs)
         try container.encode(clockText, forKey: .clockText)
         try container.encode(running, forKey: .running)
         try container.encode(timeLimitMs, forKey: .timeLimitMs)

@@ -67,14 +67,14 @@ enum CourtScript {
             court.winner = doc.winner; court.rules = doc.rules || ""; court.text = doc.text;
             court.home = doc.home; court.away = doc.away; court.limitMs = doc.timeLimitMs;
             court.recent = (doc.recent || []).map(playOf);
-            setClock(doc.clock, doc.running);
+            setClock(doc.clockMs, doc.running);
           }
           function fromFeed(line) {
             if (line.game !== court.game) { return false; }
             court.seq = line.seq; court.status = line.status; court.winner = line.winner; court.text = line.text;
             court.home = line.home; court.away = line.away;
             if (isPlay(line)) { court.recent.unshift(playOf(line)); court.recent.length = Math.min(court.recent.length, 10); }
-            setClock(line.clock, line.running && line.status !== "final");
+            setClock(line.clockMs, line.running && line.status !== "final");
             return true;
           }
 

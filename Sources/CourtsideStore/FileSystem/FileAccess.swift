@@ -23,12 +23,7 @@ struct FileAccess: Sendable {
             return try system.openFile(path, flags: flags, mode: mode)
         } catch {
             if error.kind == .notFound { return nil }
-            guard let file else { throw .fileSystem(action: action, error: error) }
-            throw .fileSystem(
-                action: action,
-                error: FileSystemError(
-                    call: error.call, path: file, code: error.code, symbol: error.symbol, kind: error.kind,
-                    detail: error.detail))
+            throw .fileSystem(action: action, error: file.map { Self.error(error, naming: $0) } ?? error)
         }
     }
 
@@ -56,6 +51,69 @@ struct FileAccess: Sendable {
             system.closeFile(fd)
             throw error
         }
+    }
+
+    /// Creates a new file in `folder` for writing, the one way every writer of courtside makes a
+    /// file it will rename into place: named `.<name>.<random>.tmp`, the random part 64 bits from
+    /// the system's generator, so nobody can plant something at the name beforehand; exclusively
+    /// (`O_CREAT | O_EXCL`: never an existing file, never through a link, hard or symbolic, never a
+    /// device or a FIFO, so the open cannot block); private to its owner unless `mode` says
+    /// otherwise. Returns the descriptor and the path, or nil when the folder does not exist.
+    func createExclusive(
+        in folder: String, name: String, flags: Int32 = O_WRONLY, mode: UInt32 = 0o600, action: String,
+        file: String? = nil
+    ) throws(LibraryError) -> (fd: Int32, path: String)? {
+        for _ in 0..<16 {
+            let temporary = "\(folder)/.\(name).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+            do {
+                let fd = try system.openFile(
+                    temporary, flags: flags | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK, mode: mode)
+                return (fd, temporary)
+            } catch {
+                if error.kind == .exists { continue }
+                if error.kind == .notFound { return nil }
+                throw .fileSystem(action: action, error: Self.error(error, naming: file ?? folder))
+            }
+        }
+        throw .io(file: file ?? folder, action: action, reason: "no free temporary name after 16 tries")
+    }
+
+    /// Opens a regular file for writing, creating it (0600) when `flags` has `O_CREAT`: never
+    /// through a symbolic link, never blocking on a FIFO or a device, and checked with `fstat`
+    /// before a byte is written. Anything but a regular file at the name is refused with what it
+    /// is (``LibraryError/io(file:action:reason:)``: "it is a named pipe (FIFO); courtside writes
+    /// only regular files"). Nil when the name does not exist and `O_CREAT` is not asked.
+    func openRegular(_ path: String, flags: Int32, action: String) throws(LibraryError) -> Int32? {
+        let fd: Int32
+        do {
+            fd = try system.openFile(path, flags: flags | O_NOFOLLOW | O_NONBLOCK, mode: 0o600)
+        } catch {
+            if error.kind == .notFound { return nil }
+            if let type = try? system.linkStatus(at: path).type, type != .regular {
+                throw Self.notRegular(path, type, action: action)
+            }
+            throw .fileSystem(action: action, error: error)
+        }
+        do throws(LibraryError) {
+            let type = try status(of: fd, path: path, action: action).type
+            guard type == .regular else { throw Self.notRegular(path, type, action: action) }
+            return fd
+        } catch {
+            system.closeFile(fd)
+            throw error
+        }
+    }
+
+    /// `error` as if it had been about `path` (a temporary name is not what the user knows).
+    static func error(_ error: FileSystemError, naming path: String) -> FileSystemError {
+        FileSystemError(
+            call: error.call, path: path, code: error.code, symbol: error.symbol, kind: error.kind,
+            detail: error.detail)
+    }
+
+    /// Why a name that is not a regular file is not written.
+    static func notRegular(_ path: String, _ type: FileType, action: String) -> LibraryError {
+        .io(file: path, action: action, reason: "\(type.refusal); courtside writes only regular files")
     }
 
     /// Closes a descriptor, which also releases its `flock`.
@@ -272,11 +330,10 @@ struct FileAccess: Sendable {
     func publish(_ bytes: Data, at file: String, folder: String, action: String, replacing: Bool = false)
         throws(LibraryError) -> Published?
     {
-        let temporary =
-            "\(folder)/.\(file.split(separator: "/").last ?? "game").\(UInt32.random(in: 0...UInt32.max)).tmp"
         guard
-            let fd = try open(
-                temporary, flags: O_RDWR | O_APPEND | O_CREAT | O_EXCL, action: action, file: folder)
+            let (fd, temporary) = try createExclusive(
+                in: folder, name: String(file.split(separator: "/").last ?? "game"), flags: O_RDWR | O_APPEND,
+                action: action)
         else { throw .folderUnavailable(path: folder, reason: "it disappeared") }
         // The temporary name goes whatever happens; the file lives on under `file`.
         defer { try? system.removeName(temporary) }

@@ -60,6 +60,9 @@ enum GameFileCodec {
     static func header(from line: Data, id: GameID, file: String, decoder: JSONDecoder) throws(LibraryError)
         -> GameHeader
     {
+        if let key = DuplicateKeys.first(in: line) {
+            throw .badHeader(file: file, reason: Self.duplicate(key))
+        }
         let probe: FormatProbe
         do {
             probe = try decoder.decode(FormatProbe.self, from: line)
@@ -84,11 +87,20 @@ enum GameFileCodec {
 
     /// Decodes an event line (without its newline); nil with the reason when it does not parse.
     static func event(from line: Data, decoder: JSONDecoder) -> Result<GameEvent, DecodeFailure> {
+        // A key twice is a whole line damaged, never a write cut short.
+        if let key = DuplicateKeys.first(in: line) {
+            return .failure(DecodeFailure(reason: duplicate(key), isWholeObject: true))
+        }
         do {
             return .success(try decoder.decode(EventLine.self, from: line).event)
         } catch {
             return .failure(DecodeFailure(reason: reason(error), isWholeObject: isWholeObject(error)))
         }
+    }
+
+    /// Why a line with a key twice is refused.
+    static func duplicate(_ key: String) -> String {
+        "the key \"\(TextSanitizer.printable(key))\" appears twice (other tools would read the last, courtside the first)"
     }
 
     /// Whether the decoder got past the JSON itself to a field: then the line was complete.

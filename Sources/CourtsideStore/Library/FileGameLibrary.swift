@@ -180,7 +180,9 @@ public final class FileGameLibrary: GameLibrary, Sendable {
             throw .notFound(id.rawValue)
         }
         do throws(LibraryError) {
-            guard try files.tryLock(fd, path: file) else { throw LibraryError.locked(id, file: file) }
+            guard try files.tryLock(fd, path: file) else {
+                throw LockHolder.refusal(id, fd: fd, path: file, files: files)
+            }
             // A delete may have unlinked the file between our open and our lock.
             guard try files.change(of: fd, path: file) == nil else { throw LibraryError.notFound(id.rawValue) }
             let contents = try GameFileContents(
@@ -220,7 +222,9 @@ public final class FileGameLibrary: GameLibrary, Sendable {
                 throw .notFound(id.rawValue)
             }
             defer { files.close(fd) }
-            guard try files.tryLock(fd, path: file) else { throw .locked(id, file: file) }
+            guard try files.tryLock(fd, path: file) else {
+                throw LockHolder.refusal(id, fd: fd, path: file, files: files)
+            }
             try files.remove(file, action: "delete", notFound: .notFound(id.rawValue))
         case .folder:
             do {
@@ -296,15 +300,15 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     /// any failure leaves the old index (still checked entry by entry) in place.
     private func writeIndex(_ index: SummaryIndex) {
         let lockFile = "\(folder)/\(SummaryIndex.lockName)"
-        guard let lock = try? files.open(lockFile, flags: O_RDWR | O_CREAT | O_NOFOLLOW, action: "open") else {
+        // A FIFO, device or link planted at the lock's name is refused, never waited on.
+        guard let lock = try? files.openRegular(lockFile, flags: O_RDWR | O_CREAT, action: "open") else {
             return
         }
         defer { files.close(lock) }
         guard (try? files.tryLock(lock, path: lockFile)) == true else { return }
-        let temporary = "\(folder)/\(SummaryIndex.fileName).\(UInt32.random(in: 0...UInt32.max)).tmp"
         guard
-            let fd = try? files.open(
-                temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, action: "write the summary index")
+            let (fd, temporary) = try? files.createExclusive(
+                in: folder, name: String(SummaryIndex.fileName.dropFirst()), action: "write the summary index")
         else { return }
         let bytes = index.encoded()
         var written = false

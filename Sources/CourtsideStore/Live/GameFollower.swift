@@ -56,6 +56,9 @@ public final class GameFollower {
         case missing
         /// The file cannot be followed until it is replaced.
         case failed
+        /// The file was cut short and has no whole header line yet: rewritten in place (`cat new >
+        /// FILE`), so its empty moment is waited out, not read as a damaged file.
+        case rewriting
     }
 
     private let library: FileGameLibrary
@@ -193,8 +196,21 @@ public final class GameFollower {
             guard changes.renamed || changes.written, let path else { return false }
             // A file that was read stays failed until it is replaced or cut short; one that could
             // not be opened is tried again when something happens at its name.
-            if fd >= 0, isSameFile(path), fileSize() >= offset { return false }
+            // (A file left without a game by a rewrite is looked at again whenever it is written.)
+            if fd >= 0, state != nil, isSameFile(path), fileSize() >= offset { return false }
             open(&updates)
+            return true
+        case .rewriting:
+            guard let path, changes.written || changes.renamed || changes.closedAfterWriting else { return false }
+            if changes.renamed && !isSameFile(path) || !lacksHeader() {
+                open(&updates)
+            } else if changes.closedAfterWriting && !changes.written {
+                // The writer is done (or a second passed with nothing written) and the file still
+                // has no header: say what happened, not "bad header: the file is empty".
+                fail(.io(file: path, action: "follow", reason: Self.leftEmpty), &updates)
+            } else {
+                recheckAfterMs = 1000
+            }
             return true
         case .following:
             guard let path else { return false }
@@ -240,6 +256,9 @@ public final class GameFollower {
     /// Opens the file and reads it whole, as loading does; missing or failed when it cannot.
     private func open(_ updates: inout [FollowUpdate]) {
         guard let id = gameID, let path else { return }
+        // Read before: a file cut short that has no header yet is being rewritten.
+        let followedBefore =
+            state != nil || phase == .rewriting || failure == .io(file: path, action: "follow", reason: Self.leftEmpty)
         closeFile()
         let opened: Int32?
         do {
@@ -260,6 +279,11 @@ public final class GameFollower {
         fd = opened
         // Watched before reading, so nothing appended after the read goes unnoticed.
         fileWatch = queue.watch(path, mask: Self.fileMask)
+        if followedBefore && lacksHeader() {
+            phase = .rewriting
+            recheckAfterMs = 1000
+            return
+        }
         do {
             let contents = try GameFileContents(
                 fd: fd, files: files, status: try files.status(of: fd, path: path, action: "read"), id: id,
@@ -387,6 +411,19 @@ public final class GameFollower {
             return false
         }
     }
+
+    /// Whether the open file has no whole first line (empty, or the header still being written).
+    private func lacksHeader() -> Bool {
+        guard let path else { return false }
+        let size = fileSize()
+        guard size > 0 else { return true }
+        let start = (try? files.read(fd, from: 0, to: min(size, GameFileLimits.maxLineBytes + 1), path: path)) ?? []
+        return !start.contains(GameFileCodec.newline) && start.count <= GameFileLimits.maxLineBytes
+    }
+
+    /// Why a file rewritten in place is not followed any more.
+    private static let leftEmpty =
+        "it was rewritten in place and left without a whole game (emptied, or its first line cut short)"
 
     /// Why a line over the cap is refused, as loading says it.
     private static var tooLong: String {

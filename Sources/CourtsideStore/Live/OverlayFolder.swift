@@ -37,10 +37,7 @@ public final class OverlayFolder {
         guard texts[name] != text else { return false }
         // A new file under a name nobody can guess, created exclusively: whatever someone planted in
         // the folder (a hard link, a device, a FIFO) is never opened, written through, or waited on.
-        let temporary = "\(path)/.\(name).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        guard
-            let fd = try files.open(
-                temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, action: "write", file: file)
+        guard let (fd, temporary) = try files.createExclusive(in: path, name: name, action: "write", file: file)
         else { throw .folderUnavailable(path: path, reason: "it disappeared") }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { buffer in

@@ -97,6 +97,13 @@ public struct Keymap<Intent: Hashable & Sendable>: Equatable, Sendable {
         return groups
     }
 
+    /// The keys of `intent` and what they do, for the too-small notice ("q Q Esc quit"), or
+    /// "Ctrl-C quits" when no key is bound to it.
+    public func noticeLine(for intent: Intent) -> String {
+        guard let binding = bindings.first(where: { $0.intent == intent }) else { return "Ctrl-C quits" }
+        return binding.keys.map(\.label).joined(separator: " ") + " " + binding.help
+    }
+
     /// The `?` overlay's lines, one per help group.
     public var helpEntries: [HelpEntry] {
         helpGroups.map { HelpEntry(keys: Self.keysText(of: $0, key: \.label), action: $0[0].help) }

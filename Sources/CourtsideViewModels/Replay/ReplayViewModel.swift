@@ -10,29 +10,34 @@ import CourtsideReports
 /// each ``tick(now:)`` moves it by the real time elapsed × the speed and shows the events it reached.
 /// Nothing is ever recorded: a replay holds no recorder, and its board's panels are always locked.
 @MainActor
-public final class ReplayViewModel: ReplayViewModelProtocol {
+public final class ReplayViewModel: BoardViewModelProtocol {
     /// The board at the replay's position.
     public var board: any BoardPresenterProtocol { presenter }
+    /// The board, for the screen: always this one.
+    public let shownBoard: Dynamic<(any BoardPresenterProtocol)?>
+    /// The replay bar: playing, paused or ended; "event k of N"; the replay clock; the speed; the
+    /// gauge (``BoardBar/replay(position:of:clockMs:speed:playback:)``).
+    public let bar: Dynamic<BoardBar>?
     /// Events in the game.
     public let eventCount: Int
     /// Events shown so far.
     public let position: Dynamic<Int>
-    /// "event k of N".
-    public let positionText: Dynamic<String>
-    /// The replay clock, `mm:ss.t`.
-    public let clock: Dynamic<String>
     /// The speed.
     public let speed: Dynamic<ReplaySpeed>
-    /// The speed's label.
-    public let speedLabel: Dynamic<String>
     /// Playing, paused or ended.
     public let playback: Dynamic<ReplayPlayback>
-    /// Whether the key help is up.
-    public let isShowingHelp: Dynamic<Bool>
+    /// The key help, when it is up.
+    public let overlay: Dynamic<BoardOverlay>
     /// True once the viewer quits.
     public let isDone: Dynamic<Bool>
     /// The replay keys in force.
     public let keymap: ReplayKeymap
+    /// The replay keys, the one set.
+    public let keyHelps: [KeyHelp]
+    /// Always the one set.
+    public let keysInForce = Dynamic(0)
+    /// The quit key.
+    public var noticeKeys: String { keymap.noticeLine(for: .quit) }
 
     /// The replay clock, in game milliseconds.
     public private(set) var clockMs: Int64 = 0
@@ -44,6 +49,8 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
     private let finalClockMs: Int64
     /// The monotonic reading the replay clock was last brought up to.
     private var lastNow: Int64
+    /// The bar follows the values it shows.
+    private var barTokens: [BindingToken] = []
 
     /// Prepares a replay of `game`, at its start, playing at `speed` unless `startsPlaying` is false.
     ///
@@ -56,6 +63,7 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
     ) {
         self.timeSource = timeSource
         self.keymap = keymap
+        keyHelps = [KeyHelp(keymap)]
         timeline = ReplayTimeline(game: game, interval: snapshotInterval)
         eventCount = game.events.count
         finalClockMs = game.state.clockMs
@@ -65,14 +73,17 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
             header: game.header, state: timeline.state, isReadOnly: true, selected: nil, status: "",
             keymap: scoreboardKeymap)
         position = Dynamic(0)
-        positionText = Dynamic(Self.positionText(0, of: game.events.count))
-        clock = Dynamic(ClockFormat.string(ms: 0))
         self.speed = Dynamic(speed)
-        speedLabel = Dynamic(speed.label)
         playback = Dynamic(game.events.isEmpty ? .ended : (startsPlaying ? .playing : .paused))
-        isShowingHelp = Dynamic(false)
+        overlay = Dynamic(.none)
         isDone = Dynamic(false)
+        shownBoard = Dynamic(presenter)
+        bar = Dynamic(.replay(position: 0, of: eventCount, clockMs: 0, speed: speed, playback: .paused))
         showPosition()
+        barTokens = [
+            self.speed.bind { [weak self] _ in self?.showBar() },
+            playback.bindAndFire { [weak self] _ in self?.showBar() },
+        ]
     }
 
     /// The folded state at the replay's position.
@@ -91,8 +102,8 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
 
     /// Closes the help if it is up; otherwise maps the key and performs it.
     public func handle(_ key: Key) {
-        if isShowingHelp.value {
-            isShowingHelp.value = false
+        if overlay.value != .none {
+            overlay.value = .none
             return
         }
         guard let intent = keymap.intent(for: key) else {
@@ -115,7 +126,7 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         case .seek(let events): go(to: events)
         case .skip(let events): step(to: Swift.min(Swift.max(0, timeline.position + events), eventCount))
         case .skipTime(let ms): skipTime(by: ms)
-        case .showHelp: isShowingHelp.value = true
+        case .showHelp: overlay.value = .help(0)
         case .quit: isDone.value = true
         }
     }
@@ -189,7 +200,6 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         // Time played so far counts at the old speed.
         if playback.value == .playing { tick(now: timeSource.monotonicMs) }
         speed.value = newSpeed
-        speedLabel.value = newSpeed.label
     }
 
     /// A step by one event pauses, so the viewer can look at it.
@@ -255,13 +265,12 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         presenter.status.value = statusText(state)
         presenter.showSelection(highlightedPlayer())
         position.value = timeline.position
-        positionText.value = Self.positionText(timeline.position, of: eventCount)
-        clock.value = ClockFormat.string(ms: clockMs)
+        showBar()
     }
 
     private func showClock() {
         presenter.showTime(ms: clockMs)
-        clock.value = ClockFormat.string(ms: clockMs)
+        showBar()
     }
 
     /// What live scoring said after the last event shown; after a winning move, its FINAL line
@@ -284,7 +293,15 @@ public final class ReplayViewModel: ReplayViewModelProtocol {
         timeline.lastChange?.touchedPlayers.last
     }
 
-    private static func positionText(_ position: Int, of count: Int) -> String {
-        "event \(position) of \(count)"
+    /// The quit key quits.
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        guard keymap.intent(for: key) == .quit else { return false }
+        perform(.quit)
+        return true
+    }
+
+    private func showBar() {
+        bar?.value = .replay(
+            position: position.value, of: eventCount, clockMs: clockMs, speed: speed.value, playback: playback.value)
     }
 }

@@ -91,28 +91,6 @@ extension Keymap where Intent == ScoreboardIntent {
         return ScoreboardKeymap(screen: screen, title: title, bindings: rows, helpIntent: helpIntent)
     }
 
-    /// The keys of a read-only board (a finished game looked at from the list): the rows that work
-    /// there (selecting a panel, the help, the next game, closing) with their keys in force, and
-    /// Esc closing too when no row has it. The help bar and the `?` overlay drawn from it list only
-    /// keys that do something; the scoring keys are left to the view model, which says why they
-    /// record nothing.
-    public var readOnly: ScoreboardKeymap {
-        let closesWithEscape = intent(for: .escape) == nil
-        let rows = bindings.compactMap { binding -> KeyBinding<ScoreboardIntent>? in
-            switch binding.intent {
-            case .select, .moveSelection, .showHelp, .nextGame:
-                return binding
-            case .requestQuit:
-                return KeyBinding(
-                    binding.action, keys: binding.keys + (closesWithEscape ? [.escape] : []), intent: .requestQuit,
-                    help: "close the board", bar: "close")
-            case .apply, .toggleClock, .setClock, .undo, .redo, .editPlays, .writeBack:
-                return nil
-            }
-        }
-        return ScoreboardKeymap(screen: screen, title: "\(title) (read-only)", bindings: rows, helpIntent: helpIntent)
-    }
-
     /// The first key that selects a player, for its panel's title.
     public func selectKey(for player: PlayerID) -> Key {
         keys(for: .select(player)).first ?? .character("?")

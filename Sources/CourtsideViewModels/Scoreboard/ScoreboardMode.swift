@@ -16,11 +16,12 @@ public enum ScoreboardMode: Equatable, Sendable {
     /// A play of the log is selected (`e`), and maybe a correction of it is under way.
     case editing(PlayLogEditor)
 
-    /// The overlay the mode puts over the board.
-    public var overlay: ScoreboardOverlay {
+    /// The overlay the mode puts over the board: the help of the edit keys (the view model's
+    /// second key set) over edit mode, else of the scoring keys (its first).
+    public var overlay: BoardOverlay {
         switch self {
-        case .help(over: .editing): .editHelp
-        case .help: .help
+        case .help(over: .editing): .help(1)
+        case .help: .help(0)
         case .confirmQuit: .confirmQuit
         case .scoring, .clockEntry, .editing: .none
         }

@@ -1,35 +1,35 @@
 import CourtsideCore
 import CourtsideReports
 
-/// The live scoreboard: turns keys into events in the mode in force, has them recorded, folds
-/// them, and has its board show the new position; only the `Dynamic`s whose values changed fire.
+/// The live scoreboard: turns keys into events in the mode in force, has them recorded (on disk
+/// before they are shown, so the screen never shows what a crash could lose), and has its board
+/// show the new position; only the `Dynamic`s whose values changed fire.
 ///
-/// Order matters and is the whole point: an event is recorded (on disk, for the file store)
-/// before it is applied and shown, so the screen never shows what a crash could lose.
-///
-/// What the scoreboard is doing is one value, ``mode`` (``ScoreboardMode``): a key is dispatched
-/// once on it. The clock prompt (``ClockPrompt``) and edit mode (``PlayLogEditor``) read their
-/// keys themselves; edit mode's corrections are carried out by ``PlayLogCorrections``; the words
-/// are ``ScoreboardWords``'; what a position looks like is the ``BoardPresenter``'s; recording
-/// and applying is the ``GameCommitter``'s (the one commit path, which holds the game, the
-/// recorder and the running clock). This view model keeps the rest of what only live scoring
-/// has: the mode and the selection.
+/// What it is doing is one value, ``mode``, on which a key is dispatched once. The clock prompt
+/// (``ClockPrompt``) and edit mode (``PlayLogEditor``, carried out by ``PlayLogCorrections``)
+/// read their keys themselves; the words are ``ScoreboardWords``'; a position's look is the
+/// ``BoardPresenter``'s; recording and applying is the ``GameCommitter``'s (the one commit path).
+/// This view model keeps what only live scoring has: the mode and the selection.
 @MainActor
-public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
+public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// The board: score, clock, panels and status line.
     public var board: any BoardPresenterProtocol { presenter }
+    /// The board, for the screen: always this one.
+    public let shownBoard: Dynamic<(any BoardPresenterProtocol)?>
     /// The selected player.
     public let selectedPlayer: Dynamic<PlayerID>
     /// What the scoreboard is doing; ``overlay`` and ``isEditing`` follow it.
     public let mode: Dynamic<ScoreboardMode>
-    /// What covers the board (follows ``mode``).
-    public let overlay: Dynamic<ScoreboardOverlay>
+    /// What covers the board (follows ``mode``): the help of ``keyHelps`` in force, or the quit question.
+    public let overlay: Dynamic<BoardOverlay>
     /// Whether a play of the log is selected (follows ``mode``).
     public let isEditing: Dynamic<Bool>
+    /// The scoring keys (0) and the edit keys (1).
+    public let keyHelps: [KeyHelp]
+    /// 1 while a play is selected (the bar shows the edit keys), else 0 (follows ``mode``).
+    public let keysInForce: Dynamic<Int>
     /// True once quitting is confirmed.
     public let isDone: Dynamic<Bool>
-    /// Whether the board refuses every change to the game.
-    public let isReadOnly: Bool
     /// Whether the scorer asked for the next game on a FINAL board.
     public private(set) var wantsNextGame = false
 
@@ -48,10 +48,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     private let commits: GameCommitter
     private let timeSource: any TimeSource
     private var clock: GameClock { commits.clock }
-    private let readOnlyReason: String
-    /// The scoring keys, on a read-only board too, so a scoring key there says why it records
-    /// nothing instead of "does nothing here".
-    private let scoringKeymap: ScoreboardKeymap
     private let words: ScoreboardWords
     private var modeToken: BindingToken?
     /// Edit mode carried out: selecting plays and recording their corrections.
@@ -60,7 +56,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// The board's status line, which also says why a key was refused.
     private var status: Dynamic<String> { presenter.status }
 
-    /// Opens a game for scoring (or, with `isReadOnly`, for looking at). A `notice` (say, a torn
+    /// Opens a game for scoring. A `notice` (say, a torn
     /// last line skipped on load) replaces the opening status line. The player of the newest play
     /// that stands starts selected, so a resumed game goes on where it stopped.
     ///
@@ -68,18 +64,19 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// pause is recorded at once, so the file says what the screen shows, and the status line says
     /// so beside the notice.
     public init(
-        game: Game, recorder: any GameRecorder, timeSource: any TimeSource, isReadOnly: Bool = false,
-        readOnlyReason: String = "read-only: this game is finished", keymap: ScoreboardKeymap = .standard,
+        game: Game, recorder: any GameRecorder, timeSource: any TimeSource, keymap: ScoreboardKeymap = .standard,
         editKeymap: PlayLogKeymap = .standard, notice: String? = nil
     ) {
         self.timeSource = timeSource
-        self.isReadOnly = isReadOnly
-        self.readOnlyReason = readOnlyReason
         // The shot keys' help says what the game's shots are worth (+2 and +3 under shots 2 and 3).
         let keymap = keymap.valuing(game.header.rules.shots)
-        self.keymap = isReadOnly ? keymap.readOnly : keymap
-        scoringKeymap = keymap
+        self.keymap = keymap
         self.editKeymap = editKeymap
+        keyHelps = [
+            KeyHelp(keymap),
+            KeyHelp(barItems: editKeymap.barItems, entries: editKeymap.helpEntries(scoring: keymap)),
+        ]
+        keysInForce = Dynamic(0)
         let state = game.state
         words = ScoreboardWords(
             keymap: keymap, editKeymap: editKeymap,
@@ -92,8 +89,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         isEditing = Dynamic(false)
         isDone = Dynamic(false)
         presenter = BoardPresenter(
-            header: game.header, state: state, isReadOnly: isReadOnly, selected: first,
-            status: notice ?? words.opening(state, isReadOnly: isReadOnly), keymap: keymap)
+            header: game.header, state: state, isReadOnly: false, selected: first,
+            status: notice ?? words.opening(state), keymap: keymap)
+        shownBoard = Dynamic(presenter)
         commits = GameCommitter(
             game: game, recorder: recorder, timeSource: timeSource, presenter: presenter, words: words)
         corrections = PlayLogCorrections(
@@ -102,8 +100,9 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         modeToken = mode.bind { [weak self] mode in
             self?.overlay.value = mode.overlay
             self?.isEditing.value = mode.isEditing
+            self?.keysInForce.value = mode.isEditing ? 1 : 0
         }
-        if state.isClockRunning && !isReadOnly {
+        if state.isClockRunning {
             perform(.toggleClock)
             if !self.game.state.isClockRunning {
                 status.value = words.resumed(at: presenter.time.value, isFinished: state.isFinished, notice: notice)
@@ -153,8 +152,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// line said before so closing the help can put it back.
     private func refuse(_ key: Key, text: String? = nil) {
         if statusBeforeRefusal == nil { statusBeforeRefusal = status.value }
-        status.value =
-            text ?? (isReadOnly && scoringKeymap.intent(for: key) != nil ? readOnlyReason : keymap.refusal(for: key))
+        status.value = text ?? keymap.refusal(for: key)
     }
 
     /// Performs a scoreboard intent.
@@ -166,7 +164,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .moveSelection(let step): select(step.target(from: selectedPlayer.value))
         case .apply(let move): commit(.move(selectedPlayer.value, move))
         case .toggleClock:
-            if game.state.isFinished && !game.state.isClockRunning && !isReadOnly {
+            if game.state.isFinished && !game.state.isClockRunning {
                 status.value = words.clockAfterFinal
             } else {
                 commit(game.state.isClockRunning ? .clockPaused : .clockStarted)
@@ -176,25 +174,22 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         case .showHelp: mode.value = .help(over: mode.value)
         case .requestQuit:
             // y/n only where something is at stake: a game still being played.
-            if isReadOnly || game.state.isFinished {
+            if game.state.isFinished {
                 isDone.value = true
             } else {
                 mode.value = .confirmQuit(over: mode.value)
             }
         case .nextGame: nextGame()
         case .writeBack: writeBack()
-        case .editPlays:
-            // Corrections run only on a board that records.
-            if isReadOnly { status.value = readOnlyReason } else { corrections.start() }
+        case .editPlays: corrections.start()
         case .setClock: startClockEntry()
         }
     }
 
     // MARK: Setting the clock
 
-    /// Opens the clock prompt, in the status line; refused on a read-only or a FINAL board.
+    /// Opens the clock prompt, in the status line; refused on a FINAL board.
     private func startClockEntry() {
-        guard !isReadOnly else { return status.value = readOnlyReason }
         guard !game.state.isFinished else { return status.value = words.clockSetAfterFinal }
         enter(.clockEntry(ClockPrompt()))
     }
@@ -222,6 +217,25 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
         if case .clockEntry(let prompt) = next { status.value = prompt.statusText }
     }
 
+    // MARK: Behind the screen
+
+    /// The quit key asks, as on the board, whatever else was going on (a game that is on asks
+    /// y/n; a finished one closes); while it asks, y and n answer.
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        if overlay.value == .confirmQuit {
+            handle(key)
+            return true
+        }
+        guard keymap.intent(for: key) == .requestQuit else { return false }
+        perform(.requestQuit)
+        return true
+    }
+
+    /// The quit key, or the question it asked.
+    public var noticeKeys: String {
+        overlay.value == .confirmQuit ? words.quitQuestion : keymap.noticeLine(for: .requestQuit)
+    }
+
     // MARK: The board
 
     /// Lays the play log out `length` lines long (the screen's room for it) and shows it.
@@ -244,13 +258,13 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// Milliseconds until the shown tenth changes, or nil while the clock is stopped.
     public func msUntilNextTick(now: Int64) -> Int64? {
-        clock.msUntilNextTenth(at: now)
+        clock.msUntilNextTenth(at: now).map { max(1, $0) }
     }
 
     /// Stops a running clock on the way out (a quit, a signal, the terminal gone), so a resume
     /// shows the time the scorer saw.
     public func pauseForExit() {
-        if game.state.isClockRunning && !isReadOnly { commit(.clockPaused) }
+        if game.state.isClockRunning { commit(.clockPaused) }
     }
 
     private func select(_ player: PlayerID) {
@@ -265,10 +279,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// them (the status line says why).
     @discardableResult
     private func commit(_ kind: GameEventKind, clockMs: Int64? = nil) -> Bool {
-        guard !isReadOnly else {
-            status.value = readOnlyReason
-            return false
-        }
         guard commits.commit(kind, clockMs: clockMs) else { return false }
         corrections.keepSelectionInLog()
         return true
@@ -277,7 +287,7 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
     /// Records the pause at the time limit once the running clock reaches it (the committer's
     /// buzzer); false when there is nothing to record or the recorder refused it.
     private func recordLimitIfReached(now: Int64) -> Bool {
-        guard !isReadOnly, commits.commitLimitIfReached(now: now) else { return false }
+        guard commits.commitLimitIfReached(now: now) else { return false }
         corrections.keepSelectionInLog()
         return true
     }
@@ -292,7 +302,6 @@ public final class ScoreboardViewModel: ScoreboardViewModelProtocol {
 
     /// Writes the game back after its file was lost, from what this board recorded.
     private func writeBack() {
-        guard !isReadOnly else { return status.value = readOnlyReason }
         commits.writeBack()
     }
 }

@@ -16,13 +16,12 @@ struct ScoreboardWords {
 
     // MARK: Opening and leaving
 
+    /// The quit question, as the too-small notice asks it.
+    let quitQuestion = "Quit? y quits · n keeps scoring"
+
     /// The status line a board opens with.
-    func opening(_ state: GameState, isReadOnly: Bool) -> String {
+    func opening(_ state: GameState) -> String {
         let clockKey = keymap.label(for: .toggleClock)
-        if isReadOnly {
-            let close = keymap.readOnly.keys(for: .requestQuit).map(\.label).joined(separator: " or ")
-            return "read-only: \(close) closes"
-        }
         if state.isFinished {
             return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal
         }

@@ -6,6 +6,9 @@ public enum WatchConnection: Hashable, Sendable {
     case live
     /// Nobody was scoring the game when watching began: the last state shows until scoring resumes.
     case notBeingScored
+    /// Nobody is scoring the game and it is finished: it shows as it was saved (a finished game
+    /// opened from the list) until someone resumes it.
+    case final
     /// The scorer's board closed (quit, or its process died): the last state stays on screen and
     /// the watcher picks up when scoring resumes.
     case scorerGone
@@ -19,6 +22,7 @@ public enum WatchConnection: Hashable, Sendable {
         switch self {
         case .waiting(let library): "waiting for a game to be scored in \(library)"
         case .live: "live: each event shows as the scorer records it"
+        case .final: "final: the game as saved"
         case .notBeingScored: "nobody is scoring this game: showing the last state"
         case .scorerGone: "scorer gone: showing the last state"
         case .fileDeleted: "file deleted: showing the last state"
@@ -29,7 +33,7 @@ public enum WatchConnection: Hashable, Sendable {
     /// Whether the words are a warning (drawn to stand out): anything but live or waiting.
     public var isWarning: Bool {
         switch self {
-        case .waiting, .live: false
+        case .waiting, .live, .final: false
         case .notBeingScored, .scorerGone, .fileDeleted, .failed: true
         }
     }

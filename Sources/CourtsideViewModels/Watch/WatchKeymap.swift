@@ -1,4 +1,5 @@
-/// The live view's keys. Watching is read-only: nothing here changes the game.
+/// The keys of a board followed read-only (`courtside watch`, `v` in the list): nothing here
+/// changes the game.
 public typealias WatchKeymap = Keymap<WatchIntent>
 
 /// The default live-view keys, built once.
@@ -8,7 +9,7 @@ private let standardWatchKeymap = WatchKeymap(
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
         KeyBinding(
             "quit", keys: [.character("q"), .character("Q"), .escape], intent: .quit,
-            help: "stop watching (the scorer goes on)", bar: "stop watching"),
+            help: "close the board (a scorer goes on)", bar: "close"),
     ],
     helpIntent: .showHelp)
 

@@ -12,21 +12,31 @@ import CourtsideReports
 /// the last state stays on screen, the clock stopped where it was, and the status bar says why;
 /// the next event picks up again.
 @MainActor
-public final class WatchViewModel: WatchViewModelProtocol {
+public final class WatchViewModel: BoardViewModelProtocol {
     /// The board of the game followed; nil while waiting for one.
     public let board: Dynamic<(any BoardPresenterProtocol)?>
     /// How the watcher stands with the game.
     public let connection: Dynamic<WatchConnection>
     /// "GAME POINT: …" or "".
     public let gamePoint: Dynamic<String>
-    /// Whether the key help is up.
-    public let isShowingHelp: Dynamic<Bool>
+    /// The board, for the screen (``board``).
+    public var shownBoard: Dynamic<(any BoardPresenterProtocol)?> { board }
+    /// The status bar: the connection, and the game point on the right.
+    public let bar: Dynamic<BoardBar>?
+    /// What shows before there is a game: that it waits for one, where, and how to start one.
+    public let placeholder: BoardPlaceholder
+    /// The key help, when it is up.
+    public let overlay: Dynamic<BoardOverlay>
     /// True once the watcher quits.
     public let isDone: Dynamic<Bool>
     /// The keymap in use.
     public let keymap: WatchKeymap
-    /// The watch keys, for the help overlay.
-    public var helpEntries: [HelpEntry] { keymap.helpEntries }
+    /// The watch keys, the one set.
+    public let keyHelps: [KeyHelp]
+    /// Always the one set.
+    public let keysInForce = Dynamic(0)
+    /// The quit key.
+    public var noticeKeys: String { keymap.noticeLine(for: .quit) }
     /// Descriptors the source wakes on.
     public var wakeDescriptors: [Int32] { source.wakeDescriptors }
 
@@ -43,19 +53,46 @@ public final class WatchViewModel: WatchViewModelProtocol {
     private var recheckAt: Int64?
     /// The play log's lines, as the screen last laid it out (a new game's board gets as many).
     private var playLogLength = 3
+    /// How to change the game instead, which a key that does nothing here says; nil while
+    /// watching a scorer (the key says watching is read-only).
+    private let correction: String?
+    private var barTokens: [BindingToken] = []
 
-    /// A live view of what `source` follows; reads it at once.
-    public init(source: any WatchSource, timeSource: any TimeSource, keymap: WatchKeymap = .standard) {
+    /// A live view of what `source` follows; reads it at once. A key that does nothing here says
+    /// so; with a `correction` (how to change the game instead: a saved game opened from the list)
+    /// it says that.
+    public init(
+        source: any WatchSource, timeSource: any TimeSource, keymap: WatchKeymap = .standard,
+        correction: String? = nil
+    ) {
         self.source = source
         self.timeSource = timeSource
         self.keymap = keymap
+        self.correction = correction
+        keyHelps = [KeyHelp(keymap)]
         followed = FollowedGame(location: source.location)
         board = Dynamic(nil)
         connection = Dynamic(.waiting(library: source.location))
         gamePoint = Dynamic("")
-        isShowingHelp = Dynamic(false)
+        bar = Dynamic(.watch(.waiting(library: source.location), gamePoint: ""))
+        placeholder = BoardPlaceholder(
+            title: "courtside watch",
+            lines: [
+                .init("waiting for a game to be scored", .bold), .init(""), .init("library: \(source.location)"),
+                .init(""), .init("start one in another terminal (courtside new, or resume one):", .dim),
+                .init("it shows here as soon as its scorer opens it", .dim),
+            ])
+        overlay = Dynamic(.none)
         isDone = Dynamic(false)
         refresh()
+        barTokens = [
+            connection.bindAndFire { [weak self] _ in self?.showBar() },
+            gamePoint.bind { [weak self] _ in self?.showBar() },
+        ]
+    }
+
+    private func showBar() {
+        bar?.value = .watch(connection.value, gamePoint: gamePoint.value)
     }
 
     /// Lays the play log out `length` lines long, the room the screen has for it, and shows it.
@@ -106,7 +143,10 @@ public final class WatchViewModel: WatchViewModelProtocol {
         if let failure = followed.failure { return .failed(reason: failure.description) }
         if game == nil { return .waiting(library: source.location) }
         if followed.isFileMissing { return .fileDeleted }
-        if followed.scorerPresent == false { return followed.sawScorer ? .scorerGone : .notBeingScored }
+        if followed.scorerPresent == false {
+            if followed.sawScorer { return .scorerGone }
+            return game?.state.isFinished == true ? .final : .notBeingScored
+        }
         return .live
     }
 
@@ -114,12 +154,13 @@ public final class WatchViewModel: WatchViewModelProtocol {
 
     /// Closes the help if it is up; otherwise maps the key and performs it.
     public func handle(_ key: Key) {
-        if isShowingHelp.value {
-            isShowingHelp.value = false
+        if overlay.value != .none {
+            overlay.value = .none
             return
         }
         guard let intent = keymap.intent(for: key) else {
-            presenter?.status.value = keymap.refusal(for: key) + " (watching is read-only)"
+            presenter?.status.value =
+                correction.map { "read-only: \($0)" } ?? keymap.refusal(for: key) + " (watching is read-only)"
             return
         }
         perform(intent)
@@ -128,9 +169,16 @@ public final class WatchViewModel: WatchViewModelProtocol {
     /// Performs an intent.
     public func perform(_ intent: WatchIntent) {
         switch intent {
-        case .showHelp: isShowingHelp.value = true
+        case .showHelp: overlay.value = .help(0)
         case .quit: isDone.value = true
         }
+    }
+
+    /// The quit key quits.
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        guard keymap.intent(for: key) == .quit else { return false }
+        perform(.quit)
+        return true
     }
 
     // MARK: Time

@@ -12,26 +12,35 @@ import FoundationEssentials
     import Darwin
 #endif
 
-/// `courtside export GAME [--format text|csv|plays-csv|json|md] [--output FILE]`: a box score and
-/// play-by-play, streamed to standard output or a file.
+/// `courtside export GAME [--format FORMAT] [--output FILE]`: a box score and the play-by-play as
+/// the game stands, or the event log, streamed to standard output or a file; `export --all [--since
+/// DATE]`: every game of the library as one CSV table.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export a game's box score and play-by-play.",
         discussion: """
             Every format starts with the game's id, when it was created and last played, the rules, \
             the clock and the status. Formats: text (tables, the play-by-play and the score chart), \
-            csv (the box score), plays-csv (the play-by-play, one row per event), json (both), md \
-            (both). Without --format, the format comes from --output's extension (.txt, .csv, .json \
-            or .md; any other is an error; a .csv named for plays, like plays.csv, is plays-csv), \
-            else text. See docs/file-format.md.
+            csv (the box score), plays-csv (the play-by-play, one row per play), json (both), md \
+            (both); the play-by-play is the game as it stands (corrections applied, in game-clock \
+            order). The event log, every correction, undo and redo with what was and what is now: \
+            events (text), events-csv, events-json, events-md. Each CSV is one table, the game's \
+            facts on every row. Without --format, the format comes from --output's extension (.txt, \
+            .csv, .json or .md; any other is an error; a name that says events is the event log, a \
+            .csv named for plays, like plays.csv, is plays-csv), else text. --all writes every game \
+            of the library (--since DATE: created on or after that local day, YYYY-MM-DD) as one \
+            table, oldest first: csv (the default), plays-csv or events-csv. See \
+            docs/file-format.md.
             """)
 
     @OptionGroup var library: LibraryOptions
-    @Argument(help: "The game: its id or a unique id prefix.") var game: String
+    @Argument(help: "The game: its id or a unique id prefix (none with --all).") var game: String?
+    @Flag(help: "Every game of the library as one CSV table, oldest first.") var all = false
+    @Option(help: "With --all: only games created on or after this local day (YYYY-MM-DD).") var since: String?
     @Option(
         name: .shortAndLong,
         help:
-            "The format; default: from --output's extension, else text. csv is the box score, plays-csv the play-by-play."
+            "The format; default: from --output's extension, else text. csv is the box score, plays-csv the play-by-play, events… the event log."
     )
     var format: ExportFormat?
     @Option(
@@ -40,9 +49,19 @@ struct ExportCommand: ParsableCommand {
         completion: .file())
     var output: String?
 
+    func validate() throws {
+        if all, game != nil { throw ValidationError("Name a game, or --all, not both.") }
+        if !all, game == nil { throw ValidationError("Missing expected argument '<game>' (or --all).") }
+        if since != nil, !all { throw ValidationError("--since goes with --all.") }
+        if let since, !Self.isDay(since) {
+            throw ValidationError("--since takes a day as YYYY-MM-DD, not \"\(since)\".")
+        }
+    }
+
     func run() throws {
         let format = try chosenFormat()
         let library = try library.open()
+        guard let game else { return try exportAll(library, format: format) }
         // The game's state only: the export reads its events again from the file as it writes.
         let loaded: StoredGameLog
         do {
@@ -72,11 +91,77 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    /// `--format` if given, else the one `--output`'s extension names, else text.
+    /// `--all`: every game created since `--since` (all without it), oldest first, as one table.
+    /// A game that cannot be read is named on standard error and left out.
+    private func exportAll(_ library: FileGameLibrary, format: ExportFormat) throws {
+        guard format.isCSV else {
+            throw CommandFailure.usage(
+                "--all writes one table: --format csv, plays-csv or events-csv, not \(format.rawValue)")
+        }
+        let listing: LibraryListing
+        do {
+            listing = try library.list()
+        } catch {
+            throw CommandFailure.library(error)
+        }
+        for problem in listing.problems {
+            OutputSink.standardError.report("\(problem.description) (left out)")
+        }
+        let days = LocalDateFormat()
+        let games = listing.summaries.filter { summary in
+            since.map { String(days.string(ms: summary.createdMs).prefix(10)) >= $0 } ?? true
+        }.sorted { ($0.createdMs, $0.id.rawValue) < ($1.createdMs, $1.id.rawValue) }
+        let write = { (sink: DescriptorExportSink) throws(CommandFailure) in
+            do {
+                var table = try TableExport(format: format, sink: sink)
+                for summary in games {
+                    let log: StoredGameLog
+                    do {
+                        log = try library.openLog(summary.id)
+                    } catch {
+                        OutputSink.standardError.report("\(CommandFailure.library(error).message) (left out)")
+                        continue
+                    }
+                    try table.add(log)
+                }
+                try table.finish()
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch let error as LibraryError {
+                throw CommandFailure.library(error)
+            } catch {
+                throw CommandFailure.write(sink.name, code: EIO)
+            }
+        }
+        if let output {
+            try OutputFile.write(to: output) { descriptor throws(CommandFailure) in
+                try write(DescriptorExportSink(descriptor: descriptor, name: output))
+            }
+        } else {
+            let standardOutput = OutputSink.standardOutput
+            try write(
+                DescriptorExportSink(
+                    descriptor: standardOutput.descriptor, name: standardOutput.name,
+                    sanitized: standardOutput.isTerminal))
+        }
+    }
+
+    /// Whether `text` is a day as `YYYY-MM-DD` (compared as text with LocalDateFormat's days).
+    private static func isDay(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
+        let digits = bytes.enumerated().filter { $0.offset != 4 && $0.offset != 7 }.map(\.element)
+        guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
+        let month = Int(text.dropFirst(5).prefix(2)) ?? 0
+        let day = Int(text.dropFirst(8)) ?? 0
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+
+    /// `--format` if given, else the one `--output`'s extension names, else text (csv with `--all`).
     private func chosenFormat() throws(CommandFailure) -> ExportFormat {
         if let format { return format }
         // An empty path is refused by the output file itself, with its own message.
-        guard let output, !output.isEmpty else { return .text }
+        guard let output, !output.isEmpty else { return all ? .csv : .text }
         // What the path is comes first: "/dev/null is a character device" says more than its name.
         _ = try OutputFile.regularTarget(output)
         do {

@@ -1,3 +1,4 @@
+import CourtsideStore
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -15,8 +16,8 @@ import FoundationEssentials
 ///   A link to nothing, or to anything but a regular file, is refused the same way.
 /// - An existing file keeps its permission bits (and its owner and group where the user may set
 ///   them); a new file gets 0666 less the umask, as a shell's `>` would make it.
-/// - The text goes to a temporary file beside the target (`.NAME.courtside-XXXXXX`), is synced to
-///   disk and renamed over the target, so the target is always the old file or the whole new one.
+/// - The text goes to a temporary file beside the target (`.NAME.courtside.<random>.tmp`, created
+///   exclusively by the store's ``WrittenFile``), is synced to disk and renamed over the target, so the target is always the old file or the whole new one.
 ///   SIGINT, SIGTERM and SIGHUP while the temporary file exists remove it (`unlink` is
 ///   async-signal-safe) before courtside ends by the signal; any failure removes it too.
 enum OutputFile {
@@ -45,17 +46,36 @@ enum OutputFile {
         guard !path.isEmpty else { throw .usage("--output needs a file path") }
         let target = try regularTarget(path)
         let (folder, name) = split(target.path)
-        let template = (folder.isEmpty ? "." : folder) + "/.\(name).courtside-XXXXXX"
         let mode = target.existing.map { $0.st_mode & 0o7777 } ?? newFileMode()
 
-        let temporary = strdup(template)!
+        // The store's one way of making a file to rename into place: exclusive, under a name
+        // nobody can guess, never through a link, never blocking.
+        let place = folder.isEmpty ? "." : folder
+        // SIGINT, SIGTERM and SIGHUP wait until the cleanup knows the name (a signal in between
+        // would leave the file behind).
+        var held = sigset_t()
+        sigemptyset(&held)
+        for signal in signals { sigaddset(&held, signal) }
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        let created: (fd: Int32, path: String)?
+        do {
+            created = try WrittenFile.createTemporary(in: place, name: "\(name).courtside", mode: 0o600)
+        } catch {
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+            var code = EIO
+            if case .fileSystem(_, let refusal) = error { code = refusal.code }
+            throw .write(path, code: code, doing: "creating a temporary file in \(place)")
+        }
+        guard let (descriptor, temporaryPath) = created else {
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+            throw .write(path, code: ENOENT, doing: "creating a temporary file in \(place)")
+        }
+        let temporary = strdup(temporaryPath)!
         defer { free(temporary) }
         installCleanup(temporary)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
         defer { removeCleanup() }
-        let descriptor = mkstemp(temporary)
-        guard descriptor >= 0 else {
-            throw .write(path, code: errno, doing: "creating a temporary file in \(folder.isEmpty ? "." : folder)")
-        }
         var done = false
         defer {
             if !done { unlink(temporary) }

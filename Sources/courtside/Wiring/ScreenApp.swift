@@ -26,12 +26,11 @@ final class ScreenApp {
         case creator
         /// The live scoreboard of a game open for scoring.
         case scoreboard(ScoringSession, returnToList: Bool)
-        /// A saved game's scoreboard, read-only.
-        case view(LoadedGame)
         /// A saved game played back.
         case replay(LoadedGame, speed: ReplaySpeed, returnToList: Bool)
-        /// A game scored by another process, followed live (read-only).
-        case watch(GameFollower, returnToList: Bool)
+        /// A game followed read-only: live while another process scores it, as saved otherwise;
+        /// `correction` says how to change it instead (nil: watching a scorer).
+        case watch(GameFollower, returnToList: Bool, correction: String? = nil)
     }
 
     private let library: FileGameLibrary
@@ -75,11 +74,13 @@ final class ScreenApp {
     ) throws -> [String] {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
-        let trace: DrawTrace?
-        do {
-            trace = try DrawTrace.fromEnvironment(environment)
-        } catch {
-            throw CommandFailure.usage("\(error)")
+        var trace: DrawTrace?
+        if let path = DrawTrace.path(in: environment) {
+            do {
+                trace = DrawTrace(appendingTo: try WrittenFile.openForAppending(path))
+            } catch {
+                throw CommandFailure.usage("cannot use the draw trace (\(DrawTrace.environmentVariable)): \(error)")
+            }
         }
         let terminal: NcursesTerminal
         do {
@@ -110,7 +111,7 @@ final class ScreenApp {
             }
             switch list.takeAction() {
             case .resume(let session), .rematch(let session): return .scoreboard(session, returnToList: true)
-            case .view(let loaded): return viewOrWatch(loaded)
+            case .view(let loaded): return view(loaded)
             case .replay(let loaded): return .replay(loaded, speed: .x1, returnToList: true)
             case .create: return .creator
             case .quit, nil: return nil
@@ -129,32 +130,23 @@ final class ScreenApp {
                 game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
                 editKeymap: keys.scoreboardEdit,
                 notice: session.warnings.first?.summary)
-            let outcome = loop.run(ScoreboardScreen(viewModel: board))
+            let outcome = loop.run(BoardScreen(viewModel: board))
             session.recorder.close()
             guard outcome == .done else { return nil }
             if board.wantsNextGame { return nextGame(after: board.game.header, returnToList: returnToList) }
             if board.game.state.eventCount == 0 { removeEmpty(board.game.header, returnToList: returnToList) }
             return returnToList ? .gameList : nil
-        case .view(let loaded):
-            let open = keys.gameList.label(for: .open)
-            let board = ScoreboardViewModel(
-                game: loaded.game, recorder: RefusingRecorder(reason: "a read-only board records nothing"),
-                timeSource: time, isReadOnly: true,
-                readOnlyReason:
-                    "read-only: \(open) in the list or `courtside resume \(loaded.game.header.id.rawValue)` to correct it",
-                keymap: keys.scoreboard, editKeymap: keys.scoreboardEdit)
-            guard loop.run(ScoreboardScreen(viewModel: board)) == .done else { return nil }
-            return board.wantsNextGame ? nextGame(after: loaded.game.header, returnToList: true) : .gameList
         case .replay(let loaded, let speed, let returnToList):
             let replay = ReplayViewModel(
                 game: loaded.game, timeSource: time, speed: speed, keymap: keys.replay,
                 scoreboardKeymap: keys.scoreboard)
-            let outcome = loop.run(ReplayScreen(viewModel: replay))
+            let outcome = loop.run(BoardScreen(viewModel: replay))
             return outcome == .done && returnToList ? .gameList : nil
-        case .watch(let follower, let returnToList):
+        case .watch(let follower, let returnToList, let correction):
             defer { follower.close() }
-            let watch = WatchViewModel(source: FollowerWatchSource(follower), timeSource: time, keymap: keys.watch)
-            let outcome = loop.run(WatchScreen(viewModel: watch))
+            let watch = WatchViewModel(
+                source: FollowerWatchSource(follower), timeSource: time, keymap: keys.watch, correction: correction)
+            let outcome = loop.run(BoardScreen(viewModel: watch))
             return outcome == .done && returnToList ? .gameList : nil
         }
     }
@@ -193,13 +185,20 @@ final class ScreenApp {
         }
     }
 
-    /// `v` on the list: a game another process is scoring opens live (it changes while looked at);
-    /// any other game opens read-only as it is.
-    private func viewOrWatch(_ loaded: LoadedGame) -> Route {
+    /// `v` on the list: the game followed read-only, the one way every board is looked at. It
+    /// changes while looked at when another process scores it, and shows as saved otherwise.
+    private func view(_ loaded: LoadedGame) -> Route {
         let id = loaded.game.header.id
-        guard library.isBeingScored(id), let follower = try? GameFollower(library: library, game: id) else {
-            return .view(loaded)
+        do {
+            let follower = try GameFollower(library: library, game: id)
+            let open = keys.gameList.label(for: .open)
+            let correction =
+                library.isBeingScored(id)
+                ? nil : "\(open) in the list or `courtside resume \(id.rawValue)` to correct it"
+            return .watch(follower, returnToList: true, correction: correction)
+        } catch {
+            say("\(id) cannot be opened: \(error)", returnToList: true)
+            return .gameList
         }
-        return .watch(follower, returnToList: true)
     }
 }

@@ -13,10 +13,10 @@ final class ScreenHarness {
     let terminal: FakeTerminal
     let time: ManualTimeSource
     let recorder: InMemoryRecorder
-    let viewModel: any ScoreboardViewModelProtocol
-    let screen: ScoreboardScreen
+    let viewModel: any BoardViewModelProtocol
+    let screen: BoardScreen
     /// The generic harness doing the driving; this one adds the scoreboard's game and recorder.
-    let driver: AnyScreenHarness<ScoreboardScreen>
+    let driver: AnyScreenHarness<BoardScreen>
     var loop: ScreenRunLoop { driver.loop }
 
     /// A harness over the real view model of a new game.
@@ -36,16 +36,19 @@ final class ScreenHarness {
 
     /// A harness over any view model (the stub, for names the core would refuse).
     init(
-        viewModel: any ScoreboardViewModelProtocol, time: ManualTimeSource = ManualTimeSource(),
+        viewModel: any BoardViewModelProtocol, time: ManualTimeSource = ManualTimeSource(),
         recorder: InMemoryRecorder = InMemoryRecorder(), size: TerminalSize = .minimum, mode: RedrawMode = .partial
     ) {
         self.time = time
         self.recorder = recorder
         self.viewModel = viewModel
-        screen = ScoreboardScreen(viewModel: viewModel)
+        screen = BoardScreen(viewModel: viewModel)
         driver = AnyScreenHarness(screen: screen, time: time, size: size, mode: mode)
         terminal = driver.terminal
     }
+
+    /// The board shown.
+    var board: any BoardPresenterProtocol { viewModel.shownBoard.value! }
 
     /// Every trace line so far.
     var trace: [String] { driver.trace }

@@ -5,18 +5,17 @@ import CourtsideViewModels
 /// A scoreboard view model with whatever names a test needs, even ones the core refuses (a file
 /// edited by hand, a future importer): the screen must still show them safely.
 @MainActor
-final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
+final class StubScoreboardViewModel: BoardViewModelProtocol {
     /// The board the screen binds; a test sets its `Dynamic`s to show what it needs.
     let presenter: BoardPresenter
     var board: any BoardPresenterProtocol { presenter }
-    let selectedPlayer = Dynamic(PlayerID(side: .home, number: 1))
-    let overlay = Dynamic(ScoreboardOverlay.none)
+    let shownBoard: Dynamic<(any BoardPresenterProtocol)?>
+    let overlay = Dynamic(BoardOverlay.none)
     let isDone = Dynamic(false)
-    let isReadOnly = true
-    let wantsNextGame = false
     let keymap: ScoreboardKeymap
-    let editKeymap = PlayLogKeymap.standard
-    let isEditing = Dynamic(false)
+    let keyHelps: [KeyHelp]
+    let keysInForce = Dynamic(0)
+    var noticeKeys: String { keymap.noticeLine(for: .requestQuit) }
     private(set) var handled: [Key] = []
 
     init(
@@ -29,14 +28,15 @@ final class StubScoreboardViewModel: ScoreboardViewModelProtocol {
             players: PlayerID.all.map { Player(id: $0, name: playerNames[$0.index]) },
             state: GameState(rules: .standard), isReadOnly: false, selected: PlayerID(side: .home, number: 1),
             status: status, keymap: keymap)
+        shownBoard = Dynamic(presenter)
+        keyHelps = [KeyHelp(keymap)]
     }
 
     /// What the chart at FINAL shows; empty unless a test sets it.
     var progression: [ScorePoint] = []
     func scoreProgression() -> [ScorePoint] { progression }
     func handle(_ key: Key) { handled.append(key) }
-    func perform(_ intent: ScoreboardIntent) {}
-    func perform(_ intent: PlayLogIntent) {}
+    func handleBehindNotice(_ key: Key) -> Bool { false }
     /// The log lengths the screen asked for, last last.
     private(set) var playLogLengths: [Int] = []
     func showPlayLog(length: Int) { playLogLengths.append(length) }

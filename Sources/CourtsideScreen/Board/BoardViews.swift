@@ -2,12 +2,11 @@ import CourtsideCore
 import CourtsideReports
 import CourtsideViewModels
 
-/// The views every scoreboard shows, live or replayed: the header, the six player panels, the play
-/// log and the status line, bound to one board (``BoardPresenterProtocol``). ``ScoreboardScreen`` binds them to
-/// the live scoreboard's board and ``ReplayScreen`` to the replay's, so a replay looks exactly like
-/// the game did.
+/// The views every board shows, live, replayed or watched: the header, the six player panels, the
+/// play log and the status line, bound to one board (``BoardPresenterProtocol``), so a replay
+/// looks exactly like the game did. ``BoardScreen`` makes them anew for each board it is given.
 @MainActor
-struct ScoreboardViews {
+struct BoardViews {
     /// The header's middle (score, clock, and the worm chart once the game is won).
     let header: HeaderView
     /// The header's sides: each team's name, totals and game point.
@@ -47,20 +46,5 @@ struct ScoreboardViews {
         log.frame = layout.log
         status.frame = layout.status
         logLength(layout.log.height)
-    }
-
-    /// The live scoreboard's score progression, asked for only when the chart is drawn (at FINAL).
-    static func livePoints(of viewModel: any ScoreboardViewModelProtocol) -> @MainActor () -> [ScorePoint] {
-        { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
-    }
-
-    /// A watched game's score progression so far, asked for only when the chart is drawn.
-    static func watchPoints(of viewModel: any WatchViewModelProtocol) -> @MainActor () -> [ScorePoint] {
-        { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
-    }
-
-    /// The replay's score progression up to its position, asked for only when the chart is drawn.
-    static func replayPoints(of viewModel: any ReplayViewModelProtocol) -> @MainActor () -> [ScorePoint] {
-        { [weak viewModel] in viewModel?.scoreProgression() ?? [] }
     }
 }

@@ -1,0 +1,62 @@
+import CourtsideCore
+
+/// The play-by-play as the game stands (docs/file-format.md, "Play-by-play"): one line per play
+/// that counts — undone and deleted plays left out, corrected plays as corrected — in game-clock
+/// order, an inserted play at its game time (just before the play it was inserted before), with
+/// running scores that end at the box score's.
+///
+/// Read from the folded state alone, so the events are not read again: O(plays log plays) at
+/// worst (a clock set back makes the log's order differ from the clock's, and then the plays are
+/// sorted), and memory for a play's number and clock per play.
+public enum StandingPlays {
+    /// Calls `body` with every line, in order.
+    public static func forEach(in state: GameState, _ body: (StandingPlay) throws -> Void) rethrows {
+        let rules = state.rules
+        var home = 0
+        var away = 0
+        for (_, sequence) in order(of: state) {
+            guard let play = state.plays[sequence] else { continue }
+            let points = rules.points(for: play.move)
+            if play.player.side == .home { home += points } else { away += points }
+            try body(
+                StandingPlay(
+                    play: sequence, clockMs: play.clockMs, current: play.current,
+                    entered: play.isCorrected ? play.original : nil, insertedBefore: play.insertedBefore,
+                    points: points, homeScore: home, awayScore: away))
+        }
+    }
+
+    /// Every line, in order, in memory: for tests and small games.
+    public static func lines(in state: GameState) -> [StandingPlay] {
+        var lines: [StandingPlay] = []
+        forEach(in: state) { lines.append($0) }
+        return lines
+    }
+
+    /// The counting plays' clocks and numbers, in game-clock order: the log's order (an inserted
+    /// play just before the play it names, which it takes its clock from), sorted by clock, stably,
+    /// only when a clock set moved the clock back.
+    private static func order(of state: GameState) -> [(clockMs: Int64, sequence: Int)] {
+        // Inserted plays are few: kept aside by the play they sit before.
+        var inserted: [Int: [Int]] = [:]
+        for play in state.plays {
+            if let before = play.insertedBefore { inserted[before, default: []].append(play.sequence) }
+        }
+        var result: [(clockMs: Int64, sequence: Int)] = []
+        result.reserveCapacity(state.plays.count)
+        func emit(_ play: Play) {
+            for sequence in inserted[play.sequence] ?? [] {
+                if let before = state.plays[sequence] { emit(before) }
+            }
+            if play.counts { result.append((play.clockMs, play.sequence)) }
+        }
+        for play in state.plays where play.insertedBefore == nil { emit(play) }
+        if zip(result, result.dropFirst()).contains(where: { $0.clockMs > $1.clockMs }) {
+            // Stable: the log's order among plays at the same clock.
+            result = result.enumerated().sorted {
+                ($0.element.clockMs, $0.offset) < ($1.element.clockMs, $1.offset)
+            }.map(\.element)
+        }
+        return result
+    }
+}
