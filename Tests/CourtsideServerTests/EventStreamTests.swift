@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import CourtsideCore
+import CourtsideReports
 import CourtsideServer
 import Foundation
 import Hummingbird
@@ -36,7 +37,7 @@ import Testing
             let feed = try #require(try await stream.next())
             #expect(feed.event == "feed" && feed.id == "sse1.3")
             let line = try JSON.object(feed.data)
-            #expect(line["feed"] as? Int == 1 && line["play"] as? String == "Kobe: 1 point")
+            #expect(line["feed"] as? Int == FeedLine.version && line["play"] as? String == "Kobe: 1 point")
             #expect((line["away"] as? [String: Any])?["score"] as? Int == 1)
 
             // The client goes away after sse1.3; three events are scored; it comes back.
