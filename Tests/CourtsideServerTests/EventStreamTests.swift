@@ -24,7 +24,7 @@ import Testing
         defer { session.close() }
         try session.play([.clockStarted, .move(Court.shaq, .twoPoints)])
         try court.start()
-        #expect(try court.waitForState { $0["seq"] as? Int == 2 })
+        #expect(try await court.waitForState { $0["seq"] as? Int == 2 })
         try await app(court).test(.live) { client in
             let port = try #require(client.port)
             let stream = try await EventStream(port: port)
@@ -43,7 +43,7 @@ import Testing
             // The client goes away after sse1.3; three events are scored; it comes back.
             try session.play(
                 [.move(Court.shaq, .rebound), .undo, .move(Court.shaq, .assist)])
-            #expect(try court.waitForState { $0["seq"] as? Int == 6 })
+            #expect(try await court.waitForState { $0["seq"] as? Int == 6 })
             let again = try await EventStream(port: port, lastEventID: "sse1.3")
             let resumed = try await again.events { $0.event == "state" }
             #expect(resumed.map(\.id) == ["sse1.4", "sse1.5", "sse1.6", "sse1.6"])
@@ -67,7 +67,7 @@ import Testing
         defer { session.close() }
         try session.play([.clockStarted, .move(Court.shaq, .twoPoints)])
         try court.start()
-        #expect(try court.waitForState { $0["seq"] as? Int == 2 })
+        #expect(try await court.waitForState { $0["seq"] as? Int == 2 })
         try await app(court).test(.live) { client in
             let port = try #require(client.port)
             let stream = try await EventStream(port: port, lastEventID: "oldgame.40")
@@ -85,7 +85,7 @@ import Testing
         let session = try court.create("sse3", target: 99)
         defer { session.close() }
         try court.start()
-        #expect(try court.waitForState { $0["game"] as? String == "sse3" })
+        #expect(try await court.waitForState { $0["game"] as? String == "sse3" })
         try await app(court).test(.live) { client in
             let port = try #require(client.port)
             // A client that never reads past its subscription: the hub's side of it.

@@ -46,7 +46,7 @@ import Testing
                 .move(Court.kobe, .foul), .clockPaused,
             ])
         try court.start()
-        #expect(try court.waitForState { $0["seq"] as? Int == 6 })
+        #expect(try await court.waitForState { $0["seq"] as? Int == 6 })
         try await app(court).test(.router) { client in
             try await client.execute(uri: "/api/state", method: .get) { response in
                 let state = try JSON.object(body(response))
