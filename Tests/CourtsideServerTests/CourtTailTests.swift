@@ -5,7 +5,7 @@ import Testing
 
 /// What the server follows: the game being scored, else the library's most recent one, and from
 /// game to game as the scorer goes on.
-@Suite(.timeLimit(.minutes(1))) struct CourtTailTests {
+@Suite(.timeLimit(.minutes(3))) struct CourtTailTests {
     @Test func withNobodyScoringItShowsTheMostRecentGame() async throws {
         let court = try Court()
         defer { court.remove() }

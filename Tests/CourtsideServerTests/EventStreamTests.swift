@@ -11,7 +11,7 @@ import Testing
 /// each event as it is scored, with ids, and a reconnection with `Last-Event-ID` that misses
 /// nothing. Clients are bounded, and a client that does not read is dropped without holding up
 /// the others.
-@Suite(.timeLimit(.minutes(1))) struct EventStreamTests {
+@Suite(.timeLimit(.minutes(3))) struct EventStreamTests {
     private func app(_ court: Court) -> some ApplicationProtocol {
         CourtServer.application(
             library: court.library, hub: court.hub, listen: ListenAddress(host: "127.0.0.1", port: 0))
