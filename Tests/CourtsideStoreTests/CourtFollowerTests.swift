@@ -46,7 +46,7 @@ import Testing
 
         let first = try library.create(try Fixtures.header("crt1"))
         try Fixtures.play([.clockStarted], on: first)
-        #expect(Self.poll(follower, until: "scorer here").contains("loaded crt1 0"))
+        #expect(Self.poll(follower, until: "scorer here").contains("loaded crt1 1"))
         #expect(follower.gameID == Fixtures.id("crt1"))
 
         // The scorer finishes and presses n: the first game is closed, the rematch made and scored.
