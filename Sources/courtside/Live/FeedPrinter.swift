@@ -17,13 +17,18 @@ struct FeedPrinter {
     private let location: String
     private let livestats: Bool
     private let from: Int
+    /// Following the court: each game's lines follow the last one's, and nothing ends the feed.
+    private let followsCourt: Bool
     private var messages: LiveStatsFeed?
     private var header: GameHeader?
 
     /// A printer for the game at `location` (for messages): feed lines, or with `livestats` the
     /// LiveStats messages; either only after number `from`.
-    init(location: String, livestats: Bool = false, from: Int = 0) {
+    /// With `followsCourt`, a game loaded after another is printed from its start (its lines carry
+    /// its id), and a game's file deleted or damaged does not end the feed.
+    init(location: String, livestats: Bool = false, from: Int = 0, followsCourt: Bool = false) {
         self.location = location
+        self.followsCourt = followsCourt
         self.livestats = livestats
         self.from = from
         printed = from
@@ -32,7 +37,7 @@ struct FeedPrinter {
     /// Whether following is over: the game is won and its clock stopped (the scorer pauses it
     /// right after the winning basket), or won and its scorer gone.
     var isOver: Bool {
-        guard let state else { return false }
+        guard !followsCourt, let state else { return false }
         return state.isFinished && (!state.isClockRunning || scorerPresent == false)
     }
 
@@ -48,6 +53,8 @@ struct FeedPrinter {
         case .waiting:
             break
         case .loaded(let game, _):
+            // The next game on the court: its lines are all new.
+            if let gameID, gameID != game.header.id { printed = 0 }
             let words = PlayWords(header: game.header)
             self.words = words
             gameID = game.header.id
@@ -71,8 +78,11 @@ struct FeedPrinter {
         case .scorer(let present):
             scorerPresent = present
         case .fileMissing:
+            // Following the court, the next game scored is followed: nothing ends the feed.
+            if followsCourt { return }
             throw CommandFailure.game("\(location): the game's file was deleted")
         case .failed(let error):
+            if followsCourt { return }
             throw CommandFailure.game(error.description)
         }
     }
