@@ -108,7 +108,10 @@ struct ExportCommandTests {
         let bad = try Binary.run(["export", "open5678", "-f", "yaml", "--library", library])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("The value 'yaml' is invalid for '-f <format>'"))
-        for name in ["text", "csv", "plays-csv", "json", "md", "events", "events-csv", "events-json", "events-md"] {
+        for name in [
+            "text", "csv", "plays-csv", "json", "md", "events", "events-csv", "events-json", "events-md",
+            "livestats-json",
+        ] {
             #expect(bad.stderr.contains("\n  - \(name)\n"), "the choices come from the formats: \(name)")
         }
         let upper = try Binary.run(["export", "open5678", "-f", "JSON", "--library", library])

@@ -73,6 +73,44 @@ struct LiveEndToEndTests {
         try watcher.waitFor("[exit 0]")
     }
 
+    @Test(
+        "watch with no game follows the court: the scorer finishes a game and presses n, the watcher shows the new game"
+    )
+    func followsTheCourtToTheNextGame() throws {
+        let scorer = try TmuxSession(["new", "--to", "2", "--win-by", "1"])
+        try scorer.waitFor("new game: press Space")
+        let watcher = try TmuxSession(["watch"], library: scorer.library, width: 100, height: 30)
+        let feed = try BackgroundChild(["feed", "--follow", "--library", scorer.library])
+        try watcher.waitFor("● LIVE")
+        let first = try Self.gameID(in: scorer.library)
+        try scorer.type("d")
+        try watcher.waitFor("FINAL: Ballerz win 2 - 0")
+        try scorer.type("n")
+        try scorer.waitFor("new game: press Space")
+        let next = try watcher.waitFor("0 - 0")
+        #expect(!next.contains("FINAL") && !next.contains("scorer gone") && next.contains("● LIVE"), "\(next)")
+        try scorer.type(" ls")
+        try watcher.waitFor("Kobe: 1 point  (Ballerz 0 - 1 Ringerz)")
+        // The feed without a game: the first game's lines, then the new game's, each naming its game.
+        #expect(
+            feed.waitUntil { feed.lines.last?.contains("Kobe: 1 point") == true },
+            "stdout: \(feed.stdout) stderr: \(feed.stderr)")
+        let games = feed.lines.compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["game"] as? String
+        }
+        let firsts = games.prefix { $0 == first }
+        let nexts = games.dropFirst(firsts.count)
+        #expect(!firsts.isEmpty && !nexts.isEmpty, "both games' lines: \(games)")
+        #expect(Set(nexts).count == 1 && nexts.first != first, "then the new game's lines, naming it: \(games)")
+        #expect(feed.exitStatus(within: 0.2) == nil, "it keeps following the court")
+        feed.signal(SIGTERM)
+        try scorer.type("qy")
+        try scorer.waitFor("[exit 0]")
+        try watcher.waitFor("scorer gone")
+        try watcher.type("q")
+        try watcher.waitFor("[exit 0]")
+    }
+
     @Test("v on the list opens a game being scored elsewhere live; q goes back to the list")
     func listOpensTheLiveView() throws {
         let scorer = try Self.scorer()
@@ -127,6 +165,30 @@ struct LiveEndToEndTests {
         let missing = try Binary.run(["feed", "nope", "--library", library])
         #expect(missing.status == 1 && missing.stdout.isEmpty)
         #expect(missing.stderr.contains("no game matches \"nope\""))
+    }
+
+    /// Issue 29 item 6: the LiveStats vocabulary, and resuming after the last message seen.
+    @Test("feed --livestats: one action per play; --from N starts after message N, in either vocabulary")
+    func feedLiveStatsFrom() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        try SavedGameFile.write(id: "feed1234", in: library, homeTwos: 2, awayOnes: 1)
+        let live = try Binary.run(["feed", "feed", "--livestats", "--library", library])
+        #expect(live.status == 0 && live.stderr.isEmpty)
+        let messages = try live.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(messages.map { $0["msgNumber"] as? Int } == [1, 2, 3], "the plays, not the clock")
+        #expect(messages.map { $0["actionType"] as? String } == ["freethrow", "2pt", "2pt"])
+        #expect(messages.last?["scoreHome"] as? Int == 4 && messages.last?["scoreAway"] as? Int == 1)
+        let rest = try Binary.run(["feed", "feed", "--livestats", "--from", "2", "--library", library])
+        #expect(rest.stdout.split(separator: "\n").count == 1 && rest.stdout.contains("\"msgNumber\":3,"))
+        let lines = try Binary.run(["feed", "feed", "--from", "3", "--library", library])
+        #expect(
+            lines.stdout.split(separator: "\n").map { $0.contains("\"seq\":4,") || $0.contains("\"seq\":5,") } == [
+                true, true,
+            ])
+        let head = try Binary.run(["feed", "feed", "--livestats", "--library", library], stdout: .closedPipe)
+        #expect(head.status == 0 && head.stderr.isEmpty)
     }
 
     @Test("overlay keeps its files up to date, the clock every tenth, and stops at FINAL")

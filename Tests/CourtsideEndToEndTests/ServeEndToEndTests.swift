@@ -49,11 +49,18 @@ struct ServeEndToEndTests {
         #expect(connected == 0)
         let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
         #expect(write(client, request, request.count) == request.count)
+        // The headers and the first event may come in separate reads.
+        var received = ""
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
-        #expect(poll(&descriptor, 1, 5_000) == 1)
-        let count = read(client, &buffer, buffer.count)
-        #expect(count > 0 && String(decoding: buffer[..<max(0, count)], as: UTF8.self).contains("event: state"))
+        let deadline = Date().addingTimeInterval(5)
+        while !received.contains("event: state"), Date() < deadline {
+            var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 1_000) == 1 else { continue }
+            let count = read(client, &buffer, buffer.count)
+            guard count > 0 else { break }
+            received += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        #expect(received.contains("event: state"), "\(received)")
         streaming.signal(SIGINT)
         #expect(streaming.exitStatus(within: 5) == 0)
     }

@@ -37,14 +37,16 @@ struct ExportFormatTests {
     func extensions() throws {
         #expect(
             ExportFormat.allCases.map(\.fileExtension) == [
-                "txt", "csv", "csv", "json", "md", "txt", "csv", "json", "md",
+                "txt", "csv", "csv", "json", "md", "txt", "csv", "json", "md", "json",
             ])
         #expect(
             ExportFormat.allCases.map(\.rawValue) == [
                 "text", "csv", "plays-csv", "json", "md", "events", "events-csv", "events-json", "events-md",
+                "livestats-json",
             ])
         for format in ExportFormat.allCases where format != .playsCSV {
-            let name = (format.isEventLog ? "events." : "x.") + format.fileExtension
+            let name =
+                (format.isEventLog ? "events." : format == .livestatsJSON ? "livestats." : "x.") + format.fileExtension
             #expect(try ExportFormat.inferred(fromPath: name) == format)
         }
     }

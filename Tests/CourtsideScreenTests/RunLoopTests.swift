@@ -97,7 +97,7 @@ struct RunLoopTests {
 
 @MainActor
 @Suite("The scoreboard screen and its view model")
-struct ScoreboardScreenTests {
+struct BoardScreenTests {
     @Test("keys go to the view model; a resize never does, it lays the screen out again")
     func keysForwarded() {
         let stub = StubScoreboardViewModel(

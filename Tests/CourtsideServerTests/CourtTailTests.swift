@@ -5,8 +5,8 @@ import Testing
 
 /// What the server follows: the game being scored, else the library's most recent one, and from
 /// game to game as the scorer goes on.
-@Suite(.timeLimit(.minutes(1))) struct CourtTailTests {
-    @Test func withNobodyScoringItShowsTheMostRecentGame() throws {
+@Suite(.timeLimit(.minutes(3))) struct CourtTailTests {
+    @Test func withNobodyScoringItShowsTheMostRecentGame() async throws {
         let court = try Court()
         defer { court.remove() }
         let session = try court.create("old1")
@@ -14,29 +14,31 @@ import Testing
         session.close()
         try court.start()
         #expect(
-            try court.waitForState { $0["game"] as? String == "old1" && $0["connection"] as? String == "no-scorer" })
+            try await court.waitForState {
+                $0["game"] as? String == "old1" && $0["connection"] as? String == "no-scorer"
+            })
         #expect((try court.state()["home"] as? [String: Any])?["score"] as? Int == 2)
     }
 
-    @Test func itGoesFromGameToGameAsTheyAreScored() throws {
+    @Test func itGoesFromGameToGameAsTheyAreScored() async throws {
         let court = try Court()
         defer { court.remove() }
         try court.start()
-        #expect(try court.waitForState { $0["connection"] as? String == "waiting" })
+        #expect(try await court.waitForState { $0["connection"] as? String == "waiting" })
 
         let first = try court.create("game1", target: 3)
         try first.play([.clockStarted, .move(Court.shaq, .twoPoints)])
-        #expect(try court.waitForState { $0["game"] as? String == "game1" && $0["seq"] as? Int == 2 })
+        #expect(try await court.waitForState { $0["game"] as? String == "game1" && $0["seq"] as? Int == 2 })
         #expect(try court.state()["connection"] as? String == "live")
         try first.play([.move(Court.shaq, .twoPoints)])
-        #expect(try court.waitForState { $0["status"] as? String == "final" })
+        #expect(try await court.waitForState { $0["status"] as? String == "final" })
 
         // The scorer goes on to the next game: the finished one is closed, a new one opened.
         first.close()
         let second = try court.create("game2")
         defer { second.close() }
         try second.play([.clockStarted, .move(Court.kobe, .onePoint)])
-        #expect(try court.waitForState { $0["game"] as? String == "game2" && $0["seq"] as? Int == 2 })
+        #expect(try await court.waitForState { $0["game"] as? String == "game2" && $0["seq"] as? Int == 2 })
         let state = try court.state()
         #expect(state["connection"] as? String == "live" && state["status"] as? String == "running")
         #expect((state["away"] as? [String: Any])?["score"] as? Int == 1)

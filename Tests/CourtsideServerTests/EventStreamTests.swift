@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import CourtsideCore
+import CourtsideReports
 import CourtsideServer
 import Foundation
 import Hummingbird
@@ -10,7 +11,7 @@ import Testing
 /// each event as it is scored, with ids, and a reconnection with `Last-Event-ID` that misses
 /// nothing. Clients are bounded, and a client that does not read is dropped without holding up
 /// the others.
-@Suite(.timeLimit(.minutes(1))) struct EventStreamTests {
+@Suite(.timeLimit(.minutes(3))) struct EventStreamTests {
     private func app(_ court: Court) -> some ApplicationProtocol {
         CourtServer.application(
             library: court.library, hub: court.hub, listen: ListenAddress(host: "127.0.0.1", port: 0))
@@ -23,7 +24,7 @@ import Testing
         defer { session.close() }
         try session.play([.clockStarted, .move(Court.shaq, .twoPoints)])
         try court.start()
-        #expect(try court.waitForState { $0["seq"] as? Int == 2 })
+        #expect(try await court.waitForState { $0["seq"] as? Int == 2 })
         try await app(court).test(.live) { client in
             let port = try #require(client.port)
             let stream = try await EventStream(port: port)
@@ -36,13 +37,13 @@ import Testing
             let feed = try #require(try await stream.next())
             #expect(feed.event == "feed" && feed.id == "sse1.3")
             let line = try JSON.object(feed.data)
-            #expect(line["feed"] as? Int == 1 && line["play"] as? String == "Kobe: 1 point")
+            #expect(line["feed"] as? Int == FeedLine.version && line["play"] as? String == "Kobe: 1 point")
             #expect((line["away"] as? [String: Any])?["score"] as? Int == 1)
 
             // The client goes away after sse1.3; three events are scored; it comes back.
             try session.play(
                 [.move(Court.shaq, .rebound), .undo, .move(Court.shaq, .assist)])
-            #expect(try court.waitForState { $0["seq"] as? Int == 6 })
+            #expect(try await court.waitForState { $0["seq"] as? Int == 6 })
             let again = try await EventStream(port: port, lastEventID: "sse1.3")
             let resumed = try await again.events { $0.event == "state" }
             #expect(resumed.map(\.id) == ["sse1.4", "sse1.5", "sse1.6", "sse1.6"])
@@ -66,7 +67,7 @@ import Testing
         defer { session.close() }
         try session.play([.clockStarted, .move(Court.shaq, .twoPoints)])
         try court.start()
-        #expect(try court.waitForState { $0["seq"] as? Int == 2 })
+        #expect(try await court.waitForState { $0["seq"] as? Int == 2 })
         try await app(court).test(.live) { client in
             let port = try #require(client.port)
             let stream = try await EventStream(port: port, lastEventID: "oldgame.40")
@@ -84,7 +85,7 @@ import Testing
         let session = try court.create("sse3", target: 99)
         defer { session.close() }
         try court.start()
-        #expect(try court.waitForState { $0["game"] as? String == "sse3" })
+        #expect(try await court.waitForState { $0["game"] as? String == "sse3" })
         try await app(court).test(.live) { client in
             let port = try #require(client.port)
             // A client that never reads past its subscription: the hub's side of it.

@@ -107,6 +107,24 @@ import Testing
         #expect(throws: LibraryError.self) { try PlayerRegistryFile(folder: folder.path).read() }
     }
 
+    @Test func twoWritersAtOnceEachAppendWholeAfterTheOther() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path
+        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+            let file = PlayerRegistryFile(folder: path)
+            for n in 0..<15 {
+                // Each change is numbered from the registry as it is under the lock.
+                _ = try? file.append(
+                    { registry in [.player(id: registry.nextPlayerID, name: "W\(writer) \(n)")] }, wallMs: 1)
+            }
+        }
+        let read = try PlayerRegistryFile(folder: path).read()
+        #expect(read.problem == nil && !read.hasTornLine)
+        #expect(read.registry.players.count == 30)
+        #expect(read.registry.players.map(\.id) == Array(1...30))
+    }
+
     @Test func itIsNeverListedAsAGame() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

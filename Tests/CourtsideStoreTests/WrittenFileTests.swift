@@ -66,18 +66,20 @@ import Testing
         #expect(try WrittenFile.createTemporary(in: folder.path + "/missing", name: "x", mode: 0o600) == nil)
     }
 
-    @Test func theIndexLockIsNeverAFIFOOrALink() throws {
+    @Test func theIndexIsNeverWrittenThroughAFIFOOrALink() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let library = FileGameLibrary(folder: folder.path)
         let session = try library.create(try Fixtures.header("idx1"))
         session.recorder.close()
         try folder.write("outside", to: "outside.txt")
-        #expect(link(folder.path + "/outside.txt", folder.path + "/.courtside-index.lock") == 0)
-        #expect(try library.list().summaries.count == 1, "a hard link at the lock's name lists as usual")
-        #expect(unlink(folder.path + "/.courtside-index.lock") == 0)
-        #expect(mkfifo(folder.path + "/.courtside-index.lock", 0o600) == 0)
-        #expect(try library.list().summaries.count == 1, "a FIFO at the lock's name neither blocks nor breaks the list")
+        let index = folder.path + "/.courtside-index.sqlite"
+        #expect(link(folder.path + "/outside.txt", index) == 0)
+        #expect(try library.list().summaries.count == 1, "a hard link at the index's name lists as usual")
+        #expect(try folder.text("outside.txt") == "outside", "and the file it links to is not written")
+        #expect(unlink(index) == 0)
+        #expect(mkfifo(index, 0o600) == 0)
+        #expect(try library.list().summaries.count == 1, "a FIFO at the index's name neither blocks nor breaks the list")
         #expect(try folder.text("outside.txt") == "outside")
     }
 }

@@ -203,6 +203,30 @@ struct WatchTests {
         #expect(watch.board.value !== board && watch.board.value?.homeName == "Dunkers", "another game, a new board")
     }
 
+    @Test("following the court: the scorer leaves a game for its rematch, and the watcher's board is the rematch's")
+    func movesToTheNextGame() throws {
+        let source = ScriptedWatchSource(.loaded(try Self.running(), warnings: []), .scorer(present: true))
+        let (watch, time) = Self.watcher(source)
+        let first = try #require(watch.board.value)
+        Self.deliver(.scorer(present: false), to: watch, from: source)
+        #expect(watch.connection.value == .scorerGone)
+        // The court follower's scout is waited on too while the game followed has no scorer.
+        source.wakeDescriptors = [42, 43]
+        #expect(watch.wakeDescriptors == [42, 43])
+        time.advance(byMs: 3_000)
+        let rematch = Game(header: try GameFixtures.header(id: "vm000002", home: "Dunkers"))
+        Self.deliver(.loaded(rematch, warnings: []), .scorer(present: true), to: watch, from: source)
+        let board = try #require(watch.board.value)
+        #expect(board !== first && board.homeName == "Dunkers", "the rematch's board")
+        #expect(watch.game?.header.id.rawValue == "vm000002")
+        #expect(watch.connection.value == .live)
+        #expect(board.time.value == "00:00.0" && board.homeScore.value == 0)
+        Self.deliver(
+            .events([GameEvent(sequence: 1, kind: .clockStarted, clockMs: 0, wallMs: time.wallMs)]), to: watch,
+            from: source)
+        #expect(board.clockState.value == .running, "the rematch's events show on its board")
+    }
+
     @Test("game point shows when a 2-pointer would win, and goes at FINAL")
     func gamePoint() throws {
         var game = try Self.game(target: 3)

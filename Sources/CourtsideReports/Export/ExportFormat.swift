@@ -21,13 +21,15 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     case eventsJSON = "events-json"
     /// The event log as a Markdown table.
     case eventsMD = "events-md"
+    /// The plays as the game stands as FIBA LiveStats-style actions, one JSON object.
+    case livestatsJSON = "livestats-json"
 
     /// The usual file extension (without the dot).
     public var fileExtension: String {
         switch self {
         case .text, .events: "txt"
         case .csv, .playsCSV, .eventsCSV: "csv"
-        case .json, .eventsJSON: "json"
+        case .json, .eventsJSON, .livestatsJSON: "json"
         case .md, .eventsMD: "md"
         }
     }
@@ -36,7 +38,7 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     public var isEventLog: Bool {
         switch self {
         case .events, .eventsCSV, .eventsJSON, .eventsMD: true
-        case .text, .csv, .playsCSV, .json, .md: false
+        case .text, .csv, .playsCSV, .json, .md, .livestatsJSON: false
         }
     }
 
@@ -57,7 +59,7 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
         switch name[name.index(after: dot)...].lowercased() {
         case "txt": return events ? .events : .text
         case "csv": return events ? .eventsCSV : namesPlays(name) ? .playsCSV : .csv
-        case "json": return events ? .eventsJSON : .json
+        case "json": return events ? .eventsJSON : name.lowercased().contains("livestats") ? .livestatsJSON : .json
         case "md": return events ? .eventsMD : .md
         default: throw UnknownExportExtension(path: path)
         }

@@ -24,6 +24,7 @@ public enum Exporter {
         case .eventsCSV: try EventsCSVExporter.write(game, box: box, to: &writer)
         case .eventsJSON: try JSONExporter.write(game, box: box, events: true, to: &writer)
         case .eventsMD: try MarkdownExporter.write(game, box: box, events: true, to: &writer)
+        case .livestatsJSON: try LiveStatsExporter.write(game, box: box, to: &writer)
         }
         try writer.flush()
     }

@@ -7,6 +7,7 @@ public enum ServeError: Error, Equatable, CustomStringConvertible {
     /// The library cannot be followed.
     case library(String)
 
+    /// The line printed after `courtside: `.
     public var description: String {
         switch self {
         case .addressInUse(let address):

@@ -61,8 +61,9 @@ final class LibraryIndex {
     }
 
     /// The index of the library in `folder`, made (private to its owner, created exclusively) when
-    /// there is none; nil when there can be none: something other than a regular file has its name,
-    /// or it cannot be made or opened.
+    /// there is none, or when the file at its name is damaged or has another name too (a hard
+    /// link); nil when there can be none: something other than a regular file has its name, or it
+    /// cannot be made or opened.
     static func open(folder: String, files: FileAccess) -> LibraryIndex? {
         let path = "\(folder)/\(fileName)"
         var remade = false
@@ -80,6 +81,14 @@ final class LibraryIndex {
             guard let existing = try? files.linkStatus(at: path, action: "open"), existing.type == .regular else {
                 return nil
             }
+            // A second name for the file (a hard link planted at ours): SQLite would write through
+            // it. Our name goes, and a new file is made.
+            if existing.linkCount > 1, !remade {
+                try? files.system.removeName(path)
+                remade = true
+                continue
+            }
+            guard existing.linkCount == 1 else { return nil }
             do throws(SQLiteError) {
                 let database = try SQLiteDatabase(path: path, readOnly: false)
                 database.waitForLocks(milliseconds: lockWaitMs)

@@ -131,7 +131,7 @@ public final class ReplayViewModel: BoardViewModelProtocol {
         }
     }
 
-    /// Advances the replay clock while playing; see ``ReplayViewModelProtocol/tick(now:)``.
+    /// Advances the replay clock while playing; see ``BoardViewModelProtocol/tick(now:)``.
     public func tick(now: Int64) {
         let elapsed = Swift.max(0, now - lastNow)
         lastNow = Swift.max(lastNow, now)
@@ -158,7 +158,7 @@ public final class ReplayViewModel: BoardViewModelProtocol {
         }
     }
 
-    /// See ``ReplayViewModelProtocol/msUntilNextTick(now:)``.
+    /// See ``BoardViewModelProtocol/msUntilNextTick(now:)``.
     public func msUntilNextTick(now: Int64) -> Int64? {
         guard playback.value == .playing else { return nil }
         guard let factor = speed.value.factor else { return 0 }

@@ -53,7 +53,7 @@ struct ExportCommand: ParsableCommand {
         if all, game != nil { throw ValidationError("Name a game, or --all, not both.") }
         if !all, game == nil { throw ValidationError("Missing expected argument '<game>' (or --all).") }
         if since != nil, !all { throw ValidationError("--since goes with --all.") }
-        if let since, !Self.isDay(since) {
+        if let since, LocalDateFormat().dayStartMs(since) == nil {
             throw ValidationError("--since takes a day as YYYY-MM-DD, not \"\(since)\".")
         }
     }
@@ -144,17 +144,6 @@ struct ExportCommand: ParsableCommand {
                     descriptor: standardOutput.descriptor, name: standardOutput.name,
                     sanitized: standardOutput.isTerminal))
         }
-    }
-
-    /// Whether `text` is a day as `YYYY-MM-DD` (compared as text with LocalDateFormat's days).
-    private static func isDay(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
-        let digits = bytes.enumerated().filter { $0.offset != 4 && $0.offset != 7 }.map(\.element)
-        guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
-        let month = Int(text.dropFirst(5).prefix(2)) ?? 0
-        let day = Int(text.dropFirst(8)) ?? 0
-        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     /// `--format` if given, else the one `--output`'s extension names, else text (csv with `--all`).

@@ -7,8 +7,9 @@ struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch", abstract: "Watch a game live while it is scored elsewhere (read-only).",
         discussion: """
-            GAME defaults to the game being scored now; with none, waits for one. Each event shows \
-            as the scorer records it. Never writes to the game; q quits.
+            Without GAME, follows the court: the game being scored now (with none, waits for one), \
+            and the next one by itself when the scorer goes on to it (a rematch, a new game). Each \
+            event shows as the scorer records it. Never writes to a game; q quits.
             """)
 
     @OptionGroup var library: LibraryOptions
@@ -19,9 +20,9 @@ struct WatchCommand: ParsableCommand {
             let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
-            let follower: GameFollower
+            let follower: CourtFollower
             do {
-                follower = try GameFollower(library: library, game: try game.map { try library.resolve($0) })
+                follower = try CourtFollower(library: library, game: try game.map { try library.resolve($0) })
             } catch {
                 throw CommandFailure.library(error)
             }

@@ -30,7 +30,7 @@ final class ScreenApp {
         case replay(LoadedGame, speed: ReplaySpeed, returnToList: Bool)
         /// A game followed read-only: live while another process scores it, as saved otherwise;
         /// `correction` says how to change it instead (nil: watching a scorer).
-        case watch(GameFollower, returnToList: Bool, correction: String? = nil)
+        case watch(CourtFollower, returnToList: Bool, correction: String? = nil)
     }
 
     private let library: FileGameLibrary
@@ -190,7 +190,7 @@ final class ScreenApp {
     private func view(_ loaded: LoadedGame) -> Route {
         let id = loaded.game.header.id
         do {
-            let follower = try GameFollower(library: library, game: id)
+            let follower = try CourtFollower(library: library, game: id)
             let open = keys.gameList.label(for: .open)
             let correction =
                 library.isBeingScored(id)

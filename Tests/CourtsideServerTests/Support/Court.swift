@@ -53,12 +53,13 @@ final class Court: @unchecked Sendable {
         try JSON.object(hub.stateJSON())
     }
 
-    /// Waits up to `seconds` for `condition` on the state document; true when it held.
-    func waitForState(seconds: Double = 5, _ condition: ([String: Any]) -> Bool) throws -> Bool {
+    /// Waits up to `seconds` for `condition` on the state document; true when it held. It sleeps
+    /// with `Task.sleep`, never blocking a thread of the pool the server under test runs on too.
+    func waitForState(seconds: Double = 10, _ condition: ([String: Any]) -> Bool) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition(try state()) { return true }
-            usleep(10_000)
+            try await Task.sleep(for: .milliseconds(10))
         }
         return false
     }
