@@ -72,15 +72,15 @@ final class PlayerPanelView: BoundView {
     /// `width`: turnovers, steals, blocks, free throws made/attempted (`TO 2 ST 1 FT 3/4`). The
     /// split rebounds are in REB already.
     static func sheetText(_ sheet: [Int], width: Int) -> String {
-        let counts = Dictionary(uniqueKeysWithValues: zip(Move.statSheet, sheet))
-        func count(_ move: Move) -> Int { counts[move] ?? 0 }
-        let attempts = count(.freeThrow) + count(.freeThrowMiss)
-        let items = [
-            count(.turnover) > 0 ? "TO \(count(.turnover))" : nil, count(.steal) > 0 ? "ST \(count(.steal))" : nil,
-            count(.block) > 0 ? "BK \(count(.block))" : nil, attempts > 0 ? "FT \(count(.freeThrow))/\(attempts)" : nil,
-        ].compactMap { $0 }
+        // Indexed by Move.statSheet's order: turnover, steal, block, (rebounds,) free throw, miss.
+        let (turnovers, steals, blocks, made, attempts) = (sheet[0], sheet[1], sheet[2], sheet[5], sheet[5] + sheet[6])
+        // Nothing to build on the usual panel (no allocation in the redraw a key costs).
+        guard turnovers + steals + blocks + attempts > 0 else { return "" }
         var text = ""
-        for item in items {
+        for (count, item) in [
+            (turnovers, "TO \(turnovers)"), (steals, "ST \(steals)"), (blocks, "BK \(blocks)"),
+            (attempts, "FT \(made)/\(attempts)"),
+        ] where count > 0 {
             let next = text.isEmpty ? item : text + " " + item
             guard next.count <= width else { break }
             text = next
