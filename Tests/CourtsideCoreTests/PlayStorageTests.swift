@@ -39,6 +39,12 @@ struct PlayStorageTests {
                 perform(action)
                 undo.append(action)
                 redo = []
+            case .assist(let target, let player):
+                let action = ScorerAction(
+                    sequence: event.sequence, play: target, kind: .credit(from: plays[target]!.assist, to: player))
+                perform(action)
+                undo.append(action)
+                redo = []
             case .undo:
                 let action = undo.removeLast()
                 takeBack(action)
@@ -58,6 +64,7 @@ struct PlayStorageTests {
                 if play.isDeleted { seen.insert("deleted") }
                 if play.isUndone { seen.insert("undone") }
                 if play.insertedBefore != nil { seen.insert("inserted") }
+                if play.assist != nil { seen.insert("assisted") }
             }
         }
 
@@ -74,6 +81,7 @@ struct PlayStorageTests {
                 plays[action.play]!.current = to
                 plays[action.play]!.amendments += 1
             case .delete: plays[action.play]!.isDeleted = true
+            case .credit(_, let to): plays[action.play]!.assist = to
             case .setClock: break
             }
         }
@@ -85,6 +93,7 @@ struct PlayStorageTests {
                 plays[action.play]!.current = from
                 plays[action.play]!.amendments -= 1
             case .delete: plays[action.play]!.isDeleted = false
+            case .credit(let from, _): plays[action.play]!.assist = from
             case .setClock: break
             }
         }
@@ -107,7 +116,7 @@ struct PlayStorageTests {
                 #expect(!state.plays.contains(event.sequence + 1) && state.plays[event.sequence + 1] == nil)
             }
         }
-        #expect(reference.seen == ["corrected", "deleted", "undone", "inserted"])
+        #expect(reference.seen == ["corrected", "deleted", "undone", "inserted", "assisted"])
     }
 
     @Test("a play's slot keeps every player, move, flag, amendment count and insertion point")
@@ -125,6 +134,8 @@ struct PlayStorageTests {
                 #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
                 play.isDeleted = false
                 play.isUndone = true
+                #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
+                play.assist = other
                 #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
             }
         }

@@ -95,7 +95,7 @@ struct ExportCommandTests {
         let playRows = table(plays.stdout)
         #expect(playRows.first?.contains(",play,clockMs,clockText,side,team,playerId,player,move,points,") == true)
         #expect(playRows.count == 1 + 3, "the plays, not the clock's start and pause")
-        #expect(playRows.last?.hasSuffix(",4,4000,00:04.0,home,Ballerz,home.1,Shaq,2pt,2,2,2,,false,,,,") == true)
+        #expect(playRows.last?.hasSuffix(",4,4000,00:04.0,home,Ballerz,home.1,Shaq,2pt,2,2,2,,false,,,,,,") == true)
         let events = try Binary.run(["export", "open5678", "-f", "events-csv", "--library", library])
         #expect(events.status == 0)
         let eventRows = table(events.stdout)

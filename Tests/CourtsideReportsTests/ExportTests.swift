@@ -147,7 +147,7 @@ struct ExportTests {
         for (play, line) in zip(plays, standing) {
             #expect(
                 Set(play.keys) == [
-                    "play", "clockMs", "clockText", "side", "team", "player", "playerId", "move", "points",
+                    "assist", "play", "clockMs", "clockText", "side", "team", "player", "playerId", "move", "points",
                     "homeScore", "awayScore", "insertedBefore", "corrected", "was",
                 ])
             #expect(play["play"] as? Int == line.play && play["clockMs"] as? Int == Int(line.clockMs))
@@ -201,7 +201,7 @@ struct ExportTests {
                 "winner", "plays",
             ])
         #expect(json.hasPrefix("{\n  \"away\" : {\n    \"name\" : \"Ringerz\",\n"))
-        let playLines = json.split(separator: "\n").filter { $0.hasPrefix("    {\"awayScore\": ") }
+        let playLines = json.split(separator: "\n").filter { $0.hasPrefix("    {\"assist\": ") }
         #expect(playLines.count == StandingPlays.lines(in: game.state).count)
         let eventLines = Exporter.export(game, format: .eventsJSON).split(separator: "\n").filter {
             $0.hasPrefix("    {\"action\": ")

@@ -11,7 +11,7 @@ struct ReplayCorrectionTests {
     @Test("stepping over a correction: the log changes then, the status says so; stepping back undoes it")
     func correctionAtItsMoment() throws {
         let live = try Harness()
-        live.keys("drjdl")
+        live.keys("drjd")
         live.keys("e")
         live.board.handle(.up)
         live.keys("pk")

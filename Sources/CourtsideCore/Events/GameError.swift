@@ -25,6 +25,8 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case clockSetPastLimit(limitMs: Int64)
     /// A free throw under rules that have none (pickup's 1s and 2s): the made one is a 1-point shot.
     case noFreeThrows
+    /// A linked assist for a play that is not a teammate's made field goal (or by the shooter).
+    case assistNotTaken(play: Int)
 
     /// The message shown to the scorer.
     public var description: String {
@@ -40,6 +42,7 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .playNotInForce(let play): "play \(play) is deleted or undone"
         case .nothingToCorrect(let play): "play \(play) is that already"
         case .noFreeThrows: "no free throws under these rules: a 1 is a field goal"
+        case .assistNotTaken(let play): "play \(play) is not a teammate's made basket: enter the assist as its own play"
         case .clockSetPastLimit(let limit):
             "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
         }

@@ -26,19 +26,25 @@ public enum GameEventKind: Hashable, Sendable {
     /// Like every event, it carries the clock as it reads just after it, so the clock of the event
     /// before any event is still what the state had before it (which `unapply` relies on).
     case clockSet(from: Int64)
+    /// Links the assist to a made basket (play `play`): `player` passed for it. The scorer presses
+    /// the passer's key right after the basket; the log reads "Ann 2PT (ast Bob)" and the box
+    /// score counts it while the play stays a teammate's made field goal. A scorer action: undo
+    /// takes it back.
+    case assist(play: Int, player: PlayerID)
 
     /// Whether it is one of the corrections (amend, void, insert), which need format version 2.
     public var isCorrection: Bool {
         switch self {
         case .amend, .void, .insert: true
-        case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet: false
+        case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .assist: false
         }
     }
 
-    /// Whether it carries a stat-sheet move (``Move/statSheet``), which needs format version 4.
-    public var statSheetMove: Bool {
+    /// Whether it needs format version 4: a stat-sheet move (``Move/statSheet``) or a linked assist.
+    public var needsStatSheetFormat: Bool {
         switch self {
         case .move(_, let move), .amend(_, _, let move), .insert(_, _, let move): Move.statSheet.contains(move)
+        case .assist: true
         case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet: false
         }
     }
@@ -47,7 +53,7 @@ public enum GameEventKind: Hashable, Sendable {
     /// or a clock set.
     public var startsAction: Bool {
         switch self {
-        case .move, .amend, .void, .insert, .clockSet: true
+        case .move, .amend, .void, .insert, .clockSet, .assist: true
         case .clockStarted, .clockPaused, .undo, .redo: false
         }
     }
@@ -64,6 +70,7 @@ public enum GameEventKind: Hashable, Sendable {
         case .void: "void"
         case .insert: "insert"
         case .clockSet: "clock"
+        case .assist: "assist"
         }
     }
 }

@@ -38,7 +38,7 @@ public enum GameFileFormat {
     /// The version a whole game is written as (a write-back): 4 when an event carries a stat-sheet
     /// move, else as its rules say.
     public static func version(for rules: Rules, events: some Sequence<GameEvent>) -> Int {
-        events.contains { $0.kind.statSheetMove } ? version : version(for: rules)
+        events.contains { $0.kind.needsStatSheetFormat } ? version : version(for: rules)
     }
 
     /// Whether this build reads files of `version`.

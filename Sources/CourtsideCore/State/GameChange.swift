@@ -17,11 +17,15 @@ public struct GameChange: Hashable, Sendable {
         self.finishedChanged = finishedChanged
     }
 
-    /// The players whose counters the event changed: the play's player, and for a correction that
-    /// moved the play to someone else, that player too.
+    /// The players whose counters the event changed: the play's player, for a correction that
+    /// moved the play to someone else that player too, and the passers linked to it.
     public var touchedPlayers: [PlayerID] {
         guard let action, let play else { return [] }
-        if case .amend(let from, let to) = action.kind, from.player != to.player { return [from.player, to.player] }
-        return [play.player]
+        var players = [play.player]
+        if case .amend(let from, let to) = action.kind, from.player != to.player { players = [from.player, to.player] }
+        var passers = [play.assist]
+        if case .credit(let from, let to) = action.kind { passers += [from, to] }
+        for case let passer? in passers where !players.contains(passer) { players.append(passer) }
+        return players
     }
 }

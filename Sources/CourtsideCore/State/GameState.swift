@@ -195,6 +195,12 @@ public struct GameState: Hashable, Sendable {
             if play.current == PlayerMove(player: player, move: move) { throw .nothingToCorrect(play: target) }
         case .void(let target):
             _ = try playInForce(target)
+        case .assist(let target, let player):
+            let play = try playInForce(target)
+            guard PlayerMove(player: play.player, move: play.move).credits(player) != nil else {
+                throw .assistNotTaken(play: target)
+            }
+            if play.assist == player { throw .nothingToCorrect(play: target) }
         case .insert(let before, _, _):
             guard plays.contains(before) else { throw .noSuchPlay(before) }
         case .clockSet(let from):
@@ -255,7 +261,7 @@ public struct GameState: Hashable, Sendable {
             case .amend(let from, let to):
                 add(from, -sign, at: play.clockMs)
                 add(to, sign, at: play.clockMs)
-            case .setClock: break
+            case .setClock, .credit: break
             }
         }
         switch kind {
@@ -274,7 +280,7 @@ public struct GameState: Hashable, Sendable {
             undoStack.last.map { replay($0, forward: false) }
         case .redo:
             redoStack.last.map { replay($0, forward: true) }
-        case .clockStarted, .clockPaused, .clockSet:
+        case .clockStarted, .clockPaused, .clockSet, .assist:
             break
         }
         return (home, away, homeAtLimit, awayAtLimit)
@@ -295,7 +301,7 @@ public struct GameState: Hashable, Sendable {
             {
                 throw .gameOver
             }
-        case .clockPaused, .undo, .amend, .void, .insert, .clockSet:
+        case .clockPaused, .undo, .amend, .void, .insert, .clockSet, .assist:
             break
         }
     }
@@ -354,6 +360,12 @@ public struct GameState: Hashable, Sendable {
             perform(done)
             startNewBranch(with: done)
             action = done
+        case .assist(let target, let player):
+            let done = ScorerAction(
+                sequence: event.sequence, play: target, kind: .credit(from: plays[slot: target].assist, to: player))
+            perform(done)
+            startNewBranch(with: done)
+            action = done
         case .undo:
             let undone = undoStack.removeLast()
             takeBack(undone)
@@ -389,7 +401,7 @@ public struct GameState: Hashable, Sendable {
         } else {
             movePlays.append(Int32(play.sequence))
         }
-        count(play.current, +1, clockMs: play.clockMs)
+        count(play.current, assist: nil, +1, clockMs: play.clockMs)
         let action = ScorerAction(sequence: event.sequence, play: play.sequence, kind: .enter)
         startNewBranch(with: action)
         return action
@@ -402,18 +414,23 @@ public struct GameState: Hashable, Sendable {
 
     /// Does an action to its play (for the first time, or again on redo).
     private mutating func perform(_ action: ScorerAction) {
+        // A clock set's action names its own event, which has no play slot.
+        if case .setClock = action.kind { return }
+        let slot = plays[slot: action.play]
         switch action.kind {
         case .enter:
             plays[slot: action.play].isUndone = false
-            count(plays[slot: action.play].current, +1, clockMs: plays[slot: action.play].clockMs)
+            count(slot.current, assist: slot.assist, +1, clockMs: slot.clockMs)
         case .amend(let from, let to):
-            count(from, -1, clockMs: plays[slot: action.play].clockMs)
-            count(to, +1, clockMs: plays[slot: action.play].clockMs)
+            count(from, assist: slot.assist, -1, clockMs: slot.clockMs)
+            count(to, assist: slot.assist, +1, clockMs: slot.clockMs)
             plays[slot: action.play].current = to
             plays[slot: action.play].amendments += 1
         case .delete:
-            count(plays[slot: action.play].current, -1, clockMs: plays[slot: action.play].clockMs)
+            count(slot.current, assist: slot.assist, -1, clockMs: slot.clockMs)
             plays[slot: action.play].isDeleted = true
+        case .credit(let from, let to):
+            relink(action.play, from: from, to: to)
         case .setClock:
             // The clock is the event's own (every event carries the clock after it).
             break
@@ -422,21 +439,36 @@ public struct GameState: Hashable, Sendable {
 
     /// Takes an action back from its play (undo).
     private mutating func takeBack(_ action: ScorerAction) {
+        // A clock set's action names its own event, which has no play slot.
+        if case .setClock = action.kind { return }
+        let slot = plays[slot: action.play]
         switch action.kind {
         case .enter:
-            count(plays[slot: action.play].current, -1, clockMs: plays[slot: action.play].clockMs)
+            count(slot.current, assist: slot.assist, -1, clockMs: slot.clockMs)
             plays[slot: action.play].isUndone = true
         case .amend(let from, let to):
-            count(to, -1, clockMs: plays[slot: action.play].clockMs)
-            count(from, +1, clockMs: plays[slot: action.play].clockMs)
+            count(to, assist: slot.assist, -1, clockMs: slot.clockMs)
+            count(from, assist: slot.assist, +1, clockMs: slot.clockMs)
             plays[slot: action.play].current = from
             plays[slot: action.play].amendments -= 1
         case .delete:
             plays[slot: action.play].isDeleted = false
-            count(plays[slot: action.play].current, +1, clockMs: plays[slot: action.play].clockMs)
+            count(slot.current, assist: slot.assist, +1, clockMs: slot.clockMs)
+        case .credit(let from, let to):
+            relink(action.play, from: to, to: from)
         case .setClock:
             break
         }
+    }
+
+    /// Links passer `to` to play `sequence` in place of `from`, moving the assist it credits.
+    private mutating func relink(_ sequence: Int, from: PlayerID?, to: PlayerID?) {
+        let slot = plays[slot: sequence]
+        if slot.isPlay, !slot.isDeleted, !slot.isUndone {
+            if let before = slot.current.credits(from) { stats[before.index].add(.assist, -1, points: 0) }
+            if let after = slot.current.credits(to) { stats[after.index].add(.assist, +1, points: 0) }
+        }
+        plays[slot: sequence].assist = to
     }
 
     /// Takes back the last applied event, in O(1) amortized, so a replay can step back without
@@ -449,7 +481,7 @@ public struct GameState: Hashable, Sendable {
     public mutating func unapply(_ event: GameEvent, previousClockMs: Int64, clearedRedoStack: ScorerActions) {
         precondition(event.sequence == eventCount, "only the last applied event can be taken back")
         switch event.kind {
-        case .move, .insert, .amend, .void, .clockSet:
+        case .move, .insert, .amend, .void, .clockSet, .assist:
             let action = undoStack.removeLast()
             precondition(action.sequence == event.sequence, "the log does not match the state")
             takeBack(action)
@@ -482,11 +514,13 @@ public struct GameState: Hashable, Sendable {
         winner = winnerNow(atClockMs: clockMs)
     }
 
-    /// Counts a play made at `clockMs` in or out: its player's counters, its team's score, and the
-    /// score at the limit when it was made before the limit.
-    private mutating func count(_ line: PlayerMove, _ delta: Int, clockMs: Int64) {
+    /// Counts a play made at `clockMs` in or out: its player's counters, the assist of its linked
+    /// passer where the play takes it, its team's score, and the score at the limit when it was
+    /// made before the limit.
+    private mutating func count(_ line: PlayerMove, assist: PlayerID?, _ delta: Int, clockMs: Int64) {
         let points = rules.points(for: line.move) * delta
         stats[line.player.index].add(line.move, delta, points: points)
+        if let passer = line.credits(assist) { stats[passer.index].add(.assist, delta, points: 0) }
         let beforeLimit = !rules.isPastLimit(clockMs: clockMs)
         if line.player.side == .home {
             homeScore += points

@@ -21,6 +21,8 @@ public struct Play: Hashable, Sendable {
     public internal(set) var isDeleted = false
     /// Whether undo took it back (redo may restore it).
     public internal(set) var isUndone = false
+    /// The passer the scorer linked to it (an `assist` event), as recorded; see ``creditedAssist``.
+    public internal(set) var assist: PlayerID?
 
     /// Creates a play as first entered.
     public init(sequence: Int, clockMs: Int64, insertedBefore: Int? = nil, original: PlayerMove) {
@@ -39,4 +41,7 @@ public struct Play: Hashable, Sendable {
     public var counts: Bool { !isDeleted && !isUndone }
     /// Whether a correction changed it (and is still in force).
     public var isCorrected: Bool { amendments > 0 }
+    /// The linked assist as it counts now: none once a correction made the play anything but a
+    /// teammate's made field goal (``PlayerMove/credits(_:)``).
+    public var creditedAssist: PlayerID? { current.credits(assist) }
 }

@@ -15,7 +15,8 @@ struct PlaySlot: Hashable, Sendable {
     private var originalAndFlags: UInt8
     /// The original move.
     private var originalMove: Move
-    /// The current player's index.
+    /// The current player's index (bits 0–2) and the linked passer's index plus one (bits 3–5;
+    /// 0 for none).
     private var currentPlayer: UInt8
     /// The current move.
     private var currentMove: Move
@@ -24,6 +25,7 @@ struct PlaySlot: Hashable, Sendable {
     private static let playFlag: UInt8 = 0b0000_1000
     private static let deletedFlag: UInt8 = 0b0001_0000
     private static let undoneFlag: UInt8 = 0b0010_0000
+    private static let assistShift: UInt8 = 3
 
     /// The slot of an event that made no play.
     static let empty = PlaySlot(
@@ -48,7 +50,8 @@ struct PlaySlot: Hashable, Sendable {
             clockMs: play.clockMs, amendments: Int32(play.amendments),
             originalAndFlags: UInt8(play.original.player.index) | Self.playFlag
                 | (play.isDeleted ? Self.deletedFlag : 0) | (play.isUndone ? Self.undoneFlag : 0),
-            originalMove: play.original.move, currentPlayer: UInt8(play.current.player.index),
+            originalMove: play.original.move,
+            currentPlayer: UInt8(play.current.player.index) | Self.assistBits(play.assist),
             currentMove: play.current.move)
     }
 
@@ -78,11 +81,24 @@ struct PlaySlot: Hashable, Sendable {
 
     /// Who and what now.
     var current: PlayerMove {
-        get { PlayerMove(player: PlayerID.at(Int(currentPlayer)), move: currentMove) }
+        get { PlayerMove(player: PlayerID.at(Int(currentPlayer & Self.playerMask)), move: currentMove) }
         set {
-            currentPlayer = UInt8(newValue.player.index)
+            currentPlayer = currentPlayer & ~Self.playerMask | UInt8(newValue.player.index)
             currentMove = newValue.move
         }
+    }
+
+    /// The passer linked to the play.
+    var assist: PlayerID? {
+        get {
+            let bits = currentPlayer >> Self.assistShift
+            return bits == 0 ? nil : PlayerID.at(Int(bits) - 1)
+        }
+        set { currentPlayer = currentPlayer & Self.playerMask | Self.assistBits(newValue) }
+    }
+
+    private static func assistBits(_ assist: PlayerID?) -> UInt8 {
+        assist.map { UInt8($0.index + 1) << assistShift } ?? 0
     }
 
     /// The play of event `sequence`, inserted before `insertedBefore` if it was, as
@@ -93,6 +109,7 @@ struct PlaySlot: Hashable, Sendable {
         play.amendments = Int(amendments)
         play.isDeleted = isDeleted
         play.isUndone = isUndone
+        play.assist = assist
         return play
     }
 }

@@ -10,4 +10,13 @@ public struct PlayerMove: Hashable, Sendable {
         self.player = player
         self.move = move
     }
+
+    /// `assist` if this move takes it: a made field goal (a free throw has none) and a teammate
+    /// who is not the shooter; else nil. A correction of the basket keeps its linked passer, and
+    /// this says whether the assist still counts (carried) or not (dropped).
+    public func credits(_ assist: PlayerID?) -> PlayerID? {
+        guard let assist, move == .onePoint || move == .twoPoints, assist.side == player.side, assist != player
+        else { return nil }
+        return assist
+    }
 }

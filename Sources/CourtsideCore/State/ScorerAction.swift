@@ -12,6 +12,8 @@ public struct ScorerAction: Hashable, Sendable {
         case amend(from: PlayerMove, to: PlayerMove)
         /// A play was deleted.
         case delete
+        /// The passer linked to a basket changed (an `assist` event): `from` before, `to` after.
+        case credit(from: PlayerID?, to: PlayerID?)
         /// The game clock was set (``play`` is then the clock set's own event; ``GameState`` keeps
         /// what the clock read before and after it).
         case setClock

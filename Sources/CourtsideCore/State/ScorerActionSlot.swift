@@ -5,12 +5,13 @@ struct ScorerActionSlot: Hashable, Sendable {
     let sequence: Int32
     /// The play it concerns.
     let play: Int32
-    /// The kind (bits 3–4: 0 enter, 1 amend, 2 delete, 3 clock set) and, for an amendment, the player before
-    /// (bits 0–2, their index).
+    /// The kind (bits 3–5: 0 enter, 1 amend, 2 delete, 3 clock set, 4 credit) and, for an
+    /// amendment, the player before (bits 0–2, their index); for a credit, the passer before (their
+    /// index plus one, 0 for none).
     let kindAndFrom: UInt8
     /// For an amendment, the move before.
     let fromMove: Move
-    /// For an amendment, the player after (their index).
+    /// For an amendment, the player after (their index); for a credit, the passer after (plus one).
     let toPlayer: UInt8
     /// For an amendment, the move after.
     let toMove: Move
@@ -18,7 +19,8 @@ struct ScorerActionSlot: Hashable, Sendable {
     private static let amendKind: UInt8 = 1 << 3
     private static let deleteKind: UInt8 = 2 << 3
     private static let setClockKind: UInt8 = 3 << 3
-    private static let kindMask: UInt8 = 0b0001_1000
+    private static let creditKind: UInt8 = 4 << 3
+    private static let kindMask: UInt8 = 0b0011_1000
     private static let playerMask: UInt8 = 0b0000_0111
 
     /// The slot of an action.
@@ -35,6 +37,9 @@ struct ScorerActionSlot: Hashable, Sendable {
             (kindAndFrom, fromMove, toPlayer, toMove) = (Self.deleteKind, Move.allCases[0], 0, Move.allCases[0])
         case .setClock:
             (kindAndFrom, fromMove, toPlayer, toMove) = (Self.setClockKind, Move.allCases[0], 0, Move.allCases[0])
+        case .credit(let from, let to):
+            (kindAndFrom, fromMove) = (Self.creditKind | Self.passerBits(from), Move.allCases[0])
+            (toPlayer, toMove) = (Self.passerBits(to), Move.allCases[0])
         }
     }
 
@@ -48,8 +53,14 @@ struct ScorerActionSlot: Hashable, Sendable {
                     to: PlayerMove(player: PlayerID.at(Int(toPlayer)), move: toMove))
             case Self.deleteKind: .delete
             case Self.setClockKind: .setClock
+            case Self.creditKind:
+                .credit(from: Self.passer(kindAndFrom & Self.playerMask), to: Self.passer(toPlayer))
             default: .enter
             }
         return ScorerAction(sequence: Int(sequence), play: Int(play), kind: actionKind)
     }
+
+    private static func passerBits(_ passer: PlayerID?) -> UInt8 { passer.map { UInt8($0.index + 1) } ?? 0 }
+
+    private static func passer(_ bits: UInt8) -> PlayerID? { bits == 0 ? nil : PlayerID.at(Int(bits) - 1) }
 }

@@ -72,6 +72,7 @@ public enum EventsCSVExporter {
             case .amend: try writer.write(",correction")
             case .delete: try writer.write(",deletion")
             case .setClock: try writer.write(",clock")
+            case .credit: try writer.write(",assist")
             case nil: try writer.write(byte: UInt8(ascii: ","))
             }
             try writeFlag(entry.isVoided, to: &writer)

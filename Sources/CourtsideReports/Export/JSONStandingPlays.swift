@@ -20,7 +20,17 @@ struct JSONStandingPlays {
 
     /// `{"awayScore": 0, "clockMs": 5000, "clockText": "00:05.0", "corrected": false, …}`.
     func write(_ line: StandingPlay, to writer: inout ExportWriter) throws {
-        try writer.write("{\"awayScore\": ")
+        try writer.write("{\"assist\": ")
+        if let passer = line.assist {
+            try writer.write("{\"player\": ")
+            try writer.write(players[passer.index])
+            try writer.write(", \"playerId\": ")
+            try writer.write(ids[passer.index])
+            try writer.write(byte: UInt8(ascii: "}"))
+        } else {
+            try writer.write("null")
+        }
+        try writer.write(", \"awayScore\": ")
         try writer.write(line.awayScore)
         try writer.write(", \"clockMs\": ")
         try writer.write(line.clockMs)

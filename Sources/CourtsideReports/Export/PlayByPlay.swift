@@ -95,6 +95,10 @@ public struct PlayByPlay: Sequence, Sendable {
                 isVoided = !isInForce(event.sequence)
             case .void:
                 isVoided = !isInForce(event.sequence)
+            case .assist(_, let passer):
+                // The event log names the passer; the play it links to is `play`.
+                line = PlayerMove(player: passer, move: .assist)
+                isVoided = !isInForce(event.sequence)
             case .undo, .redo:
                 action = change.action?.kind
                 if case .amend(let from, let to)? = action {

@@ -41,6 +41,12 @@ enum PlayByPlayWords {
             try writer.write("corrected #")
             try writeChange(play: play, entry: entry, names: names, to: &writer)
             if entry.isVoided { try writer.write(void) }
+        case .assist(let play, let passer):
+            try writer.write("assist on #")
+            try writer.write(play)
+            try writer.write(" by ")
+            try writer.write(names.player(passer))
+            if entry.isVoided { try writer.write(void) }
         case .void(let play):
             try writer.write("deleted #")
             try writer.write(play)
@@ -60,6 +66,9 @@ enum PlayByPlayWords {
                 try writer.write(entry.play ?? 0)
                 try writer.write(": ")
                 if let line = entry.line { try who(line, names: names, to: &writer) }
+            case .credit:
+                try writer.write("assist on #")
+                try writer.write(entry.play ?? 0)
             case .enter, nil:
                 if let move = entry.move { try writer.write(names.phrase(move)) }
             }
@@ -70,6 +79,11 @@ enum PlayByPlayWords {
     /// for a play the scorer forgot, and " (corrected; was: Shaq 2 points)" for a corrected one.
     static func write(_ line: StandingPlay, names: PlayerNames, to writer: inout ExportWriter) throws {
         try writer.write(names.phrase(line.move))
+        if let passer = line.assist {
+            try writer.write(" (ast ")
+            try writer.write(names.player(passer))
+            try writer.write(byte: UInt8(ascii: ")"))
+        }
         if let before = line.insertedBefore {
             try writer.write(", inserted before #")
             try writer.write(before)

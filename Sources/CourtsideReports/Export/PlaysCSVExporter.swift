@@ -9,7 +9,8 @@ public enum PlaysCSVExporter {
     /// The play-by-play's own columns, after the facts'.
     public static let columns = [
         "play", "clockMs", "clockText", "side", "team", "playerId", "player", "move", "points", "homeScore",
-        "awayScore", "insertedBefore", "corrected", "wasSide", "wasTeam", "wasPlayer", "wasMove",
+        "awayScore", "insertedBefore", "corrected", "wasSide", "wasTeam", "wasPlayer", "wasMove", "assistPlayerId",
+        "assist",
     ]
 
     /// The header row's fields: the facts', then the play-by-play's.
@@ -62,6 +63,14 @@ public enum PlaysCSVExporter {
                 try writePlayer(entered, id: false, to: &writer)
             } else {
                 try writer.write(",false,,,,")
+            }
+            try writer.write(byte: UInt8(ascii: ","))
+            if let passer = line.assist {
+                try writer.write(ids[passer.index])
+                try writer.write(byte: UInt8(ascii: ","))
+                try writer.write(names.player(passer))
+            } else {
+                try writer.write(byte: UInt8(ascii: ","))
             }
             try writer.write(byte: UInt8(ascii: "\n"))
         }

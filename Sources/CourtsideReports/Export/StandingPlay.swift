@@ -20,12 +20,15 @@ public struct StandingPlay: Hashable, Sendable {
     public let homeScore: Int
     /// The away score after this play and every play before it.
     public let awayScore: Int
+    /// The passer of the basket's linked assist, while it counts (``Play/creditedAssist``).
+    public let assist: PlayerID?
 
     /// Creates a line.
     public init(
         play: Int, clockMs: Int64, current: PlayerMove, entered: PlayerMove?, insertedBefore: Int?, points: Int,
-        homeScore: Int, awayScore: Int
+        homeScore: Int, awayScore: Int, assist: PlayerID? = nil
     ) {
+        self.assist = assist
         self.play = play
         self.clockMs = clockMs
         self.current = current

@@ -22,7 +22,7 @@ public enum StandingPlays {
                 StandingPlay(
                     play: sequence, clockMs: play.clockMs, current: play.current,
                     entered: play.isCorrected ? play.original : nil, insertedBefore: play.insertedBefore,
-                    points: points, homeScore: home, awayScore: away))
+                    points: points, homeScore: home, awayScore: away, assist: play.creditedAssist))
         }
     }
 

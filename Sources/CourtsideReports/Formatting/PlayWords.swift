@@ -51,7 +51,7 @@ public struct PlayWords: Hashable, Sendable {
             "\(change.event.kind == .undo ? "undid" : "redid") \(describe(change.action, play: change.play))"
         case .clockSet(let from):
             "clock set to \(ClockFormat.string(ms: change.event.clockMs)) (was \(ClockFormat.string(ms: from)))"
-        case .amend, .void, .insert:
+        case .amend, .void, .insert, .assist:
             describe(change.action, play: change.play)
         case .clockStarted: "clock running"
         case .clockPaused: "clock paused"
@@ -68,7 +68,7 @@ public struct PlayWords: Hashable, Sendable {
             text += "  (\(scoreText(state)))"
         case .undo, .redo, .amend, .void, .insert:
             text += "  (\(scoreText(state)))"
-        case .move, .clockStarted, .clockPaused, .clockSet:
+        case .move, .clockStarted, .clockPaused, .clockSet, .assist:
             break
         }
         if change.finishedChanged, state.isFinished {
@@ -113,6 +113,10 @@ public struct PlayWords: Hashable, Sendable {
             return "play \(action.play) deleted (\(phrase(play.current)))"
         case .setClock:
             return "clock set"
+        case .credit(_, let passer?):
+            return "\(name(of: passer)): assist on \(phrase(play.current))"
+        case .credit(let passer, nil):
+            return "\(passer.map { name(of: $0) } ?? "no one"): assist taken off \(phrase(play.current))"
         }
     }
 

@@ -31,6 +31,8 @@ public struct LiveStatsFeed: Sendable {
         case (.redo, .enter): kind = .action
         case (.redo, .delete): kind = .delete
         case (.undo, .amend), (.redo, .amend): kind = .update
+        // A linked assist (or its undo or redo) changes the basket's `assistPlayer`.
+        case (.assist, _), (.undo, .credit), (.redo, .credit): kind = .update
         default: return []
         }
         count += 1

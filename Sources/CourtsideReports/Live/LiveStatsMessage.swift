@@ -95,6 +95,7 @@ public struct LiveStatsMessage: Sendable, Hashable {
         private enum Key: String, CodingKey {
             case msgNumber, msgType, game, actionNumber, actionType, subType, success, scoring, clock, clockMs, period
             case periodType, teamNumber, side, team, pno, playerId, player, scoreHome, scoreAway, wall, insertedBefore
+            case assistPlayerId, assistPlayer
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -129,6 +130,9 @@ public struct LiveStatsMessage: Sendable, Hashable {
             try root.encode(player?.rawValue, forKey: .playerId)
             try root.encode(player.map { header.player($0).name }, forKey: .player)
             try root.encode(deleted ? nil : play.insertedBefore, forKey: .insertedBefore)
+            let passer = deleted ? nil : play.creditedAssist
+            try root.encode(passer?.rawValue, forKey: .assistPlayerId)
+            try root.encode(passer.map { header.player($0).name }, forKey: .assistPlayer)
         }
 
         /// LiveStats' `subType`: the shot's courtside move for shots, `personal` for a foul.

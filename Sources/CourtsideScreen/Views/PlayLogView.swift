@@ -67,9 +67,11 @@ final class PlayLogView: BoundView {
         canvas.text(Self.note(line), row: row, column: Self.noteColumn, style: plain)
     }
 
-    /// What became of the play, in words: deleted, undone, corrected (and what it was), inserted.
+    /// The linked assist, then what became of the play, in words: deleted, undone, corrected (and
+    /// what it was), inserted.
     private static func note(_ line: PlayLogLine) -> String {
         var notes: [String] = []
+        if let assist = line.assist { notes.append("(ast \(TextSanitizer.displayForm(assist)))") }
         if line.isDeleted { notes.append("deleted") } else if line.isUndone { notes.append("undone") }
         if let was = line.was { notes.append("* was \(TextSanitizer.displayForm(was))") }
         if line.isInserted { notes.append("+ inserted") }

@@ -13,7 +13,7 @@ import CourtsideCore
 enum CanonicalEventLine {
     /// What a line's `type` says, and so which fields it must have.
     private enum LineType {
-        case move, amend, void, insert, clockSet
+        case move, amend, void, insert, clockSet, assist
         case plain(GameEventKind)
     }
 
@@ -22,6 +22,7 @@ enum CanonicalEventLine {
         [
             (Array("move".utf8), .move), (Array("amend".utf8), .amend), (Array("void".utf8), .void),
             (Array("insert".utf8), .insert), (Array(GameEventKind.clockSet(from: 0).typeName.utf8), .clockSet),
+            (Array("assist".utf8), .assist),
         ]
         + [GameEventKind.clockStarted, .clockPaused, .undo, .redo].map { (Array($0.typeName.utf8), .plain($0)) }
     private static let players: [(bytes: [UInt8], id: PlayerID)] = PlayerID.all.map { (Array($0.rawValue.utf8), $0) }
@@ -102,6 +103,9 @@ enum CanonicalEventLine {
         case .void:
             guard let play, move == nil, player == nil, before == nil, was == nil else { return nil }
             kind = .void(play: Int(play))
+        case .assist:
+            guard let player, let play, move == nil, before == nil, was == nil else { return nil }
+            kind = .assist(play: Int(play), player: player)
         case .insert:
             guard let player, let move, let before, play == nil, was == nil else { return nil }
             kind = .insert(before: Int(before), player: player, move: move)

@@ -38,6 +38,7 @@ public struct EventLine: Codable, Sendable {
                 play: try Self.play(container, .play), player: try Self.player(container),
                 move: try Self.move(container))
         case "void": kind = .void(play: try Self.play(container, .play))
+        case "assist": kind = .assist(play: try Self.play(container, .play), player: try Self.player(container))
         case "clock":
             kind = .clockSet(
                 from: try GameFileLimits.integer(
@@ -96,6 +97,9 @@ public struct EventLine: Codable, Sendable {
             try container.encode(move.rawValue, forKey: .move)
         case .void(let play):
             try container.encode(play, forKey: .play)
+        case .assist(let play, let player):
+            try container.encode(play, forKey: .play)
+            try container.encode(player.rawValue, forKey: .player)
         case .insert(let before, let player, let move):
             try container.encode(before, forKey: .before)
             try container.encode(player.rawValue, forKey: .player)

@@ -36,7 +36,7 @@ enum GameFileLimits {
         if !wallMs.contains(event.wallMs) { return (.wallMs, outside(wallMs, "\(event.wallMs)", wallUnit)) }
         let named: (GameFileKey.Event, Int)? =
             switch event.kind {
-            case .amend(let play, _, _), .void(let play): (.play, play)
+            case .amend(let play, _, _), .void(let play), .assist(let play, _): (.play, play)
             case .insert(let before, _, _): (.before, before)
             case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet: nil
             }

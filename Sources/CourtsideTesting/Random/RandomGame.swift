@@ -2,7 +2,8 @@ import CourtsideCore
 
 /// Long games made of a seeded mix of what scorers do: moves (55 %, every ``Move`` alike, missed
 /// shots too), undos (15 %), redos (8 %), clock starts and pauses (22 %), and, when asked,
-/// corrections of earlier plays (amend, void, insert) in place of a fifth of the moves, and clock
+/// corrections of earlier plays (amend, void, insert, and an assist linked to a made basket) in
+/// place of a fifth of the moves, and clock
 /// sets (back or forward by up to a minute) in place of an eighth of the clock starts.
 ///
 /// Under rules with a time limit, the clock's pause at the limit is recorded when the clock
@@ -35,6 +36,10 @@ public enum RandomGame {
             var kind = nextKind(&generator)
             if corrections, case .move(let player, let move) = kind, !playIDs.isEmpty, generator.next() % 5 == 0 {
                 kind = correction(of: playIDs[Int(generator.next() % UInt64(playIDs.count))], player, move, &generator)
+                // An assist goes to a teammate of the shooter, as a scorer would link it.
+                if case .assist(let play, _) = kind, let shooter = state.plays[play]?.player {
+                    kind = .assist(play: play, player: PlayerID(side: shooter.side, number: shooter.number % 3 + 1))
+                }
             }
             if clockSets, kind == .clockStarted, generator.next() % 8 == 0 { kind = .clockSet(from: clock) }
             guard (try? state.check(kind)) != nil else { continue }
@@ -70,14 +75,16 @@ public enum RandomGame {
         return try Game(header: header, events: events)
     }
 
-    /// A correction of `play`: give it to `player` as `move`, delete it, or insert `player`'s `move`
-    /// before it.
+    /// A correction of `play`: give it to `player` as `move`, delete it, insert `player`'s `move`
+    /// before it, or link `player`'s assist to it (refused, so skipped, unless it is a teammate's
+    /// made basket).
     public static func correction(
         of play: Int, _ player: PlayerID, _ move: Move, _ generator: inout SplitMix64
     ) -> GameEventKind {
-        switch generator.next() % 3 {
+        switch generator.next() % 4 {
         case 0: .amend(play: play, player: player, move: move)
         case 1: .void(play: play)
+        case 2: .assist(play: play, player: player)
         default: .insert(before: play, player: player, move: move)
         }
     }

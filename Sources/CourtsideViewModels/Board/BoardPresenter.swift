@@ -202,7 +202,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
                     was: play.isCorrected
                         ? "\(words.name(of: play.original.player)) \(state.rules.shots.label(for: play.original.move))"
                         : nil,
-                    isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil))
+                    isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil,
+                    assist: play.creditedAssist.map { words.name(of: $0) }))
         }
         playLog.value = lines
         selectedPlay.value = selectedOffset.flatMap { $0 < plays.count ? plays[$0].sequence : nil }

@@ -25,12 +25,15 @@ public struct PlayLogLine: Hashable, Sendable {
     public let isUndone: Bool
     /// Whether it was inserted after the fact (before a later play).
     public let isInserted: Bool
+    /// The passer of a basket's linked assist, as typed, while it counts; nil otherwise.
+    public let assist: String?
 
     /// Creates a line.
     public init(
         sequence: Int, time: String, side: Side, player: String, move: String, score: String?, was: String?,
-        isDeleted: Bool, isUndone: Bool, isInserted: Bool
+        isDeleted: Bool, isUndone: Bool, isInserted: Bool, assist: String? = nil
     ) {
+        self.assist = assist
         self.sequence = sequence
         self.time = time
         self.side = side

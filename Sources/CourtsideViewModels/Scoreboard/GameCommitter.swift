@@ -134,7 +134,7 @@ public final class GameCommitter {
                 // A clock set, or the undo or redo of one, carries the clock it leaves; any other
                 // undo or redo carries the reading it was made at, so this changes nothing then.
                 clock.set(ms: event.clockMs, at: now)
-            case .move, .amend, .void, .insert: break
+            case .move, .amend, .void, .insert, .assist: break
             }
         }
         show(changes, now: now)

@@ -52,6 +52,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     private var modeToken: BindingToken?
     /// Edit mode carried out: selecting plays and recording their corrections.
     private let corrections: PlayLogCorrections
+    /// The one-key assist after a made basket.
+    private var assistLink = AssistLink()
 
     /// The board's status line, which also says why a key was refused.
     private var status: Dynamic<String> { presenter.status }
@@ -159,13 +161,24 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     public func perform(_ intent: ScoreboardIntent) {
         // Any other key moves on from a refusal; the help keeps it until it closes.
         if intent != .showHelp { statusBeforeRefusal = nil }
+        switch assistLink.outcome(of: intent) {
+        case .usual: break
+        case .hold(let play, let passer):
+            select(passer)
+            status.value = words.assistHeld(passer: passer, basket: game.state.plays[play]?.player)
+            return
+        case .link(let play, let passer):
+            guard commit(.assist(play: play, player: passer)) else { return }
+        }
         switch intent {
         case .select(let player): select(player)
         case .moveSelection(let step): select(step.target(from: selectedPlayer.value))
         case .apply(let move):
             // The one rebound key records the rebound the last miss makes it (ReboundCall).
             let player = selectedPlayer.value
-            commit(.move(player, move == .rebound ? ReboundCall.move(for: player, in: game.state) : move))
+            if commit(.move(player, move == .rebound ? ReboundCall.move(for: player, in: game.state) : move)) {
+                assistLink.recorded(game.state.latestPlays(1).first)
+            }
         case .toggleClock:
             if game.state.isFinished && !game.state.isClockRunning {
                 status.value = words.clockAfterFinal
@@ -267,6 +280,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// Stops a running clock on the way out (a quit, a signal, the terminal gone), so a resume
     /// shows the time the scorer saw.
     public func pauseForExit() {
+        // A link the passer's key asked for is kept, not lost with the next key that never came.
+        if let held = assistLink.takeHeld() { commit(.assist(play: held.play, player: held.passer)) }
         if game.state.isClockRunning { commit(.clockPaused) }
     }
 

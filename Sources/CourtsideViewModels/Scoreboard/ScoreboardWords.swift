@@ -14,6 +14,14 @@ struct ScoreboardWords {
     /// The six players' names, home 1…3 then away 1…3.
     let names: [String]
 
+    // MARK: The one-key assist
+
+    /// The passer's key right after a basket: the link waits for the next key.
+    func assistHeld(passer: PlayerID, basket shooter: PlayerID?) -> String {
+        let on = shooter.map { " on \(names[$0.index])'s basket" } ?? ""
+        return "\(names[passer.index]): assist\(on)? any key but a move links it"
+    }
+
     // MARK: Opening and leaving
 
     /// The quit question, as the too-small notice asks it.
