@@ -45,7 +45,7 @@ enum ServeBench {
         Monotonic.sleep(ms: idleSeconds * 1_000)
         let after = try ProcUsage.read(pid: server.pid)
         let idleWakeups =
-            Double(after.voluntarySwitches - before.voluntarySwitches) / (Double(Monotonic.ns() - start) / 1e9)
+            Double(after.wakeups(since: before)) / (Double(Monotonic.ns() - start) / 1e9)
 
         log("serve: \(events) rebounds, each to \(clients) streams")
         var latencies: [Double] = []
