@@ -238,11 +238,15 @@ import Testing
         #expect(follower.gameID == nil && follower.path == nil)
         #expect(follower.poll().map(Self.words) == ["waiting"])
         #expect(follower.poll().isEmpty)
+        // Its own listing of the folder is no news: the descriptor stays quiet (it used to wake
+        // the follower to list the folder again, a thread spinning while nobody scored).
+        #expect(!Self.readable(follower, within: 200), "quiet after a look that found nothing")
         // A game nobody scores is not the one it waits for.
         let closed = try library.create(try Fixtures.header("old1"))
         closed.recorder.close()
         #expect(Self.readable(follower))
         #expect(Self.poll(follower, until: "never", seconds: 0.3).isEmpty)
+        #expect(!Self.readable(follower, within: 200), "quiet again once it looked")
 
         let session = try library.create(try Fixtures.header("new1"))
         defer { session.recorder.close() }

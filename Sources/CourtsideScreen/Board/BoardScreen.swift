@@ -65,9 +65,10 @@ public final class BoardScreen: Screen {
         needsLayout = true
     }
 
-    /// Places every view for `size`: the scoreboard's layout, with a row for the bar if there is one.
+    /// Places every view for `size`: the scoreboard's layout, with a row for the bar if there is
+    /// one, large for an audience (``BoardViewModelProtocol/isForAudience``).
     public func layout(in size: TerminalSize) {
-        let layout = ScoreboardLayout(size: size, barRows: bar == nil ? 0 : 1)
+        let layout = ScoreboardLayout(size: size, barRows: bar == nil ? 0 : 1, audience: viewModel.isForAudience)
         board?.place(layout)
         placeholder.frame = Rect(row: 0, column: 0, width: size.width, height: layout.status.row + 1)
         bar?.frame = layout.bar

@@ -39,7 +39,9 @@ struct BoardViews {
 
     /// Places the views where `layout` says.
     func place(_ layout: ScoreboardLayout) {
+        header.isLarge = layout.isLarge
         header.frame = layout.header
+        for team in teams { team.isLarge = layout.isLarge }
         teams[0].frame = layout.homeTeam
         teams[1].frame = layout.awayTeam
         for (panel, rect) in zip(panels, layout.panels) { panel.frame = rect }

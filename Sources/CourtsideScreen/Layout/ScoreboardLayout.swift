@@ -11,11 +11,17 @@
 /// a six-row header and four-row panels, so scoring goes on down to 64×20 (an 80×24 window with a
 /// tmux status line is 80×23). The header is three views side by side: the home team's side, the
 /// score and clock, the away team's side.
+///
+/// An audience board (`courtside watch`) on a window of ``largeSize`` or more is ``isLarge``: the
+/// clock, the team names and FINAL are drawn in the score's block font too, so the header keeps
+/// rows for a block clock (five rows, or three in half blocks) under the digits.
 struct ScoreboardLayout: Hashable {
     /// The smallest terminal the board is laid out on: every screen's (``ScreenMinimum``).
     static let minimum = ScreenMinimum.size
     /// Rows from which the board is no longer compact.
     static let fullHeight = 24
+    /// The smallest window on which an audience board draws its words in blocks.
+    static let largeSize = TerminalSize(width: 120, height: 40)
 
     /// The score and the clock, in the middle of the header.
     let header: Rect
@@ -37,15 +43,21 @@ struct ScoreboardLayout: Hashable {
     let body: Rect
     /// Whether the board is compact (fewer than ``fullHeight`` rows).
     let isCompact: Bool
+    /// Whether the clock, the team names and FINAL are drawn in blocks: an audience board on a
+    /// window of at least ``largeSize``.
+    let isLarge: Bool
 
-    init(size: TerminalSize, barRows: Int = 0) {
+    /// The layout for `size`, with `barRows` rows for a bar; `audience`: a board read from across
+    /// a court (see ``isLarge``).
+    init(size: TerminalSize, barRows: Int = 0, audience: Bool = false) {
         let width = size.width
         let height = size.height
         let footer = 2 + max(0, barRows)
         isCompact = height < Self.fullHeight
+        isLarge = audience && width >= Self.largeSize.width && height >= Self.largeSize.height
         let panelHeight = isCompact ? 4 : 5
         let available = max(0, height - footer - 2 * panelHeight)
-        let headerHeight = Self.headerHeight(available: available, isCompact: isCompact)
+        let headerHeight = Self.headerHeight(available: available, isCompact: isCompact, isLarge: isLarge)
         // Team sides of 16 to 20 columns up to 100, then a fifth of the width (36 at most), so the
         // score in the middle gets the room its digits grow into.
         let side = width >= 100 ? min(36, width / 5) : max(16, min(20, width / 4))
@@ -78,9 +90,17 @@ struct ScoreboardLayout: Hashable {
     /// Compact: six (half-height digits, the clock, the two edges). Otherwise 5 × r + 4 for the
     /// largest r of 4…1 rows per pixel (the digits, a blank row, the clock, the two edges) that
     /// leaves the log two fifths of the rows (three at least), else eight (no blank row).
-    static func headerHeight(available: Int, isCompact: Bool) -> Int {
+    ///
+    /// Large (``isLarge``): 5 × r + 1 + c + 2 for the largest r of 4…2 and then c of 5 or 3 (a
+    /// block clock of five rows, or three in half blocks) that leaves the log its two fifths; else
+    /// as above.
+    static func headerHeight(available: Int, isCompact: Bool, isLarge: Bool = false) -> Int {
         if isCompact { return min(available, 6) }
         let logRows = max(3, available * 2 / 5)
+        if isLarge {
+            let heights = [4, 3, 2].flatMap { rows in [5, 3].map { 5 * rows + 1 + $0 + 2 } }
+            if let fitting = heights.first(where: { available - $0 >= logRows }) { return fitting }
+        }
         let fitting = [4, 3, 2, 1].map { 5 * $0 + 4 }.first { available - $0 >= logRows }
         return min(available, fitting ?? 8)
     }

@@ -12,28 +12,15 @@ import CourtsideViewModels
 /// the winning move takes it away) the header keeps the score as large as it can while leaving
 /// room under it for the worm chart of both scores over game time, at least
 /// ``minimumChartHeight`` rows; where the chart cannot get them it is left out, and the score stays.
+///
+/// On an audience board's large window (``isLarge``) the clock is drawn in the score's block font
+/// under the digits, its state (RUNNING, PAUSED) beside it; once the game is won, FINAL takes the
+/// clock's place, the winner and the time beside it, and the chart is left to the scorer's board.
+/// A tenth then repaints the clock's changed glyphs alone.
 @MainActor
 final class HeaderView: BoundView {
     /// The fewest rows the chart is drawn in: four plot rows, the axis, its labels and the legend.
     static let minimumChartHeight = 7
-
-    /// How the score is drawn: block digits of some size, or a line of text.
-    private struct DigitSize: Equatable {
-        /// Rows per pixel; 0 for half-height blocks.
-        let rows: Int
-        /// Columns per pixel.
-        let columns: Int
-
-        /// Character rows the digits take.
-        var height: Int { rows == 0 ? BigDigits.halfHeight : BigDigits.height * rows }
-
-        /// From the largest down: four to two rows per pixel (two columns per row keep the pixels
-        /// about square), five rows at two columns or one, then half height.
-        static let all: [DigitSize] =
-            [4, 3, 2].map { DigitSize(rows: $0, columns: 2 * $0) }
-            + [DigitSize(rows: 1, columns: 2), DigitSize(rows: 1, columns: 1)]
-            + [DigitSize(rows: 0, columns: 2), DigitSize(rows: 0, columns: 1)]
-    }
 
     private let homeName: String
     private let awayName: String
@@ -46,9 +33,15 @@ final class HeaderView: BoundView {
     /// Where the time text starts on that row, and how wide it was.
     private var timeColumn = 0
     private var timeColumns = 0
+    /// Where the last whole draw put the block clock (a large window), and the time it drew.
+    private var blockClock: (top: Int, left: Int, size: BlockSize, text: String)?
     private var clockState = ClockState.paused
     private var isFinished = false
     private let scorePoints: (@MainActor () -> [ScorePoint])?
+    /// Whether the clock and FINAL are drawn in blocks (``ScoreboardLayout/isLarge``).
+    var isLarge = false {
+        didSet { if isLarge != oldValue { markDirty() } }
+    }
 
     /// A header for `board`; `scorePoints` gives the score progression charted at FINAL (none when
     /// nil).
@@ -82,6 +75,18 @@ final class HeaderView: BoundView {
 
     /// Repaints the time where the last whole draw put it; the whole clock row when its width changed.
     override func drawChanges(on canvas: Canvas) {
+        if let blockClock {
+            guard time.count == blockClock.text.count else { return draw(on: canvas) }
+            // Only the glyphs that changed: a tenth is one glyph, a second two.
+            for (index, (old, new)) in zip(blockClock.text, time).enumerated() where old != new {
+                let left = blockClock.left + BlockFont.offset(ofGlyph: index, scale: blockClock.size.columns)
+                for (offset, row) in (blockClock.size.lines(String(new)) ?? []).enumerated() {
+                    canvas.text(row, row: blockClock.top + offset, column: left)
+                }
+            }
+            self.blockClock?.text = time
+            return
+        }
         guard let clockRow, canvas.width > 0 else { return draw(on: canvas) }
         if DisplayWidth.of(time) == timeColumns {
             canvas.text(time, row: clockRow, column: timeColumn)
@@ -93,6 +98,7 @@ final class HeaderView: BoundView {
 
     override func draw(on canvas: Canvas) {
         clockRow = nil
+        blockClock = nil
         canvas.box(.light, sides: [])
         let score = ScoreFormat.string(home: homeScore, away: awayScore)
         canvas.text(
@@ -101,6 +107,7 @@ final class HeaderView: BoundView {
         let inner = canvas.height - 2
         guard canvas.width > 0, inner > 0 else { return }
         let clockRow = canvas.height - 2
+        if isLarge, drawLarge(canvas, inner: inner) { return }
 
         if isFinished, let scorePoints,
             let size = digitSize(width: canvas.width, rows: inner - 2 - Self.minimumChartHeight)
@@ -135,28 +142,73 @@ final class HeaderView: BoundView {
 
     /// The largest digits that fit `width` columns (with a column spare each side) and `rows`
     /// rows; nil when only a line fits.
-    private func digitSize(width: Int, rows: Int) -> DigitSize? {
+    private func digitSize(width: Int, rows: Int) -> BlockSize? {
         let digits = "\(homeScore)-\(awayScore)"
-        return DigitSize.all.first { size in
-            size.height <= rows && BigDigits.width(digits, scale: size.columns) + 2 <= width
+        return BlockSize.all.first { size in
+            size.height <= rows && size.width(digits) + 2 <= width
         }
+    }
+
+    /// The large window's header: the score, a blank row, then the clock in blocks (FINAL once the
+    /// game is won) with what goes with it beside it, as large as fit `inner` rows, the score
+    /// first; false when even the smallest do not fit (the ordinary header is drawn then).
+    private func drawLarge(_ canvas: Canvas, inner: Int) -> Bool {
+        let word: String
+        let wordStyle: TextStyle
+        let beside: [(String, TextStyle)]
+        switch clockState {
+        case .running:
+            (word, wordStyle, beside) = (time, .plain, [("RUNNING", TextStyle(.bold, color: .running))])
+        case .paused:
+            (word, wordStyle, beside) = (time, .plain, [("PAUSED", TextStyle(.bold))])
+        case .final(let winner):
+            let line = "\(winner == .home ? homeName : awayName) win"
+            (word, wordStyle, beside) = (
+                "FINAL", TextStyle(.bold, color: .final),
+                [(line, TextStyle([.bold, .reverse], color: .final)), (time, .plain)]
+            )
+        }
+        let digits = "\(homeScore)-\(awayScore)"
+        let besideWidth = beside.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let room = canvas.width - 2
+        var chosen: (score: BlockSize, word: BlockSize)?
+        for score in BlockSize.all where score.height + 1 < inner && score.width(digits) <= room {
+            let fitting = BlockSize.words.first { size in
+                size.height <= score.height && score.height + 1 + size.height <= inner
+                    && size.width(word) + 3 + besideWidth <= room
+            }
+            if let fitting {
+                chosen = (score, fitting)
+                break
+            }
+        }
+        guard let (score, size) = chosen, let rows = size.lines(word) else { return false }
+        let top = 1 + (inner - score.height - 1 - size.height) / 2
+        drawScore(canvas, size: score, top: top)
+        let wordTop = top + score.height + 1
+        let wordWidth = size.width(word)
+        let left = (canvas.width - (wordWidth + 3 + besideWidth)) / 2
+        for (offset, row) in rows.enumerated() {
+            canvas.text(row, row: wordTop + offset, column: left, style: wordStyle)
+        }
+        let besideTop = wordTop + (size.height - beside.count) / 2
+        for (offset, line) in beside.enumerated() {
+            canvas.text(line.0, row: besideTop + offset, column: left + wordWidth + 3, style: line.1)
+        }
+        if word == time { blockClock = (wordTop, left, size, time) }
+        return true
     }
 
     /// Draws the score as block digits of `size` from row `top`, centred, each team's digits in
     /// its colour; returns the last row used.
     @discardableResult
-    private func drawScore(_ canvas: Canvas, size: DigitSize, top: Int) -> Int {
+    private func drawScore(_ canvas: Canvas, size: BlockSize, top: Int) -> Int {
         let digits = "\(homeScore)-\(awayScore)"
-        let rows =
-            size.rows == 0
-            ? BigDigits.halfRows(digits, scale: size.columns)
-            : BigDigits.rows(digits, scale: size.columns, rowScale: size.rows)
-        guard let rows else { return top }
-        let scale = size.columns
-        let width = BigDigits.width(digits, scale: scale)
+        guard let rows = size.lines(digits) else { return top }
+        let width = size.width(digits)
         let left = (canvas.width - width) / 2
-        let homeWidth = BigDigits.width("\(homeScore)", scale: scale)
-        let awayWidth = BigDigits.width("\(awayScore)", scale: scale)
+        let homeWidth = size.width("\(homeScore)")
+        let awayWidth = size.width("\(awayScore)")
         for (offset, row) in rows.enumerated() {
             let characters = Array(row)
             let home = String(characters.prefix(homeWidth))

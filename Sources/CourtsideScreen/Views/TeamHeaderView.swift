@@ -8,6 +8,10 @@ import CourtsideViewModels
 /// it the game. It draws its part of the header's box: home the left side with
 /// the `courtside` title, away the right side with the game's id in the bottom edge.
 ///
+/// On an audience board's large window (``isLarge``) the name is drawn in the score's block font,
+/// as large as fits the side (five rows or three, two columns per pixel or one); a name too long
+/// for that, or with a character the font lacks, stays a line of text.
+///
 /// Bound to the team's ``TeamTotals`` alone, so a rebound redraws its panel and this (not the
 /// score), and a basket that changes nothing here redraws the score alone.
 @MainActor
@@ -17,6 +21,10 @@ final class TeamHeaderView: BoundView {
     /// The game's id, in the away side's bottom edge.
     private let gameID: String
     private var totals: TeamTotals
+    /// Whether the name is drawn in blocks where it fits (``ScoreboardLayout/isLarge``).
+    var isLarge = false {
+        didSet { if isLarge != oldValue { markDirty() } }
+    }
 
     /// The side of the header of `side`'s team on `board`.
     init(board: any BoardPresenterProtocol, side: Side) {
@@ -50,8 +58,9 @@ final class TeamHeaderView: BoundView {
         guard width > 0, inner > 0 else { return }
         let alignment: TextAlignment = isHome ? .leading : .trailing
         let accent: ColorRole = isHome ? .home : .away
+        // The name in blocks, with the three lines under it, where they fit.
+        let block = isLarge ? blockName(width: width, rows: inner - 3) : nil
         var lines: [(String, TextStyle)] = [
-            (name, TextStyle(.bold, color: accent)),
             (isHome ? "HOME" : "AWAY", TextStyle(.dim)),
             (totalsText(width: width), .plain),
         ]
@@ -61,12 +70,34 @@ final class TeamHeaderView: BoundView {
         if !flags.isEmpty {
             lines.append((flags.joined(separator: " · "), TextStyle([.bold, .reverse], color: accent)))
         }
-        // The lines sit where the score's middle is; a fourth (BONUS, GAME POINT) below them keeps
-        // the name in place when it comes and goes.
-        let top = 1 + max(0, (inner - 4) / 2)
+        let nameStyle = TextStyle(.bold, color: accent)
+        var top: Int
+        if let block {
+            top = 1 + max(0, (inner - block.count - 3) / 2)
+            let blockWidth = DisplayWidth.of(block[0])
+            for (offset, row) in block.enumerated() {
+                canvas.text(row, row: top + offset, column: isHome ? column : width - blockWidth, style: nameStyle)
+            }
+            top += block.count
+        } else {
+            // The lines sit where the score's middle is; a fourth (BONUS, GAME POINT) below them
+            // keeps the name in place when it comes and goes.
+            top = 1 + max(0, (inner - 4) / 2)
+            lines.insert((name, nameStyle), at: 0)
+        }
         for (offset, line) in lines.enumerated() where top + offset <= inner {
             canvas.text(line.0, row: top + offset, column: column, width: width, alignment: alignment, style: line.1)
         }
+    }
+
+    /// The name's rows in the largest blocks that fit `width` columns and `rows` rows; nil when
+    /// none do, or the font lacks one of its characters.
+    private func blockName(width: Int, rows: Int) -> [String]? {
+        let text = name.uppercased()
+        guard BlockFont.draws(text),
+            let size = BlockSize.words.first(where: { $0.width(text) <= width && $0.height <= rows })
+        else { return nil }
+        return size.lines(text)
     }
 
     /// The totals in the words that fit `width` columns: "fouls 3 · reb 5 · ast 2", then shorter.

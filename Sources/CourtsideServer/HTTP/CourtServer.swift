@@ -44,19 +44,18 @@ public enum CourtServer {
         return router
     }
 
-    /// The application: the routes, at most ``maxConnections`` connections, quiet logs;
-    /// `onRunning` gets the port listened on.
+    /// The application: the routes, at most ``maxConnections`` connections, quiet logs, no timer
+    /// (``CourtApplication``); `onRunning` gets the port listened on.
     public static func application(
         library: FileGameLibrary, hub: CourtHub, listen: ListenAddress,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
-            router: router(library: library, hub: hub),
+        CourtApplication(
+            responder: router(library: library, hub: hub).buildResponder(),
             configuration: .init(
                 address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true,
                 availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? listen.port) },
-            logger: quietLogger)
+            logger: quietLogger, onRunning: onRunning)
     }
 
     /// Only what cannot be said otherwise: the command prints its own lines.

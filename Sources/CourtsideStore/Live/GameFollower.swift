@@ -150,7 +150,7 @@ public final class GameFollower {
         var isRecheck = false
 
         init(_ events: [InotifyEvent] = []) {
-            for event in events {
+            for event in events where !event.isFolderListed {
                 if event.has(IN_Q_OVERFLOW) { everything() }
                 if event.has(IN_MODIFY) { written = true }
                 if event.has(IN_CLOSE_WRITE) { closedAfterWriting = true }

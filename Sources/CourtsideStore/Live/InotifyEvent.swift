@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// One change the kernel reported on an ``InotifyQueue``: which watch, what happened (`IN_*`
 /// bits), and for a folder's watch, the name of the entry it happened to.
 struct InotifyEvent: Hashable, Sendable {
@@ -10,4 +14,11 @@ struct InotifyEvent: Hashable, Sendable {
 
     /// Whether any of `bits` is set.
     func has(_ bits: Int32) -> Bool { mask & UInt32(bitPattern: bits) != 0 }
+
+    /// Whether it says only that a watched folder itself was read: listed, as a follower waiting
+    /// for a game lists it on every look. No news, and taken for news it would wake that follower
+    /// to list the folder again, and again.
+    var isFolderListed: Bool {
+        name.isEmpty && has(IN_ISDIR) && mask & ~UInt32(bitPattern: IN_ACCESS | IN_ISDIR) == 0
+    }
 }

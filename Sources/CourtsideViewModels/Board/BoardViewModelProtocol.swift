@@ -30,6 +30,9 @@ public protocol BoardViewModelProtocol: AnyObject {
     var noticeKeys: String { get }
     /// Descriptors to wait on besides the keyboard: readable when the game may have changed.
     var wakeDescriptors: [Int32] { get }
+    /// Whether the board is read from across a court (a watcher): on a large window its clock,
+    /// team names and FINAL grow with the score.
+    var isForAudience: Bool { get }
 
     /// Handles a key in the mode in force.
     func handle(_ key: Key)
@@ -58,6 +61,8 @@ extension BoardViewModelProtocol {
     public var placeholder: BoardPlaceholder { .none }
     /// Only keys and time wake the board.
     public var wakeDescriptors: [Int32] { [] }
+    /// The scorer's (or a replay's) board: the log and the panels keep their rows.
+    public var isForAudience: Bool { false }
     /// Nothing to read.
     public func refresh() {}
     /// Nothing to record.

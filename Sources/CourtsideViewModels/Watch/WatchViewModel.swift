@@ -39,6 +39,8 @@ public final class WatchViewModel: BoardViewModelProtocol {
     public var noticeKeys: String { keymap.noticeLine(for: .quit) }
     /// Descriptors the source wakes on.
     public var wakeDescriptors: [Int32] { source.wakeDescriptors }
+    /// A watcher is the audience's board (the TV, a second screen across the court).
+    public var isForAudience: Bool { true }
 
     /// The game as folded so far; nil while waiting for one.
     public var game: Game? { followed.game }

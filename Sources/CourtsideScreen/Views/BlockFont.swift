@@ -1,5 +1,6 @@
-/// A 3×5 block font for the score, drawn at one or two columns per pixel.
-enum BigDigits {
+/// The one 3×5 block font of the board: the score, and on an audience board (``ScoreboardLayout/isLarge``)
+/// the clock, the team names and FINAL, drawn at one or more columns and rows per pixel.
+enum BlockFont {
     /// Rows of the font.
     static let height = 5
 
@@ -15,10 +16,45 @@ enum BigDigits {
         "8": ["###", "# #", "###", "# #", "###"],
         "9": ["###", "# #", "###", "  #", "###"],
         "-": ["   ", "   ", "###", "   ", "   "],
+        ":": ["   ", " # ", "   ", " # ", "   "],
+        ".": ["   ", "   ", "   ", "   ", " # "],
+        " ": ["   ", "   ", "   ", "   ", "   "],
+        "'": [" # ", " # ", "   ", "   ", "   "],
+        "A": [" # ", "# #", "###", "# #", "# #"],
+        "B": ["## ", "# #", "## ", "# #", "## "],
+        "C": [" ##", "#  ", "#  ", "#  ", " ##"],
+        "D": ["## ", "# #", "# #", "# #", "## "],
+        "E": ["###", "#  ", "## ", "#  ", "###"],
+        "F": ["###", "#  ", "## ", "#  ", "#  "],
+        "G": [" ##", "#  ", "# #", "# #", " ##"],
+        "H": ["# #", "# #", "###", "# #", "# #"],
+        "I": ["###", " # ", " # ", " # ", "###"],
+        "J": ["  #", "  #", "  #", "# #", " # "],
+        "K": ["# #", "# #", "## ", "# #", "# #"],
+        "L": ["#  ", "#  ", "#  ", "#  ", "###"],
+        "M": ["# #", "###", "###", "# #", "# #"],
+        "N": ["## ", "# #", "# #", "# #", "# #"],
+        "O": [" # ", "# #", "# #", "# #", " # "],
+        "P": ["## ", "# #", "## ", "#  ", "#  "],
+        "Q": [" # ", "# #", "# #", "## ", " ##"],
+        "R": ["## ", "# #", "## ", "# #", "# #"],
+        "S": [" ##", "#  ", " # ", "  #", "## "],
+        "T": ["###", " # ", " # ", " # ", " # "],
+        "U": ["# #", "# #", "# #", "# #", "###"],
+        "V": ["# #", "# #", "# #", "# #", " # "],
+        "W": ["# #", "# #", "###", "###", "# #"],
+        "X": ["# #", "# #", " # ", "# #", "# #"],
+        "Y": ["# #", "# #", " # ", " # ", " # "],
+        "Z": ["###", "  #", " # ", "#  ", "###"],
     ]
 
-    /// The rows of `text` (digits and '-') at `scale` columns and `rowScale` rows per pixel, one
-    /// pixel of gap between glyphs; nil for characters the font lacks.
+    /// Whether the font draws every character of `text` (letters in capitals).
+    static func draws(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { font[$0] != nil }
+    }
+
+    /// The rows of `text` at `scale` columns and `rowScale` rows per pixel, one pixel of gap
+    /// between glyphs; nil for characters the font lacks.
     static func rows(_ text: String, scale: Int, rowScale: Int = 1) -> [String]? {
         var rows = Array(repeating: "", count: height)
         for (index, character) in text.enumerated() {
@@ -55,9 +91,15 @@ enum BigDigits {
         }
     }
 
-    /// Columns `text` takes at `scale`.
+    /// Columns `text` takes at `scale`: the font's one width function (every glyph three pixels
+    /// wide, one between glyphs).
     static func width(_ text: String, scale: Int) -> Int {
         let count = text.count
         return count == 0 ? 0 : (count * 3 + (count - 1)) * scale
+    }
+
+    /// Columns from the start of `text` to its glyph at `index`, at `scale`.
+    static func offset(ofGlyph index: Int, scale: Int) -> Int {
+        index * 4 * scale
     }
 }
