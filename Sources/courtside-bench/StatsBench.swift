@@ -6,28 +6,35 @@ import Foundation
 /// their first lines. CPU time (user + system) of each command, medians of several runs.
 enum StatsBench {
     /// The jq program: every game's players' totals from its moves, the finished games only,
-    /// added up per name (case ignored), as `courtside leaders --json` gives them.
+    /// added up per name (case ignored), as `courtside leaders --json` gives them. One game's state
+    /// at a time (a header starts the next; a null after the last input ends it): an object of
+    /// every game updated in place is copied on each line, quadratic in jq.
     static let jqProgram = """
-        reduce inputs as $l ({};
-          if $l.format != null then
-            .[input_filename] = {names: ([$l.home.players[], $l.away.players[]] | map({(.id): .name}) | add),
-              target: $l.rules.target, winBy: $l.rules.winBy, p: {}, home: 0, away: 0}
-          elif $l.type == "move" then
-            input_filename as $f | $l.player as $p | $l.move as $m
-            | .[$f].p[$p][$m] += 1
-            | if $m == "2pt" or $m == "1pt" then
-                (if ($p | startswith("home")) then .[$f].home else .[$f].away end) += (if $m == "2pt" then 2 else 1 end)
-              else . end
-          else . end)
-        | [.[] | . as $g | ($g.home - $g.away) as $margin
-            | select(([$g.home, $g.away] | max) >= $g.target and (if $margin < 0 then -$margin else $margin end) >= $g.winBy)
-            | $g.names | to_entries[] | (.key | startswith("home")) as $home | ($g.p[.key] // {}) as $c
-            | {name: (.value | ascii_downcase), games: 1,
-               wins: (if ($home and $margin > 0) or (($home | not) and $margin < 0) then 1 else 0 end),
-               points: (2 * ($c["2pt"] // 0) + ($c["1pt"] // 0)), rebounds: ($c.reb // 0), assists: ($c.ast // 0),
-               fgm: (($c["2pt"] // 0) + ($c["1pt"] // 0)),
-               fga: (($c["2pt"] // 0) + ($c["1pt"] // 0) + ($c["2pt-miss"] // 0) + ($c["1pt-miss"] // 0)),
-               plus_minus: (if $home then $margin else -$margin end)}]
+        def rows($g):
+          ($g.home - $g.away) as $margin
+          | if ([$g.home, $g.away] | max) >= $g.target and (if $margin < 0 then -$margin else $margin end) >= $g.winBy then
+              $g.names | to_entries[] | (.key | startswith("home")) as $home | ($g.p[.key] // {}) as $c
+              | {name: (.value | ascii_downcase), games: 1,
+                 wins: (if ($home and $margin > 0) or (($home | not) and $margin < 0) then 1 else 0 end),
+                 points: (2 * ($c["2pt"] // 0) + ($c["1pt"] // 0)), rebounds: ($c.reb // 0), assists: ($c.ast // 0),
+                 fgm: (($c["2pt"] // 0) + ($c["1pt"] // 0)),
+                 fga: (($c["2pt"] // 0) + ($c["1pt"] // 0) + ($c["2pt-miss"] // 0) + ($c["1pt-miss"] // 0)),
+                 plus_minus: (if $home then $margin else -$margin end)}
+            else empty end;
+        [foreach (inputs, null) as $l ({game: null, out: null};
+           if $l == null or $l.format != null then
+             .out = .game
+             | .game = (if $l == null then null else
+                 {names: ([$l.home.players[], $l.away.players[]] | map({(.id): .name}) | add),
+                  target: $l.rules.target, winBy: $l.rules.winBy, p: {}, home: 0, away: 0} end)
+           elif $l.type == "move" then
+             .out = null
+             | .game.p[$l.player][$l.move] += 1
+             | if $l.move == "2pt" or $l.move == "1pt" then
+                 (if ($l.player | startswith("home")) then .game.home else .game.away end) += (if $l.move == "2pt" then 2 else 1 end)
+               else . end
+           else .out = null end;
+           if .out != null then rows(.out) else empty end)]
         | group_by(.name)
         | map({name: .[0].name, games: (map(.games) | add), wins: (map(.wins) | add), points: (map(.points) | add),
                rebounds: (map(.rebounds) | add), assists: (map(.assists) | add), fgm: (map(.fgm) | add),
