@@ -14,7 +14,7 @@ RELEASE_BIN := .build/release/courtside
 # packaging choice: the binary runs where no Swift is installed.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build run test bench gates gates-update gates-deps format lint release install clean deps test-deps test-python
+.PHONY: all build run test bench bench-deps gates gates-update gates-deps format lint release install clean deps test-deps test-python
 
 all: build
 
@@ -80,7 +80,11 @@ release: deps
 # scratch path; about 2 minutes once built. Figures in .build/bench/.
 BENCH_SCRATCH := .build-bench
 BENCH_BIN     := $(BENCH_SCRATCH)/release
-bench: deps
+# jq adds up the same totals as `courtside leaders` from the files, beside it in make bench.
+bench-deps: deps
+	@command -v jq >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=jq WHY="for make bench (leaders beside jq)"
+
+bench: bench-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product courtside
 	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product courtside-bench
 	@mkdir -p .build/bench

@@ -146,4 +146,36 @@ struct PlayersEndToEndTests {
         #expect(merge.status == 1 && merge.stderr.contains("player-registry.jsonl:4"))
         #expect(try run(["list"]).status == 0, "everything else works")
     }
+
+    @Test("the leaders screen in tmux: l from the list, ranked; s re-ranks by another column; Enter opens a page")
+    func leadersScreen() throws {
+        try threeGames()
+        let tmux = try TmuxSession([], library: library)
+        try tmux.waitFor("3 games")
+        try tmux.type("l")
+        var screen = try tmux.waitFor("Leaders")
+        // Flo 21 points in 2 games (10.5 a game) leads Ann's 31 in 3 (10.3).
+        let rows = screen.split(separator: "\n").map(String.init)
+        let first = try #require(rows.firstIndex { $0.contains("PLAYER") && $0.contains("PTS/G▼") })
+        #expect(rows[first + 1].contains("1") && rows[first + 1].contains("Flo") && rows[first + 1].contains("10.5"))
+        #expect(rows[first + 2].contains("Ann") && rows[first + 2].contains("10.3"), "\(screen)")
+        // GP is three columns left of PTS/G: sorted by games, Ann (3) leads and Flo keeps the selection.
+        try tmux.send("Left", "Left", "Left")
+        try tmux.type("s")
+        screen = try tmux.waitFor("sorted by GP, highest first")
+        let byGames = screen.split(separator: "\n").map(String.init)
+        let heading = try #require(byGames.firstIndex { $0.contains("PLAYER") && $0.contains("GP▼") })
+        #expect(byGames[heading + 1].contains("Ann"), "\(screen)")
+        #expect(byGames.contains { $0.hasPrefix("▶") && $0.contains("Flo") }, "\(screen)")
+        try tmux.send("Enter")
+        screen = try tmux.waitFor("best games")
+        #expect(screen.contains("2 games, 1-1"), "\(screen)")
+        #expect(screen.contains("W 16-3") || screen.contains("W 16-"), "\(screen)")
+        try tmux.type("q")
+        try tmux.waitFor("GP▼")
+        try tmux.type("q")
+        try tmux.waitFor("3 games")
+        try tmux.type("q")
+        try tmux.waitFor("[exit 0]")
+    }
 }

@@ -98,8 +98,8 @@ struct KeyConfigurationTests {
         arguments: [
             (
                 "# ok\nscoreboards assist a",
-                "2: unknown screen 'scoreboards': the screens are scoreboard, scoreboard.edit, list, creator, replay"
-                    + " and watch"
+                "2: unknown screen 'scoreboards': the screens are scoreboard, scoreboard.edit, list, creator, replay,"
+                    + " watch, players and player"
             ),
             ("scoreboard", "1: no action: write \"screen action key…\", for example \"scoreboard assist a\""),
             ("\n\nscoreboard asist a", "3: unknown scoreboard action 'asist': `courtside keys --default` lists them"),

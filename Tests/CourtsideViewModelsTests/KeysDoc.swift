@@ -26,6 +26,8 @@ struct KeysDoc {
             Region(screen: keys.creator.screen, text: markdown(keys.creator)),
             Region(screen: keys.replay.screen, text: markdown(keys.replay)),
             Region(screen: keys.watch.screen, text: markdown(keys.watch)),
+            Region(screen: keys.players.screen, text: markdown(keys.players)),
+            Region(screen: keys.playerPage.screen, text: markdown(keys.playerPage)),
         ]
     }
 
@@ -38,6 +40,8 @@ struct KeysDoc {
             Region(screen: keys.creator.screen, text: roff(keys.creator)),
             Region(screen: keys.replay.screen, text: roff(keys.replay)),
             Region(screen: keys.watch.screen, text: roff(keys.watch)),
+            Region(screen: keys.players.screen, text: roff(keys.players)),
+            Region(screen: keys.playerPage.screen, text: roff(keys.playerPage)),
         ]
     }
 

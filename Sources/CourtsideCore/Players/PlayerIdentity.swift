@@ -15,4 +15,13 @@ public enum PlayerIdentity: Hashable, Sendable, Comparable {
         case (.unregistered(let a), .unregistered(let b)): a < b
         }
     }
+
+    /// The identity as text, the same in every run: `#3`, or `name:ann` for a name no registry
+    /// line claims (the index keeps ratings under it; the players screens name rows by it).
+    public var key: String {
+        switch self {
+        case .registered(let number): "#\(number)"
+        case .unregistered(let name): "name:\(name)"
+        }
+    }
 }

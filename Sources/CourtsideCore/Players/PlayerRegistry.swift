@@ -62,6 +62,18 @@ public struct PlayerRegistry: Hashable, Sendable {
         return .unregistered(key)
     }
 
+    /// Who the player whose lowercased name is `key` is in every game created from `fromMs` through
+    /// `throughMs`, when that is one identity; nil when a claim on the name begins or ends inside
+    /// the span (then the games must be told apart one by one).
+    public func identity(forKey key: String, fromMs: Int64, throughMs: Int64) -> PlayerIdentity? {
+        let overlapping = (claims[key] ?? []).filter { claim in
+            (claim.fromMs.map { throughMs >= $0 } ?? true) && (claim.untilMs.map { fromMs < $0 } ?? true)
+        }
+        guard let claim = overlapping.first else { return .unregistered(key) }
+        guard overlapping.count == 1, claim.covers(fromMs), claim.covers(throughMs) else { return nil }
+        return .registered(claim.id)
+    }
+
     /// Whether a live identity claims `name` now (so no other may take it).
     public func currentClaimant(of name: String) -> Int? {
         claims[name.lowercased()]?.first { $0.untilMs == nil }?.id

@@ -4,18 +4,24 @@ import CourtsideCore
 /// the ones that fit a terminal in the text table.
 public enum PlayerTables {
     /// A player's row: every column of ``rowColumns``.
-    private static func row(_ entry: PlayerDirectory.Entry, totals: PlayerTotals) -> [StatsCell] {
+    private static func row(_ standing: PlayerStanding) -> [StatsCell] {
+        let totals = standing.totals
         var number = ""
-        if case .registered(let id) = entry.identity { number = "#\(id)" }
+        if case .registered(let id) = standing.identity { number = "#\(id)" }
         return [
-            .text(entry.name), .text(number), .integer(totals.games), .integer(totals.wins), .integer(totals.losses),
+            .text(standing.name), .text(number), .integer(totals.games), .integer(totals.wins), .integer(totals.losses),
             .text("\(totals.wins)-\(totals.losses)"), .integer(totals.points),
             .decimal(totals.pointsPerGame, places: 1), .integer(totals.rebounds),
             .decimal(totals.reboundsPerGame, places: 1), .integer(totals.assists),
             .decimal(totals.assistsPerGame, places: 1), .integer(totals.fieldGoalsMade),
             .integer(totals.fieldGoalsAttempted), .percent(totals.fieldGoalRatio), .signed(totals.plusMinus),
-            .decimal(entry.rating, places: 0),
+            .decimal(standing.rating, places: 0),
         ]
+    }
+
+    /// A player's row over some of their games (a month's, say): every column of ``rowColumns``.
+    public static func row(_ entry: PlayerDirectory.Entry, games: [PlayerGame]) -> [StatsCell] {
+        row(PlayerStanding(entry, games: games))
     }
 
     /// The columns of a player's row.
@@ -42,7 +48,7 @@ public enum PlayerTables {
     public static func players(_ directory: PlayerDirectory) -> StatsTable {
         StatsTable(
             columns: rowColumns,
-            rows: directory.sortedByName.map { row($0, totals: PlayerTotals($0.games)) })
+            rows: directory.sortedByName.map { row(PlayerStanding($0, games: $0.games)) })
     }
 
     /// The players with at least `minGames` games (since `sinceMs`, when given), best first by
@@ -50,11 +56,19 @@ public enum PlayerTables {
     public static func leaders(
         _ directory: PlayerDirectory, by key: String, minGames: Int, sinceMs: Int64?
     ) -> StatsTable {
+        leaders(
+            directory.sortedByName.map { entry in
+                PlayerStanding(entry, games: entry.games.filter { sinceMs == nil || $0.summary.createdMs >= sinceMs! })
+            }, by: key, minGames: minGames)
+    }
+
+    /// The `standings` with at least `minGames` games, best first by `key` (one of ``sortKeys``),
+    /// then by name; with a rank column first.
+    public static func leaders(_ standings: [PlayerStanding], by key: String, minGames: Int) -> StatsTable {
         let column = rowColumns.firstIndex { $0.key == key } ?? 7
-        let ranked = directory.sortedByName.compactMap { entry -> [StatsCell]? in
-            let games = entry.games.filter { sinceMs == nil || $0.summary.createdMs >= sinceMs! }
-            guard games.count >= max(minGames, 1) else { return nil }
-            return row(entry, totals: PlayerTotals(games))
+        let ranked = standings.sorted(by: PlayerStanding.byName).compactMap { standing -> [StatsCell]? in
+            guard standing.totals.games >= max(minGames, 1) else { return nil }
+            return row(standing)
         }.enumerated().sorted { lhs, rhs in
             // Stable: equal values keep the name order.
             lhs.element[column].number != rhs.element[column].number
@@ -72,7 +86,7 @@ public enum PlayerTables {
 
     /// One player's totals and averages: the row `players` shows for them.
     public static func summary(_ entry: PlayerDirectory.Entry) -> StatsTable {
-        StatsTable(columns: rowColumns, rows: [row(entry, totals: PlayerTotals(entry.games))])
+        StatsTable(columns: rowColumns, rows: [row(PlayerStanding(entry, games: entry.games))])
     }
 
     /// The columns of a game log.

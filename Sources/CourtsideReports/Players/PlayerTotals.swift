@@ -1,3 +1,5 @@
+import CourtsideCore
+
 /// A player's counters added up over their games, and the averages the tables show.
 public struct PlayerTotals: Hashable, Sendable {
     /// Games played (finished ones).
@@ -39,6 +41,19 @@ public struct PlayerTotals: Hashable, Sendable {
         fieldGoalsMade += line.fieldGoalsMade
         fieldGoalsAttempted += line.fieldGoalsAttempted
         plusMinus += line.plusMinus
+    }
+
+    /// Adds a name's sums from the index (``NameTotals``).
+    public mutating func add(_ sums: NameTotals) {
+        games += sums.games
+        wins += sums.wins
+        points += sums.points
+        rebounds += sums.rebounds
+        assists += sums.assists
+        fouls += sums.fouls
+        fieldGoalsMade += sums.lowMade + sums.highMade
+        fieldGoalsAttempted += sums.lowMade + sums.lowMissed + sums.highMade + sums.highMissed
+        plusMinus += sums.plusMinus
     }
 
     /// Games lost.

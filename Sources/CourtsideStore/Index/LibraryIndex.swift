@@ -22,7 +22,7 @@ final class LibraryIndex {
     /// The text index and its lock file, which this database replaced: deleted when it is made.
     static let formerNames = [".courtside-index", ".courtside-index.lock"]
     /// `PRAGMA user_version` of this schema; a database with another is emptied and filled again.
-    static let schemaVersion: Int64 = 3
+    static let schemaVersion: Int64 = 4
     /// How long a step waits for another process's lock before giving up (a listing then reads
     /// the files, and skips writing).
     static let lockWaitMs: Int32 = 250
@@ -45,10 +45,13 @@ final class LibraryIndex {
             rebounds INTEGER NOT NULL, fouls INTEGER NOT NULL, plus_minus INTEGER NOT NULL,
             checksum INTEGER NOT NULL, PRIMARY KEY (game_id, side, slot)
         ) WITHOUT ROWID;
+        CREATE TABLE repeated_names (game_id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
+        CREATE TABLE player_ratings (player TEXT PRIMARY KEY NOT NULL, rating_micro INTEGER NOT NULL) WITHOUT ROWID;
+        CREATE TABLE facts (key TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL) WITHOUT ROWID;
         """
 
     /// The connection.
-    private let database: SQLiteDatabase
+    let database: SQLiteDatabase
     /// The database's path.
     private let path: String
     /// The calls under the store (to delete a damaged index).
@@ -180,6 +183,8 @@ final class LibraryIndex {
             do throws(SQLiteError) {
                 let deleteGame = try database.prepare("DELETE FROM games WHERE id = ?1")
                 let deleteLines = try database.prepare("DELETE FROM game_players WHERE game_id = ?1")
+                let deleteRepeated = try database.prepare("DELETE FROM repeated_names WHERE game_id = ?1")
+                let insertRepeated = try database.prepare("INSERT OR REPLACE INTO repeated_names (game_id) VALUES (?1)")
                 let gameColumns = LibraryIndexRow.gameColumns
                 let insertGame = try database.prepare(
                     "INSERT OR REPLACE INTO games (\(gameColumns.joined(separator: ", "))) VALUES ("
@@ -189,7 +194,7 @@ final class LibraryIndex {
                     "INSERT OR REPLACE INTO game_players (\(lineColumns.joined(separator: ", "))) VALUES ("
                         + (1...lineColumns.count).map { "?\($0)" }.joined(separator: ", ") + ")")
                 for id in removed + changed.map(\.summary.id) {
-                    for statement in [deleteGame, deleteLines] {
+                    for statement in [deleteGame, deleteLines, deleteRepeated] {
                         try statement.bind(1, id.rawValue)
                         try statement.run()
                     }
@@ -200,6 +205,12 @@ final class LibraryIndex {
                     for line in entry.lines {
                         try LibraryIndexRow.bindLine(line, of: entry.summary.id, to: insertLine)
                         try insertLine.run()
+                    }
+                    // A game with one name twice (case aside) is left out of that player's sums:
+                    // the summing in SQL sees it here (``nameTotals(sinceMs:)``).
+                    if Set(entry.lines.map { $0.name.lowercased() }).count < entry.lines.count {
+                        try insertRepeated.bind(1, entry.summary.id.rawValue)
+                        try insertRepeated.run()
                     }
                 }
                 try database.execute("COMMIT")

@@ -16,6 +16,8 @@ public enum GameListIntent: Hashable, Sendable {
     case requestDelete
     /// Switch between grouping by status and by team.
     case toggleGrouping
+    /// Show the players screen (every player across the library) or the leaders screen.
+    case showPlayers(PlayersTableKind)
     /// Read the library again.
     case reload
     /// Show the keymap.

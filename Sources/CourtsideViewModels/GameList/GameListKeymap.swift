@@ -27,6 +27,13 @@ private let standardGameListKeymap = GameListKeymap(
         KeyBinding("delete", keys: [.character("x")], intent: .requestDelete, help: "delete (asks y/n)", bar: "delete"),
         KeyBinding(
             "group", keys: [.character("g")], intent: .toggleGrouping, help: "group by status / by team", bar: "group"),
+        KeyBinding(
+            "players", keys: [.character("s")], intent: .showPlayers(.players),
+            help: "players / leaders: stats across games", bar: "players", barIfRoom: true),
+        KeyBinding(
+            "leaders", keys: [.character("l")], intent: .showPlayers(.leaders),
+            help: "players / leaders: stats across games",
+            bar: "leaders", barIfRoom: true),
         KeyBinding("reload", keys: [.character("r")], intent: .reload, help: "reload", bar: "reload"),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
         KeyBinding("quit", keys: [.character("q")], intent: .quit, help: "quit", bar: "quit"),

@@ -130,6 +130,7 @@ public final class GameListViewModel: GameListViewModelProtocol {
             grouping.value = grouping.value.toggled
             status.value = "grouped \(grouping.value.label)"
             if listing != nil { show() }
+        case .showPlayers(let kind): action.value = .players(kind)
         case .reload:
             reload()
             if listing != nil { status.value = "reloaded" }

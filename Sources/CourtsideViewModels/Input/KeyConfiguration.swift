@@ -20,18 +20,24 @@ public struct KeyConfiguration: Equatable, Sendable {
     public let replay: ReplayKeymap
     /// The live view's keys (`courtside watch`).
     public let watch: WatchKeymap
+    /// The players and leaders screens' keys.
+    public let players: PlayersKeymap
+    /// A player's page's keys.
+    public let playerPage: PlayerPageKeymap
 
     /// Every default.
     public static let standard = KeyConfiguration()
 
     /// The screens' names in the keys file, in the order help and `courtside keys` list them.
-    public static let screens = ["scoreboard", "scoreboard.edit", "list", "creator", "replay", "watch"]
+    public static let screens = [
+        "scoreboard", "scoreboard.edit", "list", "creator", "replay", "watch", "players", "player",
+    ]
 
     /// A configuration of the given keymaps (the defaults unless given).
     public init(
         scoreboard: ScoreboardKeymap = .standard, scoreboardEdit: PlayLogKeymap = .standard,
         gameList: GameListKeymap = .standard, creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard,
-        watch: WatchKeymap = .standard
+        watch: WatchKeymap = .standard, players: PlayersKeymap = .players, playerPage: PlayerPageKeymap = .playerPage
     ) {
         self.scoreboard = scoreboard
         self.scoreboardEdit = scoreboardEdit
@@ -39,6 +45,8 @@ public struct KeyConfiguration: Equatable, Sendable {
         self.creator = creator
         self.replay = replay
         self.watch = watch
+        self.players = players
+        self.playerPage = playerPage
     }
 
     /// The defaults with the keys file's `text` applied; `file` names the file in errors.
@@ -62,7 +70,9 @@ public struct KeyConfiguration: Equatable, Sendable {
             gameList: base.gameList.replacingKeys(keys["list"] ?? [:]),
             creator: base.creator.replacingKeys(keys["creator"] ?? [:]),
             replay: base.replay.replacingKeys(keys["replay"] ?? [:]),
-            watch: base.watch.replacingKeys(keys["watch"] ?? [:]))
+            watch: base.watch.replacingKeys(keys["watch"] ?? [:]),
+            players: base.players.replacingKeys(keys["players"] ?? [:]),
+            playerPage: base.playerPage.replacingKeys(keys["player"] ?? [:]))
     }
 
     /// The defaults with the keys file's bytes applied, as for its text; a line that is not UTF-8
@@ -146,6 +156,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         [
             Self.outline(of: scoreboard), Self.outline(of: scoreboardEdit), Self.outline(of: gameList),
             Self.outline(of: creator, refusesTypedKeys: true), Self.outline(of: replay), Self.outline(of: watch),
+            Self.outline(of: players), Self.outline(of: playerPage),
         ]
     }
 
@@ -172,7 +183,7 @@ public struct KeyConfiguration: Equatable, Sendable {
                 throw fail(
                     line.number,
                     "unknown screen \(quote(line.screen)): the screens are scoreboard, scoreboard.edit, list, creator,"
-                        + " replay and watch")
+                        + " replay, watch, players and player")
             }
             guard !line.action.isEmpty else {
                 throw fail(line.number, "no action: write \"screen action key…\", for example \"scoreboard assist a\"")

@@ -34,40 +34,18 @@ struct PlayerCommand: ParsableCommand {
                     + "\"totals\":\(summary.jsonObjects.first ?? "{}"),\"best\":\(bestIDs),"
                     + "\"games\":\(log.dropping(["fg"]).json)}\n")
         } else {
-            try OutputSink.standardOutput.print(Self.page(entry, log: log, best: best, dates: dates))
+            try OutputSink.standardOutput.print(Self.page(entry, log: log, dates: dates))
         }
     }
 
     /// The page for people: who, the line of averages, totals, best games, the game log.
     private static func page(
-        _ entry: PlayerDirectory.Entry, log: StatsTable, best: [PlayerGame], dates: LocalDateFormat
+        _ entry: PlayerDirectory.Entry, log: StatsTable, dates: LocalDateFormat
     ) -> String {
-        let totals = PlayerTotals(entry.games)
-        var who = entry.name
-        var notes: [String] = []
-        if case .registered(let id) = entry.identity { notes.append("#\(id)") }
-        if !entry.otherNames.isEmpty { notes.append("also \(entry.otherNames.joined(separator: ", "))") }
-        if !notes.isEmpty { who += " (\(notes.joined(separator: "; ")))" }
-        let average = { (value: Double) in StatsCell.decimal(value, places: 1).text }
-        var page = who + "\n"
-        page +=
-            "\(totals.games) game\(totals.games == 1 ? "" : "s"), \(totals.wins)-\(totals.losses)"
-            + " · \(average(totals.pointsPerGame)) pts, \(average(totals.reboundsPerGame)) reb,"
-            + " \(average(totals.assistsPerGame)) ast per game"
-            + " · FG \(StatsCell.percent(totals.fieldGoalRatio).text)%"
-            + " (\(totals.fieldGoalsMade)/\(totals.fieldGoalsAttempted))"
-            + " · +/- \(StatsCell.signed(totals.plusMinus).text)"
-            + " · rating \(StatsCell.decimal(entry.rating, places: 0).text)\n"
-        page +=
-            "totals: \(totals.points) pts, \(totals.rebounds) reb, \(totals.assists) ast, \(totals.fouls) fouls\n\n"
+        let summary = PlayerSummary(entry, dates: dates)
+        var page = summary.who + "\n" + summary.averages + "\n" + summary.totals + "\n\n"
         page += "best games\n"
-        for game in best {
-            let line = game.line
-            page +=
-                "  \(dates.string(ms: game.summary.createdMs))  \(game.summary.id)  \(line.points) pts,"
-                + " \(line.rebounds) reb, \(line.assists) ast  \(game.won ? "W" : "L")"
-                + " \(game.teamScore)-\(game.opponentScore) \(game.teamName) vs \(game.opponentName)\n"
-        }
+        for line in summary.bestGames { page += "  \(line)\n" }
         page += "\ngame log\n"
         page += log.selecting(PlayerTables.gameLogTextColumns).text
         return page

@@ -14,28 +14,30 @@ struct LibraryPlayers {
     /// The players.
     let directory: PlayerDirectory
 
+    /// What could not be read, a line each: unreadable games, a damaged registry line, a player on
+    /// both teams of a game. The commands say them on standard error, the TUI on its status line.
+    let warnings: [String]
+
     /// Reads `library` and its registry, reporting problems on standard error.
     init(library: FileGameLibrary, registryFile: PlayerRegistryFile) throws {
         do {
-            records = try library.records()
+            try self.init(reading: library, registryFile: registryFile)
         } catch {
             throw CommandFailure.library(error)
         }
-        for problem in records.problems {
-            OutputSink.standardError.report(problem.description)
-        }
-        let contents: RegistryContents
-        do {
-            contents = try registryFile.read()
-        } catch {
-            throw CommandFailure.library(error)
-        }
+        for warning in warnings { OutputSink.standardError.report(warning) }
+    }
+
+    /// Reads `library` and its registry, keeping the problems in ``warnings``.
+    init(reading library: FileGameLibrary, registryFile: PlayerRegistryFile) throws(LibraryError) {
+        records = try library.records()
+        var warnings = records.problems.map(\.description)
+        let contents = try registryFile.read()
         if let problem = contents.problem {
-            OutputSink.standardError.report(
+            warnings.append(
                 "warning: \(problem.description) (the player registry's lines before it count; fix or remove the line)")
         } else if contents.hasTornLine {
-            OutputSink.standardError.report(
-                "warning: \(registryFile.path): the last line is cut short (a write interrupted); left out")
+            warnings.append("warning: \(registryFile.path): the last line is cut short (a write interrupted); left out")
         }
         registry = contents.registry
         directory = PlayerDirectory(records: records.records, registry: registry)
@@ -43,10 +45,11 @@ struct LibraryPlayers {
         for clash in directory.clashes { clashedGames[clash.name, default: []].append(clash.game.rawValue) }
         for (name, games) in clashedGames.sorted(by: { $0.key < $1.key }) {
             let list = games.count > 3 ? games.prefix(3).joined(separator: ", ") + ", …" : games.joined(separator: ", ")
-            OutputSink.standardError.report(
+            warnings.append(
                 "warning: \(name) is on both teams of \(games.count) game\(games.count == 1 ? "" : "s") (\(list));"
                     + " left out of \(name)'s stats there")
         }
+        self.warnings = warnings
     }
 
     /// The entry `name` names; unknown or ambiguous is said with the candidates, one a line,

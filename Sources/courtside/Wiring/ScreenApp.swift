@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideScreen
 import CourtsideStore
 import CourtsideViewModels
@@ -31,6 +32,11 @@ final class ScreenApp {
         /// A game followed read-only: live while another process scores it, as saved otherwise;
         /// `correction` says how to change it instead (nil: watching a scorer).
         case watch(CourtFollower, returnToList: Bool, correction: String? = nil)
+        /// The players or the leaders; `reload` reads them again (coming from the list, not from a
+        /// player's page).
+        case players(PlayersTableKind, reload: Bool)
+        /// A player's page, opened from the players or the leaders.
+        case playerPage(PlayerDirectory.Entry, from: PlayersTableKind)
     }
 
     private let library: FileGameLibrary
@@ -38,6 +44,10 @@ final class ScreenApp {
     private let keys: KeyConfiguration
     private let time = SystemTimeSource()
     private lazy var list = GameListViewModel(library: library, timeSource: time, keymap: keys.gameList)
+    private lazy var playerStats = LibraryPlayerStats(library: library)
+    /// The players and leaders screens' view models, kept so a player's page goes back to the row
+    /// it was opened from, sorted and grouped as it was.
+    private var tables: [PlayersTableKind: PlayersViewModel] = [:]
     /// Lines for standard error once the terminal is given back (nothing may be printed while the
     /// screen is up).
     private var farewells: [String] = []
@@ -114,6 +124,7 @@ final class ScreenApp {
             case .view(let loaded): return view(loaded)
             case .replay(let loaded): return .replay(loaded, speed: .x1, returnToList: true)
             case .create: return .creator
+            case .players(let kind): return .players(kind, reload: true)
             case .quit, nil: return nil
             }
         case .creator:
@@ -148,7 +159,27 @@ final class ScreenApp {
                 source: FollowerWatchSource(follower), timeSource: time, keymap: keys.watch, correction: correction)
             let outcome = loop.run(BoardScreen(viewModel: watch))
             return outcome == .done && returnToList ? .gameList : nil
+        case .players(let kind, let reload):
+            let table = playersTable(kind)
+            if reload { table.reload() }
+            guard loop.run(PlayersScreen(viewModel: table)) == .done else { return nil }
+            switch table.takeAction() {
+            case .open(let entry): return .playerPage(entry, from: kind)
+            case .back, nil: return .gameList
+            }
+        case .playerPage(let entry, let kind):
+            let page = PlayerPageViewModel(entry: entry, keymap: keys.playerPage)
+            guard loop.run(PlayerPageScreen(viewModel: page)) == .done else { return nil }
+            return .players(kind, reload: false)
         }
+    }
+
+    /// The view model of the players or the leaders screen, made the first time it is shown.
+    private func playersTable(_ kind: PlayersTableKind) -> PlayersViewModel {
+        if let table = tables[kind] { return table }
+        let table = PlayersViewModel(kind: kind, source: playerStats, keymap: keys.players)
+        tables[kind] = table
+        return table
     }
 
     /// Stores the next game between the teams of `header`, under its rules, and opens its scoreboard;

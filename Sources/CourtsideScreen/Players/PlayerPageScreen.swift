@@ -1,0 +1,80 @@
+import CourtsideCore
+import CourtsideViewModels
+
+/// A player's page (Enter on the players or leaders screen): a title bar with the name, the
+/// summary (averages, totals, best games), the game log as a table, a status line, a help bar
+/// and the `?` help. Done when the view model asks to go back.
+@MainActor
+public final class PlayerPageScreen: Screen {
+    /// The view model shown.
+    public let viewModel: any PlayerPageViewModelProtocol
+    /// The views, back to front.
+    public let views: [any ScreenView]
+    /// 64×20, as every screen (``ScreenMinimum``).
+    public let minimumSize = ScreenMinimum.size
+
+    /// The fewest rows the log keeps before the best games make way for it.
+    static let minimumLogRows = 8
+
+    private let title: TableTitleView
+    private let summary: PlayerSummaryView
+    private let table: TableView
+    private let status: StatusLineView
+    private let helpBar: HelpBarView
+    private let helpOverlay: HelpOverlayView
+
+    /// A page for `viewModel`.
+    public init(viewModel: any PlayerPageViewModelProtocol) {
+        self.viewModel = viewModel
+        title = TableTitleView(title: viewModel.summary.who, noun: "game", table: viewModel.table)
+        summary = PlayerSummaryView(summary: viewModel.summary)
+        table = TableView(table: viewModel.table, pinned: 1)
+        status = StatusLineView(status: viewModel.status)
+        helpBar = HelpBarView(items: viewModel.keymap.barItems)
+        helpOverlay = HelpOverlayView(viewModel.showsHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)
+        views = [title, summary, table, status, helpBar, helpOverlay]
+    }
+
+    /// Title, summary, log, status, help bar; the best games go when the log would get fewer
+    /// than ``minimumLogRows`` rows.
+    public func layout(in size: TerminalSize) {
+        let width = size.width
+        let height = size.height
+        title.frame = Rect(row: 0, column: 0, width: width, height: 1)
+        let room = height - 4
+        let full = summary.height(width: width, bestGames: true)
+        summary.showsBestGames = room - full - 1 >= Self.minimumLogRows
+        let summaryHeight = summary.height(width: width, bestGames: summary.showsBestGames)
+        summary.frame = Rect(row: 1, column: 0, width: width, height: summaryHeight)
+        let top = 2 + summaryHeight
+        table.frame = Rect(row: top, column: 0, width: width, height: max(0, height - 2 - top))
+        status.frame = Rect(row: height - 2, column: 0, width: width, height: 1)
+        helpBar.frame = Rect(row: height - 1, column: 0, width: width, height: 1)
+        helpOverlay.place(in: Rect(row: 0, column: 0, width: width, height: max(0, height - 1)))
+    }
+
+    /// Forwards the key to the view model, unless it turns a page of the help that is up.
+    public func handle(_ key: Key) {
+        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
+        viewModel.handle(key)
+    }
+
+    /// The back key goes back, whatever was up.
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        guard viewModel.keymap.intent(for: key) == .back else { return false }
+        viewModel.perform(.back)
+        return true
+    }
+
+    /// The back key.
+    public var noticeKeys: String { viewModel.keymap.noticeLine(for: .back) }
+
+    /// Nothing here is timed.
+    public func tick(now: Int64) {}
+
+    /// Nothing changes by itself.
+    public func timeoutMs(now: Int64) -> Int? { nil }
+
+    /// Whether the view model asks to go back.
+    public var isDone: Bool { viewModel.action.value != nil }
+}

@@ -1,0 +1,66 @@
+import CourtsideCore
+import CourtsideReports
+import CourtsideViewModels
+
+/// The title bar of a table screen, in reverse video: courtside, the screen's title (a player's
+/// name on their page), and on the right how many rows, the grouping and the sort.
+@MainActor
+final class TableTitleView: BoundView {
+    private let title: String
+    private let noun: String
+    private let table: TableViewModel
+    private var count: Int?
+    private var grouping = ""
+    private var sort: TableSort
+
+    /// A title bar saying `title`, counting the table's distinct rows as `noun`s ("player").
+    init(title: String, noun: String, table: TableViewModel) {
+        self.title = TextSanitizer.displayForm(title)
+        self.noun = noun
+        self.table = table
+        sort = table.sort.value
+        super.init(id: "title")
+        tokens = [
+            table.state.bindAndFire { [weak self] value in
+                guard let self else { return }
+                let count = Self.count(value)
+                guard self.count != count else { return }
+                self.count = count
+                self.markDirty()
+            },
+            table.grouping.bindAndFire { [weak self] _ in
+                guard let self, self.grouping != self.table.currentGrouping.label else { return }
+                self.grouping = self.table.currentGrouping.label
+                self.markDirty()
+            },
+            table.sort.bind { [weak self] value in
+                guard let self, self.sort != value else { return }
+                self.sort = value
+                self.markDirty()
+            },
+        ]
+    }
+
+    /// The rows, each id once (by month a player is in several sections); nil until loaded.
+    private static func count(_ state: TableState) -> Int? {
+        switch state {
+        case .loading, .failed: nil
+        case .empty: 0
+        case .loaded(let sections): Set(sections.flatMap { $0.rows.map(\.id) }).count
+        }
+    }
+
+    override func draw(on canvas: Canvas) {
+        canvas.text("", row: 0, style: TextStyle(.reverse), pad: true)
+        var right = "\(grouping) · by \(table.columns[sort.column].title)\(sort.descending ? "▼" : "▲")"
+        if let count { right = "\(count) \(noun)\(count == 1 ? "" : "s") · " + right }
+        let name = "courtside"
+        canvas.text(name, row: 0, column: 1, style: TextStyle([.reverse, .bold]))
+        let rightWidth = DisplayWidth.of(right)
+        canvas.text(right, row: 0, column: max(0, canvas.width - 1 - rightWidth), style: TextStyle(.reverse))
+        let column = 1 + DisplayWidth.of(name) + 3
+        let room = canvas.width - 1 - rightWidth - 3 - column
+        guard room > 0 else { return }
+        canvas.text(title, row: 0, column: column, width: room, style: TextStyle([.reverse, .bold]))
+    }
+}

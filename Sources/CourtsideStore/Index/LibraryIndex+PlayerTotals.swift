@@ -1,0 +1,148 @@
+import CourtsideCore
+
+/// The index's fast answers for stats across games: each game file's identity as indexed (so a
+/// library whose files are all unchanged is known at the cost of a `stat` each), every name's
+/// totals summed in SQL, and the ratings learned last time, kept with a fingerprint of what they
+/// were learned from.
+///
+/// The sums trust the `game_players` rows as they were written, checked, when their games were
+/// folded: a file that changed since is never summed (the caller reads the library instead), but a
+/// row edited by hand in the database would count until its game's file changes or the index is
+/// deleted.
+extension LibraryIndex {
+    /// What a game file was when it was indexed.
+    struct Stamp: Hashable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let modifiedNs: Int64
+        let changedNs: Int64
+
+        /// Whether `status` is that file, unchanged.
+        func matches(_ status: FileStatus) -> Bool {
+            status.type == .regular && status.device == device && status.inode == inode && status.size == size
+                && status.modifiedNs == modifiedNs && status.changedNs == changedNs
+        }
+    }
+
+    /// Every indexed game's stamp, by id text; nil when the index cannot be read.
+    func stamps() -> [String: Stamp]? {
+        do throws(SQLiteError) {
+            let rows = try database.prepare("SELECT id, device, inode, size, modified_ns, changed_ns FROM games")
+            var stamps: [String: Stamp] = [:]
+            while try rows.step() {
+                guard let id = rows.text(0), let device = rows.integer(1), let inode = rows.integer(2),
+                    let size = rows.integer(3), let modified = rows.integer(4), let changed = rows.integer(5)
+                else { return nil }
+                stamps[id] = Stamp(
+                    device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: size,
+                    modifiedNs: modified, changedNs: changed)
+            }
+            return stamps
+        } catch {
+            return nil
+        }
+    }
+
+    /// Every name's totals over the finished games created at or after `sinceMs` (all when nil),
+    /// summed in SQL; nil when the index cannot be read or a game has one name twice (its lines
+    /// must then be told apart one by one).
+    func nameTotals(sinceMs: Int64?) -> [NameTotals]? {
+        do throws(SQLiteError) {
+            try database.execute("BEGIN")
+            defer { try? database.execute("COMMIT") }
+            if try database.integer("SELECT EXISTS (SELECT 1 FROM repeated_names)") != 0 { return nil }
+            let rows = try database.prepare(
+                """
+                SELECT p.name, count(*), sum(p.side = g.winner), sum(p.points), sum(p.low_made), sum(p.low_missed),
+                    sum(p.high_made), sum(p.high_missed), sum(p.assists), sum(p.rebounds), sum(p.fouls),
+                    sum(p.plus_minus), min(g.created_ms), max(g.created_ms),
+                    max(coalesce(g.last_played_ms, g.created_ms))
+                FROM games g JOIN game_players p ON p.game_id = g.id
+                WHERE g.status = ?1 AND (?2 IS NULL OR g.created_ms >= ?2)
+                GROUP BY p.name
+                """)
+            try rows.bind(1, GameStatus.finished.rawValue)
+            try rows.bind(2, sinceMs)
+            var totals: [NameTotals] = []
+            while try rows.step() {
+                guard let name = rows.text(0) else { return nil }
+                var numbers: [Int] = []
+                for column in Int32(1)...11 {
+                    guard let value = rows.integer(column), let number = Int(exactly: value) else { return nil }
+                    numbers.append(number)
+                }
+                guard let first = rows.integer(12), let last = rows.integer(13), let activity = rows.integer(14)
+                else { return nil }
+                totals.append(
+                    NameTotals(
+                        name: name, games: numbers[0], wins: numbers[1], points: numbers[2], lowMade: numbers[3],
+                        lowMissed: numbers[4], highMade: numbers[5], highMissed: numbers[6], assists: numbers[7],
+                        rebounds: numbers[8], fouls: numbers[9], plusMinus: numbers[10], firstCreatedMs: first,
+                        lastCreatedMs: last, lastActivityMs: activity))
+            }
+            return totals
+        } catch {
+            return nil
+        }
+    }
+
+    /// A fingerprint of every indexed game (each row's checksum changes with its file) and of the
+    /// registry's `registryEntries` lines: the ratings learned from them are kept under it.
+    func fingerprint(registryEntries: Int) -> Int64? {
+        guard let rows = try? database.prepare("SELECT count(*), sum(checksum % 2147483647) FROM games"),
+            (try? rows.step()) == true
+        else { return nil }
+        var sum = RowChecksum()
+        sum.add(rows.integer(0))
+        sum.add(rows.integer(1))
+        sum.add(Int64(registryEntries))
+        return sum.stored
+    }
+
+    /// The ratings kept under `fingerprint`, by player key; nil when none are (or others are).
+    func ratings(fingerprint: Int64) -> [String: Double]? {
+        do throws(SQLiteError) {
+            try database.execute("BEGIN")
+            defer { try? database.execute("COMMIT") }
+            guard try database.integer("SELECT value FROM facts WHERE key = 'ratings'") == fingerprint else {
+                return nil
+            }
+            let rows = try database.prepare("SELECT player, rating_micro FROM player_ratings")
+            var ratings: [String: Double] = [:]
+            while try rows.step() {
+                guard let player = rows.text(0), let micro = rows.integer(1) else { return nil }
+                ratings[player] = Double(micro) / 1_000_000
+            }
+            return ratings
+        } catch {
+            return nil
+        }
+    }
+
+    /// Keeps `ratings` under `fingerprint`, replacing what was kept. Best effort.
+    func keepRatings(_ ratings: [String: Double], fingerprint: Int64) {
+        do throws(SQLiteError) {
+            try database.execute("BEGIN IMMEDIATE")
+            do throws(SQLiteError) {
+                try database.execute("DELETE FROM player_ratings")
+                let insert = try database.prepare(
+                    "INSERT INTO player_ratings (player, rating_micro) VALUES (?1, ?2)")
+                for (player, rating) in ratings {
+                    try insert.bind(1, player)
+                    try insert.bind(2, Int64((rating * 1_000_000).rounded()))
+                    try insert.run()
+                }
+                let fact = try database.prepare("INSERT OR REPLACE INTO facts (key, value) VALUES ('ratings', ?1)")
+                try fact.bind(1, fingerprint)
+                try fact.run()
+                try database.execute("COMMIT")
+            } catch {
+                try? database.execute("ROLLBACK")
+                throw error
+            }
+        } catch {
+            return
+        }
+    }
+}

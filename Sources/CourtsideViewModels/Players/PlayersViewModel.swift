@@ -1,0 +1,105 @@
+import CourtsideCore
+import CourtsideReports
+
+/// The players screen and the leaders screen (`s` and `l` in the game list): the library's
+/// players as a ``TableViewModel``, sorted and grouped with one key each, and Enter to open a
+/// player's page. Leaders are the same rows ranked, points per game first.
+@MainActor
+public final class PlayersViewModel: PlayersViewModelProtocol {
+    /// Players or leaders.
+    public let kind: PlayersTableKind
+    /// The table.
+    public let table: TableViewModel
+    /// Whether the `?` help is up.
+    public let showsHelp: Dynamic<Bool>
+    /// The last outcome, or what could not be read.
+    public let status: Dynamic<String>
+    /// What the run loop should do next.
+    public let action: Dynamic<PlayersAction?>
+    /// The keys in force.
+    public let keymap: PlayersKeymap
+
+    private let source: any PlayerStatsSource
+    private let dateFormat: LocalDateFormat
+    /// The entries by row id, for Enter.
+    private var entries: [String: PlayerDirectory.Entry] = [:]
+
+    /// A table of `kind` over `source`, in `.loading` until ``reload()``; `dateFormat` says in
+    /// which time zone a month starts (the machine's by default; tests pin one).
+    public init(
+        kind: PlayersTableKind, source: any PlayerStatsSource, dateFormat: LocalDateFormat = LocalDateFormat(),
+        keymap: PlayersKeymap = .players
+    ) {
+        self.kind = kind
+        self.source = source
+        self.dateFormat = dateFormat
+        self.keymap = keymap
+        let columns = PlayerTableRows.columns
+        let empty = "no finished game yet: players appear here once a game ends"
+        switch kind {
+        case .players:
+            table = TableViewModel(
+                columns: columns, groupings: PlayerTableRows.groupings, sort: TableSort(column: 0, descending: false),
+                emptyMessage: empty)
+        case .leaders:
+            let ppg = 1 + (columns.firstIndex { $0.key == "ppg" } ?? 0)
+            table = TableViewModel(
+                columns: [PlayerTableRows.rankColumn] + columns, groupings: PlayerTableRows.groupings,
+                sort: TableSort(column: ppg, descending: true), showsRank: true, emptyMessage: empty)
+        }
+        showsHelp = Dynamic(false)
+        status = Dynamic("")
+        action = Dynamic(nil)
+    }
+
+    /// Reads the players again; the first problem met is said on the status line.
+    public func reload() {
+        let stats: PlayersSnapshot
+        do {
+            stats = try source.read()
+        } catch {
+            entries = [:]
+            table.fail(error.description)
+            return
+        }
+        let directory = stats.directory
+        entries = Dictionary(
+            directory.entries.values.map { (PlayerTableRows.id(of: $0.identity), $0) }, uniquingKeysWith: { a, _ in a })
+        let dateFormat = self.dateFormat
+        table.show { grouping in PlayerTableRows.rows(directory, grouping: grouping, dateFormat: dateFormat) }
+        if let first = stats.warnings.first {
+            let more = stats.warnings.count - 1
+            status.value = first + (more > 0 ? " (and \(more) more)" : "")
+        }
+    }
+
+    /// Closes the help if it is up; else maps the key to an intent.
+    public func handle(_ key: Key) {
+        if showsHelp.value {
+            showsHelp.value = false
+            return
+        }
+        guard let intent = keymap.intent(for: key) else {
+            status.value = keymap.refusal(for: key)
+            return
+        }
+        perform(intent)
+    }
+
+    /// Performs an intent.
+    public func perform(_ intent: TableIntent) {
+        switch intent {
+        case .open:
+            guard let row = table.selectedRow, let entry = entries[row.id] else {
+                status.value = "no player to open"
+                return
+            }
+            status.value = ""
+            action.value = .open(entry)
+        case .back: action.value = .back
+        case .showHelp: showsHelp.value = true
+        default:
+            if let said = table.perform(intent) { status.value = said }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import CourtsideCore
+import CourtsideStoreTesting
+import CourtsideTesting
+import Foundation
+import Testing
+
+@testable import CourtsideStore
+
+/// A warm `leaders`: the totals summed in the index's SQL equal the sums of the games' lines read
+/// one by one, and the index answers only while every game file is as indexed.
+@Suite struct IndexedTotalsTests {
+    /// A clock a minute ahead of the files, so every game counts as settled.
+    private static let later: @Sendable () -> Int64 = { FileGameLibrary.systemWallClockNs() + 60_000_000_000 }
+
+    /// Seeded random games among a few names (one spelled two ways), most of them finished.
+    private static func library(games count: Int, seed: UInt64) throws -> (FileGameLibrary, TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        let library = FileGameLibrary(folder: folder.path, wallClockNs: later)
+        var random = SplitMix64(seed: seed)
+        let pool = ["Ann", "ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal"]
+        for n in 0..<count {
+            var names: [String] = []
+            while names.count < 6 {
+                let name = pool[Int(random.next() % UInt64(pool.count))]
+                if !names.contains(where: { $0.lowercased() == name.lowercased() }) { names.append(name) }
+            }
+            let header = try GameHeader(
+                id: GameID(rawValue: "game\(n)")!, home: Team(side: .home, name: "H", playerNames: Array(names[0..<3])),
+                away: Team(side: .away, name: "A", playerNames: Array(names[3..<6])), rules: Rules(target: 7, winBy: 2),
+                createdMs: 1_000 * Int64(n))
+            let game = try RandomGame.make(count: 60, seed: random.next(), header: header, corrections: true)
+            _ = try GameFileWriter.write(game, into: library)
+        }
+        return (library, folder)
+    }
+
+    /// Every name's sums from the records, the finished games only.
+    private static func expected(_ records: LibraryRecords, sinceMs: Int64? = nil) -> [String: [Int]] {
+        var sums: [String: [Int]] = [:]
+        for record in records.records {
+            guard let winner = record.summary.winner, record.summary.createdMs >= (sinceMs ?? .min) else { continue }
+            for line in record.lines {
+                let row = [
+                    1, line.player.side == winner ? 1 : 0, line.points, line.lowMade, line.lowMissed, line.highMade,
+                    line.highMissed, line.assists, line.rebounds, line.fouls, line.plusMinus,
+                ]
+                sums[line.name] = zip(sums[line.name] ?? Array(repeating: 0, count: row.count), row).map(+)
+            }
+        }
+        return sums
+    }
+
+    private static func sums(_ totals: [NameTotals]) -> [String: [Int]] {
+        Dictionary(
+            uniqueKeysWithValues: totals.map {
+                (
+                    $0.name,
+                    [
+                        $0.games, $0.wins, $0.points, $0.lowMade, $0.lowMissed, $0.highMade, $0.highMissed,
+                        $0.assists, $0.rebounds, $0.fouls, $0.plusMinus,
+                    ]
+                )
+            })
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3])
+    func theSumsInSQLAreTheSumsOfTheLines(seed: UInt64) throws {
+        let (library, folder) = try Self.library(games: 30, seed: seed)
+        defer { folder.remove() }
+        #expect(try library.indexedNameTotals(sinceMs: nil) == nil, "nothing indexed yet")
+        let records = try library.records()
+        let totals = try #require(try library.indexedNameTotals(sinceMs: nil))
+        #expect(Self.sums(totals) == Self.expected(records))
+        #expect(!totals.isEmpty)
+        let since = try #require(try library.indexedNameTotals(sinceMs: 15_000))
+        #expect(Self.sums(since) == Self.expected(records, sinceMs: 15_000))
+    }
+
+    @Test func aChangedNewOrGoneFileSendsTheCallerToTheFiles() throws {
+        let (library, folder) = try Self.library(games: 6, seed: 9)
+        defer { folder.remove() }
+        _ = try library.records()
+        #expect(try library.indexedNameTotals(sinceMs: nil) != nil)
+        // Touched: same bytes, another modification time.
+        let path = library.path(of: GameID(rawValue: "game2")!)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1)], ofItemAtPath: path)
+        #expect(try library.indexedNameTotals(sinceMs: nil) == nil)
+        _ = try library.records()
+        #expect(try library.indexedNameTotals(sinceMs: nil) != nil, "read once, indexed again")
+        try FileManager.default.removeItem(atPath: path)
+        #expect(try library.indexedNameTotals(sinceMs: nil) == nil, "a game gone")
+        _ = try library.records()
+        try Data("not a game\n".utf8).write(to: URL(fileURLWithPath: folder.path + "/game9.jsonl"))
+        _ = try library.records()
+        #expect(try library.indexedNameTotals(sinceMs: nil) == nil, "an unreadable game is said every time")
+    }
+
+    @Test func aGameWithOneNameTwiceIsNeverSummed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = FileGameLibrary(folder: folder.path, wallClockNs: Self.later)
+        let header = try GameHeader(
+            id: GameID(rawValue: "twice")!, home: Team(side: .home, name: "H", playerNames: ["Ann", "Bob", "Cy"]),
+            away: Team(side: .away, name: "A", playerNames: ["ANN", "Dee", "Eve"]), rules: Rules(target: 2, winBy: 1),
+            createdMs: 5)
+        let game = try Game(
+            header: header,
+            events: [
+                GameEvent(sequence: 1, kind: .move(PlayerID(side: .home, number: 1), .twoPoints), clockMs: 0, wallMs: 6)
+            ])
+        _ = try GameFileWriter.write(game, into: library)
+        _ = try library.records()
+        #expect(try library.indexedNameTotals(sinceMs: nil) == nil)
+    }
+
+    @Test func ratingsAreKeptForExactlyTheGamesAndRegistryTheyWereLearnedFrom() throws {
+        let (library, folder) = try Self.library(games: 4, seed: 4)
+        defer { folder.remove() }
+        _ = try library.records()
+        #expect(library.keptRatings(registryEntries: 0) == nil)
+        library.keepRatings(["#1": 1512.25, "name:bob": 1487.75], registryEntries: 0)
+        #expect(library.keptRatings(registryEntries: 0) == ["#1": 1512.25, "name:bob": 1487.75])
+        #expect(library.keptRatings(registryEntries: 1) == nil, "the registry has grown")
+        let header = try GameHeader(
+            id: GameID(rawValue: "another")!, home: Team(side: .home, name: "H", playerNames: ["Ann", "Bob", "Cy"]),
+            away: Team(side: .away, name: "A", playerNames: ["Dee", "Eve", "Flo"]), rules: .standard, createdMs: 9)
+        _ = try GameFileWriter.write(try Game(header: header, events: []), into: library)
+        _ = try library.records()
+        #expect(library.keptRatings(registryEntries: 0) == nil, "a game more")
+    }
+}

@@ -1,0 +1,25 @@
+import CourtsideCore
+import CourtsideReports
+import CourtsideTesting
+import CourtsideViewModels
+
+/// A ``PlayerStatsSource`` over fixed records (``SeasonRecords/season`` at first) that a test can
+/// change or make fail between reads.
+@MainActor
+final class PlayerStatsFixture: PlayerStatsSource {
+    var records: [GameRecord]
+    var warnings: [String] = []
+    var failure: LibraryError?
+    private(set) var reads = 0
+
+    init(records: [GameRecord] = SeasonRecords.season) {
+        self.records = records
+    }
+
+    func read() throws(LibraryError) -> PlayersSnapshot {
+        reads += 1
+        if let failure { throw failure }
+        return PlayersSnapshot(
+            directory: PlayerDirectory(records: records, registry: PlayerRegistry()), warnings: warnings)
+    }
+}
