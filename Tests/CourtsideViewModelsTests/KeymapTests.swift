@@ -99,7 +99,8 @@ struct KeymapTests {
         #expect(keymap.barItems.filter(\.isOptional).map(\.label) == ["next game"], "shown where the bar has room")
         #expect(
             bar(GameListKeymap.standard)
-                == "↑↓ select  Enter open  n new  m rematch  p replay  x delete  g group  r reload  ? help  q quit")
+                == "↑↓ select  Enter open  n new  m rematch  R run  p replay  x delete  g group  r reload  ? help  q quit"
+        )
         #expect(
             bar(GameCreatorKeymap.standard)
                 == "Tab next  Shift-Tab previous  Enter next, create on Win by  Esc cancel")

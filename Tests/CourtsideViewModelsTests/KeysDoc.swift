@@ -26,6 +26,7 @@ struct KeysDoc {
             Region(screen: keys.creator.screen, text: markdown(keys.creator)),
             Region(screen: keys.replay.screen, text: markdown(keys.replay)),
             Region(screen: keys.watch.screen, text: markdown(keys.watch)),
+            Region(screen: keys.run.screen, text: markdown(keys.run)),
         ]
     }
 
@@ -38,6 +39,7 @@ struct KeysDoc {
             Region(screen: keys.creator.screen, text: roff(keys.creator)),
             Region(screen: keys.replay.screen, text: roff(keys.replay)),
             Region(screen: keys.watch.screen, text: roff(keys.watch)),
+            Region(screen: keys.run.screen, text: roff(keys.run)),
         ]
     }
 

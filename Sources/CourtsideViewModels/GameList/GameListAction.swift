@@ -14,6 +14,8 @@ public enum GameListAction {
     case rematch(ScoringSession)
     /// Open the game creator.
     case create
+    /// Open tonight's run (the open one, or a new one).
+    case run
     /// Leave courtside.
     case quit
 
@@ -22,7 +24,7 @@ public enum GameListAction {
         switch self {
         case .resume(let session), .rematch(let session): session.game.header.id
         case .view(let loaded), .replay(let loaded): loaded.game.header.id
-        case .create, .quit: nil
+        case .create, .run, .quit: nil
         }
     }
 }

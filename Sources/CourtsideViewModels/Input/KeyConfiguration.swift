@@ -20,18 +20,20 @@ public struct KeyConfiguration: Equatable, Sendable {
     public let replay: ReplayKeymap
     /// The live view's keys (`courtside watch`).
     public let watch: WatchKeymap
+    /// The run board's keys (`courtside run`).
+    public let run: RunKeymap
 
     /// Every default.
     public static let standard = KeyConfiguration()
 
     /// The screens' names in the keys file, in the order help and `courtside keys` list them.
-    public static let screens = ["scoreboard", "scoreboard.edit", "list", "creator", "replay", "watch"]
+    public static let screens = ["scoreboard", "scoreboard.edit", "list", "creator", "replay", "watch", "run"]
 
     /// A configuration of the given keymaps (the defaults unless given).
     public init(
         scoreboard: ScoreboardKeymap = .standard, scoreboardEdit: PlayLogKeymap = .standard,
         gameList: GameListKeymap = .standard, creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard,
-        watch: WatchKeymap = .standard
+        watch: WatchKeymap = .standard, run: RunKeymap = .standard
     ) {
         self.scoreboard = scoreboard
         self.scoreboardEdit = scoreboardEdit
@@ -39,6 +41,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         self.creator = creator
         self.replay = replay
         self.watch = watch
+        self.run = run
     }
 
     /// The defaults with the keys file's `text` applied; `file` names the file in errors.
@@ -62,7 +65,7 @@ public struct KeyConfiguration: Equatable, Sendable {
             gameList: base.gameList.replacingKeys(keys["list"] ?? [:]),
             creator: base.creator.replacingKeys(keys["creator"] ?? [:]),
             replay: base.replay.replacingKeys(keys["replay"] ?? [:]),
-            watch: base.watch.replacingKeys(keys["watch"] ?? [:]))
+            watch: base.watch.replacingKeys(keys["watch"] ?? [:]), run: base.run.replacingKeys(keys["run"] ?? [:]))
     }
 
     /// The defaults with the keys file's bytes applied, as for its text; a line that is not UTF-8
@@ -146,6 +149,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         [
             Self.outline(of: scoreboard), Self.outline(of: scoreboardEdit), Self.outline(of: gameList),
             Self.outline(of: creator, refusesTypedKeys: true), Self.outline(of: replay), Self.outline(of: watch),
+            Self.outline(of: run),
         ]
     }
 

@@ -31,6 +31,11 @@ final class ScreenApp {
         /// A game followed read-only: live while another process scores it, as saved otherwise;
         /// `correction` says how to change it instead (nil: watching a scorer).
         case watch(CourtFollower, returnToList: Bool, correction: String? = nil)
+        /// The run board (`courtside run`, or its key in the list).
+        case run(RunViewModel, returnToList: Bool)
+        /// A game of the run being scored; its board closes back to the run board, and the
+        /// next-game key at FINAL starts the run's next game.
+        case runGame(ScoringSession, RunViewModel, returnToList: Bool)
     }
 
     private let library: FileGameLibrary
@@ -114,6 +119,13 @@ final class ScreenApp {
             case .view(let loaded): return view(loaded)
             case .replay(let loaded): return .replay(loaded, speed: .x1, returnToList: true)
             case .create: return .creator
+            case .run:
+                do {
+                    return .run(try RunBoard.open(library: library, keys: keys, time: time), returnToList: true)
+                } catch {
+                    say("the run cannot be opened: \(error)", returnToList: true)
+                    return .gameList
+                }
             case .quit, nil: return nil
             }
         case .creator:
@@ -148,6 +160,45 @@ final class ScreenApp {
                 source: FollowerWatchSource(follower), timeSource: time, keymap: keys.watch, correction: correction)
             let outcome = loop.run(BoardScreen(viewModel: watch))
             return outcome == .done && returnToList ? .gameList : nil
+        case .run, .runGame:
+            return show(run: route)
+        }
+    }
+
+    /// The run board and the games of the run.
+    private func show(run route: Route) -> Route? {
+        switch route {
+        case .run(let run, let returnToList):
+            guard loop.run(RunScreen(viewModel: run)) == .done else {
+                run.close()
+                return nil
+            }
+            switch run.takeAction() {
+            case .play(let session): return .runGame(session, run, returnToList: returnToList)
+            case .quit, nil:
+                run.close()
+                return returnToList ? .gameList : nil
+            }
+        case .runGame(let session, let run, let returnToList):
+            // The lock is held exactly while the scoreboard is up.
+            defer { session.recorder.close() }
+            let board = ScoreboardViewModel(
+                game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
+                editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary)
+            let outcome = loop.run(BoardScreen(viewModel: board))
+            session.recorder.close()
+            run.gameClosed(board.game)
+            guard outcome == .done else {
+                run.close()
+                return nil
+            }
+            // At FINAL one key does it all: the result is in, the winners stay, the next team is on.
+            if board.wantsNextGame, let next = run.startNextGame() {
+                return .runGame(next, run, returnToList: returnToList)
+            }
+            return .run(run, returnToList: returnToList)
+        default:
+            return nil
         }
     }
 
