@@ -13,7 +13,8 @@ struct RunExportCommand: ParsableCommand {
             """)
 
     @OptionGroup var library: LibraryOptions
-    @Argument(help: "The run (an id or its start; default: the latest).") var reference: String?
+    @Argument(help: ArgumentHelp("The run (an id or its start; default: the latest).", valueName: "run"))
+    var reference: String?
     @Option(help: "text, md, csv (one table) or json.") var format: RunExport.Format = .text
     @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output.") var output:
         String?
