@@ -155,6 +155,6 @@ struct RunViewModelTests {
         #expect(h.board.state == before && h.recorder.entries.count == 6)
         h.board.handle(.character("E"))
         h.board.handle(.character("y"))
-        #expect(h.board.state.isEnded && h.board.title.value.hasSuffix("ENDED"))
+        #expect(h.board.state.isEnded && h.board.title.value.hasPrefix("courtside run ENDED · 5 here"))
     }
 }

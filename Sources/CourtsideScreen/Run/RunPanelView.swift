@@ -1,3 +1,4 @@
+import CourtsideReports
 import CourtsideViewModels
 
 /// One box of the run board (on court, who has next, results, standings): a title in its top edge
@@ -19,8 +20,16 @@ final class RunPanelView: BoundView {
 
     override func draw(on canvas: Canvas) {
         canvas.box(.light, title: panel.title, titleStyle: TextStyle(.bold))
-        for (row, line) in panel.lines.prefix(max(0, canvas.height - 2)).enumerated() {
-            canvas.text(line, row: row + 1, column: 2, width: max(0, canvas.width - 4), pad: true)
+        // A long line (a reason, a team with its strength) wraps under itself rather than being cut.
+        let width = max(1, canvas.width - 4)
+        let rows = panel.lines.flatMap { line in
+            guard DisplayWidth.of(line) > width else { return [line] }
+            return TextWrapper.lines(line, width: width - 2).enumerated().map {
+                $0.offset == 0 ? $0.element : "  " + $0.element
+            }
+        }
+        for (row, line) in rows.prefix(max(0, canvas.height - 2)).enumerated() {
+            canvas.text(line, row: row + 1, column: 2, width: width, pad: true)
         }
     }
 }

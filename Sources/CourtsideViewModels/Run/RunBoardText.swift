@@ -5,11 +5,15 @@ import CourtsideReports
 enum RunBoardText {
     /// The title bar: how many are here, the rotation, how teams are made, the rules.
     static func title(_ state: RunState) -> String {
-        let here = state.present.count
-        let ended = state.isEnded ? "  ·  ENDED" : ""
-        return
-            "courtside run  ·  \(here) here  ·  \(state.settings.rotation.summary)  ·  teams by \(state.making.rawValue)"
-            + "  ·  \(state.settings.rules.summary)\(ended)"
+        let ended = state.isEnded ? " ENDED" : ""
+        let teams =
+            switch state.making {
+            case .arrival: "teams as they arrive"
+            case .random: "random teams"
+            case .balanced: "balanced teams"
+            }
+        return "courtside run\(ended) · \(state.present.count) here · \(state.settings.rotation.summary) · \(teams)"
+            + " · \(state.settings.rules.summary)"
     }
 
     /// The game being played, or the next one and what stops it.

@@ -57,11 +57,16 @@ public struct RunPrompt: Hashable, Sendable {
         return head + match
     }
 
-    /// The status line while typing.
+    /// The status line while typing: what is asked, then the end of what is typed (a long paste
+    /// shows its last names, where the cursor is). The keys are in the board's help.
     public var line: String {
+        let shown = text.count > Self.shownLength ? "…" + text.suffix(Self.shownLength - 1) : Substring(text)
         switch purpose {
-        case .arrive: "arriving (names, commas between; Tab completes, Enter adds, Esc cancels): \(text)▏"
-        case .leave: "who leaves? (Tab completes, Enter, Esc cancels): \(text)▏"
+        case .arrive: return "arriving (commas between, Tab completes): \(shown)▏"
+        case .leave: return "who leaves? (Tab completes): \(shown)▏"
         }
     }
+
+    /// The most characters of the typing the status line shows.
+    static let shownLength = 40
 }
