@@ -23,6 +23,8 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A clock set would take a time-limited game to its limit or past it, skipping the buzzer:
     /// regulation time ends only by the clock running out (or the limit's own pause).
     case clockSetPastLimit(limitMs: Int64)
+    /// A free throw under rules that have none (pickup's 1s and 2s): the made one is a 1-point shot.
+    case noFreeThrows
 
     /// The message shown to the scorer.
     public var description: String {
@@ -37,6 +39,7 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchPlay(let play): "there is no play \(play)"
         case .playNotInForce(let play): "play \(play) is deleted or undone"
         case .nothingToCorrect(let play): "play \(play) is that already"
+        case .noFreeThrows: "no free throws under these rules: a 1 is a field goal"
         case .clockSetPastLimit(let limit):
             "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
         }

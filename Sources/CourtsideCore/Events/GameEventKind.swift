@@ -35,6 +35,14 @@ public enum GameEventKind: Hashable, Sendable {
         }
     }
 
+    /// Whether it carries a stat-sheet move (``Move/statSheet``), which needs format version 4.
+    public var statSheetMove: Bool {
+        switch self {
+        case .move(_, let move), .amend(_, _, let move), .insert(_, _, let move): Move.statSheet.contains(move)
+        case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet: false
+        }
+    }
+
     /// Whether it starts a new scorer action (so it empties the redo stack): a move, a correction
     /// or a clock set.
     public var startsAction: Bool {

@@ -1,6 +1,12 @@
 /// The version of the saved-game format (docs/file-format.md), written on every header line so
 /// old files stay readable when the format grows.
 ///
+/// Version 4 added the stat sheet's moves (``Move/statSheet``: `to`, `stl`, `blk`, `oreb`,
+/// `dreb`, `ft`, `ft-miss`). They can come in any game, after its header is written, so as with
+/// the corrections in a version 1 file the header stays as written and a courtside that reads up
+/// to version 3 refuses such a line by name ("unknown move"); a write-back of a game that has one
+/// writes its header as version 4, which that courtside refuses as "a newer courtside wrote it".
+///
 /// Version 3 added the rules beyond target and win-by (a cap, a time limit, overtime, shot
 /// values, team-foul bonus thresholds). Only a game that uses them is written as version 3, so an
 /// older courtside refuses it as "a newer courtside wrote it" instead of scoring it by the wrong
@@ -12,7 +18,9 @@
 /// correction lines by name ("unknown event type") instead of misreading them.
 public enum GameFileFormat {
     /// The newest version this build writes and reads.
-    public static let version = 3
+    public static let version = 4
+    /// The version of the rules beyond target and win-by.
+    public static let rulesVersion = 3
     /// The version a game is written as when its rules need nothing newer.
     public static let plainRulesVersion = 2
     /// The oldest version this build reads.
@@ -24,7 +32,13 @@ public enum GameFileFormat {
         let plain =
             rules.cap == nil && rules.timeLimitMs == nil && rules.overtime == Rules.defaultOvertime
             && rules.shots == .onesAndTwos && rules.bonusFouls.isEmpty
-        return plain ? plainRulesVersion : version
+        return plain ? plainRulesVersion : rulesVersion
+    }
+
+    /// The version a whole game is written as (a write-back): 4 when an event carries a stat-sheet
+    /// move, else as its rules say.
+    public static func version(for rules: Rules, events: some Sequence<GameEvent>) -> Int {
+        events.contains { $0.kind.statSheetMove } ? version : version(for: rules)
     }
 
     /// Whether this build reads files of `version`.

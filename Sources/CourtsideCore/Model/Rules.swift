@@ -82,6 +82,10 @@ public struct Rules: Hashable, Sendable {
     /// Points a move adds to its team's score under these rules.
     public func points(for move: Move) -> Int { shots.points(for: move) }
 
+    /// Whether a one can be a free throw, kept apart from the field goals: under shots 2 and 3
+    /// (full court) or with a team-foul penalty (FIBA 3x3). Pickup's 1s and 2s have none.
+    public var hasFreeThrows: Bool { shots == .twosAndThrees || !bonusFouls.isEmpty }
+
     /// The winner for a score before any time limit is reached, or nil while the game goes on.
     /// Scores may pass the target: 15-14 is not won, 16-14 is; with a cap of 21, 21-20 is.
     public func winner(home: Int, away: Int) -> Side? {

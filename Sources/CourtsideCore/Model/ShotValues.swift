@@ -14,12 +14,16 @@ public enum ShotValues: String, CaseIterable, Hashable, Sendable {
     /// Points of the high made shot (``Move/twoPoints``).
     public var high: Int { low + 1 }
 
-    /// Points a move adds to its team's score: the shots' values, 0 for everything else.
+    /// Points a move adds to its team's score: the shots' values, 1 for a made free throw, 0 for
+    /// everything else.
     public func points(for move: Move) -> Int {
         switch move {
         case .onePoint: low
         case .twoPoints: high
-        case .assist, .rebound, .foul, .onePointMiss, .twoPointMiss: 0
+        case .freeThrow: 1
+        case .assist, .rebound, .foul, .onePointMiss, .twoPointMiss, .turnover, .steal, .block, .offensiveRebound,
+            .defensiveRebound, .freeThrowMiss:
+            0
         }
     }
 
@@ -27,6 +31,7 @@ public enum ShotValues: String, CaseIterable, Hashable, Sendable {
     public func phrase(for move: Move) -> String {
         if let value = missedValue(move) { return "missed \(value)" }
         let points = points(for: move)
+        if move.isFreeThrow { return move.phrase }
         switch points {
         case 0: return move.phrase
         case 1: return "1 point"
@@ -38,7 +43,7 @@ public enum ShotValues: String, CaseIterable, Hashable, Sendable {
     public func label(for move: Move) -> String {
         if let value = missedValue(move) { return "MISS\(value)" }
         let points = points(for: move)
-        return points == 0 ? move.label : "\(points)PT"
+        return points == 0 || move.isFreeThrow ? move.label : "\(points)PT"
     }
 
     /// For a missed shot, what it would have been worth ("missed 3" under shots 2 and 3).
@@ -46,7 +51,7 @@ public enum ShotValues: String, CaseIterable, Hashable, Sendable {
         switch move {
         case .onePointMiss: low
         case .twoPointMiss: high
-        case .onePoint, .twoPoints, .assist, .rebound, .foul: nil
+        default: nil
         }
     }
 

@@ -173,6 +173,11 @@ public struct GameState: Hashable, Sendable {
     /// Throws the reason an event of this kind would be refused now; returns if it would be accepted.
     public func check(_ kind: GameEventKind) throws(GameError) {
         switch kind {
+        case .move(_, let move), .insert(_, _, let move), .amend(_, _, let move):
+            if move.isFreeThrow && !rules.hasFreeThrows { throw .noFreeThrows }
+        default: break
+        }
+        switch kind {
         case .move:
             if isFinished { try checkFinished(kind) }
         case .clockStarted:

@@ -6,8 +6,22 @@ public struct PlayerStats: Hashable, Sendable {
     public internal(set) var twoPoints = 0
     /// Assists.
     public internal(set) var assists = 0
-    /// Rebounds.
+    /// Rebounds of every kind: the plain ones of older files, offensive and defensive.
     public internal(set) var rebounds = 0
+    /// Offensive rebounds (also counted in ``rebounds``).
+    public internal(set) var offensiveRebounds = 0
+    /// Defensive rebounds (also counted in ``rebounds``).
+    public internal(set) var defensiveRebounds = 0
+    /// Turnovers.
+    public internal(set) var turnovers = 0
+    /// Steals.
+    public internal(set) var steals = 0
+    /// Blocked shots.
+    public internal(set) var blocks = 0
+    /// Made free throws (not field goals).
+    public internal(set) var freeThrows = 0
+    /// Missed free throws.
+    public internal(set) var freeThrowMisses = 0
     /// Fouls.
     public internal(set) var fouls = 0
     /// Missed 1-point attempts.
@@ -45,7 +59,10 @@ public struct PlayerStats: Hashable, Sendable {
     /// Field goals attempted, every shot value together.
     public var fieldGoalsAttempted: Int { fieldGoalsMade + onePointMisses + twoPointMisses }
 
-    /// The counter for a move (for a missed shot, the misses).
+    /// Free throws attempted: made plus missed.
+    public var freeThrowsAttempted: Int { freeThrows + freeThrowMisses }
+
+    /// The counter for a move (for a missed shot, the misses; for ``Move/rebound``, every rebound).
     public func count(of move: Move) -> Int {
         switch move {
         case .onePoint: onePoint
@@ -55,6 +72,13 @@ public struct PlayerStats: Hashable, Sendable {
         case .foul: fouls
         case .onePointMiss: onePointMisses
         case .twoPointMiss: twoPointMisses
+        case .turnover: turnovers
+        case .steal: steals
+        case .block: blocks
+        case .offensiveRebound: offensiveRebounds
+        case .defensiveRebound: defensiveRebounds
+        case .freeThrow: freeThrows
+        case .freeThrowMiss: freeThrowMisses
         }
     }
 
@@ -70,6 +94,17 @@ public struct PlayerStats: Hashable, Sendable {
         case .foul: fouls += delta
         case .onePointMiss: onePointMisses += delta
         case .twoPointMiss: twoPointMisses += delta
+        case .turnover: turnovers += delta
+        case .steal: steals += delta
+        case .block: blocks += delta
+        case .offensiveRebound:
+            offensiveRebounds += delta
+            rebounds += delta
+        case .defensiveRebound:
+            defensiveRebounds += delta
+            rebounds += delta
+        case .freeThrow: freeThrows += delta
+        case .freeThrowMiss: freeThrowMisses += delta
         }
     }
 }

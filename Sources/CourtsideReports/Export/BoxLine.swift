@@ -20,13 +20,15 @@ public struct BoxLine: Hashable, Sendable {
     public let onePointMisses: Int
     /// Missed 2-point attempts.
     public let twoPointMisses: Int
+    /// The rest of the stat sheet: split rebounds, turnovers, steals, blocks, free throws.
+    public let sheet: StatSheetLine
 
     /// A player's row from the counters the game folded.
     public init(name: String, stats: PlayerStats) {
         self.init(
             name: name, onePoint: stats.onePoint, twoPoints: stats.twoPoints, assists: stats.assists,
             rebounds: stats.rebounds, fouls: stats.fouls, onePointMisses: stats.onePointMisses,
-            twoPointMisses: stats.twoPointMisses, points: stats.points)
+            twoPointMisses: stats.twoPointMisses, points: stats.points, sheet: StatSheetLine(stats: stats))
     }
 
     /// A row from its counters; attempts are derived, so they always agree with the shots, and so
@@ -34,8 +36,9 @@ public struct BoxLine: Hashable, Sendable {
     /// given, so a 3 under shots 2 and 3 counts 3).
     public init(
         name: String, onePoint: Int, twoPoints: Int, assists: Int, rebounds: Int, fouls: Int, onePointMisses: Int = 0,
-        twoPointMisses: Int = 0, points: Int? = nil
+        twoPointMisses: Int = 0, points: Int? = nil, sheet: StatSheetLine = StatSheetLine()
     ) {
+        self.sheet = sheet
         self.name = name
         self.onePoint = onePoint
         self.twoPoints = twoPoints
@@ -76,20 +79,24 @@ public struct BoxLine: Hashable, Sendable {
     /// The headings of ``shooting``, after ``countLabels`` in the CSV box score.
     public static let shootingLabels = ["1PTA", "2PTA", "FGM", "FGA", "1PT%", "2PT%", "FG%"]
 
-    /// The cells a table for people shows, in the order of ``tableLabels``: points, made-attempted
-    /// and percentage per shot value and overall, then assists, rebounds and fouls.
-    public var tableCells: [String] {
+    /// The cells a table for people shows, in the order of ``tableLabels(statSheet:)``: points,
+    /// made-attempted and percentage per shot value and overall, assists, rebounds and fouls, then
+    /// with `statSheet` the stat sheet's (``BoxScore/showsStatSheet``).
+    public func tableCells(statSheet: Bool) -> [String] {
         func pct(_ made: Int, _ attempted: Int) -> String { Self.percent(made, of: attempted) ?? "-" }
         return [
             String(points), "\(onePoint)-\(onePointAttempts)", pct(onePoint, onePointAttempts),
             "\(twoPoints)-\(twoPointAttempts)", pct(twoPoints, twoPointAttempts),
             "\(fieldGoalsMade)-\(fieldGoalsAttempted)", pct(fieldGoalsMade, fieldGoalsAttempted), String(assists),
             String(rebounds), String(fouls),
-        ]
+        ] + (statSheet ? sheet.tableCells : [])
     }
 
-    /// The headings of ``tableCells`` (the text and Markdown box scores).
-    public static let tableLabels = ["PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"]
+    /// The headings of ``tableCells(statSheet:)`` (the text and Markdown box scores).
+    public static func tableLabels(statSheet: Bool) -> [String] {
+        ["PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"]
+            + (statSheet ? StatSheetLine.tableLabels : [])
+    }
 
     /// `made` of `attempted` as a percentage with one decimal ("66.7", "100.0"), rounded half up;
     /// nil when nothing was attempted.

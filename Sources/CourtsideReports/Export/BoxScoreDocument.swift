@@ -106,8 +106,22 @@ struct BoxScoreDocument: Encodable {
         let onePointPct: Nullable<Double>
         let twoPointPct: Nullable<Double>
         let fieldGoalPct: Nullable<Double>
+        let offensiveRebounds: Int
+        let defensiveRebounds: Int
+        let turnovers: Int
+        let steals: Int
+        let blocks: Int
+        let freeThrows: Int
+        let freeThrowAttempts: Int
 
         init(line: BoxLine) {
+            offensiveRebounds = line.sheet.offensiveRebounds
+            defensiveRebounds = line.sheet.defensiveRebounds
+            turnovers = line.sheet.turnovers
+            steals = line.sheet.steals
+            blocks = line.sheet.blocks
+            freeThrows = line.sheet.freeThrows
+            freeThrowAttempts = line.sheet.freeThrowsAttempted
             name = line.name
             points = line.points
             onePoint = line.onePoint

@@ -11,6 +11,7 @@ public enum CSVExporter {
     /// The box score's own columns, after the facts'.
     public static let columns =
         ["row", "side", "team", "playerId", "player"] + BoxLine.countLabels + BoxLine.shootingLabels
+        + StatSheetLine.labels
 
     /// The header row's fields: the facts', then the box score's.
     public static var header: [String] { CSVFacts.header + columns }
@@ -31,12 +32,12 @@ public enum CSVExporter {
                 try writeRow(
                     ["player", team.side.rawValue, team.name, player.id.rawValue, line.name]
                         + line.counts.map(String.init)
-                        + line.shooting.map(\.csvField), to: &writer)
+                        + line.shooting.map(\.csvField) + line.sheet.counts.map(String.init), to: &writer)
             }
             try writer.write(facts.prefix)
             try writeRow(
                 ["total", team.side.rawValue, team.name, "", ""] + team.total.counts.map(String.init)
-                    + team.total.shooting.map(\.csvField), to: &writer)
+                    + team.total.shooting.map(\.csvField) + team.total.sheet.counts.map(String.init), to: &writer)
         }
     }
 

@@ -30,7 +30,7 @@ public enum EventsCSVExporter {
     static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         let facts = CSVFacts(box: box)
         let names = PlayerNames(header: game.header, escape: CSVExporter.field)
-        let moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss].map {
+        let moves = Move.allCases.map {
             Array($0.rawValue.utf8)
         }
         func writeLine(_ line: PlayerMove?, points: Bool, to writer: inout ExportWriter) throws {
@@ -40,7 +40,7 @@ public enum EventsCSVExporter {
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(names.player(line.player))
             try writer.write(byte: UInt8(ascii: ","))
-            try writer.write(moves[index(of: line.move)])
+            try writer.write(moves[line.move.ordinal])
             if points {
                 try writer.write(byte: UInt8(ascii: ","))
                 try writer.write(game.header.rules.points(for: line.move))
@@ -83,15 +83,4 @@ public enum EventsCSVExporter {
         }
     }
 
-    private static func index(of move: Move) -> Int {
-        switch move {
-        case .onePoint: 0
-        case .twoPoints: 1
-        case .assist: 2
-        case .rebound: 3
-        case .foul: 4
-        case .onePointMiss: 5
-        case .twoPointMiss: 6
-        }
-    }
 }

@@ -102,7 +102,7 @@ public enum JSONExporter {
             players = PlayerID.all.map { JSONText.quoted(header.player($0).name) }
             teams = [JSONText.quoted(header.home.name), JSONText.quoted(header.away.name)]
             sides = [JSONText.quoted(Side.home.rawValue), JSONText.quoted(Side.away.rawValue)]
-            moves = [Move.onePoint, .twoPoints, .assist, .rebound, .foul, .onePointMiss, .twoPointMiss].map {
+            moves = Move.allCases.map {
                 JSONText.quoted($0.rawValue)
             }
             actions = ["play", "correction", "deletion", "clock"].map(JSONText.quoted)
@@ -175,15 +175,7 @@ public enum JSONExporter {
         }
 
         private func moveBytes(_ move: Move) -> [UInt8] {
-            switch move {
-            case .onePoint: moves[0]
-            case .twoPoints: moves[1]
-            case .assist: moves[2]
-            case .rebound: moves[3]
-            case .foul: moves[4]
-            case .onePointMiss: moves[5]
-            case .twoPointMiss: moves[6]
-            }
+            moves[move.ordinal]
         }
     }
 }

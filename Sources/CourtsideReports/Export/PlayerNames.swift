@@ -7,7 +7,7 @@ struct PlayerNames {
     private let players: [[UInt8]]
     /// Home, then away.
     private let teams: [[UInt8]]
-    /// The moves' phrases at the rules' shot values ("3 points"), by ``Move/allCases`` order.
+    /// The moves' phrases at the rules' shot values ("3 points"), by ``Move/ordinal``.
     private let phrases: [[UInt8]]
 
     /// The names of `header`'s teams and players, each passed through `escape`.
@@ -25,14 +25,6 @@ struct PlayerNames {
 
     /// A move's phrase under the game's shot values.
     func phrase(_ move: Move) -> [UInt8] {
-        switch move {
-        case .onePoint: phrases[0]
-        case .twoPoints: phrases[1]
-        case .assist: phrases[2]
-        case .rebound: phrases[3]
-        case .foul: phrases[4]
-        case .onePointMiss: phrases[5]
-        case .twoPointMiss: phrases[6]
-        }
+        phrases[move.ordinal]
     }
 }

@@ -24,6 +24,7 @@ public struct TeamBox: Hashable, Sendable {
             twoPoints: players.reduce(0) { $0 + $1.twoPoints }, assists: players.reduce(0) { $0 + $1.assists },
             rebounds: players.reduce(0) { $0 + $1.rebounds }, fouls: players.reduce(0) { $0 + $1.fouls },
             onePointMisses: players.reduce(0) { $0 + $1.onePointMisses },
-            twoPointMisses: players.reduce(0) { $0 + $1.twoPointMisses }, points: players.reduce(0) { $0 + $1.points })
+            twoPointMisses: players.reduce(0) { $0 + $1.twoPointMisses }, points: players.reduce(0) { $0 + $1.points },
+            sheet: players.reduce(StatSheetLine()) { $0 + $1.sheet })
     }
 }

@@ -86,6 +86,7 @@ public struct FeedLine: Sendable, Encodable {
             case game, seq, event, clockMs, clockText, wall, running, status, winner, home, away, play, text, players
             case rules, side, name, score, gamePoint, teamFouls, bonus
             case id, team, points, onePoint, twoPoints, assists, rebounds, fouls, onePointAttempts, twoPointAttempts
+            case offensiveRebounds, defensiveRebounds, turnovers, steals, blocks, freeThrows, freeThrowAttempts
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -132,6 +133,13 @@ public struct FeedLine: Sendable, Encodable {
                 try player.encode(stats.fouls, forKey: .fouls)
                 try player.encode(stats.attempted(1), forKey: .onePointAttempts)
                 try player.encode(stats.attempted(2), forKey: .twoPointAttempts)
+                try player.encode(stats.offensiveRebounds, forKey: .offensiveRebounds)
+                try player.encode(stats.defensiveRebounds, forKey: .defensiveRebounds)
+                try player.encode(stats.turnovers, forKey: .turnovers)
+                try player.encode(stats.steals, forKey: .steals)
+                try player.encode(stats.blocks, forKey: .blocks)
+                try player.encode(stats.freeThrows, forKey: .freeThrows)
+                try player.encode(stats.freeThrowsAttempted, forKey: .freeThrowAttempts)
             }
         }
     }

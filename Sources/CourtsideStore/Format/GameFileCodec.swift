@@ -13,11 +13,12 @@ enum GameFileCodec {
     static let newline = UInt8(ascii: "\n")
 
     /// The header line, `"format"` first so `head -1` shows the version, then the header's fields
-    /// in key order; with its newline.
-    static func headerLine(_ header: GameHeader) throws(LibraryError) -> Data {
+    /// in key order; with its newline. The version is the rules' (a new game), or for a game
+    /// written whole with its `events`, 4 when they carry a stat-sheet move.
+    static func headerLine(_ header: GameHeader, events: [GameEvent] = []) throws(LibraryError) -> Data {
         let object = try encode(HeaderLine(header), file: "\(header.id).jsonl")
-        var line = Data(
-            "{\"\(GameFileKey.Header.format.stringValue)\":\(GameFileFormat.version(for: header.rules)),".utf8)
+        let version = GameFileFormat.version(for: header.rules, events: events)
+        var line = Data("{\"\(GameFileKey.Header.format.stringValue)\":\(version),".utf8)
         line.append(object.dropFirst())
         line.append(newline)
         return line

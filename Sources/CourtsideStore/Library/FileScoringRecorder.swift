@@ -122,7 +122,7 @@ final class FileScoringRecorder: ScoringRecorder {
             throw LibraryError.io(
                 file: path, action: "write back", reason: "the game given is not the one being scored")
         }
-        var bytes = try GameFileCodec.headerLine(game.header)
+        var bytes = try GameFileCodec.headerLine(game.header, events: game.events)
         for event in game.events { bytes.append(try GameFileCodec.eventLine(event, file: path)) }
         // The library folder itself may have gone with the file: it is made again, or the game
         // would live only in memory.

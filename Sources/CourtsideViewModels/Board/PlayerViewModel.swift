@@ -27,6 +27,9 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
     public let onePointMisses: Dynamic<Int>
     /// Missed 2-point attempts.
     public let twoPointMisses: Dynamic<Int>
+    /// The stat sheet's counters (turnovers … missed free throws), one per ``Move/statSheet`` move,
+    /// in its order.
+    public let statSheet: [Dynamic<Int>]
     /// 1-pointers as made/attempted ("3/5").
     public let onePointShots: Dynamic<String>
     /// 2-pointers as made/attempted ("2/4").
@@ -53,6 +56,7 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
         fouls = Dynamic(stats.fouls)
         onePointMisses = Dynamic(stats.onePointMisses)
         twoPointMisses = Dynamic(stats.twoPointMisses)
+        statSheet = Move.statSheet.map { Dynamic(stats.count(of: $0)) }
         onePointShots = Dynamic(Self.shots(stats, 1))
         twoPointShots = Dynamic(Self.shots(stats, 2))
         self.isSelected = Dynamic(isSelected)
@@ -68,6 +72,7 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
         fouls.value = stats.fouls
         onePointMisses.value = stats.onePointMisses
         twoPointMisses.value = stats.twoPointMisses
+        for (counter, move) in zip(statSheet, Move.statSheet) { counter.value = stats.count(of: move) }
         onePointShots.value = Self.shots(stats, 1)
         twoPointShots.value = Self.shots(stats, 2)
         points.value = stats.points

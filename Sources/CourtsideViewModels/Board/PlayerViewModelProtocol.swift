@@ -25,6 +25,8 @@ public protocol PlayerViewModelProtocol: AnyObject {
     var fouls: Dynamic<Int> { get }
     /// Missed 1-point attempts.
     var onePointMisses: Dynamic<Int> { get }
+    /// The stat sheet's counters, one per ``Move/statSheet`` move, in its order.
+    var statSheet: [Dynamic<Int>] { get }
     /// Missed 2-point attempts.
     var twoPointMisses: Dynamic<Int> { get }
     /// 1-pointers made/attempted, as the panel shows them ("3/5").
@@ -48,6 +50,8 @@ extension PlayerViewModelProtocol {
         case .foul: fouls
         case .onePointMiss: onePointMisses
         case .twoPointMiss: twoPointMisses
+        case .turnover, .steal, .block, .offensiveRebound, .defensiveRebound, .freeThrow, .freeThrowMiss:
+            statSheet[move.ordinal - Move.turnover.ordinal]
         }
     }
 
@@ -57,7 +61,7 @@ extension PlayerViewModelProtocol {
         switch move {
         case .onePoint: onePointShots
         case .twoPoints: twoPointShots
-        case .assist, .rebound, .foul, .onePointMiss, .twoPointMiss: nil
+        default: nil
         }
     }
 }

@@ -76,7 +76,9 @@ final class PlayLogCorrections {
         case .select(let step): selectPlay(at: editor.offset + step)
         case .step(let step): enter(PlayLogEditor(offset: editor.offset, step: step))
         case .amend(let player, let move):
-            if commit(.amend(play: play.sequence, player: player ?? play.player, move: move ?? play.move)) {
+            // The rebound key flips a split rebound's call (ReboundCall.corrected).
+            let move = move.map { $0 == .rebound ? ReboundCall.corrected(play.move) : $0 } ?? play.move
+            if commit(.amend(play: play.sequence, player: player ?? play.player, move: move)) {
                 mode.value = .editing(PlayLogEditor(offset: editor.offset))
             }
         case .delete: commit(.void(play: play.sequence))

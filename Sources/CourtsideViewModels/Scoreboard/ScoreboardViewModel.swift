@@ -162,7 +162,10 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         switch intent {
         case .select(let player): select(player)
         case .moveSelection(let step): select(step.target(from: selectedPlayer.value))
-        case .apply(let move): commit(.move(selectedPlayer.value, move))
+        case .apply(let move):
+            // The one rebound key records the rebound the last miss makes it (ReboundCall).
+            let player = selectedPlayer.value
+            commit(.move(player, move == .rebound ? ReboundCall.move(for: player, in: game.state) : move))
         case .toggleClock:
             if game.state.isFinished && !game.state.isClockRunning {
                 status.value = words.clockAfterFinal
