@@ -22,7 +22,7 @@ struct Courtside: ParsableCommand {
         subcommands: [
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
             DeleteCommand.self, KeysCommand.self, WatchCommand.self, FeedCommand.self, OverlayCommand.self,
-            ServeCommand.self,
+            ServeCommand.self, RunCommand.self,
             PlayersCommand.self, PlayerCommand.self, LeadersCommand.self,
         ]
     )

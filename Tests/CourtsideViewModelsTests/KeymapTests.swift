@@ -98,7 +98,7 @@ struct KeymapTests {
         #expect(keymap.barItems.filter(\.isOptional).map(\.label) == ["next game"], "shown where the bar has room")
         #expect(
             bar(GameListKeymap.standard)
-                == "↑↓ select  Enter open  n new  m rematch  p replay  x delete  g group  s players  l leaders  r reload  ? help  q quit"
+                == "↑↓ select  Enter open  n new  m rematch  R run  p replay  x delete  g group  s players  l leaders  r reload  ? help  q quit"
         )
         #expect(
             bar(GameCreatorKeymap.standard)

@@ -28,6 +28,7 @@ struct KeysDoc {
             Region(screen: keys.watch.screen, text: markdown(keys.watch)),
             Region(screen: keys.players.screen, text: markdown(keys.players)),
             Region(screen: keys.playerPage.screen, text: markdown(keys.playerPage)),
+            Region(screen: keys.run.screen, text: markdown(keys.run)),
         ]
     }
 
@@ -42,6 +43,7 @@ struct KeysDoc {
             Region(screen: keys.watch.screen, text: roff(keys.watch)),
             Region(screen: keys.players.screen, text: roff(keys.players)),
             Region(screen: keys.playerPage.screen, text: roff(keys.playerPage)),
+            Region(screen: keys.run.screen, text: roff(keys.run)),
         ]
     }
 

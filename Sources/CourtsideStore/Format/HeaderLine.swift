@@ -28,7 +28,7 @@ struct HeaderLine: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .id, in: container, debugDescription: "not a game id: \(idText)")
         }
-        let rules = try Self.rules(in: container)
+        let rules = try container.decode(RulesLine.self, forKey: .rules).rules
         let createdMs = try GameFileLimits.integer(
             container, .created, in: GameFileLimits.wallMs, unit: GameFileLimits.wallUnit)
         do {
@@ -78,77 +78,13 @@ struct HeaderLine: Codable {
         return team
     }
 
-    /// Decodes the rules through ``Rules/init(target:winBy:cap:timeLimitMs:overtime:shots:bonusFouls:)``,
-    /// a missing optional key taking the value pickup rules have (no cap, no limit, overtime first
-    /// to 2, shots 1 and 2, no bonus), so a file written before those keys reads as it always did.
-    private static func rules(in header: KeyedDecodingContainer<GameFileKey.Header>) throws -> Rules {
-        let container = try header.nestedContainer(keyedBy: GameFileKey.Rules.self, forKey: .rules)
-        // Any integer here, so that an out-of-range one gets the rules' own message.
-        func number(_ key: GameFileKey.Rules) throws -> Int64? {
-            guard container.contains(key) else { return nil }
-            return try GameFileLimits.integer(container, key, in: GameFileLimits.anyInteger)
-        }
-        let target = try GameFileLimits.integer(container, .target, in: GameFileLimits.anyInteger)
-        let winBy = try GameFileLimits.integer(container, .winBy, in: GameFileLimits.anyInteger)
-        let cap = try number(.cap)
-        let timeLimit = try number(.timeLimitMs)
-        let overtime = try number(.overtime)
-        var shots = ShotValues.onesAndTwos
-        if container.contains(.shots) {
-            let text = try container.decode(String.self, forKey: .shots)
-            guard let value = ShotValues(rawValue: text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .shots, in: container, debugDescription: "not shot values: \(text) (1,2 or 2,3)")
-            }
-            shots = value
-        }
-        var bonus: [Int] = []
-        if container.contains(.bonusFouls) {
-            var list = try container.nestedUnkeyedContainer(forKey: .bonusFouls)
-            while !list.isAtEnd {
-                let fouls = try list.decode(Int64.self)
-                guard let value = Int(exactly: fouls), Rules.bonusRange.contains(value) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .bonusFouls, in: container, debugDescription: SetupError.bonusOutOfRange(0).description)
-                }
-                bonus.append(value)
-            }
-        }
-        func clamped(_ value: Int64?) -> Int? { value.map { Int(clamping: $0) } }
-        do {
-            return try Rules(
-                target: Int(target), winBy: Int(winBy), cap: clamped(cap), timeLimitMs: timeLimit,
-                overtime: clamped(overtime) ?? Rules.defaultOvertime, shots: shots, bonusFouls: bonus)
-        } catch {
-            // The key the refusal is about, so the line's message names what is wrong.
-            let key: GameFileKey.Rules =
-                switch error {
-                case .winByOutOfRange: .winBy
-                case .capOutOfRange, .capNotAboveTarget: .cap
-                case .timeLimitOutOfRange, .timeLimitNotWholeSeconds: .timeLimitMs
-                case .overtimeOutOfRange: .overtime
-                case .bonusOutOfRange, .bonusNotAscending, .tooManyBonusThresholds: .bonusFouls
-                default: .target
-                }
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
-        }
-    }
-
     /// Encodes every field but `format`.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: GameFileKey.Header.self)
         try container.encode(header.id.rawValue, forKey: .id)
         try Self.encode(header.home, in: &container, forKey: .home)
         try Self.encode(header.away, in: &container, forKey: .away)
-        var rules = container.nestedContainer(keyedBy: GameFileKey.Rules.self, forKey: .rules)
-        let game = header.rules
-        try rules.encode(game.target, forKey: .target)
-        try rules.encode(game.winBy, forKey: .winBy)
-        try rules.encodeIfPresent(game.cap, forKey: .cap)
-        try rules.encodeIfPresent(game.timeLimitMs, forKey: .timeLimitMs)
-        if game.overtime != Rules.defaultOvertime { try rules.encode(game.overtime, forKey: .overtime) }
-        if game.shots != .onesAndTwos { try rules.encode(game.shots.rawValue, forKey: .shots) }
-        if !game.bonusFouls.isEmpty { try rules.encode(game.bonusFouls, forKey: .bonusFouls) }
+        try container.encode(RulesLine(header.rules), forKey: .rules)
         try container.encode(header.createdMs, forKey: .created)
     }
 

@@ -16,6 +16,8 @@ public enum GameListAction {
     case create
     /// Show the players or the leaders.
     case players(PlayersTableKind)
+    /// Open tonight's run (the open one, or a new one).
+    case run
     /// Leave courtside.
     case quit
 
@@ -24,7 +26,7 @@ public enum GameListAction {
         switch self {
         case .resume(let session), .rematch(let session): session.game.header.id
         case .view(let loaded), .replay(let loaded): loaded.game.header.id
-        case .create, .players, .quit: nil
+        case .create, .players, .run, .quit: nil
         }
     }
 }

@@ -10,6 +10,8 @@ public enum GameListIntent: Hashable, Sendable {
     case replay
     /// Open the game creator.
     case create
+    /// Open tonight's run: who is here, who has next, winners stay.
+    case run
     /// Start a new game with the selected game's teams, players and rules, and score it.
     case rematch
     /// Ask to delete the selected game (y/n follows).

@@ -23,6 +23,9 @@ private let standardGameListKeymap = GameListKeymap(
         KeyBinding(
             "rematch", keys: [.character("m")], intent: .rematch,
             help: "rematch: a new game with the same teams, players and rules", bar: "rematch", barIfRoom: true),
+        KeyBinding(
+            "run", keys: [.character("R")], intent: .run, help: "tonight's run: who has next, winners stay",
+            bar: "run", barIfRoom: true),
         KeyBinding("replay", keys: [.character("p")], intent: .replay, help: "replay", bar: "replay"),
         KeyBinding("delete", keys: [.character("x")], intent: .requestDelete, help: "delete (asks y/n)", bar: "delete"),
         KeyBinding(

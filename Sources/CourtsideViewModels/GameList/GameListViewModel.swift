@@ -120,6 +120,7 @@ public final class GameListViewModel: GameListViewModelProtocol {
             guard let row = selected() else { return }
             load(row, then: GameListAction.replay)
         case .create: action.value = .create
+        case .run: action.value = .run
         case .rematch:
             guard let row = selected() else { return }
             rematch(row)

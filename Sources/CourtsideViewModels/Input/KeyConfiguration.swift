@@ -24,20 +24,23 @@ public struct KeyConfiguration: Equatable, Sendable {
     public let players: PlayersKeymap
     /// A player's page's keys.
     public let playerPage: PlayerPageKeymap
+    /// The run board's keys (`courtside run`).
+    public let run: RunKeymap
 
     /// Every default.
     public static let standard = KeyConfiguration()
 
     /// The screens' names in the keys file, in the order help and `courtside keys` list them.
     public static let screens = [
-        "scoreboard", "scoreboard.edit", "list", "creator", "replay", "watch", "players", "player",
+        "scoreboard", "scoreboard.edit", "list", "creator", "replay", "watch", "players", "player", "run",
     ]
 
     /// A configuration of the given keymaps (the defaults unless given).
     public init(
         scoreboard: ScoreboardKeymap = .standard, scoreboardEdit: PlayLogKeymap = .standard,
         gameList: GameListKeymap = .standard, creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard,
-        watch: WatchKeymap = .standard, players: PlayersKeymap = .players, playerPage: PlayerPageKeymap = .playerPage
+        watch: WatchKeymap = .standard, players: PlayersKeymap = .players, playerPage: PlayerPageKeymap = .playerPage,
+        run: RunKeymap = .standard
     ) {
         self.scoreboard = scoreboard
         self.scoreboardEdit = scoreboardEdit
@@ -47,6 +50,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         self.watch = watch
         self.players = players
         self.playerPage = playerPage
+        self.run = run
     }
 
     /// The defaults with the keys file's `text` applied; `file` names the file in errors.
@@ -72,7 +76,8 @@ public struct KeyConfiguration: Equatable, Sendable {
             replay: base.replay.replacingKeys(keys["replay"] ?? [:]),
             watch: base.watch.replacingKeys(keys["watch"] ?? [:]),
             players: base.players.replacingKeys(keys["players"] ?? [:]),
-            playerPage: base.playerPage.replacingKeys(keys["player"] ?? [:]))
+            playerPage: base.playerPage.replacingKeys(keys["player"] ?? [:]),
+            run: base.run.replacingKeys(keys["run"] ?? [:]))
     }
 
     /// The defaults with the keys file's bytes applied, as for its text; a line that is not UTF-8
@@ -157,6 +162,7 @@ public struct KeyConfiguration: Equatable, Sendable {
             Self.outline(of: scoreboard), Self.outline(of: scoreboardEdit), Self.outline(of: gameList),
             Self.outline(of: creator, refusesTypedKeys: true), Self.outline(of: replay), Self.outline(of: watch),
             Self.outline(of: players), Self.outline(of: playerPage),
+            Self.outline(of: run),
         ]
     }
 

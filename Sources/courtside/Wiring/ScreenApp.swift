@@ -37,6 +37,11 @@ final class ScreenApp {
         case players(PlayersTableKind, reload: Bool)
         /// A player's page, opened from the players or the leaders.
         case playerPage(PlayerDirectory.Entry, from: PlayersTableKind)
+        /// The run board (`courtside run`, or its key in the list).
+        case run(RunViewModel, returnToList: Bool)
+        /// A game of the run being scored; its board closes back to the run board, and the
+        /// next-game key at FINAL starts the run's next game.
+        case runGame(ScoringSession, RunViewModel, returnToList: Bool)
     }
 
     private let library: FileGameLibrary
@@ -125,6 +130,13 @@ final class ScreenApp {
             case .replay(let loaded): return .replay(loaded, speed: .x1, returnToList: true)
             case .create: return .creator
             case .players(let kind): return .players(kind, reload: true)
+            case .run:
+                do {
+                    return .run(try RunBoard.open(library: library, keys: keys, time: time), returnToList: true)
+                } catch {
+                    say("the run cannot be opened: \(error)", returnToList: true)
+                    return .gameList
+                }
             case .quit, nil: return nil
             }
         case .creator:
@@ -171,6 +183,45 @@ final class ScreenApp {
             let page = PlayerPageViewModel(entry: entry, keymap: keys.playerPage)
             guard loop.run(PlayerPageScreen(viewModel: page)) == .done else { return nil }
             return .players(kind, reload: false)
+        case .run, .runGame:
+            return show(run: route)
+        }
+    }
+
+    /// The run board and the games of the run.
+    private func show(run route: Route) -> Route? {
+        switch route {
+        case .run(let run, let returnToList):
+            guard loop.run(RunScreen(viewModel: run)) == .done else {
+                run.close()
+                return nil
+            }
+            switch run.takeAction() {
+            case .play(let session): return .runGame(session, run, returnToList: returnToList)
+            case .quit, nil:
+                run.close()
+                return returnToList ? .gameList : nil
+            }
+        case .runGame(let session, let run, let returnToList):
+            // The lock is held exactly while the scoreboard is up.
+            defer { session.recorder.close() }
+            let board = ScoreboardViewModel(
+                game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
+                editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary)
+            let outcome = loop.run(BoardScreen(viewModel: board))
+            session.recorder.close()
+            run.gameClosed(board.game)
+            guard outcome == .done else {
+                run.close()
+                return nil
+            }
+            // At FINAL one key does it all: the result is in, the winners stay, the next team is on.
+            if board.wantsNextGame, let next = run.startNextGame() {
+                return .runGame(next, run, returnToList: returnToList)
+            }
+            return .run(run, returnToList: returnToList)
+        default:
+            return nil
         }
     }
 

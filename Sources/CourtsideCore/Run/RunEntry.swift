@@ -1,0 +1,38 @@
+/// One line of a run file (docs/file-format.md, "The run"): what the organiser did or what a
+/// game of the run came to, appended, never changed.
+public struct RunEntry: Hashable, Sendable {
+    /// What the line says.
+    public enum Kind: Hashable, Sendable {
+        /// A player is here: at the back of the line (or into a team short of one).
+        case arrive(name: String)
+        /// A player has gone; a waiting team short of them takes the first in line.
+        case leave(name: String)
+        /// A team is made of players at the front of the line, and waits for the court.
+        case team(players: [String])
+        /// The waiting teams are broken up: their players go back to the front of the line.
+        case disband
+        /// Teams are made this way from now on.
+        case making(TeamMaking)
+        /// A game starts between the team due on court (home) and the next one (away).
+        case start(game: GameID, home: [String], away: [String])
+        /// The game being played is over: the score, each player's points (home, away), and
+        /// then the rotation moves the players.
+        case finish(game: GameID, homeScore: Int, awayScore: Int, homePoints: [Int], awayPoints: [Int])
+        /// The run is over.
+        case end
+    }
+
+    /// The line's number: 1 for the first after the header, with no gaps.
+    public let sequence: Int
+    /// When it was written, in milliseconds since 1970 (UTC).
+    public let wallMs: Int64
+    /// What it says.
+    public let kind: Kind
+
+    /// An entry from its parts.
+    public init(sequence: Int, wallMs: Int64, kind: Kind) {
+        self.sequence = sequence
+        self.wallMs = wallMs
+        self.kind = kind
+    }
+}

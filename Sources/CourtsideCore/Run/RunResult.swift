@@ -1,0 +1,28 @@
+/// A finished game of a run: who played, the score, and each player's points.
+public struct RunResult: Hashable, Sendable {
+    /// Its number in the run, from 1.
+    public let number: Int
+    /// The game and its teams.
+    public let game: RunGame
+    /// Home's points.
+    public let homeScore: Int
+    /// Away's points.
+    public let awayScore: Int
+    /// Each home player's points, in team order.
+    public let homePoints: [Int]
+    /// Each away player's points, in team order.
+    public let awayPoints: [Int]
+
+    /// A result from its parts.
+    public init(number: Int, game: RunGame, homeScore: Int, awayScore: Int, homePoints: [Int], awayPoints: [Int]) {
+        self.number = number
+        self.game = game
+        self.homeScore = homeScore
+        self.awayScore = awayScore
+        self.homePoints = homePoints
+        self.awayPoints = awayPoints
+    }
+
+    /// The side with more points.
+    public var winner: Side { homeScore > awayScore ? .home : .away }
+}

@@ -1,0 +1,231 @@
+/// A run folded from its entries: who is here, the line, the teams waiting, the team holding the
+/// court, the game being played, and the night's results and standings. The queue rules live here
+/// and nowhere else (README, "The run"); a pure value, so the run board, the run file's reader and
+/// the tests fold the same way.
+///
+/// The order of play is the team holding the court (the winners who stay), then the teams made,
+/// then the line. Losers go to the back of the line as players, not as a team, so a player who
+/// sat out longest plays next and an odd player out is never stuck behind a whole team.
+public struct RunState: Hashable, Sendable {
+    /// The settings from the run file's first line.
+    public let settings: RunSettings
+    /// How teams are made now.
+    public private(set) var making: TeamMaking
+    /// Everyone here, in order of arrival.
+    public private(set) var present: [String] = []
+    /// Players waiting who are on no team yet, first in line first.
+    public private(set) var line: [String] = []
+    /// Teams made and waiting for the court, first due first.
+    public private(set) var teams: [RunTeam] = []
+    /// The winners who stay on, between games.
+    public private(set) var holders: RunTeam?
+    /// Games in a row the holders (or, during a game, its home team) have won.
+    public private(set) var streak = 0
+    /// The game being played.
+    public private(set) var game: RunGame?
+    /// Finished games, in order.
+    public private(set) var results: [RunResult] = []
+    /// Each player's night, in order of arrival.
+    public private(set) var standings: [RunStanding] = []
+    /// The number the next entry must carry.
+    public private(set) var nextSequence = 1
+    /// Whether the run is over.
+    public private(set) var isEnded = false
+    /// Where each player's standing is, by ``key(_:)``.
+    private var standingIndex: [String: Int] = [:]
+
+    /// A run with nobody here yet.
+    public init(settings: RunSettings) {
+        self.settings = settings
+        self.making = settings.making
+    }
+
+    /// A run folded from `entries`.
+    public init(settings: RunSettings, entries: [RunEntry]) throws(RunError) {
+        self.init(settings: settings)
+        for entry in entries { try apply(entry) }
+    }
+
+    /// Names are one player in any case.
+    public static func key(_ name: String) -> String { name.lowercased() }
+
+    /// The teams due on court next, in order: the holders, then the teams made.
+    public var dueTeams: [RunTeam] { (holders.map { [$0] } ?? []) + teams }
+
+    /// Whether `name` is here.
+    public func isHere(_ name: String) -> Bool { present.contains { Self.key($0) == Self.key(name) } }
+
+    /// The name as the run has it, for a name typed in any case.
+    public func presentName(_ name: String) -> String? { present.first { Self.key($0) == Self.key(name) } }
+
+    /// The next game's teams (home, away), or why there is none yet. A game being played refuses.
+    public func nextGame() throws(RunError) -> (home: RunTeam, away: RunTeam) {
+        if let game { throw .gameInProgress(game.id) }
+        let due = dueTeams
+        let size = settings.teamSize
+        guard due.count >= 2 else {
+            if present.count < 2 * size { throw .tooFewPlayers(here: present.count, needed: 2 * size) }
+            let short = due.first { $0.players.count < size } ?? RunTeam(players: line)
+            throw .teamShort(team: short.name, count: short.players.count, size: size)
+        }
+        for team in due.prefix(2) where team.players.count < size {
+            throw .teamShort(team: team.name, count: team.players.count, size: size)
+        }
+        if let twice = due[0].players.first(where: due[1].contains) { throw .onTwoTeams(twice) }
+        return (due[0], due[1])
+    }
+
+    /// Folds one entry; a refusal leaves the state as it was.
+    public mutating func apply(_ entry: RunEntry) throws(RunError) {
+        guard !isEnded else { throw .ended }
+        guard entry.sequence == nextSequence else { throw .outOfSequence(expected: nextSequence, got: entry.sequence) }
+        var next = self
+        try next.fold(entry.kind)
+        next.nextSequence += 1
+        self = next
+    }
+
+    private mutating func fold(_ kind: RunEntry.Kind) throws(RunError) {
+        switch kind {
+        case .arrive(let raw): try arrive(raw)
+        case .leave(let name): try leave(name)
+        case .team(let players): try makeTeam(players)
+        case .disband:
+            line = teams.flatMap(\.players) + line
+            teams = []
+        case .making(let way): making = way
+        case .start(let id, let home, let away): try start(id, home: home, away: away)
+        case .finish(let id, let homeScore, let awayScore, let homePoints, let awayPoints):
+            try finish(id, scores: (homeScore, awayScore), points: (homePoints, awayPoints))
+        case .end: isEnded = true
+        }
+    }
+
+    private mutating func arrive(_ raw: String) throws(RunError) {
+        let name: String
+        do {
+            name = try Team.validatedName(raw, what: "a player's name")
+        } catch {
+            throw .badName(error.description)
+        }
+        guard !isHere(name) else { throw .alreadyHere(name) }
+        present.append(name)
+        if standingIndex[Self.key(name)] == nil {
+            standingIndex[Self.key(name)] = standings.count
+            standings.append(RunStanding(name: name))
+        }
+        // A team short of a player (someone left) takes the first to come.
+        if let holders, holders.players.count < settings.teamSize {
+            self.holders?.players.append(name)
+        } else if let short = teams.firstIndex(where: { $0.players.count < settings.teamSize }) {
+            teams[short].players.append(name)
+        } else {
+            line.append(name)
+        }
+    }
+
+    private mutating func leave(_ typed: String) throws(RunError) {
+        guard let name = presentName(typed) else { throw .notHere(typed) }
+        if let game, game.home.contains(name) || game.away.contains(name) { throw .playing(name, game: game.id) }
+        present.removeAll { Self.key($0) == Self.key(name) }
+        if let at = line.firstIndex(where: { Self.key($0) == Self.key(name) }) {
+            line.remove(at: at)
+        } else if var team = holders, team.contains(name) {
+            team.players.removeAll { Self.key($0) == Self.key(name) }
+            if !line.isEmpty { team.players.append(line.removeFirst()) }
+            holders = team.players.isEmpty ? nil : team
+            if holders == nil { streak = 0 }
+        } else if let index = teams.firstIndex(where: { $0.contains(name) }) {
+            teams[index].players.removeAll { Self.key($0) == Self.key(name) }
+            if !line.isEmpty { teams[index].players.append(line.removeFirst()) }
+            if teams[index].players.isEmpty { teams.remove(at: index) }
+        }
+    }
+
+    private mutating func makeTeam(_ players: [String]) throws(RunError) {
+        let size = settings.teamSize
+        guard players.count == size else {
+            throw .wrongTeamSize(team: RunTeam(players: players).name, count: players.count, size: size)
+        }
+        var seen = Set<String>()
+        for name in players {
+            guard seen.insert(Self.key(name)).inserted else { throw .onTwoTeams(name) }
+            if dueTeams.contains(where: { $0.contains(name) })
+                || game.map({ $0.home.contains(name) || $0.away.contains(name) }) == true
+            {
+                throw .onTwoTeams(name)
+            }
+            guard isHere(name) else { throw .notHere(name) }
+        }
+        // From the front of the line: the next team, or the next two split (random, balanced).
+        let front = Set(line.prefix(2 * size).map(Self.key))
+        let notNext = players.filter { !front.contains(Self.key($0)) }
+        guard notNext.isEmpty else { throw .notNextInLine(notNext) }
+        let names = players.map { presentName($0) ?? $0 }
+        line.removeAll { seen.contains(Self.key($0)) }
+        teams.append(RunTeam(players: names))
+    }
+
+    private mutating func start(_ id: GameID, home: [String], away: [String]) throws(RunError) {
+        let due = try nextGame()
+        func same(_ names: [String], _ team: RunTeam) -> Bool {
+            names.map(Self.key) == team.players.map(Self.key)
+        }
+        guard same(home, due.home), same(away, due.away) else { throw .notDue(home: home, away: away) }
+        streak = holders == nil ? 0 : streak
+        game = RunGame(id: id, home: due.home, away: due.away)
+        if holders != nil {
+            holders = nil
+            teams.removeFirst()
+        } else {
+            teams.removeFirst(2)
+        }
+    }
+
+    private mutating func finish(
+        _ id: GameID, scores: (home: Int, away: Int), points: (home: [Int], away: [Int])
+    ) throws(RunError) {
+        guard let game else { throw .noGame }
+        guard game.id == id else { throw .otherGame(id, playing: game.id) }
+        guard scores.home != scores.away else {
+            throw .badResult("a tie (\(scores.home)-\(scores.away)) has no winner")
+        }
+        guard scores.home >= 0, scores.away >= 0, points.home.allSatisfy({ $0 >= 0 }),
+            points.away.allSatisfy({ $0 >= 0 })
+        else { throw .badResult("a score below zero") }
+        guard points.home.count == game.home.players.count, points.away.count == game.away.players.count,
+            points.home.reduce(0, +) == scores.home, points.away.reduce(0, +) == scores.away
+        else { throw .badResult("the players' points do not add up to the score") }
+        let result = RunResult(
+            number: results.count + 1, game: game, homeScore: scores.home, awayScore: scores.away,
+            homePoints: points.home, awayPoints: points.away)
+        results.append(result)
+        for side in [Side.home, .away] {
+            let team = game.team(side)
+            for (name, scored) in zip(team.players, side == .home ? points.home : points.away) {
+                guard let index = standingIndex[Self.key(name)] else { continue }
+                standings[index].games += 1
+                standings[index].points += scored
+                if side == result.winner { standings[index].wins += 1 } else { standings[index].losses += 1 }
+            }
+        }
+        let winners = game.team(result.winner)
+        let losers = game.team(result.winner.opponent)
+        self.game = nil
+        switch settings.rotation {
+        case .winnersStay(let cap):
+            let won = result.winner == .home ? streak + 1 : 1
+            line += losers.players
+            if let cap, won >= cap {
+                line += winners.players
+                streak = 0
+            } else {
+                holders = winners
+                streak = won
+            }
+        case .bothOff:
+            line += losers.players + winners.players
+            streak = 0
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import CourtsideCore
+
+/// The evening's summary (`courtside run export`): every game of a run and its result, then each
+/// player's totals for the night (games, wins, losses, points), as text, Markdown, CSV (one table:
+/// a row per player per game) or JSON.
+public enum RunExport {
+    /// The formats.
+    public enum Format: String, CaseIterable, Sendable {
+        /// Two tables for people.
+        case text
+        /// The same as Markdown tables.
+        case md
+        /// One table, a row per player per game, with a header row.
+        case csv
+        /// One object: the run, its games, its players.
+        case json
+    }
+
+    /// The run in `format`.
+    public static func export(_ state: RunState, format: Format) -> String {
+        switch format {
+        case .text: table(state, markdown: false)
+        case .md: table(state, markdown: true)
+        case .csv: csv(state)
+        case .json: json(state)
+        }
+    }
+
+    private static func table(_ state: RunState, markdown: Bool) -> String {
+        let settings = state.settings
+        var text = markdown ? "# Run \(settings.id)\n\n" : "Run \(settings.id)\n"
+        text +=
+            "\(TimestampFormat.iso8601(ms: settings.createdMs)) · \(settings.rotation.summary) · \(settings.rules.summary)"
+        text += state.isEnded ? "\n\n" : " · still open\n\n"
+        let games = state.results.map { result in
+            [
+                "\(result.number)", "\(result.game.id)", names(result.game.home),
+                "\(result.homeScore)-\(result.awayScore)",
+                names(result.game.away), result.game.team(result.winner).name,
+            ]
+        }
+        text += grid(["game", "id", "home", "score", "away", "winner"], games, markdown: markdown, right: [0, 3])
+        text += "\n"
+        let players = standings(state).map { row in
+            [row.name, "\(row.games)", "\(row.wins)", "\(row.losses)", "\(row.points)"]
+        }
+        text += grid(
+            ["player", "games", "wins", "losses", "points"], players, markdown: markdown, right: [1, 2, 3, 4])
+        return text
+    }
+
+    /// Standings, most wins first (as the run board orders them).
+    private static func standings(_ state: RunState) -> [RunStanding] {
+        state.standings.enumerated().sorted { a, b in
+            (a.element.wins, -a.element.losses, a.element.points, -a.offset)
+                > (b.element.wins, -b.element.losses, b.element.points, -b.offset)
+        }.map(\.element)
+    }
+
+    private static func names(_ team: RunTeam) -> String {
+        "\(team.name) (\(team.players.joined(separator: ", ")))"
+    }
+
+    private static func grid(_ header: [String], _ rows: [[String]], markdown: Bool, right: Set<Int>) -> String {
+        if markdown {
+            let escape = { (cell: String) in cell.replacingAll("|", with: "\\|") }
+            var text = "| " + header.joined(separator: " | ") + " |\n"
+            text += "|" + header.indices.map { right.contains($0) ? " ---: |" : " --- |" }.joined() + "\n"
+            for row in rows { text += "| " + row.map(escape).joined(separator: " | ") + " |\n" }
+            return text
+        }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let gap = String(repeating: " ", count: widths[column] - DisplayWidth.of(cell))
+                return right.contains(column) ? gap + cell : cell + gap
+            }.joined(separator: "  ").trimmingTrailingSpaces + "\n"
+        }
+        return line(header) + rows.map(line).joined()
+    }
+
+    private static func csv(_ state: RunState) -> String {
+        var text = "run,game_number,game_id,side,team,player,points,team_score,opponent_score,won\n"
+        for result in state.results {
+            for side in [Side.home, .away] {
+                let team = result.game.team(side)
+                let points = side == .home ? result.homePoints : result.awayPoints
+                let score = side == .home ? result.homeScore : result.awayScore
+                let other = side == .home ? result.awayScore : result.homeScore
+                for (player, scored) in zip(team.players, points) {
+                    let cells = [
+                        "\(state.settings.id)", "\(result.number)", "\(result.game.id)", side.rawValue, team.name,
+                        player,
+                        "\(scored)", "\(score)", "\(other)", result.winner == side ? "1" : "0",
+                    ]
+                    text += cells.map(CSVExporter.field).joined(separator: ",") + "\n"
+                }
+            }
+        }
+        return text
+    }
+
+    private static func json(_ state: RunState) -> String {
+        let settings = state.settings
+        var text = "{\"run\":\(JSONText.quotedString(settings.id.rawValue)),"
+        text += "\"created\":\(JSONText.quotedString(TimestampFormat.iso8601(ms: settings.createdMs))),"
+        text += "\"rotation\":\(JSONText.quotedString(settings.rotation.summary)),"
+        text += "\"rules\":\(JSONText.quotedString(settings.rules.summary)),\"ended\":\(state.isEnded),\"games\":["
+        text += state.results.map { result in
+            let team = { (side: Side) -> String in
+                let players = result.game.team(side).players.map(JSONText.quotedString).joined(separator: ",")
+                let points = (side == .home ? result.homePoints : result.awayPoints).map(String.init).joined(
+                    separator: ",")
+                return "{\"team\":\(JSONText.quotedString(result.game.team(side).name)),\"players\":[\(players)],"
+                    + "\"points\":[\(points)],\"score\":\(side == .home ? result.homeScore : result.awayScore)}"
+            }
+            return "{\"number\":\(result.number),\"game\":\(JSONText.quotedString(result.game.id.rawValue)),"
+                + "\"home\":\(team(.home)),\"away\":\(team(.away)),\"winner\":\"\(result.winner.rawValue)\"}"
+        }.joined(separator: ",")
+        text += "],\"players\":["
+        text += standings(state).map { row in
+            "{\"name\":\(JSONText.quotedString(row.name)),\"games\":\(row.games),\"wins\":\(row.wins),"
+                + "\"losses\":\(row.losses),\"points\":\(row.points)}"
+        }.joined(separator: ",")
+        return text + "]}\n"
+    }
+}
+
+extension String {
+    /// Without spaces at the end.
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,85 @@
+import CourtsideViewModels
+
+/// The run board (`courtside run`, `R` in the game list): the game on court or next, who has next,
+/// tonight's results and standings, the status line (where names are typed) and the help bar,
+/// from the view model's one keymap; `?` shows its help.
+///
+/// The screen is done when the view model has an action (a game to score, or quit): the caller
+/// takes it, shows the game's board, and runs this screen again.
+@MainActor
+public final class RunScreen: Screen {
+    /// The view model shown.
+    public let viewModel: RunViewModel
+    /// The views, back to front.
+    public let views: [any ScreenView]
+    /// 64×20, as every screen (``ScreenMinimum``).
+    public let minimumSize = ScreenMinimum.size
+
+    private let title: RunTitleView
+    private let court: RunPanelView
+    private let queue: RunPanelView
+    private let results: RunPanelView
+    private let standings: RunPanelView
+    private let status: StatusLineView
+    private let helpBar: HelpBarView
+    private let helpOverlay: HelpOverlayView
+
+    /// A screen for `viewModel`.
+    public init(viewModel: RunViewModel) {
+        self.viewModel = viewModel
+        title = RunTitleView(title: viewModel.title)
+        court = RunPanelView(id: "run.court", panel: viewModel.court)
+        queue = RunPanelView(id: "run.queue", panel: viewModel.queue)
+        results = RunPanelView(id: "run.results", panel: viewModel.results)
+        standings = RunPanelView(id: "run.standings", panel: viewModel.standings)
+        status = StatusLineView(status: viewModel.status)
+        helpBar = HelpBarView(items: viewModel.keymap.barItems)
+        helpOverlay = HelpOverlayView(viewModel.overlay, shownWhen: .help, entries: viewModel.keymap.helpEntries)
+        views = [title, court, queue, results, standings, status, helpBar, helpOverlay]
+    }
+
+    /// The title on top; on the left the court (seven rows) over who has next; on the right the
+    /// results over the standings; the status line and the help bar at the bottom.
+    public func layout(in size: TerminalSize) {
+        let width = size.width
+        let height = size.height
+        let body = max(0, height - 3)
+        let left = width / 2
+        let courtHeight = min(7, body / 2)
+        title.frame = Rect(row: 0, column: 0, width: width, height: 1)
+        court.frame = Rect(row: 1, column: 0, width: left, height: courtHeight)
+        queue.frame = Rect(row: 1 + courtHeight, column: 0, width: left, height: body - courtHeight)
+        // The standings take more: a row a player, where results show the latest few.
+        let resultsHeight = body * 2 / 5
+        results.frame = Rect(row: 1, column: left, width: width - left, height: resultsHeight)
+        standings.frame = Rect(row: 1 + resultsHeight, column: left, width: width - left, height: body - resultsHeight)
+        status.frame = Rect(row: height - 2, column: 0, width: width, height: 1)
+        helpBar.frame = Rect(row: height - 1, column: 0, width: width, height: 1)
+        helpOverlay.place(in: Rect(row: 0, column: 0, width: width, height: max(0, height - 1)))
+    }
+
+    /// Forwards the key to the view model, unless it turns a page of the help that is up.
+    public func handle(_ key: Key) {
+        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
+        viewModel.handle(key)
+    }
+
+    /// The quit key leaves, whatever was up.
+    public func handleBehindNotice(_ key: Key) -> Bool {
+        guard viewModel.keymap.intent(for: key) == .quit else { return false }
+        viewModel.perform(.quit)
+        return true
+    }
+
+    /// The quit key.
+    public var noticeKeys: String { viewModel.keymap.noticeLine(for: .quit) }
+
+    /// Nothing on the run board is timed.
+    public func tick(now: Int64) {}
+
+    /// Nothing changes by itself: the read blocks.
+    public func timeoutMs(now: Int64) -> Int? { nil }
+
+    /// Whether the view model has an action for the executable.
+    public var isDone: Bool { viewModel.action.value != nil }
+}

@@ -1,0 +1,150 @@
+import CourtsideCore
+import FoundationEssentials
+
+/// A library's runs on disk, one `run-<id>.jsonl` per evening (docs/file-format.md, "The run"): a
+/// header line with the run's settings, then one JSON line per ``RunEntry``, appended and never
+/// changed, like a game file. Made whole or not at all (the store's exclusive create, fsynced,
+/// linked to its name), private (`0600`), never read or written through a link, a FIFO or a
+/// device. The run board holds the file's `flock` while it is up; each append is fsynced before
+/// it returns. The name has a `-`, which no game id has, so a run is never listed as a game.
+public struct RunFile: Sendable {
+    /// The library folder.
+    public let folder: String
+    /// The store's file steps.
+    private let files: FileAccess
+
+    /// The runs of the library in `folder`.
+    public init(folder: String, fileSystem: any FileSystem = PosixFileSystem()) {
+        self.folder = folder
+        self.files = FileAccess(system: fileSystem)
+    }
+
+    /// The path of run `id`.
+    public func path(of id: GameID) -> String { "\(folder)/run-\(id).jsonl" }
+
+    /// Every run file's path, oldest first (ids are not in time order: by the time in the header,
+    /// read here; a file whose header cannot be read comes first).
+    public func runs() throws(LibraryError) -> [String] {
+        let names = try files.names(in: folder) ?? []
+        let paths = names.filter { $0.hasPrefix("run-") && $0.hasSuffix(".jsonl") }.map { "\(folder)/\($0)" }
+        let created = paths.map { path in ((try? read(path))?.state.settings.createdMs ?? 0, path) }
+        return created.sorted { $0 < $1 }.map(\.1)
+    }
+
+    /// The newest run not yet ended, if any (what `courtside run` resumes).
+    public func latestOpen() throws(LibraryError) -> String? {
+        for path in try runs().reversed() {
+            guard let contents = try? read(path) else { continue }
+            if !contents.state.isEnded { return path }
+        }
+        return nil
+    }
+
+    /// The run in `path` as its good lines make it, and what is wrong with the rest: a damaged
+    /// line (named with its number; the lines before it still count) or a torn last line (a
+    /// write cut short, left out). Never locks: readable while the run board is up.
+    public func read(_ path: String) throws(LibraryError) -> RunContents {
+        guard let fd = try files.openGameFile(path, writable: false, action: "open") else {
+            throw .io(file: path, action: "open", reason: "no such run")
+        }
+        defer { files.close(fd) }
+        return try contents(of: fd, path: path)
+    }
+
+    /// Stores a new run with `settings` and holds it for the run board.
+    public func create(_ settings: RunSettings) throws(LibraryError) -> RunFileRecorder {
+        try files.makeFolder(folder)
+        let path = path(of: settings.id)
+        let header = try Self.encode(RunHeaderLine(settings), path: path)
+        guard let published = try files.publish(header, at: path, folder: folder, action: "create the run in") else {
+            throw .io(file: path, action: "create", reason: "a run with this id exists")
+        }
+        let contents = RunContents(
+            state: RunState(settings: settings), problem: nil, validLength: header.count, byteCount: header.count)
+        return RunFileRecorder(fd: published.fd, path: path, contents: contents, files: files)
+    }
+
+    /// Opens the run in `path` for the run board, holding its lock; refused when another
+    /// courtside holds it, or when a line is damaged (mend or delete it first: the lines before
+    /// it are still read by `run export`).
+    public func open(_ path: String) throws(LibraryError) -> RunFileRecorder {
+        guard let fd = try files.openGameFile(path, writable: true, action: "open") else {
+            throw .io(file: path, action: "open", reason: "no such run")
+        }
+        do throws(LibraryError) {
+            guard try files.tryLock(fd, path: path) else {
+                throw .io(file: path, action: "open", reason: "the run is open in another courtside")
+            }
+            let contents = try contents(of: fd, path: path)
+            if let problem = contents.problem { throw problem }
+            return RunFileRecorder(fd: fd, path: path, contents: contents, files: files)
+        } catch {
+            files.close(fd)
+            throw error
+        }
+    }
+
+    /// Reads and folds the open file.
+    private func contents(of fd: Int32, path: String) throws(LibraryError) -> RunContents {
+        let data = [UInt8](try files.readAll(fd, path: path))
+        let decoder = JSONDecoder()
+        guard let headerEnd = data.firstIndex(of: UInt8(ascii: "\n")) else {
+            throw .badHeader(file: path, reason: "no whole first line (a run's settings)")
+        }
+        let settings: RunSettings
+        do {
+            switch try decoder.decode(RunHeaderLine.self, from: Data(data[..<headerEnd])).settings() {
+            case .success(let read): settings = read
+            case .failure(let problem): throw LibraryError.badHeader(file: path, reason: problem.reason)
+            }
+        } catch let error as LibraryError {
+            throw error
+        } catch {
+            throw .badHeader(file: path, reason: "not a courtside run (JSON with its settings)")
+        }
+        var state = RunState(settings: settings)
+        var start = headerEnd + 1
+        var number = 1
+        while start < data.count {
+            number += 1
+            guard let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                // A torn last line: left out, and cut off by the next append.
+                return RunContents(state: state, problem: nil, validLength: start, byteCount: data.count)
+            }
+            let problem: LibraryError?
+            do {
+                switch try decoder.decode(RunLine.self, from: Data(data[start..<end])).entry() {
+                case .success(let entry):
+                    do throws(RunError) {
+                        try state.apply(entry)
+                        problem = nil
+                    } catch {
+                        problem = .corruptLine(file: path, line: number, reason: error.description)
+                    }
+                case .failure(let failure):
+                    problem = .corruptLine(file: path, line: number, reason: failure.reason)
+                }
+            } catch {
+                problem = .corruptLine(file: path, line: number, reason: "not a run line (JSON)")
+            }
+            if let problem {
+                return RunContents(state: state, problem: problem, validLength: start, byteCount: data.count)
+            }
+            start = end + 1
+        }
+        return RunContents(state: state, problem: nil, validLength: start, byteCount: data.count)
+    }
+
+    /// A line, keys sorted, with its newline.
+    static func encode<Line: Encodable>(_ line: Line, path: String) throws(LibraryError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            var bytes = try encoder.encode(line)
+            bytes.append(UInt8(ascii: "\n"))
+            return bytes
+        } catch {
+            throw .io(file: path, action: "encode a line for", reason: "\(error)")
+        }
+    }
+}

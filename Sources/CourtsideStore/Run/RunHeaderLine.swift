@@ -1,0 +1,57 @@
+import CourtsideCore
+
+/// A run file's first line (docs/file-format.md, "The run"): `format`, `run` (always
+/// `courtside run`), `id`, `created`, `rules` (as a game header has them), `rotation`
+/// (`winners-stay` or `both-off`), `cap` (winners stay at most that many games) and `teams` (how
+/// teams are made at first).
+struct RunHeaderLine: Codable {
+    /// The run format's version.
+    static let version = 1
+    /// What every run file's `run` says.
+    static let marker = "courtside run"
+
+    let format: Int
+    let run: String
+    let id: String
+    let created: Int64
+    let rules: RulesLine
+    let rotation: String
+    let cap: Int?
+    let teams: String
+
+    /// The line for `settings`.
+    init(_ settings: RunSettings) {
+        format = Self.version
+        run = Self.marker
+        id = settings.id.rawValue
+        created = settings.createdMs
+        rules = RulesLine(settings.rules)
+        switch settings.rotation {
+        case .winnersStay(let cap): (rotation, self.cap) = ("winners-stay", cap)
+        case .bothOff: (rotation, cap) = ("both-off", nil)
+        }
+        teams = settings.making.rawValue
+    }
+
+    /// The settings the line says; a reason when it says none.
+    func settings() -> Result<RunSettings, RunLine.LineProblem> {
+        guard run == Self.marker else { return .failure(.init("not a courtside run")) }
+        guard format == Self.version else { return .failure(.init("run format \(format); this courtside reads 1")) }
+        guard let gameID = GameID(rawValue: id) else { return .failure(.init("not a run id: \(id)")) }
+        guard (0...253_402_300_799_999).contains(created) else {
+            return .failure(.init("created \(created) is out of range"))
+        }
+        let rotation: RunRotation
+        switch (self.rotation, cap) {
+        case ("winners-stay", let cap): rotation = .winnersStay(cap: cap)
+        case ("both-off", nil): rotation = .bothOff
+        default: return .failure(.init("rotation \"\(self.rotation)\" (winners-stay, or both-off with no cap)"))
+        }
+        if let cap, !RunRotation.capRange.contains(cap) { return .failure(.init("cap \(cap) is out of range")) }
+        guard let making = TeamMaking(rawValue: teams) else {
+            return .failure(.init("teams \"\(teams)\" (arrival, random or balanced)"))
+        }
+        return .success(
+            RunSettings(id: gameID, createdMs: created, rules: rules.rules, rotation: rotation, making: making))
+    }
+}

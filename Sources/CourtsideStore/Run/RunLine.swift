@@ -1,0 +1,108 @@
+import CourtsideCore
+
+/// A run line as JSON (docs/file-format.md, "The run"): `seq`, `type` (`arrive`, `leave`, `team`,
+/// `disband`, `teams`, `start`, `finish`, `end`), `wall`, and what the type needs: `name`,
+/// `players`, `teams`, `game`, `home` and `away` (names), `score` ([home, away]) and `points`
+/// ([[home players'], [away players']]).
+struct RunLine: Codable {
+    let seq: Int
+    let type: String
+    let wall: Int64
+    let name: String?
+    let players: [String]?
+    let teams: String?
+    let game: String?
+    let home: [String]?
+    let away: [String]?
+    let score: [Int]?
+    let points: [[Int]]?
+
+    /// The line for an entry.
+    init(_ entry: RunEntry) {
+        seq = entry.sequence
+        wall = entry.wallMs
+        var name: String?
+        var players: [String]?
+        var teams: String?
+        var game: String?
+        var home: [String]?
+        var away: [String]?
+        var score: [Int]?
+        var points: [[Int]]?
+        switch entry.kind {
+        case .arrive(let who):
+            type = "arrive"
+            name = who
+        case .leave(let who):
+            type = "leave"
+            name = who
+        case .team(let names):
+            type = "team"
+            players = names
+        case .disband: type = "disband"
+        case .making(let way):
+            type = "teams"
+            teams = way.rawValue
+        case .start(let id, let homeNames, let awayNames):
+            type = "start"
+            (game, home, away) = (id.rawValue, homeNames, awayNames)
+        case .finish(let id, let homeScore, let awayScore, let homePoints, let awayPoints):
+            type = "finish"
+            (game, score, points) = (id.rawValue, [homeScore, awayScore], [homePoints, awayPoints])
+        case .end: type = "end"
+        }
+        (self.name, self.players, self.teams, self.game) = (name, players, teams, game)
+        (self.home, self.away, self.score, self.points) = (home, away, score, points)
+    }
+
+    /// The entry the line says; a reason when it says none.
+    func entry() -> Result<RunEntry, LineProblem> {
+        guard (1...Int(Int32.max)).contains(seq) else { return .failure(LineProblem("seq \(seq) is out of range")) }
+        guard (0...253_402_300_799_999).contains(wall) else {
+            return .failure(LineProblem("wall \(wall) is out of range"))
+        }
+        let id = game.flatMap(GameID.init(rawValue:))
+        guard let kind = kind(game: id) else {
+            return .failure(LineProblem("a \"\(type)\" line needs \(Self.fields(type))"))
+        }
+        return .success(RunEntry(sequence: seq, wallMs: wall, kind: kind))
+    }
+
+    /// What the line's type and fields say, if they go together.
+    private func kind(game id: GameID?) -> RunEntry.Kind? {
+        switch (type, name, players, teams.flatMap(TeamMaking.init(rawValue:))) {
+        case ("arrive", let name?, _, _): return .arrive(name: name)
+        case ("leave", let name?, _, _): return .leave(name: name)
+        case ("team", _, let players?, _): return .team(players: players)
+        case ("disband", _, _, _): return .disband
+        case ("teams", _, _, let way?): return .making(way)
+        case ("end", _, _, _): return .end
+        default: break
+        }
+        guard let id else { return nil }
+        switch (type, home, away, score, points) {
+        case ("start", let home?, let away?, _, _): return .start(game: id, home: home, away: away)
+        case ("finish", _, _, let score?, let points?) where score.count == 2 && points.count == 2:
+            return .finish(
+                game: id, homeScore: score[0], awayScore: score[1], homePoints: points[0], awayPoints: points[1])
+        default: return nil
+        }
+    }
+
+    private static func fields(_ type: String) -> String {
+        switch type {
+        case "arrive", "leave": "a name"
+        case "team": "players"
+        case "teams": "teams (arrival, random or balanced)"
+        case "start": "a game id, home and away"
+        case "finish": "a game id, a score [home, away] and points [[home], [away]]"
+        default: "a type of arrive, leave, team, disband, teams, start, finish or end"
+        }
+    }
+
+    /// Why a line says nothing.
+    struct LineProblem: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+}

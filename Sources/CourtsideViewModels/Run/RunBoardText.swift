@@ -1,0 +1,104 @@
+import CourtsideCore
+import CourtsideReports
+
+/// The words of the run board's boxes, from a run's state: what the organiser reads at a glance.
+enum RunBoardText {
+    /// The title bar: how many are here, the rotation, how teams are made, the rules.
+    static func title(_ state: RunState) -> String {
+        let ended = state.isEnded ? " ENDED" : ""
+        let teams =
+            switch state.making {
+            case .arrival: "teams as they arrive"
+            case .random: "random teams"
+            case .balanced: "balanced teams"
+            }
+        return "courtside run\(ended) · \(state.present.count) here · \(state.settings.rotation.summary) · \(teams)"
+            + " · \(state.settings.rules.summary)"
+    }
+
+    /// The game being played, or the next one and what stops it.
+    static func court(_ state: RunState, rating: (String) -> Double, playKey: String) -> RunPanel {
+        let number = state.results.count + 1
+        if let game = state.game {
+            var lines = [team(game.home, state, rating), "  vs", team(game.away, state, rating)]
+            if state.streak > 0 {
+                lines.append("\(game.home.name) has won \(state.streak) in a row")
+            }
+            lines.append("\(playKey): back to its board")
+            return RunPanel(title: "Game \(number) · being played · \(game.id)", lines: lines)
+        }
+        do throws(RunError) {
+            let (home, away) = try state.nextGame()
+            var lines = [team(home, state, rating), "  vs", team(away, state, rating)]
+            if state.streak > 0 { lines.append("\(home.name) stays on: \(state.streak) won in a row") }
+            lines.append("\(playKey): start it")
+            return RunPanel(title: "Game \(number) · next", lines: lines)
+        } catch {
+            return RunPanel(title: "Game \(number)", lines: [error.description])
+        }
+    }
+
+    /// Who has next, and after: the teams made, then the line.
+    static func queue(_ state: RunState, rating: (String) -> Double) -> RunPanel {
+        let due = state.dueTeams
+        let skip = state.game == nil ? min(2, due.count) : 0
+        var lines: [String] = []
+        for (offset, waiting) in due.dropFirst(skip).enumerated() {
+            lines.append((offset == 0 ? "next  " : "then  ") + team(waiting, state, rating))
+        }
+        if !state.line.isEmpty {
+            lines.append("line  " + state.line.joined(separator: ", "))
+        }
+        if lines.isEmpty { lines = ["nobody waiting"] }
+        return RunPanel(title: "Who has next", lines: lines)
+    }
+
+    /// Tonight's results, the latest first.
+    static func results(_ state: RunState) -> RunPanel {
+        let lines = state.results.reversed().map { result in
+            let home = "\(result.game.home.name) \(result.homeScore)"
+            let away = "\(result.awayScore) \(result.game.away.name)"
+            let mark = result.winner == .home ? "◀" : "▶"
+            return "\(pad("\(result.number)", 3)) \(home) - \(away)  \(mark)"
+        }
+        return RunPanel(title: "Tonight's results", lines: lines.isEmpty ? ["no game finished yet"] : lines)
+    }
+
+    /// Each player's W-L and points, best record first.
+    static func standings(_ state: RunState) -> RunPanel {
+        let rows = sorted(state.standings)
+        let width = min(16, max(6, rows.map { DisplayWidth.of($0.name) }.max() ?? 6))
+        var lines = [pad("player", width) + "   W-L   PTS"]
+        for row in rows {
+            let record = "\(row.wins)-\(row.losses)"
+            lines.append(pad(row.name, width) + " " + padLeft(record, 5) + " " + padLeft("\(row.points)", 5))
+        }
+        return RunPanel(title: "Standings", lines: lines)
+    }
+
+    /// Standings in order: most wins, then fewest losses, then most points, then arrival.
+    static func sorted(_ standings: [RunStanding]) -> [RunStanding] {
+        standings.enumerated().sorted { a, b in
+            (a.element.wins, -a.element.losses, a.element.points, -a.offset)
+                > (b.element.wins, -b.element.losses, b.element.points, -b.offset)
+        }.map(\.element)
+    }
+
+    /// "Team Ann  Ann, Bob, Cy", with the team's strength when teams are balanced.
+    static func team(_ team: RunTeam, _ state: RunState, _ rating: (String) -> Double) -> String {
+        var text = "\(team.name): \(team.players.joined(separator: ", "))"
+        if team.players.count < state.settings.teamSize { text += " (short)" }
+        if state.making == .balanced {
+            text += "  (\(Int(RunTeamMaker.strength(of: team, rating: rating).rounded())))"
+        }
+        return text
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+    }
+
+    private static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
+    }
+}

@@ -1,0 +1,19 @@
+/// What a key on the run board asks for.
+public enum RunIntent: Hashable, Sendable {
+    /// Start the next game (or go back to the game being played).
+    case play
+    /// Type the names of players who are here (commas between them).
+    case add
+    /// Type the name of a player who has gone.
+    case leave
+    /// Make teams the next way (arrival, random, balanced) and make the waiting teams again.
+    case cycleMaking
+    /// Make the waiting teams again (a new draw, or after a change).
+    case remake
+    /// End the run (asks y/n).
+    case end
+    /// Show the keys.
+    case showHelp
+    /// Leave the run board; the run stays open (`courtside run` resumes it).
+    case quit
+}

@@ -1,0 +1,33 @@
+/// The run board's keys.
+public typealias RunKeymap = Keymap<RunIntent>
+
+/// The default run-board keys, built once.
+private let standardRunKeymap = RunKeymap(
+    screen: "run", title: "Run board",
+    bindings: [
+        KeyBinding(
+            "play", keys: [.enter], intent: .play, help: "start the next game (or back to the game being played)",
+            bar: "play"),
+        KeyBinding(
+            "add", keys: [.character("a"), .character("+")], intent: .add,
+            help: "players arrive (type names, commas between; Tab completes)", bar: "arrive"),
+        KeyBinding(
+            "leave", keys: [.character("x"), .character("-")], intent: .leave, help: "a player leaves", bar: "leave"),
+        KeyBinding(
+            "teams", keys: [.character("t")], intent: .cycleMaking,
+            help: "make teams by arrival / at random / balanced by rating", bar: "teams"),
+        KeyBinding(
+            "remake", keys: [.character("r")], intent: .remake, help: "make the waiting teams again", bar: "remake",
+            barIfRoom: true),
+        KeyBinding("end", keys: [.character("E")], intent: .end, help: "end the run (asks y/n)"),
+        KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
+        KeyBinding(
+            "quit", keys: [.character("q")], intent: .quit, help: "quit (the run stays open: courtside run resumes it)",
+            bar: "quit"),
+    ],
+    helpIntent: .showHelp)
+
+extension Keymap where Intent == RunIntent {
+    /// The default run-board keys.
+    public static var standard: RunKeymap { standardRunKeymap }
+}

@@ -1,0 +1,302 @@
+import CourtsideCore
+import CourtsideReports
+
+/// The run board (README, "The run"): the game being played, who has next, tonight's results and
+/// standings, and the organiser's keys (players arrive and leave, teams made again, the next
+/// game). Every change goes one way: the queue rules (``RunState``) take the entries first, the
+/// run file records them (write + fsync), and only then does the board show them.
+///
+/// The executable asks it for the games: ``startNextGame()`` (Enter, and the scoreboard's
+/// next-game key at FINAL), and tells it when a game's board closes (``gameClosed(_:)``), which
+/// records a finished game's result and moves the players by the rotation.
+@MainActor
+public final class RunViewModel {
+    /// The run as recorded.
+    public private(set) var state: RunState
+    /// The title bar.
+    public let title: Dynamic<String>
+    /// The game being played, or the next one.
+    public let court: Dynamic<RunPanel>
+    /// Who has next, and after.
+    public let queue: Dynamic<RunPanel>
+    /// Tonight's results.
+    public let results: Dynamic<RunPanel>
+    /// Tonight's standings.
+    public let standings: Dynamic<RunPanel>
+    /// The status line (and the line being typed).
+    public let status: Dynamic<String>
+    /// What is over the board.
+    public let overlay = Dynamic(RunOverlay.none)
+    /// What the executable is to do next; the screen is done once it is set.
+    public let action = Dynamic<RunAction?>(nil)
+    /// The keys.
+    public let keymap: RunKeymap
+
+    private let recorder: any RunRecorder
+    private let library: any GameLibrary
+    private let timeSource: any TimeSource
+    private let rating: (String) -> Double
+    private let knownNames: [String]
+    private var draw: RunDraw
+    private var prompt: RunPrompt?
+    private var confirmingEnd = false
+
+    /// A board over `state` (as `recorder`'s file holds it), starting games in `library`.
+    /// `rating` is a player's strength (balanced teams; the library's Elo ratings), `knownNames`
+    /// the names Tab completes (the player registry's and the library's).
+    public init(
+        state: RunState, recorder: any RunRecorder, library: any GameLibrary, timeSource: any TimeSource,
+        keymap: RunKeymap = .standard, rating: @escaping (String) -> Double = { _ in 1500 },
+        knownNames: [String] = [], draw: RunDraw = RunDraw(), notice: String? = nil
+    ) {
+        self.state = state
+        self.recorder = recorder
+        self.library = library
+        self.timeSource = timeSource
+        self.keymap = keymap
+        self.rating = rating
+        self.knownNames = knownNames
+        self.draw = draw
+        let play = keymap.label(for: .play)
+        title = Dynamic(RunBoardText.title(state))
+        court = Dynamic(RunBoardText.court(state, rating: rating, playKey: play))
+        queue = Dynamic(RunBoardText.queue(state, rating: rating))
+        results = Dynamic(RunBoardText.results(state))
+        standings = Dynamic(RunBoardText.standings(state))
+        status = Dynamic(notice ?? Self.opening(state, keymap: keymap))
+    }
+
+    /// Lets the run go (its file's lock).
+    public func close() { recorder.close() }
+
+    /// The action, once: the executable takes it and the screen can be shown again.
+    public func takeAction() -> RunAction? {
+        defer { action.value = nil }
+        return action.value
+    }
+
+    /// Answers the question or the typing that is up, or maps the key to an intent.
+    public func handle(_ key: Key) {
+        if let prompt {
+            switch prompt.reading(key, names: completions) {
+            case .typing(let next):
+                self.prompt = next
+                status.value = next.line
+            case .cancel:
+                self.prompt = nil
+                status.value = "nothing changed"
+            case .submit(let text):
+                self.prompt = nil
+                submit(text, for: prompt.purpose)
+            }
+            return
+        }
+        if confirmingEnd {
+            confirmingEnd = false
+            switch key {
+            case .character("y"), .character("Y"): endRun()
+            default: status.value = "the run goes on"
+            }
+            return
+        }
+        if overlay.value == .help {
+            overlay.value = .none
+            return
+        }
+        guard let intent = keymap.intent(for: key) else {
+            status.value = keymap.refusal(for: key)
+            return
+        }
+        perform(intent)
+    }
+
+    /// Players arrive (a pasted list): at the back of the line, teams made as they allow.
+    public func arrive(_ names: [String]) {
+        if commit(names.map { .arrive(name: $0) }, formTeams: true) {
+            status.value = "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") here"
+        }
+    }
+
+    /// Performs an intent.
+    public func perform(_ intent: RunIntent) {
+        switch intent {
+        case .play:
+            if let session = state.game == nil ? startNextGame() : resumeGame() { action.value = .play(session) }
+        case .add: ask(.arrive)
+        case .leave: ask(.leave)
+        case .cycleMaking:
+            let making = state.making.next
+            if commit(RunTeamMaker.remake(state, making: making, rating: rating, using: &draw), formTeams: false) {
+                status.value = "teams are made by \(making.rawValue) now"
+            }
+        case .remake:
+            if commit(RunTeamMaker.remake(state, rating: rating, using: &draw), formTeams: false) {
+                status.value = state.teams.isEmpty ? "no team is waiting" : "the waiting teams are made again"
+            }
+        case .end:
+            confirmingEnd = true
+            status.value = "end the run? y ends it (no more games), any other key goes on"
+        case .showHelp: overlay.value = .help
+        case .quit: action.value = .quit
+        }
+    }
+
+    /// Stores the next game between the teams due (its `start` recorded) and opens it for scoring;
+    /// nil with the reason on the status line when there is none (too few players, a team short).
+    public func startNextGame() -> ScoringSession? {
+        let teams: (home: RunTeam, away: RunTeam)
+        do throws(RunError) {
+            teams = try state.nextGame()
+        } catch {
+            status.value = error.description
+            return nil
+        }
+        let session: ScoringSession
+        do {
+            session = try library.create(header(GameID.generate(), teams.home, teams.away))
+        } catch {
+            status.value = "the game was not created: \(error)"
+            return nil
+        }
+        let id = session.game.header.id
+        guard commit([.start(game: id, home: teams.home.players, away: teams.away.players)], formTeams: false) else {
+            session.recorder.close()
+            try? library.delete(id)
+            return nil
+        }
+        return session
+    }
+
+    /// A game's board closed: a finished game of the run has its result recorded, its players
+    /// moved by the rotation and the teams made; anything else stays the game being played.
+    public func gameClosed(_ game: Game) {
+        guard let playing = state.game, playing.id == game.header.id, game.state.isFinished else { return }
+        let points = [Side.home, .away].map { side in
+            (1...Team.size).map { game.state.stats(for: PlayerID(side: side, number: $0)).points }
+        }
+        let kind = RunEntry.Kind.finish(
+            game: playing.id, homeScore: points[0].reduce(0, +), awayScore: points[1].reduce(0, +),
+            homePoints: points[0], awayPoints: points[1])
+        if commit([kind], formTeams: true), let last = state.results.last {
+            let winner = last.game.team(last.winner)
+            status.value =
+                "game \(last.number): \(winner.name) won \(max(last.homeScore, last.awayScore))-"
+                + "\(min(last.homeScore, last.awayScore))"
+        }
+    }
+
+    /// The game being played, opened again for scoring (made again from the run if its file is gone).
+    private func resumeGame() -> ScoringSession? {
+        guard let game = state.game else { return nil }
+        do {
+            return try library.openForScoring(game.id)
+        } catch LibraryError.notFound(_) {
+            do {
+                return try library.create(header(game.id, game.home, game.away))
+            } catch {
+                status.value = "game \(game.id) was not made again: \(error)"
+            }
+        } catch {
+            status.value = "game \(game.id) cannot be opened: \(error)"
+        }
+        return nil
+    }
+
+    /// A game's header between two teams of the run, under its rules.
+    private func header(_ id: GameID, _ home: RunTeam, _ away: RunTeam) throws -> GameHeader {
+        try GameHeader(
+            id: id, home: Team(side: .home, name: home.name, playerNames: home.players),
+            away: Team(side: .away, name: away.name, playerNames: away.players), rules: state.settings.rules,
+            createdMs: timeSource.wallMs)
+    }
+
+    /// Folds `kinds` (and, with `formTeams`, the teams the line then allows) into a copy of the
+    /// run, records them in one write and shows them; false, with the reason shown, when the
+    /// queue rules or the disk refuse (nothing changes then).
+    @discardableResult
+    private func commit(_ kinds: [RunEntry.Kind], formTeams: Bool) -> Bool {
+        guard !kinds.isEmpty else { return true }
+        var next = state
+        var entries: [RunEntry] = []
+        let wallMs = timeSource.wallMs
+        do throws(RunError) {
+            for kind in kinds {
+                let entry = RunEntry(sequence: next.nextSequence, wallMs: wallMs, kind: kind)
+                try next.apply(entry)
+                entries.append(entry)
+            }
+            if formTeams {
+                for kind in RunTeamMaker.entries(for: next, rating: rating, using: &draw) {
+                    let entry = RunEntry(sequence: next.nextSequence, wallMs: wallMs, kind: kind)
+                    try next.apply(entry)
+                    entries.append(entry)
+                }
+            }
+        } catch {
+            status.value = error.description
+            return false
+        }
+        do {
+            try recorder.record(entries)
+        } catch {
+            status.value = "not saved, nothing changed: \(error)"
+            return false
+        }
+        state = next
+        show()
+        return true
+    }
+
+    private func show() {
+        let play = keymap.label(for: .play)
+        title.value = RunBoardText.title(state)
+        court.value = RunBoardText.court(state, rating: rating, playKey: play)
+        queue.value = RunBoardText.queue(state, rating: rating)
+        results.value = RunBoardText.results(state)
+        standings.value = RunBoardText.standings(state)
+    }
+
+    private func ask(_ purpose: RunPrompt.Purpose) {
+        let prompt = RunPrompt(purpose: purpose)
+        self.prompt = prompt
+        status.value = prompt.line
+    }
+
+    /// Names Tab completes: who is here when someone leaves, else everyone known and not here.
+    private var completions: [String] {
+        if prompt?.purpose == .leave { return state.present }
+        return knownNames.filter { !state.isHere($0) }
+    }
+
+    private func submit(_ text: String, for purpose: RunPrompt.Purpose) {
+        let names = text.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { return status.value = "nobody typed: nothing changed" }
+        switch purpose {
+        case .arrive: arrive(names)
+        case .leave:
+            let name = state.presentName(names[0]) ?? names[0]
+            if commit([.leave(name: name)], formTeams: true) { status.value = "\(name) has gone" }
+        }
+    }
+
+    private func endRun() {
+        if commit([.end], formTeams: false) {
+            status.value = "the run is over: courtside run export shows the night"
+        }
+    }
+
+    private static func opening(_ state: RunState, keymap: RunKeymap) -> String {
+        if state.present.isEmpty { return "\(keymap.label(for: .add)): players arrive (a pasted list of names works)" }
+        return "\(state.present.count) here: \(keymap.label(for: .play)) plays the next game"
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    fileprivate var trimmed: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import CourtsideCore
+import CourtsideReports
+import CourtsideStore
+
+/// `courtside run export`: the evening's summary, every game and each player's night.
+struct RunExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Print a run's summary: every game, its result, each player's night.",
+        discussion: """
+            RUN is a run's id or the start of one (`ls LIBRARY/run-*`); default: the latest run. A damaged line \
+            is named on standard error and the lines before it are exported.
+            """)
+
+    @OptionGroup var library: LibraryOptions
+    @Argument(help: ArgumentHelp("The run (an id or its start; default: the latest).", valueName: "run"))
+    var reference: String?
+    @Option(help: "text, md, csv (one table) or json.") var format: RunExport.Format = .text
+    @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output.") var output:
+        String?
+
+    func run() throws {
+        let library = try library.open()
+        let runs = RunFile(folder: library.folder)
+        let paths: [String]
+        do {
+            paths = try runs.runs()
+        } catch {
+            throw CommandFailure.library(error)
+        }
+        let matching =
+            reference.map { id in paths.filter { $0.split(separator: "/").last?.hasPrefix("run-\(id)") == true } }
+            ?? paths
+        guard let path = matching.last, reference == nil || matching.count == 1 else {
+            throw CommandFailure.game(
+                matching.isEmpty
+                    ? "no run matches \"\(reference ?? "")\"" : "\"\(reference ?? "")\" is the start of several runs")
+        }
+        let contents: RunContents
+        do {
+            contents = try runs.read(path)
+        } catch {
+            throw CommandFailure.library(error)
+        }
+        if let problem = contents.problem {
+            OutputSink.standardError.report("warning: \(problem.description) (the lines before it are exported)")
+        } else if contents.hasTornLine {
+            OutputSink.standardError.report(
+                "warning: \(path): the last line is cut short (a write interrupted); left out")
+        }
+        let text = RunExport.export(contents.state, format: format)
+        if let output {
+            try OutputFile.write(text, to: output)
+        } else if format == .text || format == .md {
+            try OutputSink.standardOutput.print(text)
+        } else {
+            try OutputSink.standardOutput.write(text)
+        }
+    }
+}
+
+extension RunExport.Format: ExpressibleByArgument {}

@@ -1,0 +1,53 @@
+import CourtsideCore
+import CourtsideReports
+import CourtsideStore
+import CourtsideViewModels
+
+/// Opens tonight's run for the run board: the library's open run (resumed as its file left it,
+/// the queue as it was), else a new one with `settings`; with the players' ratings (balanced teams)
+/// and the names Tab completes, both from the library's games and the player registry.
+@MainActor
+enum RunBoard {
+    /// The run board's view model; `arrivals` arrive first (a pasted list, checked beforehand).
+    static func open(
+        library: FileGameLibrary, keys: KeyConfiguration, time: SystemTimeSource,
+        settings: RunSettings? = nil, startNew: Bool = false, arrivals: [String] = []
+    ) throws(LibraryError) -> RunViewModel {
+        let runs = RunFile(folder: library.folder)
+        let recorder: RunFileRecorder
+        var notice: String?
+        if !startNew, let open = try runs.latestOpen() {
+            recorder = try runs.open(open)
+            if recorder.contents.hasTornLine { notice = "resumed the run; its last line was cut short and left out" }
+        } else {
+            let made =
+                settings
+                ?? RunSettings(
+                    id: GameID.generate(), createdMs: time.wallMs, rules: RulesPreset.pickup.rules,
+                    rotation: .standard, making: .arrival)
+            recorder = try runs.create(made)
+        }
+        let (ratings, names) = players(library)
+        let board = RunViewModel(
+            state: recorder.contents.state, recorder: recorder, library: library, timeSource: time,
+            keymap: keys.run, rating: { ratings[$0.lowercased()] ?? EloRatings.initial }, knownNames: names,
+            notice: notice)
+        let newcomers = arrivals.filter { !board.state.isHere($0) }
+        if !newcomers.isEmpty { board.arrive(newcomers) }
+        return board
+    }
+
+    /// Each known player's rating by name (any case, former names too), and every known name.
+    private static func players(_ library: FileGameLibrary) -> (ratings: [String: Double], names: [String]) {
+        guard let records = try? library.records() else { return ([:], []) }
+        let registry = (try? PlayerRegistryFile(folder: library.folder).read())?.registry ?? PlayerRegistry()
+        let directory = PlayerDirectory(records: records.records, registry: registry)
+        var ratings: [String: Double] = [:]
+        var names: [String] = []
+        for entry in directory.sortedByName {
+            names.append(entry.name)
+            for name in [entry.name] + entry.otherNames { ratings[name.lowercased()] = entry.rating }
+        }
+        return (ratings, names)
+    }
+}

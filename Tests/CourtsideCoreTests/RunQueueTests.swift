@@ -1,0 +1,217 @@
+import CourtsideCore
+import Testing
+
+/// The queue rules of a run (``RunState``): winners stay, the cap, both off, latecomers, leaving,
+/// and the bad inputs the run refuses.
+@Suite("The run's queue rules")
+struct RunQueueTests {
+    /// A run under `rotation`, folded from `kinds` numbered in order.
+    struct Run {
+        var state: RunState
+        init(_ rotation: RunRotation = .standard, making: TeamMaking = .arrival) {
+            let id = GameID(rawValue: "run00001")!
+            state = RunState(
+                settings: RunSettings(
+                    id: id, createdMs: 0, rules: RulesPreset.pickup.rules, rotation: rotation, making: making))
+        }
+
+        mutating func apply(_ kinds: RunEntry.Kind...) throws(RunError) {
+            for kind in kinds { try state.apply(RunEntry(sequence: state.nextSequence, wallMs: 0, kind: kind)) }
+        }
+
+        /// Arrivals, then the teams the line allows (by arrival).
+        mutating func arrive(_ names: [String]) throws(RunError) {
+            for name in names { try apply(.arrive(name: name)) }
+            try formTeams()
+        }
+
+        mutating func formTeams() throws(RunError) {
+            var draw = SplitDraw()
+            for kind in RunTeamMaker.entries(for: state, rating: { _ in 1500 }, using: &draw) { try apply(kind) }
+        }
+
+        /// Starts the game due as `id` and finishes it `home`-`away` (points to the first player).
+        mutating func play(_ id: String, _ home: Int, _ away: Int) throws(RunError) {
+            let (h, a) = try state.nextGame()
+            let game = GameID(rawValue: id)!
+            try apply(.start(game: game, home: h.players, away: a.players))
+            try apply(
+                .finish(
+                    game: game, homeScore: home, awayScore: away, homePoints: [home, 0, 0], awayPoints: [away, 0, 0]))
+            try formTeams()
+        }
+    }
+
+    /// A fixed generator: the tests by arrival and balance draw nothing.
+    struct SplitDraw: RandomNumberGenerator {
+        var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+        mutating func next() -> UInt64 {
+            value = value &* 6_364_136_223_846_793_005 &+ 1
+            return value
+        }
+    }
+
+    static let nine = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal", "Ivy"]
+
+    @Test("teams are made as players arrive: first three, next three; the rest wait in order")
+    func arrivalOrder() throws {
+        var run = Run()
+        try run.arrive(Array(Self.nine.prefix(8)))
+        #expect(run.state.teams.map(\.players) == [["Ann", "Bob", "Cy"], ["Dee", "Eve", "Flo"]])
+        #expect(run.state.line == ["Gus", "Hal"])
+        let next = try run.state.nextGame()
+        #expect(next.home.name == "Team Ann" && next.away.name == "Team Dee")
+    }
+
+    @Test("winners stay, the losers go to the back, the next team walks on")
+    func winnersStay() throws {
+        var run = Run()
+        try run.arrive(Self.nine)
+        try run.play("game0001", 15, 9)
+        #expect(run.state.holders?.players == ["Ann", "Bob", "Cy"])
+        #expect(run.state.streak == 1)
+        #expect(run.state.teams.map(\.players) == [["Gus", "Hal", "Ivy"], ["Dee", "Eve", "Flo"]])
+        var next = try run.state.nextGame()
+        #expect(next.home.players == ["Ann", "Bob", "Cy"] && next.away.players == ["Gus", "Hal", "Ivy"])
+        // The challengers win: they stay, with one win in a row.
+        try run.play("game0002", 12, 15)
+        #expect(run.state.holders?.players == ["Gus", "Hal", "Ivy"])
+        #expect(run.state.streak == 1)
+        next = try run.state.nextGame()
+        #expect(next.away.players == ["Dee", "Eve", "Flo"])
+        #expect(run.state.results.map(\.winner) == [.home, .away])
+        let ann = run.state.standings.first { $0.name == "Ann" }
+        #expect(ann?.wins == 1 && ann?.losses == 1 && ann?.points == 27 && ann?.games == 2)
+    }
+
+    @Test("with a cap, winners go off too after N wins in a row, behind the losers")
+    func cap() throws {
+        var run = Run(.winnersStay(cap: 2))
+        try run.arrive(Self.nine)
+        try run.play("game0001", 15, 3)
+        #expect(run.state.holders?.players == ["Ann", "Bob", "Cy"])
+        try run.play("game0002", 15, 3)
+        #expect(run.state.holders == nil && run.state.streak == 0)
+        // Dee's team waited longest, then Gus's (lost), then Ann's (capped).
+        #expect(run.state.teams.map(\.name) == ["Team Dee", "Team Gus", "Team Ann"])
+        let next = try run.state.nextGame()
+        #expect(next.home.name == "Team Dee" && next.away.name == "Team Gus")
+    }
+
+    @Test("both teams off: the next two teams play, losers then winners to the back")
+    func bothOff() throws {
+        var run = Run(.bothOff)
+        try run.arrive(Self.nine)
+        try run.play("game0001", 15, 3)
+        #expect(run.state.holders == nil)
+        #expect(run.state.teams.map(\.name) == ["Team Gus", "Team Dee", "Team Ann"])
+        let next = try run.state.nextGame()
+        #expect(next.home.name == "Team Gus" && next.away.name == "Team Dee")
+    }
+
+    @Test("a latecomer joins the back of the line, and makes a team when there are three")
+    func latecomers() throws {
+        var run = Run()
+        try run.arrive(Array(Self.nine.prefix(7)))
+        #expect(run.state.line == ["Gus"])
+        try run.arrive(["Hal"])
+        #expect(run.state.line == ["Gus", "Hal"])
+        try run.arrive(["Ivy"])
+        #expect(run.state.line.isEmpty && run.state.teams.count == 3)
+        // Eight players: the losers go back as players, so the odd ones out play next.
+        var eight = Run()
+        try eight.arrive(Array(Self.nine.prefix(8)))
+        try eight.play("game0001", 15, 3)
+        #expect(eight.state.teams.map(\.players) == [["Gus", "Hal", "Dee"]])
+        #expect(eight.state.line == ["Eve", "Flo"])
+    }
+
+    @Test("a player can leave: from the line, or from a team that takes the first in line")
+    func leaving() throws {
+        var run = Run()
+        try run.arrive(Array(Self.nine.prefix(7)))
+        try run.apply(.leave(name: "bob"))
+        #expect(run.state.teams[0].players == ["Ann", "Cy", "Gus"])
+        #expect(run.state.line.isEmpty && !run.state.isHere("Bob"))
+        try run.apply(.leave(name: "Eve"))
+        #expect(run.state.teams[1].players == ["Dee", "Flo"], "nobody in line: the team is short")
+        #expect(throws: RunError.teamShort(team: "Team Dee", count: 2, size: 3)) { try run.state.nextGame() }
+        try run.arrive(["Jo"])
+        #expect(run.state.teams[1].players == ["Dee", "Flo", "Jo"], "the next to arrive fills the team")
+        #expect(throws: RunError.notHere("Zed")) { try run.apply(.leave(name: "Zed")) }
+        // Bob comes back: at the back of the line, his night so far kept.
+        try run.arrive(["Bob"])
+        #expect(run.state.line == ["Bob"])
+    }
+
+    @Test("bad input: too few players, one on two teams, a team not next, the court changed during a game")
+    func badInput() throws {
+        var run = Run()
+        try run.arrive(["Ann", "Bob", "Cy", "Dee", "Eve"])
+        #expect(throws: RunError.tooFewPlayers(here: 5, needed: 6)) { try run.state.nextGame() }
+        #expect(throws: RunError.alreadyHere("ann")) { try run.apply(.arrive(name: "ann")) }
+        #expect(throws: RunError.onTwoTeams("Ann")) { try run.apply(.team(players: ["Ann", "Dee", "Eve"])) }
+        #expect(throws: RunError.wrongTeamSize(team: "Team Dee", count: 2, size: 3)) {
+            try run.apply(.team(players: ["Dee", "Eve"]))
+        }
+        try run.arrive(["Flo", "Gus", "Hal", "Ivy"])
+        for name in ["Jo", "Kim", "Lu", "Mo", "Nat", "Oz", "Pia"] { try run.apply(.arrive(name: name)) }
+        #expect(throws: RunError.notNextInLine(["Pia"])) { try run.apply(.team(players: ["Jo", "Kim", "Pia"])) }
+        let (home, away) = try run.state.nextGame()
+        #expect(throws: RunError.notDue(home: away.players, away: home.players)) {
+            try run.apply(.start(game: GameID(rawValue: "game0001")!, home: away.players, away: home.players))
+        }
+        try run.apply(.start(game: GameID(rawValue: "game0001")!, home: home.players, away: away.players))
+        let id = GameID(rawValue: "game0001")!
+        #expect(throws: RunError.playing("Ann", game: id)) { try run.apply(.leave(name: "Ann")) }
+        #expect(throws: RunError.gameInProgress(id)) { try run.state.nextGame() }
+        #expect(throws: RunError.badResult("a tie (9-9) has no winner")) {
+            try run.apply(.finish(game: id, homeScore: 9, awayScore: 9, homePoints: [9, 0, 0], awayPoints: [9, 0, 0]))
+        }
+        #expect(throws: RunError.badResult("the players' points do not add up to the score")) {
+            try run.apply(
+                .finish(game: id, homeScore: 15, awayScore: 9, homePoints: [9, 0, 0], awayPoints: [9, 0, 0]))
+        }
+        #expect(throws: RunError.otherGame(GameID(rawValue: "game0002")!, playing: id)) {
+            try run.apply(
+                .finish(
+                    game: GameID(rawValue: "game0002")!, homeScore: 15, awayScore: 9, homePoints: [15, 0, 0],
+                    awayPoints: [9, 0, 0]))
+        }
+        // A latecomer and a player in line leaving are fine during a game.
+        try run.arrive(["Quin"])
+        #expect(run.state.line == ["Pia", "Quin"])
+        try run.apply(.leave(name: "Quin"))
+        let before = run.state
+        #expect(throws: RunError.outOfSequence(expected: before.nextSequence, got: 1)) {
+            try run.state.apply(RunEntry(sequence: 1, wallMs: 0, kind: .disband))
+        }
+        #expect(run.state == before, "a refusal changes nothing")
+        try run.apply(.end)
+        #expect(throws: RunError.ended) { try run.apply(.arrive(name: "Zed")) }
+    }
+
+    @Test("balanced teams split the first six by rating; random ones draw them; both from the front of the line")
+    func balancedAndRandom() throws {
+        var run = Run(making: .balanced)
+        for name in Self.nine { try run.apply(.arrive(name: name)) }
+        let ratings = ["Ann": 1800.0, "Bob": 1700, "Cy": 1600, "Dee": 1400, "Eve": 1300, "Flo": 1200]
+        let rating = { (name: String) in ratings[name] ?? 1500 }
+        var draw = SplitDraw()
+        for kind in RunTeamMaker.entries(for: run.state, rating: rating, using: &draw) { try run.apply(kind) }
+        let teams = run.state.teams
+        #expect(teams.count == 3 && teams[2].players == ["Gus", "Hal", "Ivy"])
+        let strengths = teams.prefix(2).map { RunTeamMaker.strength(of: $0, rating: rating) }
+        #expect(abs(strengths[0] - strengths[1]) <= 100, "balanced: \(strengths)")
+        #expect(Set(teams.prefix(2).flatMap(\.players)) == Set(Self.nine.prefix(6)))
+        var random = Run(making: .random)
+        for name in Self.nine { try random.apply(.arrive(name: name)) }
+        for kind in RunTeamMaker.entries(for: random.state, rating: rating, using: &draw) { try random.apply(kind) }
+        #expect(Set(random.state.teams.prefix(2).flatMap(\.players)) == Set(Self.nine.prefix(6)))
+        // Remade: the waiting teams break up and are made again from the same players.
+        let remade = RunTeamMaker.remake(random.state, making: .arrival, rating: rating, using: &draw)
+        for kind in remade { try random.apply(kind) }
+        #expect(random.state.making == .arrival)
+        #expect(random.state.teams.flatMap(\.players).count == 9)
+    }
+}

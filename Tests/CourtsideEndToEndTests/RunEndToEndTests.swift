@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// An evening run in tmux: nine players, three games each started by one key at FINAL, a second
+/// terminal watching with no game id following the court from game to game, and the summary.
+@Suite("The run end to end", .serialized)
+struct RunEndToEndTests {
+    @Test("three games of a run: n at FINAL opens the next game; watch with no id follows; run export sums the night")
+    func threeGames() throws {
+        let watcher = try TmuxSession(["watch"], width: 100, height: 30)
+        try watcher.waitFor("waiting for a game to be scored")
+        let players = "Ann,Bob,Cy,Dee,Eve,Flo,Gus,Hal,Ivy"
+        let run = try TmuxSession(
+            ["run", "--players", players, "--to", "2", "--win-by", "1"], library: watcher.library)
+        try run.waitFor("Game 1 · next")
+        try run.waitFor("next  Team Gus: Gus, Hal, Ivy")
+        try run.send("Enter")
+        try run.waitFor("new game: press Space")
+        try watcher.waitFor("● LIVE")
+        // Game 1: Ann's team wins; n keeps it on and brings Gus's team on.
+        try run.type("d")
+        try watcher.waitFor("FINAL: Team Ann win 2 - 0")
+        try run.type("n")
+        try run.waitFor("Team Gus")
+        let second = try watcher.waitFor("Team Gus")
+        #expect(second.contains("0 - 0") && !second.contains("FINAL"), "\(second)")
+        // Game 2: Gus's team wins; it stays, and Dee's team comes back on.
+        try run.type("jd")
+        try watcher.waitFor("FINAL: Team Gus win")
+        try run.type("n")
+        try run.waitFor("Team Dee")
+        let third = try watcher.waitFor("Team Dee")
+        #expect(third.contains("Team Gus") && !third.contains("FINAL"), "\(third)")
+        try run.type("ud")
+        try watcher.waitFor("FINAL: Team Gus win 2 - 0")
+        // q on the game's board: the run board, with tonight's results and standings.
+        try run.type("q")
+        let board = try run.waitFor("game 3: Team Gus won 2-0")
+        #expect(board.contains("3   Team Gus 2 - 0 Team Dee"), "\(board)")
+        #expect(board.contains("Gus      2-0     4"), "\(board)")
+        #expect(board.contains("Game 4 · next") && board.contains("Team Ann: Ann, Bob, Cy"), "\(board)")
+        #expect(board.contains("next  Team Dee: Dee, Eve, Flo"), "\(board)")
+        try run.type("q")
+        try run.waitFor("[exit 0]")
+        try run.waitFor("[tty sane]")
+        try watcher.type("q")
+        try watcher.waitFor("[exit 0]")
+
+        let csv = try Binary.run(["run", "export", "--format", "csv", "--library", run.library])
+        #expect(csv.status == 0)
+        let rows = csv.stdout.split(separator: "\n")
+        #expect(rows.count == 1 + 3 * 6, "a row per player per game: \(csv.stdout)")
+        #expect(rows.filter { $0.contains(",Team Gus,Gus,2,2,0,1") }.count == 2, "\(csv.stdout)")
+        let text = try Binary.run(["run", "export", "--library", run.library])
+        let gus = text.stdout.split(separator: "\n").first { $0.hasPrefix("Gus ") }
+        #expect(
+            gus?.split(separator: " ") == ["Gus", "2", "2", "0", "4"], "games, wins, losses, points: \(text.stdout)")
+        let games = try FileManager.default.contentsOfDirectory(atPath: run.library).filter {
+            $0.hasSuffix(".jsonl") && !$0.hasPrefix("run-")
+        }
+        #expect(games.count == 3, "three game files: \(games)")
+
+        // Resumed: the queue as it was.
+        let resumed = try TmuxSession(["run"], library: run.library)
+        let again = try resumed.waitFor("Game 4 · next")
+        #expect(again.contains("Team Gus: Gus, Hal, Ivy") && again.contains("next  Team Dee"), "\(again)")
+        try resumed.type("q")
+        try resumed.waitFor("[exit 0]")
+    }
+}
