@@ -50,6 +50,18 @@ struct PlayStorageTests {
             case .clockSet:
                 undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .setClock))
                 redo = []
+            case .timeout(let side):
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .timeout(side)))
+                redo = []
+            case .possession(let side):
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .possession(side)))
+                redo = []
+            case .shotClockReset:
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .shotClockReset))
+                redo = []
+            case .violation(let side):
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .violation(side)))
+                redo = []
             case .clockStarted, .clockPaused:
                 break
             }
@@ -74,7 +86,7 @@ struct PlayStorageTests {
                 plays[action.play]!.current = to
                 plays[action.play]!.amendments += 1
             case .delete: plays[action.play]!.isDeleted = true
-            case .setClock: break
+            case .setClock, .timeout, .possession, .shotClockReset, .violation: break
             }
         }
 
@@ -85,7 +97,7 @@ struct PlayStorageTests {
                 plays[action.play]!.current = from
                 plays[action.play]!.amendments -= 1
             case .delete: plays[action.play]!.isDeleted = false
-            case .setClock: break
+            case .setClock, .timeout, .possession, .shotClockReset, .violation: break
             }
         }
     }

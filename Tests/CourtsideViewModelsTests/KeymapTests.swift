@@ -52,7 +52,7 @@ struct KeymapTests {
     @Test("the help lists every action once, with the select keys mirroring the screen")
     func entries() {
         #expect(keymap.helpEntries.first?.keys == "u i o / 1 2 3")
-        #expect(keymap.helpEntries.count == 24)
+        #expect(keymap.helpEntries.count == 28)
         #expect(keymap.selectKey(for: PlayerID(side: .away, number: 2)) == .character("k"))
     }
 
@@ -80,7 +80,7 @@ struct KeymapTests {
         #expect(
             keymap.helpEntries.map(\.keys) == [
                 "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "x", "c", "a", "r", "f", ";", ",",
-                "/", "'", ".", "e",
+                "/", "'", ".", "T", "P", "R", "V", "e",
                 "Space", "t",
                 "z Backspace", "Z", "W", "?", "n", "q",
             ])

@@ -25,6 +25,10 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case clockSetPastLimit(limitMs: Int64)
     /// A free throw under rules that have none (pickup's 1s and 2s): the made one is a 1-point shot.
     case noFreeThrows
+    /// A team called a timeout when it had used all the rules give it.
+    case noTimeoutLeft(Side, allowed: Int)
+    /// A shot-clock reset or violation in a game played without a shot clock.
+    case noShotClock
 
     /// The message shown to the scorer.
     public var description: String {
@@ -40,6 +44,9 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .playNotInForce(let play): "play \(play) is deleted or undone"
         case .nothingToCorrect(let play): "play \(play) is that already"
         case .noFreeThrows: "no free throws under these rules: a 1 is a field goal"
+        case .noTimeoutLeft(let side, let allowed):
+            "\(side.rawValue) has no timeout left (\(allowed) a game under these rules)"
+        case .noShotClock: "this game is played without a shot clock"
         case .clockSetPastLimit(let limit):
             "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
         }

@@ -26,12 +26,44 @@ public enum GameEventKind: Hashable, Sendable {
     /// Like every event, it carries the clock as it reads just after it, so the clock of the event
     /// before any event is still what the state had before it (which `unapply` relies on).
     case clockSet(from: Int64)
+    /// A team called a timeout (format version 4). The clock is stopped for it: a timeout called
+    /// while the clock runs comes after the clock's pause (``Game/prepare(_:clockMs:wallMs:)``).
+    /// A scorer action: undo gives the timeout back.
+    case timeout(Side)
+    /// The scorer gave the ball to a team (format version 4): the possession arrow, where the plays
+    /// did not say (a jump ball, a held ball, a call the scorer saw). A scorer action.
+    case possession(Side)
+    /// The scorer reset the shot clock by hand (format version 4): the ball hit the rim, a kicked
+    /// ball, anything the plays do not say. A scorer action.
+    case shotClockReset
+    /// A shot-clock violation: the team in possession lost the ball to the shot clock (format
+    /// version 4). A team turnover, not a player's; the ball goes to the other team. A scorer action.
+    case violation(Side)
 
     /// Whether it is one of the corrections (amend, void, insert), which need format version 2.
     public var isCorrection: Bool {
         switch self {
         case .amend, .void, .insert: true
-        case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet: false
+        case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .timeout, .possession, .shotClockReset,
+            .violation:
+            false
+        }
+    }
+
+    /// Whether it is one of the calls of format version 4 that name no player: a timeout, a
+    /// possession, a shot-clock reset or violation.
+    public var isTeamCall: Bool {
+        switch self {
+        case .timeout, .possession, .shotClockReset, .violation: true
+        default: false
+        }
+    }
+
+    /// The team a timeout, a possession or a violation names; nil for every other event.
+    public var team: Side? {
+        switch self {
+        case .timeout(let side), .possession(let side), .violation(let side): side
+        default: nil
         }
     }
 
@@ -39,15 +71,17 @@ public enum GameEventKind: Hashable, Sendable {
     public var statSheetMove: Bool {
         switch self {
         case .move(_, let move), .amend(_, _, let move), .insert(_, _, let move): Move.statSheet.contains(move)
-        case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet: false
+        case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet, .timeout, .possession, .shotClockReset,
+            .violation:
+            false
         }
     }
 
-    /// Whether it starts a new scorer action (so it empties the redo stack): a move, a correction
-    /// or a clock set.
+    /// Whether it starts a new scorer action (so it empties the redo stack): a move, a correction,
+    /// a clock set or a team call.
     public var startsAction: Bool {
         switch self {
-        case .move, .amend, .void, .insert, .clockSet: true
+        case .move, .amend, .void, .insert, .clockSet, .timeout, .possession, .shotClockReset, .violation: true
         case .clockStarted, .clockPaused, .undo, .redo: false
         }
     }
@@ -64,6 +98,10 @@ public enum GameEventKind: Hashable, Sendable {
         case .void: "void"
         case .insert: "insert"
         case .clockSet: "clock"
+        case .timeout: "timeout"
+        case .possession: "possession"
+        case .shotClockReset: "shotclock"
+        case .violation: "violation"
         }
     }
 }

@@ -5,8 +5,9 @@ struct ScorerActionSlot: Hashable, Sendable {
     let sequence: Int32
     /// The play it concerns.
     let play: Int32
-    /// The kind (bits 3–4: 0 enter, 1 amend, 2 delete, 3 clock set) and, for an amendment, the player before
-    /// (bits 0–2, their index).
+    /// The kind (bits 3–5: 0 enter, 1 amend, 2 delete, 3 clock set, 4 timeout, 5
+    /// possession, 6 shot-clock reset, 7 violation) and, for an amendment, the player before (bits 0–2, their index; for a timeout, a
+    /// possession or a violation, the team: 0 home, 1 away).
     let kindAndFrom: UInt8
     /// For an amendment, the move before.
     let fromMove: Move
@@ -18,7 +19,11 @@ struct ScorerActionSlot: Hashable, Sendable {
     private static let amendKind: UInt8 = 1 << 3
     private static let deleteKind: UInt8 = 2 << 3
     private static let setClockKind: UInt8 = 3 << 3
-    private static let kindMask: UInt8 = 0b0001_1000
+    private static let timeoutKind: UInt8 = 4 << 3
+    private static let possessionKind: UInt8 = 5 << 3
+    private static let shotClockResetKind: UInt8 = 6 << 3
+    private static let violationKind: UInt8 = 7 << 3
+    private static let kindMask: UInt8 = 0b0011_1000
     private static let playerMask: UInt8 = 0b0000_0111
 
     /// The slot of an action.
@@ -35,6 +40,20 @@ struct ScorerActionSlot: Hashable, Sendable {
             (kindAndFrom, fromMove, toPlayer, toMove) = (Self.deleteKind, Move.allCases[0], 0, Move.allCases[0])
         case .setClock:
             (kindAndFrom, fromMove, toPlayer, toMove) = (Self.setClockKind, Move.allCases[0], 0, Move.allCases[0])
+        case .timeout(let side):
+            (kindAndFrom, fromMove, toPlayer, toMove) = (
+                Self.timeoutKind | Self.bits(side), Move.allCases[0], 0, Move.allCases[0]
+            )
+        case .possession(let side):
+            (kindAndFrom, fromMove, toPlayer, toMove) = (
+                Self.possessionKind | Self.bits(side), Move.allCases[0], 0, Move.allCases[0]
+            )
+        case .shotClockReset:
+            (kindAndFrom, fromMove, toPlayer, toMove) = (Self.shotClockResetKind, Move.allCases[0], 0, Move.allCases[0])
+        case .violation(let side):
+            (kindAndFrom, fromMove, toPlayer, toMove) = (
+                Self.violationKind | Self.bits(side), Move.allCases[0], 0, Move.allCases[0]
+            )
         }
     }
 
@@ -48,8 +67,15 @@ struct ScorerActionSlot: Hashable, Sendable {
                     to: PlayerMove(player: PlayerID.at(Int(toPlayer)), move: toMove))
             case Self.deleteKind: .delete
             case Self.setClockKind: .setClock
+            case Self.timeoutKind: .timeout(kindAndFrom & Self.playerMask == 0 ? .home : .away)
+            case Self.possessionKind: .possession(kindAndFrom & Self.playerMask == 0 ? .home : .away)
+            case Self.shotClockResetKind: .shotClockReset
+            case Self.violationKind: .violation(kindAndFrom & Self.playerMask == 0 ? .home : .away)
             default: .enter
             }
         return ScorerAction(sequence: Int(sequence), play: Int(play), kind: actionKind)
     }
+
+    /// A team in the player bits.
+    private static func bits(_ side: Side) -> UInt8 { side == .home ? 0 : 1 }
 }

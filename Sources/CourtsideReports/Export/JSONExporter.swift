@@ -105,7 +105,7 @@ public enum JSONExporter {
             moves = Move.allCases.map {
                 JSONText.quoted($0.rawValue)
             }
-            actions = ["play", "correction", "deletion", "clock"].map(JSONText.quoted)
+            actions = ["play", "correction", "deletion", "clock", "call"].map(JSONText.quoted)
         }
 
         func write(_ entry: PlayByPlayEntry, to writer: inout ExportWriter) throws {
@@ -114,6 +114,7 @@ public enum JSONExporter {
             case .amend: try writer.write(actions[1])
             case .delete: try writer.write(actions[2])
             case .setClock: try writer.write(actions[3])
+            case .timeout, .possession, .shotClockReset, .violation: try writer.write(actions[4])
             case nil: try writer.write(Keys.null)
             }
             try writer.write(Keys.awayScore)

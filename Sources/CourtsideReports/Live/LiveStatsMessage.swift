@@ -52,7 +52,8 @@ public struct LiveStatsMessage: Sendable, Hashable {
 
     /// LiveStats' `actionType` for a move under `rules`: a made or missed shot by its value
     /// (`freethrow` for 1 point, LiveStats having no 1-point field goal; `2pt`; `3pt`), then
-    /// `assist`, `rebound`, `foul`.
+    /// `assist`, `rebound` (offensive and defensive as its `subType`), `foul`, `turnover`, `steal`,
+    /// `block`; a free throw kept apart from the field goals is `freethrow` under every rule set.
     public static func actionType(_ move: Move, rules: Rules) -> String {
         switch move {
         case .onePoint, .onePointMiss, .twoPoints, .twoPointMiss:
@@ -62,9 +63,13 @@ public struct LiveStatsMessage: Sendable, Hashable {
             case 3: return "3pt"
             default: return "2pt"
             }
+        case .freeThrow, .freeThrowMiss: return "freethrow"
         case .assist: return "assist"
-        case .rebound: return "rebound"
+        case .rebound, .offensiveRebound, .defensiveRebound: return "rebound"
         case .foul: return "foul"
+        case .turnover: return "turnover"
+        case .steal: return "steal"
+        case .block: return "block"
         }
     }
 
@@ -105,8 +110,8 @@ public struct LiveStatsMessage: Sendable, Hashable {
             try root.encode(message.scoreAway, forKey: .scoreAway)
             try root.encode(message.wallMs.map(TimestampFormat.iso8601(ms:)), forKey: .wall)
             let move = deleted ? nil : play.move
-            let isShot = move.map { [.onePoint, .twoPoints, .onePointMiss, .twoPointMiss].contains($0) } ?? false
-            let made = move == .onePoint || move == .twoPoints
+            let isShot = move.map { $0.shotValue != nil || $0.isFreeThrow } ?? false
+            let made = move == .onePoint || move == .twoPoints || move == .freeThrow
             try root.encode(move.map { LiveStatsMessage.actionType($0, rules: rules) }, forKey: .actionType)
             try root.encode(move.map(Self.subType), forKey: .subType)
             try root.encode(isShot ? (made ? 1 : 0) : nil as Int?, forKey: .success)
@@ -132,7 +137,9 @@ public struct LiveStatsMessage: Sendable, Hashable {
             case .onePoint, .onePointMiss: "1pt"
             case .twoPoints, .twoPointMiss: "2pt"
             case .foul: "personal"
-            case .assist, .rebound: nil
+            case .offensiveRebound: "offensive"
+            case .defensiveRebound: "defensive"
+            case .assist, .rebound, .turnover, .steal, .block, .freeThrow, .freeThrowMiss: nil
             }
         }
     }

@@ -3,7 +3,7 @@ import CourtsideReports
 import CourtsideViewModels
 
 /// One team's side of the header, left of the score for home and right of it for away: the team's
-/// name, HOME or AWAY, its totals (team fouls, rebounds, assists), BONUS once its team fouls reach
+/// name (with ● when the team has the ball), HOME or AWAY with its timeouts left, its totals (team fouls, rebounds, assists), BONUS once its team fouls reach
 /// a threshold of the rules (BONUS 2 at the second), and GAME POINT when one made basket would win
 /// it the game. It draws its part of the header's box: home the left side with
 /// the `courtside` title, away the right side with the game's id in the bottom edge.
@@ -51,8 +51,8 @@ final class TeamHeaderView: BoundView {
         let alignment: TextAlignment = isHome ? .leading : .trailing
         let accent: ColorRole = isHome ? .home : .away
         var lines: [(String, TextStyle)] = [
-            (name, TextStyle(.bold, color: accent)),
-            (isHome ? "HOME" : "AWAY", TextStyle(.dim)),
+            (totals.hasBall ? (isHome ? "● " + name : name + " ●") : name, TextStyle(.bold, color: accent)),
+            (sideText(width: width), TextStyle(.dim)),
             (totalsText(width: width), .plain),
         ]
         var flags: [String] = []
@@ -67,6 +67,17 @@ final class TeamHeaderView: BoundView {
         for (offset, line) in lines.enumerated() where top + offset <= inner {
             canvas.text(line.0, row: top + offset, column: column, width: width, alignment: alignment, style: line.1)
         }
+    }
+
+    /// HOME or AWAY with the timeouts left, in the words that fit `width` columns: "HOME ·
+    /// timeouts 1", mirrored for away, then shorter.
+    private func sideText(width: Int) -> String {
+        let (role, t) = (side == .home ? "HOME" : "AWAY", totals.timeoutsLeft)
+        let forms =
+            side == .home
+            ? ["\(role) · timeouts \(t)", "\(role) · T/O \(t)", "\(role) T\(t)", role]
+            : ["timeouts \(t) · \(role)", "T/O \(t) · \(role)", "T\(t) \(role)", role]
+        return forms.first { DisplayWidth.of($0) <= width } ?? role
     }
 
     /// The totals in the words that fit `width` columns: "fouls 3 · reb 5 · ast 2", then shorter.

@@ -78,9 +78,9 @@ struct HeaderLine: Codable {
         return team
     }
 
-    /// Decodes the rules through ``Rules/init(target:winBy:cap:timeLimitMs:overtime:shots:bonusFouls:)``,
+    /// Decodes the rules through ``Rules/init(target:winBy:cap:timeLimitMs:overtime:shots:bonusFouls:shotClockMs:)``,
     /// a missing optional key taking the value pickup rules have (no cap, no limit, overtime first
-    /// to 2, shots 1 and 2, no bonus), so a file written before those keys reads as it always did.
+    /// to 2, shots 1 and 2, no bonus, no shot clock), so a file written before those keys reads as it always did.
     private static func rules(in header: KeyedDecodingContainer<GameFileKey.Header>) throws -> Rules {
         let container = try header.nestedContainer(keyedBy: GameFileKey.Rules.self, forKey: .rules)
         // Any integer here, so that an out-of-range one gets the rules' own message.
@@ -93,6 +93,7 @@ struct HeaderLine: Codable {
         let cap = try number(.cap)
         let timeLimit = try number(.timeLimitMs)
         let overtime = try number(.overtime)
+        let shotClock = try number(.shotClockMs)
         var shots = ShotValues.onesAndTwos
         if container.contains(.shots) {
             let text = try container.decode(String.self, forKey: .shots)
@@ -118,7 +119,8 @@ struct HeaderLine: Codable {
         do {
             return try Rules(
                 target: Int(target), winBy: Int(winBy), cap: clamped(cap), timeLimitMs: timeLimit,
-                overtime: clamped(overtime) ?? Rules.defaultOvertime, shots: shots, bonusFouls: bonus)
+                overtime: clamped(overtime) ?? Rules.defaultOvertime, shots: shots, bonusFouls: bonus,
+                shotClockMs: shotClock)
         } catch {
             // The key the refusal is about, so the line's message names what is wrong.
             let key: GameFileKey.Rules =
@@ -128,6 +130,7 @@ struct HeaderLine: Codable {
                 case .timeLimitOutOfRange, .timeLimitNotWholeSeconds: .timeLimitMs
                 case .overtimeOutOfRange: .overtime
                 case .bonusOutOfRange, .bonusNotAscending, .tooManyBonusThresholds: .bonusFouls
+                case .shotClockOutOfRange: .shotClockMs
                 default: .target
                 }
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
@@ -149,6 +152,7 @@ struct HeaderLine: Codable {
         if game.overtime != Rules.defaultOvertime { try rules.encode(game.overtime, forKey: .overtime) }
         if game.shots != .onesAndTwos { try rules.encode(game.shots.rawValue, forKey: .shots) }
         if !game.bonusFouls.isEmpty { try rules.encode(game.bonusFouls, forKey: .bonusFouls) }
+        try rules.encodeIfPresent(game.shotClockMs, forKey: .shotClockMs)
         try container.encode(header.createdMs, forKey: .created)
     }
 

@@ -60,6 +60,19 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
             help: "free throw made (full court, FIBA 3x3)"),
         KeyBinding(
             "miss.ft", keys: [.character(".")], intent: .apply(.freeThrowMiss), help: "free throw missed"),
+        // Timeouts, the ball and the shot clock, off the help bar too; capitals stay off
+        // the edit table's keys and the keys files the tests write (g, w).
+        KeyBinding(
+            "timeout", keys: [.character("T")], intent: .timeout,
+            help: "timeout for the selected player's team (stops the clock)"),
+        KeyBinding(
+            "possession", keys: [.character("P")], intent: .flipPossession,
+            help: "hand the ball to the other team (the possession arrow)"),
+        KeyBinding(
+            "shot.reset", keys: [.character("R")], intent: .resetShotClock, help: "reset the shot clock"),
+        KeyBinding(
+            "violation", keys: [.character("V")], intent: .shotClockViolation,
+            help: "shot-clock violation: a turnover of the team with the ball"),
         // Not on the help bar, which is full at 80 columns: the opening and FINAL status lines name it.
         KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
         KeyBinding("clock", keys: [.space], intent: .toggleClock, help: "start / pause the clock", bar: "clock"),
