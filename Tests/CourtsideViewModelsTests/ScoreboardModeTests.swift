@@ -89,7 +89,7 @@ struct ScoreboardModeTests {
         h.keys("d")
         #expect(h.shown.status.value == "'d': press a select key (uiojkl), or Esc to cancel")
         h.keys("m")
-        #expect(h.shown.status.value.hasPrefix("play 1 becomes: a move key (sdxcarf)"))
+        #expect(h.shown.status.value.hasPrefix("play 1 becomes: a move key (sdxcarf;,/'.)"))
         h.keys("u")
         #expect(h.shown.status.value.hasPrefix("'u': press a move key"))
         #expect(h.recorder.events.count == 1)
@@ -106,7 +106,7 @@ struct ScoreboardModeTests {
         #expect(h.recorder.events.last?.kind == .amend(play: 1, player: Self.shaq, move: .assist))
         #expect(h.board.isEditing.value)
         h.keys("ma")
-        #expect(h.shown.status.value.hasPrefix("'a': press a move key (sdxcwrf)"), "the keys in force")
+        #expect(h.shown.status.value.hasPrefix("'a': press a move key (sdxcwrf;,/'.)"), "the keys in force")
     }
 
     @Test("a key a keys file gives to a scoring action and to an edit action scores in edit mode")
@@ -125,8 +125,8 @@ struct ScoreboardModeTests {
         #expect(entries.contains(HelpEntry(keys: "p", action: "another player for the play (a select key next)")))
         #expect(entries.contains(HelpEntry(keys: "- Delete", action: "delete the play")))
         #expect(entries.contains(HelpEntry(keys: "u i o j k l", action: "after p or b: the player")))
-        #expect(entries.contains(HelpEntry(keys: "s d x c a r f", action: "after m or b: the move")))
-        #expect(entries.contains(HelpEntry(keys: "z Backspace", action: "undo the last move")))
+        #expect(entries.contains(HelpEntry(keys: "s d x c a r f ; , / ' .", action: "after m or b: the move")))
+        #expect(entries.contains(HelpEntry(keys: "z Backspace / Z", action: "undo the last move, redo it")))
         #expect(entries.last == HelpEntry(keys: "other keys", action: "score as usual and leave edit mode"))
         #expect(!entries.contains { $0.action == "missed 1-point attempt" }, "no scoreboard row that leaves")
     }

@@ -79,21 +79,24 @@ public struct BoxLine: Hashable, Sendable {
     /// The headings of ``shooting``, after ``countLabels`` in the CSV box score.
     public static let shootingLabels = ["1PTA", "2PTA", "FGM", "FGA", "1PT%", "2PT%", "FG%"]
 
-    /// The cells a table for people shows, in the order of ``tableLabels``: points, made-attempted
-    /// and percentage per shot value and overall, then assists, rebounds and fouls.
-    public var tableCells: [String] {
+    /// The cells a table for people shows, in the order of ``tableLabels(statSheet:)``: points,
+    /// made-attempted and percentage per shot value and overall, assists, rebounds and fouls, then
+    /// with `statSheet` the stat sheet's (``BoxScore/showsStatSheet``).
+    public func tableCells(statSheet: Bool) -> [String] {
         func pct(_ made: Int, _ attempted: Int) -> String { Self.percent(made, of: attempted) ?? "-" }
         return [
             String(points), "\(onePoint)-\(onePointAttempts)", pct(onePoint, onePointAttempts),
             "\(twoPoints)-\(twoPointAttempts)", pct(twoPoints, twoPointAttempts),
             "\(fieldGoalsMade)-\(fieldGoalsAttempted)", pct(fieldGoalsMade, fieldGoalsAttempted), String(assists),
             String(rebounds), String(fouls),
-        ] + sheet.tableCells
+        ] + (statSheet ? sheet.tableCells : [])
     }
 
-    /// The headings of ``tableCells`` (the text and Markdown box scores).
-    public static let tableLabels =
-        ["PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"] + StatSheetLine.tableLabels
+    /// The headings of ``tableCells(statSheet:)`` (the text and Markdown box scores).
+    public static func tableLabels(statSheet: Bool) -> [String] {
+        ["PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"]
+            + (statSheet ? StatSheetLine.tableLabels : [])
+    }
 
     /// `made` of `attempted` as a percentage with one decimal ("66.7", "100.0"), rounded half up;
     /// nil when nothing was attempted.

@@ -41,6 +41,10 @@ public struct BoxScore: Hashable, Sendable {
     /// Both teams, home first.
     public var teams: [TeamBox] { [home, away] }
 
+    /// Whether the tables for people show the stat sheet's columns (``StatSheetLine``): only when
+    /// the game recorded one of its moves, so a pickup game's box score stays as narrow as before.
+    public var showsStatSheet: Bool { home.total.sheet != StatSheetLine() || away.total.sheet != StatSheetLine() }
+
     /// A team by side.
     public func team(_ side: Side) -> TeamBox { side == .home ? home : away }
 

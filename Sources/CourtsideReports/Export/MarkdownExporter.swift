@@ -19,12 +19,16 @@ public enum MarkdownExporter {
         try writer.write("- Clock: \(ClockFormat.string(ms: box.clockMs))\n")
         try writer.write("- Created: \(TimestampFormat.iso8601(ms: box.createdMs))\n")
         try writer.write("- Last event: \(box.lastEventMs.map(TimestampFormat.iso8601) ?? "none")\n")
+        let sheet = box.showsStatSheet
+        let labels = BoxLine.tableLabels(statSheet: sheet)
         for team in box.teams {
             try writer.write("\n## \(escape(team.name))\n\n")
-            try writer.write(row(["Player"] + BoxLine.tableLabels))
-            try writer.write(row(["---"] + Array(repeating: "---:", count: BoxLine.tableLabels.count)))
-            for player in team.players { try writer.write(row([escape(player.name)] + player.tableCells)) }
-            try writer.write(row(["**Total**"] + team.total.tableCells.map { "**\($0)**" }))
+            try writer.write(row(["Player"] + labels))
+            try writer.write(row(["---"] + Array(repeating: "---:", count: labels.count)))
+            for player in team.players {
+                try writer.write(row([escape(player.name)] + player.tableCells(statSheet: sheet)))
+            }
+            try writer.write(row(["**Total**"] + team.total.tableCells(statSheet: sheet).map { "**\($0)**" }))
         }
         if events {
             try writeEvents(game, to: &writer)

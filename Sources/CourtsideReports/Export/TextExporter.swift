@@ -15,13 +15,18 @@ public enum TextExporter {
         let nameWidth = max(
             DisplayWidth.of("Total"),
             box.teams.flatMap { [$0.name] + $0.players.map(\.name) }.map(DisplayWidth.of).max() ?? 0)
+        let sheet = box.showsStatSheet
+        let labels = BoxLine.tableLabels(statSheet: sheet)
         for team in box.teams {
             try writer.write(byte: UInt8(ascii: "\n"))
-            try writeTableRow(team.name, BoxLine.tableLabels, nameWidth: nameWidth, to: &writer)
+            try writeTableRow(team.name, labels, labels: labels, nameWidth: nameWidth, to: &writer)
             for player in team.players {
-                try writeTableRow("  " + player.name, player.tableCells, nameWidth: nameWidth, to: &writer)
+                try writeTableRow(
+                    "  " + player.name, player.tableCells(statSheet: sheet), labels: labels, nameWidth: nameWidth,
+                    to: &writer)
             }
-            try writeTableRow("  Total", team.total.tableCells, nameWidth: nameWidth, to: &writer)
+            try writeTableRow(
+                "  Total", team.total.tableCells(statSheet: sheet), labels: labels, nameWidth: nameWidth, to: &writer)
         }
         try writer.write("\nPlay-by-play\n")
         if game.state.plays.isEmpty {
@@ -48,13 +53,13 @@ public enum TextExporter {
         for (key, value) in facts { try writer.write(DisplayWidth.padded(key, to: 12) + value + "\n") }
     }
 
-    private static func writeTableRow(_ name: String, _ cells: [String], nameWidth: Int, to writer: inout ExportWriter)
-        throws
-    {
+    private static func writeTableRow(
+        _ name: String, _ cells: [String], labels: [String], nameWidth: Int, to writer: inout ExportWriter
+    ) throws {
         var line = DisplayWidth.padded(name, to: nameWidth + 2)
         // Each column as wide as its heading plus a space (at least 6), so "FGM-FGA" keeps a space
         // after "2PT%", and a wider cell still gets its space.
-        for (cell, heading) in zip(cells, BoxLine.tableLabels) {
+        for (cell, heading) in zip(cells, labels) {
             line += DisplayWidth.padded(cell, to: max(6, heading.count + 1, cell.count + 1), alignRight: true)
         }
         try writer.write(trimmingTrailingSpaces(line) + "\n")

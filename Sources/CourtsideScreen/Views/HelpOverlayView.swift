@@ -17,6 +17,9 @@ final class HelpOverlayView: BoundView {
     private var entries: [HelpEntry] { pager.entries }
     private var isShown = false
     private var page = 0
+    /// Whether a blank row parts the last line from the footer: dropped where that keeps the help
+    /// on one page (the scoreboard's at 80×24).
+    private var hasBlankRow = true
 
     /// The footer of a help on one page.
     static let closingText = "any key closes this help"
@@ -56,23 +59,26 @@ final class HelpOverlayView: BoundView {
 
     /// Centres the overlay in `body` (the screen above its help bar) as large as it wants, or as
     /// the body allows, and pages the help to the rows it gets: a border, a row per entry (more
-    /// for an action wrapped to the width there is), a blank row and the footer.
+    /// for an action wrapped to the width there is), a blank row (where there is room for it) and
+    /// the footer.
     func place(in body: Rect) {
         var width = min(body.width, max(contentWidth, DisplayWidth.of(Self.closingText) + 4))
         var heights = rowHeights(width: width)
         let total = heights.reduce(0, +)
-        if total + 4 > body.height {
+        hasBlankRow = total + 4 <= body.height || total + 3 > body.height
+        let chrome = hasBlankRow ? 4 : 3
+        if total + chrome > body.height {
             // Paged: wide enough for the page footers too, where the body allows.
             let footer = [Self.moreText, Self.middleText, Self.lastText].map { DisplayWidth.of($0) }.max() ?? 0
             width = min(body.width, max(width, footer + 4))
             heights = rowHeights(width: width)
         }
-        let height = min(heights.reduce(0, +) + 4, body.height)
-        pager.layOut(rows: max(1, height - 4), heights: heights)
+        let height = min(heights.reduce(0, +) + chrome, body.height)
+        pager.layOut(rows: max(1, height - chrome), heights: heights)
         // As tall as the tallest page: the pages are even, so the last is not a short one in a tall box.
         let starts = pager.pageStarts + [entries.count]
         let tallest = zip(starts, starts.dropFirst()).map { heights[$0..<$1].reduce(0, +) }.max() ?? 0
-        frame = body.centered(width: width, height: min(height, tallest + 4))
+        frame = body.centered(width: width, height: min(height, tallest + chrome))
     }
 
     /// The columns an action has in an overlay `width` wide: after the keys, two margins and the border.
@@ -103,11 +109,13 @@ final class HelpOverlayView: BoundView {
         canvas.box(.heavy, style: TextStyle(.bold), title: title, titleStyle: TextStyle(.bold))
         let keysWidth = keysWidth
         let actionWidth = actionWidth(in: canvas.width)
-        // Entries from row 1; the row above the footer stays blank. The pager cut the pages to fit.
+        // Entries from row 1; the row above the footer stays blank where there is room. The pager
+        // cut the pages to fit.
         var row = 1
+        let end = canvas.height - (hasBlankRow ? 3 : 2)
         for entry in pager.pageEntries {
             canvas.text(entry.keys, row: row, column: 2, width: keysWidth, style: TextStyle(.bold))
-            for line in TextWrapper.lines(entry.action, width: actionWidth) where row < canvas.height - 3 {
+            for line in TextWrapper.lines(entry.action, width: actionWidth) where row < end {
                 canvas.text(line, row: row, column: keysWidth + 5, width: actionWidth)
                 row += 1
             }

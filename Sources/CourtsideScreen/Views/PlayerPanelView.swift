@@ -3,7 +3,8 @@ import CourtsideReports
 import CourtsideViewModels
 
 /// One player's panel: name and select key in the title, points, and the five counters (the shots
-/// as made/attempted).
+/// as made/attempted); beside the points, the stat sheet's counts that are not zero (turnovers,
+/// steals, blocks, free throws), where the panel has the room.
 ///
 /// The selected panel has a heavy border and a reverse-video title (plain without colour); after
 /// FINAL the panel is locked: dashed border, dimmed.
@@ -17,6 +18,8 @@ final class PlayerPanelView: BoundView {
     private let side: Side
     private var points = 0
     private var counts: [Move: String] = [:]
+    /// The stat sheet's counters, in ``Move/statSheet`` order.
+    private var sheet = [Int](repeating: 0, count: Move.statSheet.count)
     private var isSelected = false
     private var isLocked = false
 
@@ -35,6 +38,9 @@ final class PlayerPanelView: BoundView {
             player.isSelected.bindAndFire { [weak self] in self?.update(\.isSelected, $0) },
             player.isLocked.bindAndFire { [weak self] in self?.update(\.isLocked, $0) },
         ]
+        for (index, counter) in player.statSheet.enumerated() {
+            tokens.append(counter.bindAndFire { [weak self] in self?.updateSheet(index, $0) })
+        }
         for move in Self.counters {
             if let text = player.counterText(move) {
                 tokens.append(text.bindAndFire { [weak self] in self?.updateCount(move, $0) })
@@ -54,6 +60,32 @@ final class PlayerPanelView: BoundView {
         guard counts[move] != value else { return }
         counts[move] = value
         markDirty()
+    }
+
+    private func updateSheet(_ index: Int, _ value: Int) {
+        guard sheet[index] != value else { return }
+        sheet[index] = value
+        markDirty()
+    }
+
+    /// The stat sheet's counts a scorer glances at, those not zero, as many whole items as fit
+    /// `width`: turnovers, steals, blocks, free throws made/attempted (`TO 2 ST 1 FT 3/4`). The
+    /// split rebounds are in REB already.
+    static func sheetText(_ sheet: [Int], width: Int) -> String {
+        // Indexed by Move.statSheet's order: turnover, steal, block, (rebounds,) free throw, miss.
+        let (turnovers, steals, blocks, made, attempts) = (sheet[0], sheet[1], sheet[2], sheet[5], sheet[5] + sheet[6])
+        // Nothing to build on the usual panel (no allocation in the redraw a key costs).
+        guard turnovers + steals + blocks + attempts > 0 else { return "" }
+        var text = ""
+        for (count, item) in [
+            (turnovers, "TO \(turnovers)"), (steals, "ST \(steals)"), (blocks, "BK \(blocks)"),
+            (attempts, "FT \(made)/\(attempts)"),
+        ] where count > 0 {
+            let next = text.isEmpty ? item : text + " " + item
+            guard next.count <= width else { break }
+            text = next
+        }
+        return text
     }
 
     override func draw(on canvas: Canvas) {
@@ -82,7 +114,13 @@ final class PlayerPanelView: BoundView {
         } else {
             canvas.text("PTS", row: 1, column: 2, style: TextStyle(content))
             canvas.text("\(points)", row: 1, column: 6, width: inner - 5, style: TextStyle(content.union(.bold)))
-            if isLocked {
+            let pointsEnd = 6 + "\(points)".count
+            let extra = Self.sheetText(sheet, width: max(0, inner - pointsEnd - 1))
+            if !extra.isEmpty {
+                canvas.text(
+                    extra, row: 1, column: pointsEnd + 1, width: inner - pointsEnd - 1, alignment: .trailing,
+                    style: TextStyle(content))
+            } else if isLocked {
                 canvas.text("locked", row: 1, column: 1, width: inner - 1, alignment: .trailing, style: TextStyle(.dim))
             }
         }

@@ -6,6 +6,16 @@ public typealias ScoreboardKeymap = Keymap<ScoreboardIntent>
 /// The help of the home and away select keys, one overlay line each.
 private let homeSelectHelp = "select home player 1-3 (top row)"
 private let awaySelectHelp = "select away player 1-3 (bottom row)"
+/// One help line for turnover, steal and block, their keys in that order.
+private let statSheetHelp = "turnover, steal, block"
+/// One help line for the free throws, made then missed.
+private let freeThrowHelp = "free throw made, missed (full court, FIBA 3x3)"
+/// One help line for undo and redo.
+/// The team calls' one help line: T (the selected player's team), P, R, V.
+private let teamCallHelp = "timeout, ball over, shot clock reset, violation"
+/// The clock's line: Space, then t.
+private let clockHelp = "start / pause the clock, set it (mm:ss.t)"
+private let undoHelp = "undo the last move, redo it"
 
 /// The default scoreboard keys, built once.
 ///
@@ -47,41 +57,33 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("assist", keys: [.character("a")], intent: .apply(.assist), help: "assist", bar: "ast"),
         KeyBinding(
             "rebound", keys: [.character("r")], intent: .apply(.rebound),
-            help: "rebound (offensive or defensive, after whose miss)", bar: "reb"),
+            help: "rebound (offensive or defensive: whose miss)", bar: "reb"),
         KeyBinding("foul", keys: [.character("f")], intent: .apply(.foul), help: "foul", bar: "foul"),
-        // The rest of the stat sheet, off the help bar (full at 80 columns): `?` lists them. The
+        // The rest of the stat sheet, off the help bar (full at 80 columns): `?` lists them, a
+        // group a line (a shared help text), so the help still fits one page at 80×24. The
         // rebound key above records an offensive or a defensive rebound, as the last miss says.
         // Their keys stay off the edit table's (b, v, m, p, -): a scoring key scores even in edit mode.
-        KeyBinding("turnover", keys: [.character(";")], intent: .apply(.turnover), help: "turnover"),
-        KeyBinding("steal", keys: [.character(",")], intent: .apply(.steal), help: "steal"),
-        KeyBinding("block", keys: [.character("/")], intent: .apply(.block), help: "block"),
-        KeyBinding(
-            "free-throw", keys: [.character("'")], intent: .apply(.freeThrow),
-            help: "free throw made (full court, FIBA 3x3)"),
-        KeyBinding(
-            "miss.ft", keys: [.character(".")], intent: .apply(.freeThrowMiss), help: "free throw missed"),
-        // Timeouts, the ball and the shot clock, off the help bar too; capitals stay off
-        // the edit table's keys and the keys files the tests write (g, w).
-        KeyBinding(
-            "timeout", keys: [.character("T")], intent: .timeout,
-            help: "timeout for the selected player's team (stops the clock)"),
-        KeyBinding(
-            "possession", keys: [.character("P")], intent: .flipPossession,
-            help: "hand the ball to the other team (the possession arrow)"),
-        KeyBinding(
-            "shot.reset", keys: [.character("R")], intent: .resetShotClock, help: "reset the shot clock"),
-        KeyBinding(
-            "violation", keys: [.character("V")], intent: .shotClockViolation,
-            help: "shot-clock violation: a turnover of the team with the ball"),
+        KeyBinding("turnover", keys: [.character(";")], intent: .apply(.turnover), help: statSheetHelp),
+        KeyBinding("steal", keys: [.character(",")], intent: .apply(.steal), help: statSheetHelp),
+        KeyBinding("block", keys: [.character("/")], intent: .apply(.block), help: statSheetHelp),
+        KeyBinding("free-throw", keys: [.character("'")], intent: .apply(.freeThrow), help: freeThrowHelp),
+        KeyBinding("miss.ft", keys: [.character(".")], intent: .apply(.freeThrowMiss), help: freeThrowHelp),
+        // Timeouts, the ball and the shot clock, off the help bar too, one line of `?`; capitals
+        // stay off the edit table's keys and the keys files the tests write (g, w).
+        KeyBinding("timeout", keys: [.character("T")], intent: .timeout, help: teamCallHelp),
+        KeyBinding("possession", keys: [.character("P")], intent: .flipPossession, help: teamCallHelp),
+        KeyBinding("shot.reset", keys: [.character("R")], intent: .resetShotClock, help: teamCallHelp),
+        KeyBinding("violation", keys: [.character("V")], intent: .shotClockViolation, help: teamCallHelp),
         // Not on the help bar, which is full at 80 columns: the opening and FINAL status lines name it.
         KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
-        KeyBinding("clock", keys: [.space], intent: .toggleClock, help: "start / pause the clock", bar: "clock"),
+        // The clock's keys share a line of `?` (one page at 80×24).
+        KeyBinding("clock", keys: [.space], intent: .toggleClock, help: clockHelp, bar: "clock"),
         KeyBinding(
             "clock.set", keys: [.character("t")], intent: .setClock,
-            help: "set the game clock (type mm:ss.t)"),
+            help: clockHelp),
         KeyBinding(
-            "undo", keys: [.character("z"), .backspace], intent: .undo, help: "undo the last move", bar: "undo"),
-        KeyBinding("redo", keys: [.character("Z")], intent: .redo, help: "redo"),
+            "undo", keys: [.character("z"), .backspace], intent: .undo, help: undoHelp, bar: "undo"),
+        KeyBinding("redo", keys: [.character("Z")], intent: .redo, help: undoHelp),
         KeyBinding(
             "write-back", keys: [.character("W")], intent: .writeBack,
             help: "write the game back if its file was lost"),
