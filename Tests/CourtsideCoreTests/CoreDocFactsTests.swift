@@ -52,12 +52,13 @@ struct CoreDocFactsTests {
         let readme = try Self.prose("README.md")
         #expect(
             readme.contains(
-                "New games are written as file format version \(GameFileFormat.plainRulesVersion), or \(GameFileFormat.rulesVersion) when their rules go beyond target and win-by"
+                "New games are written as file format version \(GameFileFormat.plainRulesVersion), or \(GameFileFormat.rulesVersion) when their rules go beyond target and win-by, or \(GameFileFormat.version) with a shot clock"
             ))
         #expect(GameFileFormat.version(for: RulesPreset.pickup.rules) == GameFileFormat.plainRulesVersion)
         #expect(GameFileFormat.version(for: RulesPreset.elevens.rules) == GameFileFormat.plainRulesVersion)
-        #expect(GameFileFormat.version(for: RulesPreset.fiba3x3.rules) == GameFileFormat.rulesVersion)
-        #expect(GameFileFormat.version(for: RulesPreset.fullcourt.rules) == GameFileFormat.rulesVersion)
+        #expect(GameFileFormat.version(for: RulesPreset.streetball.rules) == GameFileFormat.rulesVersion)
+        #expect(GameFileFormat.version(for: RulesPreset.fiba3x3.rules) == GameFileFormat.version)
+        #expect(GameFileFormat.version(for: RulesPreset.fullcourt.rules) == GameFileFormat.version)
     }
 
     @Test("the README names every rule set")

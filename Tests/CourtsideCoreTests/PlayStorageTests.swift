@@ -56,6 +56,18 @@ struct PlayStorageTests {
             case .clockSet:
                 undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .setClock))
                 redo = []
+            case .timeout(let side):
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .timeout(side)))
+                redo = []
+            case .possession(let side):
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .possession(side)))
+                redo = []
+            case .shotClockReset:
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .shotClockReset))
+                redo = []
+            case .violation(let side):
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .violation(side)))
+                redo = []
             case .clockStarted, .clockPaused:
                 break
             }
@@ -82,7 +94,7 @@ struct PlayStorageTests {
                 plays[action.play]!.amendments += 1
             case .delete: plays[action.play]!.isDeleted = true
             case .credit(_, let to): plays[action.play]!.assist = to
-            case .setClock: break
+            case .setClock, .timeout, .possession, .shotClockReset, .violation: break
             }
         }
 
@@ -94,7 +106,7 @@ struct PlayStorageTests {
                 plays[action.play]!.amendments -= 1
             case .delete: plays[action.play]!.isDeleted = false
             case .credit(let from, _): plays[action.play]!.assist = from
-            case .setClock: break
+            case .setClock, .timeout, .possession, .shotClockReset, .violation: break
             }
         }
     }

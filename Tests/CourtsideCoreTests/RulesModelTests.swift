@@ -74,7 +74,8 @@ struct RulesModelTests {
             let rules = preset.rules
             let checked = try Rules(
                 target: rules.target, winBy: rules.winBy, cap: rules.cap, timeLimitMs: rules.timeLimitMs,
-                overtime: rules.overtime, shots: rules.shots, bonusFouls: rules.bonusFouls)
+                overtime: rules.overtime, shots: rules.shots, bonusFouls: rules.bonusFouls,
+                shotClockMs: rules.shotClockMs)
             #expect(checked == rules)
             #expect(RulesPreset(rules: rules) == preset)
         }

@@ -93,6 +93,12 @@ final class TmuxSession {
             in: .whitespacesAndNewlines)
     }
 
+    /// Appends every byte the pane's program writes to the terminal from now on to `path` (tmux
+    /// `pipe-pane`): the bytes no screen shows, such as the bell (BEL).
+    func pipeOutput(to path: String) throws {
+        try tmux(["pipe-pane", "-o", "-t", name, "cat >> \(Self.quote(path))"])
+    }
+
     /// Quits a game in progress as a scorer does (`q`, then `y` at the question), waits for the
     /// shell's `[exit N]` line, and returns it with the lines of the library's game file.
     func quitGame() throws -> (shell: String, lines: [Substring]) {

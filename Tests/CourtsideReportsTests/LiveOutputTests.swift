@@ -55,7 +55,7 @@ struct LiveOutputTests {
         #expect(
             Set(first.keys) == [
                 "feed", "game", "seq", "event", "clockMs", "clockText", "wall", "running", "status", "winner", "home",
-                "away", "play", "text", "players", "rules",
+                "away", "play", "text", "players", "rules", "possession",
             ])
         #expect(first["wall"] as? String == TimestampFormat.iso8601(ms: game.events[0].wallMs))
         #expect((first["home"] as? [String: Any])?["side"] as? String == "home")

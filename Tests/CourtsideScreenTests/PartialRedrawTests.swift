@@ -12,23 +12,26 @@ struct PartialRedrawTests {
     /// The ids among the header and the panels (the status line also tells every play).
     static func board(_ ids: [String]) -> [String] { ids.filter { $0 != "status" } }
 
-    @Test("a rebound draws exactly that player's panel, its team's totals and the play log")
+    @Test(
+        "a rebound draws exactly that player's panel, its team's totals (and the side that had the ball) and the play log"
+    )
     func rebound() throws {
         let harness = try ScreenHarness()
         #expect(Self.board(harness.type("r")) == ["home.team", "home.1", "log"])
         #expect(harness.text.contains("fls 0 reb 1 ast 0"))
-        #expect(Self.board(harness.type("kr")) == ["home.1", "away.2", "away.team", "away.2", "log"])
+        // The ball goes from home to away: both sides draw.
+        #expect(Self.board(harness.type("kr")) == ["home.1", "away.2", "home.team", "away.team", "away.2", "log"])
         let row = try #require(harness.row(containing: "[k] Air Carter"))
         #expect(harness.terminal.lines[row + 3].contains("  0/0  0/0   0   1    0"))
     }
 
-    @Test("a 2-pointer draws that panel, the header and the play log")
+    @Test("a 2-pointer draws that panel, the header, the side that gets the ball and the play log")
     func twoPointer() throws {
         let harness = try ScreenHarness()
         harness.type("o")
         let drawn = harness.type("d")
-        #expect(Set(Self.board(drawn)) == ["home.3", "header", "log"])
-        #expect(drawn.count == 4, "each view once: \(drawn)")
+        #expect(Set(Self.board(drawn)) == ["home.3", "header", "away.team", "log"])
+        #expect(drawn.count == 5, "each view once: \(drawn)")
         #expect(harness.text.contains(" 2 - 0 "))
         #expect(harness.text.contains("T-Mac: 2 points"))
     }

@@ -65,8 +65,8 @@ struct ReplayScreenTests {
         // Event 1: the clock starts.
         #expect(Set(h.press(.right)) == ["header", "status", "bar"])
         // Event 2: Shaq 2 points — his panel (now highlighted), the header, his team's side (GAME POINT
-        // in a game to 4), the log, the status and the bar.
-        #expect(Set(h.press(.right)) == ["home.1", "home.team", "header", "log", "status", "bar"])
+        // in a game to 4), the other side (the ball), the log, the status and the bar.
+        #expect(Set(h.press(.right)) == ["home.1", "home.team", "away.team", "header", "log", "status", "bar"])
         #expect(h.text.contains(" 2 - 0 "))
         #expect(h.text.contains("event 2 of \(viewModel.eventCount)"))
         #expect(h.text.contains("▶ [u] Shaq"))

@@ -55,7 +55,8 @@ struct WatchScreenTests {
         #expect(h.text.contains("Ballerz") && h.text.contains("Ringerz") && !h.text.contains("waiting for a game"))
         #expect(h.line(22).contains("● LIVE"))
         let shot = GameEvent(sequence: 1, kind: .move(GameFixtures.shaq, .twoPoints), clockMs: 0, wallMs: Self.wall)
-        #expect(Self.wake(h, source, .events([shot])) == ["header", "home.1", "log", "status"])
+        #expect(
+            Self.wake(h, source, .events([shot])) == ["header", "away.team", "home.1", "log", "status"], "the ball too")
         #expect(h.text.contains("Shaq: 2 points  (Ballerz 2 - 0 Ringerz)"))
         #expect(Self.wake(h, source) == [], "a wake with nothing new draws nothing")
     }

@@ -27,7 +27,9 @@ struct RulesHeaderTests {
         let loaded = try library.load(Fixtures.id("rule1"))
         #expect(loaded.game.header.rules == rules)
         let first = try #require(try folder.text("rule1.jsonl").split(separator: "\n").first)
-        let version = rules == RulesPreset.pickup.rules || rules == RulesPreset.elevens.rules ? 2 : 3
+        let version =
+            rules.shotClockMs != nil
+            ? 4 : rules == RulesPreset.pickup.rules || rules == RulesPreset.elevens.rules ? 2 : 3
         #expect(first.hasPrefix("{\"format\":\(version),"), "\(first)")
     }
 
@@ -41,7 +43,7 @@ struct RulesHeaderTests {
         #expect(try folder.text("rule2.jsonl").contains(#""rules":{"target":15,"winBy":2}}"#))
         #expect(
             try folder.text("rule3.jsonl").contains(
-                #""rules":{"bonus":[7,10],"target":21,"timeLimit":600000,"winBy":1}}"#))
+                #""rules":{"bonus":[7,10],"shotClock":12000,"target":21,"timeLimit":600000,"winBy":1}}"#))
     }
 
     @Test("an older file's header (format 2, target and win-by) loads unchanged as pickup rules")

@@ -13,12 +13,13 @@ struct ScoreboardFiringTests {
         #expect(h.player("home.1").rebounds.value == 1)
     }
 
-    @Test("a 2-pointer fires that player's 2PT and points, and the header score")
+    @Test("a 2-pointer fires that player's 2PT and points, the header score, and the side that gets the ball")
     func twoPointer() throws {
         let h = try Harness()
         h.keys("k")
         let fired = h.firing { h.keys("d") }
-        #expect(Set(fired) == ["away.2.2PT", "away.2.points", "awayScore", "status"])
+        #expect(Set(fired) == ["away.2.2PT", "away.2.points", "awayScore", "homeTotals", "status"])
+        #expect(h.shown.homeTotals.value.hasBall)
         #expect(h.shown.scoreLine == "0 - 2")
     }
 
@@ -62,7 +63,9 @@ struct ScoreboardFiringTests {
         #expect(refused == ["status"], "no more points after the final whistle")
         #expect(h.shown.status.value.hasPrefix("game over"))
         let rebound = h.firing { h.keys("r") }
-        #expect(rebound == ["home.1.REB", "homeTotals", "status"], "but the box score still takes a rebound")
+        #expect(
+            rebound == ["home.1.REB", "homeTotals", "awayTotals", "status"],
+            "but the box score still takes a rebound (and the ball goes to its team)")
         #expect(h.shown.clockState.value == .final(winner: .home))
         h.board.handle(.backspace)
         #expect(h.shown.isFinished.value, "undo takes the rebound back first")

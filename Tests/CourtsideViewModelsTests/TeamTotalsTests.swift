@@ -28,7 +28,8 @@ struct TeamTotalsTests {
         #expect(
             TeamTotals(game.state, side: .home)
                 == TeamTotals(
-                    fouls: 2, rebounds: 1, assists: 1, bonusLevel: 0, isGamePoint: false))
+                    fouls: 2, rebounds: 1, assists: 1, bonusLevel: 0, isGamePoint: false, timeoutsLeft: 1,
+                    hasBall: true))
         #expect(TeamTotals(game.state, side: .away).fouls == 1)
         try GameFixtures.play(&game, [.void(play: 1)])
         #expect(TeamTotals(game.state, side: .home).fouls == 1)
@@ -56,7 +57,7 @@ struct TeamTotalsTests {
     }
 
     @Test(
-        "the presenter fires a team's totals only when they change: a rebound does, a basket away from game point does not"
+        "the presenter fires a team's totals only when they change: a rebound does, a basket only where the ball or game point moves"
     )
     func presenterFires() throws {
         var game = try game(try Rules(target: 7, winBy: 2))
@@ -73,7 +74,8 @@ struct TeamTotalsTests {
         fired.removeAll()
         try GameFixtures.play(&game, [.move(Self.home(1), .twoPoints)])
         board.show(game.state, clockMs: 0, isClockRunning: false)
-        #expect(fired.isEmpty, "2-0 to 7: no game point yet, no total changed")
+        #expect(fired == ["home", "away"], "2-0 to 7: no game point yet; the ball goes to the other team")
+        fired.removeAll()
         try GameFixtures.play(&game, [.move(Self.home(1), .twoPoints), .move(Self.home(1), .onePoint)])
         board.show(game.state, clockMs: 0, isClockRunning: false)
         #expect(fired == ["home"], "5-0 to 7: one basket wins")

@@ -100,7 +100,7 @@ struct WatchTests {
         Self.deliver(
             .events([GameEvent(sequence: 1, kind: .move(Self.kobe, .twoPoints), clockMs: 0, wallMs: Self.wall)]),
             to: watch, from: source)
-        #expect(fired.sorted() == ["away.3.2PT", "away.3.points", "awayScore", "status"])
+        #expect(fired.sorted() == ["away.3.2PT", "away.3.points", "awayScore", "homeTotals", "status"], "the ball too")
         #expect(board.status.value == "Kobe: 2 points  (Ballerz 0 - 2 Ringerz)")
         fired.removeAll()
         watch.refresh()

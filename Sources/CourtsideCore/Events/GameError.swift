@@ -27,6 +27,10 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case noFreeThrows
     /// A linked assist for a play that is not a teammate's made field goal (or by the shooter).
     case assistNotTaken(play: Int)
+    /// A team called a timeout when it had used all the rules give it.
+    case noTimeoutLeft(Side, allowed: Int)
+    /// A shot-clock reset or violation in a game played without a shot clock.
+    case noShotClock
 
     /// The message shown to the scorer.
     public var description: String {
@@ -43,6 +47,9 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nothingToCorrect(let play): "play \(play) is that already"
         case .noFreeThrows: "no free throws under these rules: a 1 is a field goal"
         case .assistNotTaken(let play): "play \(play) is not a teammate's made basket: enter the assist as its own play"
+        case .noTimeoutLeft(let side, let allowed):
+            "\(side.rawValue) has no timeout left (\(allowed) a game under these rules)"
+        case .noShotClock: "this game is played without a shot clock"
         case .clockSetPastLimit(let limit):
             "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
         }

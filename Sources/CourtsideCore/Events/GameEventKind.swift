@@ -31,12 +31,44 @@ public enum GameEventKind: Hashable, Sendable {
     /// score counts it while the play stays a teammate's made field goal. A scorer action: undo
     /// takes it back.
     case assist(play: Int, player: PlayerID)
+    /// A team called a timeout (format version 4). The clock is stopped for it: a timeout called
+    /// while the clock runs comes after the clock's pause (``Game/prepare(_:clockMs:wallMs:)``).
+    /// A scorer action: undo gives the timeout back.
+    case timeout(Side)
+    /// The scorer gave the ball to a team (format version 4): the possession arrow, where the plays
+    /// did not say (a jump ball, a held ball, a call the scorer saw). A scorer action.
+    case possession(Side)
+    /// The scorer reset the shot clock by hand (format version 4): the ball hit the rim, a kicked
+    /// ball, anything the plays do not say. A scorer action.
+    case shotClockReset
+    /// A shot-clock violation: the team in possession lost the ball to the shot clock (format
+    /// version 4). A team turnover, not a player's; the ball goes to the other team. A scorer action.
+    case violation(Side)
 
     /// Whether it is one of the corrections (amend, void, insert), which need format version 2.
     public var isCorrection: Bool {
         switch self {
         case .amend, .void, .insert: true
-        case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .assist: false
+        case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .assist, .timeout, .possession,
+            .shotClockReset, .violation:
+            false
+        }
+    }
+
+    /// Whether it is one of the calls of format version 4 that name no player: a timeout, a
+    /// possession, a shot-clock reset or violation.
+    public var isTeamCall: Bool {
+        switch self {
+        case .timeout, .possession, .shotClockReset, .violation: true
+        default: false
+        }
+    }
+
+    /// The team a timeout, a possession or a violation names; nil for every other event.
+    public var team: Side? {
+        switch self {
+        case .timeout(let side), .possession(let side), .violation(let side): side
+        default: nil
         }
     }
 
@@ -45,15 +77,18 @@ public enum GameEventKind: Hashable, Sendable {
         switch self {
         case .move(_, let move), .amend(_, _, let move), .insert(_, _, let move): Move.statSheet.contains(move)
         case .assist: true
-        case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet: false
+        case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet, .timeout, .possession, .shotClockReset,
+            .violation:
+            false
         }
     }
 
-    /// Whether it starts a new scorer action (so it empties the redo stack): a move, a correction
-    /// or a clock set.
+    /// Whether it starts a new scorer action (so it empties the redo stack): a move, a correction,
+    /// a clock set or a team call.
     public var startsAction: Bool {
         switch self {
-        case .move, .amend, .void, .insert, .clockSet, .assist: true
+        case .move, .amend, .void, .insert, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation:
+            true
         case .clockStarted, .clockPaused, .undo, .redo: false
         }
     }
@@ -71,6 +106,10 @@ public enum GameEventKind: Hashable, Sendable {
         case .insert: "insert"
         case .clockSet: "clock"
         case .assist: "assist"
+        case .timeout: "timeout"
+        case .possession: "possession"
+        case .shotClockReset: "shotclock"
+        case .violation: "violation"
         }
     }
 }

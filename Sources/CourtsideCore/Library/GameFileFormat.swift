@@ -6,6 +6,9 @@
 /// the corrections in a version 1 file the header stays as written and a courtside that reads up
 /// to version 3 refuses such a line by name ("unknown move"); a write-back of a game that has one
 /// writes its header as version 4, which that courtside refuses as "a newer courtside wrote it".
+/// Version 4 also added the team calls (`timeout`, `possession`, `shotclock` and `violation`
+/// events, refused by such a courtside as "unknown event type") and the shot clock in the rules
+/// (`shotClock`: a game with one is written as version 4 from its header on).
 ///
 /// Version 3 added the rules beyond target and win-by (a cap, a time limit, overtime, shot
 /// values, team-foul bonus thresholds). Only a game that uses them is written as version 3, so an
@@ -26,9 +29,10 @@ public enum GameFileFormat {
     /// The oldest version this build reads.
     public static let oldest = 1
 
-    /// The version a game under `rules` is written as: 3 when they use anything beyond target
-    /// and win-by, else 2.
+    /// The version a game under `rules` is written as: 4 with a shot clock, 3 when they use
+    /// anything else beyond target and win-by, else 2.
     public static func version(for rules: Rules) -> Int {
+        if rules.shotClockMs != nil { return version }
         let plain =
             rules.cap == nil && rules.timeLimitMs == nil && rules.overtime == Rules.defaultOvertime
             && rules.shots == .onesAndTwos && rules.bonusFouls.isEmpty
@@ -36,9 +40,9 @@ public enum GameFileFormat {
     }
 
     /// The version a whole game is written as (a write-back): 4 when an event carries a stat-sheet
-    /// move, else as its rules say.
+    /// move or is a team call (timeout, possession, shot-clock reset, violation), else as its rules say.
     public static func version(for rules: Rules, events: some Sequence<GameEvent>) -> Int {
-        events.contains { $0.kind.needsStatSheetFormat } ? version : version(for: rules)
+        events.contains { $0.kind.needsStatSheetFormat || $0.kind.isTeamCall } ? version : version(for: rules)
     }
 
     /// Whether this build reads files of `version`.

@@ -78,6 +78,18 @@ public enum Move: String, CaseIterable, Codable, Sendable, Hashable {
         }
     }
 
+    /// Who has the ball after this move by a player of `side` under `rules`: the other team after a
+    /// made basket or free throw and after a turnover; the player's team after a rebound of any
+    /// kind and after a steal; nil for a move that does not say (a miss, an assist, a block, a foul).
+    public func possession(after side: Side, rules: Rules) -> Side? {
+        if rules.points(for: self) > 0 { return side.opponent }
+        switch self {
+        case .turnover: return side.opponent
+        case .rebound, .offensiveRebound, .defensiveRebound, .steal: return side
+        default: return nil
+        }
+    }
+
     /// Whether it is a missed shot (a field goal; see ``isMissedAttempt`` for free throws too).
     public var isMiss: Bool { self == .onePointMiss || self == .twoPointMiss }
 

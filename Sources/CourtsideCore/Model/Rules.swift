@@ -20,6 +20,8 @@ public struct Rules: Hashable, Sendable {
     public static let bonusRange = 1...99
     /// At most this many bonus thresholds.
     public static let bonusLimit = 3
+    /// Allowed shot clocks, in milliseconds: whole seconds from 5 to 60.
+    public static let shotClockRange: ClosedRange<Int64> = 5_000...60_000
     /// Overtime margin when a time limit is set and nothing else is said.
     public static let defaultOvertime = 2
     /// Pickup default: to 15, win by 2.
@@ -39,11 +41,14 @@ public struct Rules: Hashable, Sendable {
     public let shots: ShotValues
     /// Team fouls at which a team is in the bonus, ascending (FIBA 3x3: 7 and 10).
     public let bonusFouls: [Int]
+    /// The shot clock, in milliseconds, if the game is played with one (FIBA 3x3: 12 s, full
+    /// court: 24 s). Shown beside the game clock; at zero a violation is offered, not enforced.
+    public let shotClockMs: Int64?
 
     /// Creates rules, validating every value: a message for the scorer on the first bad one.
     public init(
         target: Int, winBy: Int, cap: Int? = nil, timeLimitMs: Int64? = nil, overtime: Int = Rules.defaultOvertime,
-        shots: ShotValues = .onesAndTwos, bonusFouls: [Int] = []
+        shots: ShotValues = .onesAndTwos, bonusFouls: [Int] = [], shotClockMs: Int64? = nil
     ) throws(SetupError) {
         guard Rules.targetRange.contains(target) else { throw .targetOutOfRange(target) }
         guard Rules.winByRange.contains(winBy) else { throw .winByOutOfRange(winBy) }
@@ -61,14 +66,20 @@ public struct Rules: Hashable, Sendable {
             guard Rules.bonusRange.contains(fouls) else { throw .bonusOutOfRange(fouls) }
             if index > 0 && fouls <= bonusFouls[index - 1] { throw .bonusNotAscending(bonusFouls) }
         }
+        if let shotClockMs {
+            guard Rules.shotClockRange.contains(shotClockMs), shotClockMs % 1_000 == 0 else {
+                throw .shotClockOutOfRange(shotClockMs)
+            }
+        }
         self.init(
             uncheckedTarget: target, winBy: winBy, cap: cap, timeLimitMs: timeLimitMs, overtime: overtime,
-            shots: shots, bonusFouls: bonusFouls)
+            shots: shots, bonusFouls: bonusFouls, shotClockMs: shotClockMs)
     }
 
     init(
         uncheckedTarget target: Int, winBy: Int, cap: Int? = nil, timeLimitMs: Int64? = nil,
-        overtime: Int = Rules.defaultOvertime, shots: ShotValues = .onesAndTwos, bonusFouls: [Int] = []
+        overtime: Int = Rules.defaultOvertime, shots: ShotValues = .onesAndTwos, bonusFouls: [Int] = [],
+        shotClockMs: Int64? = nil
     ) {
         self.target = target
         self.winBy = winBy
@@ -77,10 +88,27 @@ public struct Rules: Hashable, Sendable {
         self.overtime = overtime
         self.shots = shots
         self.bonusFouls = bonusFouls
+        self.shotClockMs = shotClockMs
+    }
+
+    /// The same rules with the shot clock `shotClockMs` (none when nil), checked as ``init(target:winBy:cap:timeLimitMs:overtime:shots:bonusFouls:shotClockMs:)`` checks it.
+    public func withShotClock(_ shotClockMs: Int64?) throws(SetupError) -> Rules {
+        try Rules(
+            target: target, winBy: winBy, cap: cap, timeLimitMs: timeLimitMs, overtime: overtime, shots: shots,
+            bonusFouls: bonusFouls, shotClockMs: shotClockMs)
     }
 
     /// Points a move adds to its team's score under these rules.
     public func points(for move: Move) -> Int { shots.points(for: move) }
+
+    /// The timeouts each team may call in a game. FIBA 3x3 (a time limit and a team-foul bonus)
+    /// gives one; what a pickup organiser gives the rest: one in a short game (to less than 21:
+    /// pickup to 15, elevens), two in a long one (to 21 or more: streetball, full court). Derived
+    /// from the rules, so it needs no field of its own in the file.
+    public var timeoutsPerTeam: Int {
+        if timeLimitMs != nil && !bonusFouls.isEmpty { return 1 }
+        return target >= 21 ? 2 : 1
+    }
 
     /// Whether a one can be a free throw, kept apart from the field goals: under shots 2 and 3
     /// (full court) or with a team-foul penalty (FIBA 3x3). Pickup's 1s and 2s have none.

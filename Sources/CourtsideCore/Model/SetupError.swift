@@ -37,6 +37,8 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyBonusThresholds(Int)
     /// No preset has this name.
     case unknownPreset(String)
+    /// A shot clock outside ``Rules/shotClockRange`` or not whole seconds.
+    case shotClockOutOfRange(Int64)
 
     /// The message shown to the scorer.
     public var description: String {
@@ -68,6 +70,8 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .bonusNotAscending(let list):
             "bonus thresholds \(list.map(String.init).joined(separator: ", ")) must go up"
         case .tooManyBonusThresholds(let count): "\(count) bonus thresholds, at most \(Rules.bonusLimit)"
+        case .shotClockOutOfRange(let ms):
+            "shot clock \(ms / 1_000).\(ms % 1_000 / 100) s: it must be whole seconds, \(Rules.shotClockRange.lowerBound / 1_000) to \(Rules.shotClockRange.upperBound / 1_000)"
         case .unknownPreset(let name): "no rules called \"\(name)\" (known: \(RulesPreset.names))"
         }
     }

@@ -26,13 +26,20 @@ public struct Game: Sendable {
     }
 
     /// The events an intent makes, validated but not applied: normally one; two when it wins the
-    /// game while the clock runs (the event, then the clock's automatic pause). A move, a
+    /// game while the clock runs (the event, then the clock's automatic pause), or for a timeout
+    /// called while the clock runs (the pause, then the timeout). A move, a
     /// correction, an undo or a redo can each win it. `clockMs` is the clock's reading now, or for
     /// a clock set (``GameEventKind/clockSet(from:)``) the time it is set to.
     ///
     /// O(1): the state is checked and the score after the event computed, never copied.
     public func prepare(_ kind: GameEventKind, clockMs: Int64, wallMs: Int64) throws(GameError) -> [GameEvent] {
         try state.check(kind)
+        if case .timeout = kind, state.isClockRunning {
+            // A timeout stops the clock: its pause comes first, and both are kept together.
+            let at = max(clockMs, state.clockMs)
+            let pause = GameEvent(sequence: state.nextSequence, kind: .clockPaused, clockMs: at, wallMs: wallMs)
+            return [pause, GameEvent(sequence: pause.sequence + 1, kind: kind, clockMs: at, wallMs: wallMs)]
+        }
         // Every event carries the clock as it reads just after it: a clock set its new time (given
         // as `clockMs`), an undo or redo of one the reading moved by the difference it made.
         let jump = state.clockJump(of: kind)

@@ -35,6 +35,17 @@ public struct GameState: Hashable, Sendable {
     public private(set) var homeScoreAtLimit = 0
     /// Away's points from plays made before the time limit (all of them without one).
     public private(set) var awayScoreAtLimit = 0
+    /// Home's timeouts that stand (an undone one is given back).
+    public private(set) var homeTimeouts = 0
+    /// Away's timeouts that stand.
+    public private(set) var awayTimeouts = 0
+    /// Home's shot-clock violations that stand: team turnovers.
+    public private(set) var homeViolations = 0
+    /// Away's shot-clock violations that stand.
+    public private(set) var awayViolations = 0
+    /// The game clock at each team call (timeout, possession, shot-clock reset, violation), by its
+    /// event's sequence number: the shot clock runs from there.
+    private var callClocks: [Int: Int64] = [:]
     /// The plays made by moves, in order: the log's spine.
     private var movePlays: ContiguousArray<Int32> = []
     /// The plays inserted before each play, oldest first: each sits just before the play it names.
@@ -90,6 +101,58 @@ public struct GameState: Hashable, Sendable {
 
     /// A player's counters.
     public func stats(for player: PlayerID) -> PlayerStats { stats[player.index] }
+
+    /// The timeouts a team has called that stand. O(1).
+    public func timeoutsTaken(_ side: Side) -> Int { side == .home ? homeTimeouts : awayTimeouts }
+
+    /// The timeouts a team may still call (``Rules/timeoutsPerTeam`` less those taken). O(1).
+    public func timeoutsLeft(_ side: Side) -> Int { max(0, rules.timeoutsPerTeam - timeoutsTaken(side)) }
+
+    /// A team's shot-clock violations that stand (its team turnovers). O(1).
+    public func violations(_ side: Side) -> Int { side == .home ? homeViolations : awayViolations }
+
+    /// How many of the scorer's latest actions ``ball`` reads.
+    public static let ballLookBack = 64
+
+    /// Who has the ball, and the game clock at which the shot clock was last reset, as the
+    /// scorer's latest actions that stand say (``ballLookBack`` of them, newest first, so it costs
+    /// the same at any point of a game and needs nothing kept beside the actions: undo, a
+    /// correction, a replay and a resume all agree with a fold from zero).
+    ///
+    /// A play entered (not an inserted one) that still counts, as it stands now, gives the ball as
+    /// ``Move/possession(after:rules:)`` says and resets the shot clock when it does (a made
+    /// basket, a rebound of any kind: the ball hit the rim, a steal, a turnover); a possession
+    /// given by the scorer and a violation give the ball and reset it; a shot-clock reset only
+    /// resets it. Nil where the actions read do not say; the shot clock then runs from 0:00.
+    public var ball: (possession: Side?, shotClockFromMs: Int64) {
+        var possession: Side?
+        var resetMs: Int64?
+        var index = undoStack.endIndex - 1
+        let end = max(undoStack.startIndex, undoStack.endIndex - Self.ballLookBack)
+        while index >= end && (possession == nil || resetMs == nil) {
+            let action = undoStack[index]
+            index -= 1
+            var gives: Side?
+            var at: Int64?
+            switch action.kind {
+            case .enter:
+                guard let play = plays[action.play], play.counts, play.insertedBefore == nil,
+                    let side = play.move.possession(after: play.player.side, rules: rules)
+                else { continue }
+                (gives, at) = (side, play.clockMs)
+            case .possession(let side): (gives, at) = (side, callClocks[action.play])
+            case .violation(let side): (gives, at) = (side.opponent, callClocks[action.play])
+            case .shotClockReset: at = callClocks[action.play]
+            case .amend, .delete, .setClock, .timeout, .credit: continue
+            }
+            if possession == nil { possession = gives }
+            if resetMs == nil { resetMs = at }
+        }
+        return (possession, resetMs ?? 0)
+    }
+
+    /// Who has the ball now (see ``ball``); nil where the latest actions do not say.
+    public var possession: Side? { ball.possession }
 
     /// A team's score.
     public func score(_ side: Side) -> Int { side == .home ? homeScore : awayScore }
@@ -173,6 +236,11 @@ public struct GameState: Hashable, Sendable {
     /// Throws the reason an event of this kind would be refused now; returns if it would be accepted.
     public func check(_ kind: GameEventKind) throws(GameError) {
         switch kind {
+        case .shotClockReset, .violation:
+            if rules.shotClockMs == nil { throw .noShotClock }
+        default: break
+        }
+        switch kind {
         case .move(_, let move), .insert(_, _, let move), .amend(_, _, let move):
             if move.isFreeThrow && !rules.hasFreeThrows { throw .noFreeThrows }
         default: break
@@ -206,6 +274,15 @@ public struct GameState: Hashable, Sendable {
         case .clockSet(let from):
             // What the clock read when set cannot be before the last event.
             if from < clockMs { throw .clockWentBack(sequence: nextSequence) }
+        case .timeout(let side):
+            if isFinished { try checkFinished(kind) }
+            if timeoutsTaken(side) >= rules.timeoutsPerTeam {
+                throw .noTimeoutLeft(side, allowed: rules.timeoutsPerTeam)
+            }
+        case .violation:
+            if isFinished { try checkFinished(kind) }
+        case .possession, .shotClockReset:
+            break
         }
     }
 
@@ -261,7 +338,7 @@ public struct GameState: Hashable, Sendable {
             case .amend(let from, let to):
                 add(from, -sign, at: play.clockMs)
                 add(to, sign, at: play.clockMs)
-            case .setClock, .credit: break
+            case .setClock, .credit, .timeout, .possession, .shotClockReset, .violation: break
             }
         }
         switch kind {
@@ -280,7 +357,7 @@ public struct GameState: Hashable, Sendable {
             undoStack.last.map { replay($0, forward: false) }
         case .redo:
             redoStack.last.map { replay($0, forward: true) }
-        case .clockStarted, .clockPaused, .clockSet, .assist:
+        case .clockStarted, .clockPaused, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation:
             break
         }
         return (home, away, homeAtLimit, awayAtLimit)
@@ -293,7 +370,7 @@ public struct GameState: Hashable, Sendable {
         switch kind {
         case .move(_, let move):
             if rules.points(for: move) > 0 { throw .gameOver }
-        case .clockStarted:
+        case .clockStarted, .timeout, .violation:
             throw .gameOver
         case .redo:
             if let action = redoStack.last, action.kind == .enter, let play = plays[action.play],
@@ -301,7 +378,7 @@ public struct GameState: Hashable, Sendable {
             {
                 throw .gameOver
             }
-        case .clockPaused, .undo, .amend, .void, .insert, .clockSet, .assist:
+        case .clockPaused, .undo, .amend, .void, .insert, .clockSet, .assist, .possession, .shotClockReset:
             break
         }
     }
@@ -381,6 +458,14 @@ public struct GameState: Hashable, Sendable {
             clockSettings[event.sequence] = ClockSetting(from: from, to: event.clockMs)
             startNewBranch(with: done)
             action = done
+        case .timeout(let side):
+            action = call(.timeout(side), by: event)
+        case .possession(let side):
+            action = call(.possession(side), by: event)
+        case .shotClockReset:
+            action = call(.shotClockReset, by: event)
+        case .violation(let side):
+            action = call(.violation(side), by: event)
         case .clockStarted:
             isClockRunning = true
         case .clockPaused:
@@ -392,6 +477,26 @@ public struct GameState: Hashable, Sendable {
         return GameChange(
             event: event, action: action, play: action.flatMap { plays[$0.play] },
             finishedChanged: wasFinished != isFinished)
+    }
+
+    /// Does a team call (a timeout, a possession, a shot-clock reset, a violation) as a new action.
+    private mutating func call(_ kind: ScorerAction.Kind, by event: GameEvent) -> ScorerAction {
+        let done = ScorerAction(sequence: event.sequence, play: event.sequence, kind: kind)
+        callClocks[event.sequence] = event.clockMs
+        perform(done)
+        startNewBranch(with: done)
+        return done
+    }
+
+    /// Counts a team call's timeout or violation in (`delta` 1) or out (-1).
+    private mutating func countCall(_ kind: ScorerAction.Kind, _ delta: Int) {
+        switch kind {
+        case .timeout(let side):
+            if side == .home { homeTimeouts += delta } else { awayTimeouts += delta }
+        case .violation(let side):
+            if side == .home { homeViolations += delta } else { awayViolations += delta }
+        default: break
+        }
     }
 
     private mutating func enter(_ play: Play, by event: GameEvent) -> ScorerAction {
@@ -414,8 +519,9 @@ public struct GameState: Hashable, Sendable {
 
     /// Does an action to its play (for the first time, or again on redo).
     private mutating func perform(_ action: ScorerAction) {
-        // A clock set's action names its own event, which has no play slot.
+        // A clock set's action and a team call's name their own event, which has no play slot.
         if case .setClock = action.kind { return }
+        if action.kind.isTeamCall { return countCall(action.kind, +1) }
         let slot = plays[slot: action.play]
         switch action.kind {
         case .enter:
@@ -434,13 +540,16 @@ public struct GameState: Hashable, Sendable {
         case .setClock:
             // The clock is the event's own (every event carries the clock after it).
             break
+        case .timeout, .possession, .shotClockReset, .violation:
+            countCall(action.kind, +1)
         }
     }
 
     /// Takes an action back from its play (undo).
     private mutating func takeBack(_ action: ScorerAction) {
-        // A clock set's action names its own event, which has no play slot.
+        // A clock set's action and a team call's name their own event, which has no play slot.
         if case .setClock = action.kind { return }
+        if action.kind.isTeamCall { return countCall(action.kind, -1) }
         let slot = plays[slot: action.play]
         switch action.kind {
         case .enter:
@@ -458,6 +567,8 @@ public struct GameState: Hashable, Sendable {
             relink(action.play, from: to, to: from)
         case .setClock:
             break
+        case .timeout, .possession, .shotClockReset, .violation:
+            countCall(action.kind, -1)
         }
     }
 
@@ -481,7 +592,7 @@ public struct GameState: Hashable, Sendable {
     public mutating func unapply(_ event: GameEvent, previousClockMs: Int64, clearedRedoStack: ScorerActions) {
         precondition(event.sequence == eventCount, "only the last applied event can be taken back")
         switch event.kind {
-        case .move, .insert, .amend, .void, .clockSet, .assist:
+        case .move, .insert, .amend, .void, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation:
             let action = undoStack.removeLast()
             precondition(action.sequence == event.sequence, "the log does not match the state")
             takeBack(action)
@@ -495,6 +606,7 @@ public struct GameState: Hashable, Sendable {
                 }
             }
             if action.kind == .setClock { clockSettings[event.sequence] = nil }
+            if action.kind.isTeamCall { callClocks[event.sequence] = nil }
             redoStack = clearedRedoStack
         case .undo:
             let action = redoStack.removeLast()

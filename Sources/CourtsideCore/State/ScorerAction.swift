@@ -1,5 +1,6 @@
 /// One thing the scorer did to the plays, as undo and redo take it back and restore it: entering a
-/// play (a move or an inserted play), correcting one, deleting one, or setting the game clock.
+/// play (a move or an inserted play), correcting one, deleting one, setting the game clock, a
+/// team's timeout, or giving the ball to a team.
 ///
 /// Undo and redo work on these, not on events, so Backspace right after a correction takes back
 /// the correction, and the play it corrected stays.
@@ -17,6 +18,23 @@ public struct ScorerAction: Hashable, Sendable {
         /// The game clock was set (``play`` is then the clock set's own event; ``GameState`` keeps
         /// what the clock read before and after it).
         case setClock
+        /// A team called a timeout (``play`` is the timeout's own event).
+        case timeout(Side)
+        /// The scorer gave the ball to a team (``play`` is the event's own).
+        case possession(Side)
+        /// The shot clock was reset by hand (``play`` is the event's own).
+        case shotClockReset
+        /// A team's shot-clock violation, a team turnover (``play`` is the event's own).
+        case violation(Side)
+
+        /// Whether it is a team call of format version 4 (timeout, possession, shot-clock reset,
+        /// violation), which has no play of its own.
+        public var isTeamCall: Bool {
+            switch self {
+            case .timeout, .possession, .shotClockReset, .violation: true
+            case .enter, .amend, .delete, .setClock, .credit: false
+            }
+        }
     }
 
     /// The sequence number of the event that did it.

@@ -5,9 +5,10 @@ struct ScorerActionSlot: Hashable, Sendable {
     let sequence: Int32
     /// The play it concerns.
     let play: Int32
-    /// The kind (bits 3–5: 0 enter, 1 amend, 2 delete, 3 clock set, 4 credit) and, for an
-    /// amendment, the player before (bits 0–2, their index); for a credit, the passer before (their
-    /// index plus one, 0 for none).
+    /// The kind (bits 3–6: 0 enter, 1 amend, 2 delete, 3 clock set, 4 timeout, 5 possession, 6
+    /// shot-clock reset, 7 violation, 8 credit) and, for an amendment, the player before (bits 0–2,
+    /// their index); for a timeout, a possession or a violation, the team (0 home, 1 away); for a
+    /// credit, the passer before (their index plus one, 0 for none).
     let kindAndFrom: UInt8
     /// For an amendment, the move before.
     let fromMove: Move
@@ -19,8 +20,12 @@ struct ScorerActionSlot: Hashable, Sendable {
     private static let amendKind: UInt8 = 1 << 3
     private static let deleteKind: UInt8 = 2 << 3
     private static let setClockKind: UInt8 = 3 << 3
-    private static let creditKind: UInt8 = 4 << 3
-    private static let kindMask: UInt8 = 0b0011_1000
+    private static let timeoutKind: UInt8 = 4 << 3
+    private static let possessionKind: UInt8 = 5 << 3
+    private static let shotClockResetKind: UInt8 = 6 << 3
+    private static let violationKind: UInt8 = 7 << 3
+    private static let creditKind: UInt8 = 8 << 3
+    private static let kindMask: UInt8 = 0b0111_1000
     private static let playerMask: UInt8 = 0b0000_0111
 
     /// The slot of an action.
@@ -40,6 +45,20 @@ struct ScorerActionSlot: Hashable, Sendable {
         case .credit(let from, let to):
             (kindAndFrom, fromMove) = (Self.creditKind | Self.passerBits(from), Move.allCases[0])
             (toPlayer, toMove) = (Self.passerBits(to), Move.allCases[0])
+        case .timeout(let side):
+            (kindAndFrom, fromMove, toPlayer, toMove) = (
+                Self.timeoutKind | Self.bits(side), Move.allCases[0], 0, Move.allCases[0]
+            )
+        case .possession(let side):
+            (kindAndFrom, fromMove, toPlayer, toMove) = (
+                Self.possessionKind | Self.bits(side), Move.allCases[0], 0, Move.allCases[0]
+            )
+        case .shotClockReset:
+            (kindAndFrom, fromMove, toPlayer, toMove) = (Self.shotClockResetKind, Move.allCases[0], 0, Move.allCases[0])
+        case .violation(let side):
+            (kindAndFrom, fromMove, toPlayer, toMove) = (
+                Self.violationKind | Self.bits(side), Move.allCases[0], 0, Move.allCases[0]
+            )
         }
     }
 
@@ -55,6 +74,10 @@ struct ScorerActionSlot: Hashable, Sendable {
             case Self.setClockKind: .setClock
             case Self.creditKind:
                 .credit(from: Self.passer(kindAndFrom & Self.playerMask), to: Self.passer(toPlayer))
+            case Self.timeoutKind: .timeout(kindAndFrom & Self.playerMask == 0 ? .home : .away)
+            case Self.possessionKind: .possession(kindAndFrom & Self.playerMask == 0 ? .home : .away)
+            case Self.shotClockResetKind: .shotClockReset
+            case Self.violationKind: .violation(kindAndFrom & Self.playerMask == 0 ? .home : .away)
             default: .enter
             }
         return ScorerAction(sequence: Int(sequence), play: Int(play), kind: actionKind)
@@ -63,4 +86,6 @@ struct ScorerActionSlot: Hashable, Sendable {
     private static func passerBits(_ passer: PlayerID?) -> UInt8 { passer.map { UInt8($0.index + 1) } ?? 0 }
 
     private static func passer(_ bits: UInt8) -> PlayerID? { bits == 0 ? nil : PlayerID.at(Int(bits) - 1) }
+    /// A team in the player bits.
+    private static func bits(_ side: Side) -> UInt8 { side == .home ? 0 : 1 }
 }

@@ -62,7 +62,14 @@ public enum EventsCSVExporter {
             try writer.write(clockMs: entry.clockMs)
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(entry.type)
-            try writeLine(entry.line, points: true, to: &writer)
+            if entry.line == nil, let team = entry.kind.team {
+                // A team call names its team and no player.
+                try writer.write(team == .home ? ",home," : ",away,")
+                try writer.write(names.team(team))
+                try writer.write(",,,")
+            } else {
+                try writeLine(entry.line, points: true, to: &writer)
+            }
             try writeNumber(entry.homeScore, to: &writer)
             try writeNumber(entry.awayScore, to: &writer)
             try writeNumber(entry.play, to: &writer)
@@ -73,6 +80,7 @@ public enum EventsCSVExporter {
             case .delete: try writer.write(",deletion")
             case .setClock: try writer.write(",clock")
             case .credit: try writer.write(",assist")
+            case .timeout, .possession, .shotClockReset, .violation: try writer.write(",call")
             case nil: try writer.write(byte: UInt8(ascii: ","))
             }
             try writeFlag(entry.isVoided, to: &writer)

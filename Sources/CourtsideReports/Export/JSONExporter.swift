@@ -105,7 +105,7 @@ public enum JSONExporter {
             moves = Move.allCases.map {
                 JSONText.quoted($0.rawValue)
             }
-            actions = ["play", "correction", "deletion", "clock", "assist"].map(JSONText.quoted)
+            actions = ["play", "correction", "deletion", "clock", "assist", "call"].map(JSONText.quoted)
         }
 
         func write(_ entry: PlayByPlayEntry, to writer: inout ExportWriter) throws {
@@ -115,6 +115,7 @@ public enum JSONExporter {
             case .delete: try writer.write(actions[2])
             case .setClock: try writer.write(actions[3])
             case .credit: try writer.write(actions[4])
+            case .timeout, .possession, .shotClockReset, .violation: try writer.write(actions[5])
             case nil: try writer.write(Keys.null)
             }
             try writer.write(Keys.awayScore)

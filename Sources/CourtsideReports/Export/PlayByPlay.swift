@@ -105,7 +105,7 @@ public struct PlayByPlay: Sequence, Sendable {
                     was = event.kind == .undo ? to : from
                     now = event.kind == .undo ? from : to
                 }
-            case .clockSet:
+            case .clockSet, .timeout, .possession, .shotClockReset, .violation:
                 line = nil
                 isVoided = !isInForce(event.sequence)
             case .clockStarted, .clockPaused:

@@ -25,6 +25,21 @@ enum PlayByPlayWords {
             try writer.write(clockStarted)
         case .clockPaused:
             try writer.write(clockPaused)
+        case .timeout(let side):
+            try writer.write(names.team(side))
+            try writer.write(" timeout")
+            if entry.isVoided { try writer.write(void) }
+        case .possession(let side):
+            try writer.write(names.team(side))
+            try writer.write(" ball")
+            if entry.isVoided { try writer.write(void) }
+        case .shotClockReset:
+            try writer.write("shot clock reset")
+            if entry.isVoided { try writer.write(void) }
+        case .violation(let side):
+            try writer.write(names.team(side))
+            try writer.write(" shot-clock violation (turnover)")
+            if entry.isVoided { try writer.write(void) }
         case .clockSet(let from):
             try writer.write("clock set to " + ClockFormat.string(ms: entry.clockMs))
             try writer.write(" (was " + ClockFormat.string(ms: from) + ")")
@@ -61,6 +76,17 @@ enum PlayByPlayWords {
                 try writeChange(play: entry.play ?? 0, entry: entry, names: names, to: &writer)
             case .setClock:
                 try writer.write("clock set (now " + ClockFormat.string(ms: entry.clockMs) + ")")
+            case .timeout(let side):
+                try writer.write(names.team(side))
+                try writer.write(" timeout")
+            case .possession(let side):
+                try writer.write(names.team(side))
+                try writer.write(" ball")
+            case .shotClockReset:
+                try writer.write("shot clock reset")
+            case .violation(let side):
+                try writer.write(names.team(side))
+                try writer.write(" shot-clock violation")
             case .delete:
                 try writer.write("deletion of #")
                 try writer.write(entry.play ?? 0)

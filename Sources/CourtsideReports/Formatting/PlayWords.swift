@@ -49,6 +49,8 @@ public struct PlayWords: Hashable, Sendable {
             "\(change.event.kind == .undo ? "undid" : "redid") clock set: clock \(ClockFormat.string(ms: change.event.clockMs))"
         case .undo, .redo:
             "\(change.event.kind == .undo ? "undid" : "redid") \(describe(change.action, play: change.play))"
+        case .timeout, .possession, .shotClockReset, .violation:
+            describe(change.action, play: change.play)
         case .clockSet(let from):
             "clock set to \(ClockFormat.string(ms: change.event.clockMs)) (was \(ClockFormat.string(ms: from)))"
         case .amend, .void, .insert, .assist:
@@ -68,7 +70,10 @@ public struct PlayWords: Hashable, Sendable {
             text += "  (\(scoreText(state)))"
         case .undo, .redo, .amend, .void, .insert:
             text += "  (\(scoreText(state)))"
-        case .move, .clockStarted, .clockPaused, .clockSet, .assist:
+        case .timeout(let side):
+            let left = state.timeoutsLeft(side)
+            text += left == 1 ? "  (1 left)" : "  (\(left) left)"
+        case .move, .clockStarted, .clockPaused, .clockSet, .assist, .possession, .shotClockReset, .violation:
             break
         }
         if change.finishedChanged, state.isFinished {
@@ -102,6 +107,7 @@ public struct PlayWords: Hashable, Sendable {
     /// A scorer action in words: "Shaq: 2 points", "play 12 corrected to Kobe: rebound (was …)",
     /// "play 12 deleted (Shaq: 2 points)", "inserted before play 12: A.I.: assist"; "" for none.
     public func describe(_ action: ScorerAction?, play: Play?) -> String {
+        if let action, let call = call(action.kind) { return call }
         guard let action, let play else { return "" }
         switch action.kind {
         case .enter:
@@ -117,6 +123,20 @@ public struct PlayWords: Hashable, Sendable {
             return "\(name(of: passer)): assist on \(phrase(play.current))"
         case .credit(let passer, nil):
             return "\(passer.map { name(of: $0) } ?? "no one"): assist taken off \(phrase(play.current))"
+        case .timeout, .possession, .shotClockReset, .violation:
+            return call(action.kind) ?? ""
+        }
+    }
+
+    /// A team call in words: "Ballerz timeout", "Ballerz ball", "shot clock reset", "Ballerz
+    /// shot-clock violation (turnover)"; nil for an action on a play.
+    public func call(_ kind: ScorerAction.Kind) -> String? {
+        switch kind {
+        case .timeout(let side): "\(name(of: side)) timeout"
+        case .possession(let side): "\(name(of: side)) ball"
+        case .shotClockReset: "shot clock reset"
+        case .violation(let side): "\(name(of: side)) shot-clock violation (turnover)"
+        case .enter, .amend, .delete, .setClock, .credit: nil
         }
     }
 

@@ -84,7 +84,8 @@ public struct FeedLine: Sendable, Encodable {
 
         private enum Key: String, CodingKey {
             case game, seq, event, clockMs, clockText, wall, running, status, winner, home, away, play, text, players
-            case rules, side, name, score, gamePoint, teamFouls, bonus
+            case rules, side, name, score, gamePoint, teamFouls, bonus, timeouts, timeoutsLeft, teamTurnovers
+            case possession
             case id, team, points, onePoint, twoPoints, assists, rebounds, fouls, onePointAttempts, twoPointAttempts
             case offensiveRebounds, defensiveRebounds, turnovers, steals, blocks, freeThrows, freeThrowAttempts
         }
@@ -104,6 +105,7 @@ public struct FeedLine: Sendable, Encodable {
             try root.encode(state.rules.summary, forKey: .rules)
             // `encode` of an Optional (not `encodeIfPresent`) writes an explicit null.
             try root.encode(state.winner?.rawValue, forKey: .winner)
+            try root.encode(state.possession?.rawValue, forKey: .possession)
             for side in Side.allCases {
                 var team = root.nestedContainer(keyedBy: Key.self, forKey: side == .home ? .home : .away)
                 try team.encode(side.rawValue, forKey: .side)
@@ -114,6 +116,9 @@ public struct FeedLine: Sendable, Encodable {
                 // The bonus this team shoots, from the other team's fouls (the board's BONUS).
                 try team.encode(
                     state.rules.bonusLevel(teamFouls: state.teamFouls(side.opponent)), forKey: .bonus)
+                try team.encode(state.timeoutsTaken(side), forKey: .timeouts)
+                try team.encode(state.timeoutsLeft(side), forKey: .timeoutsLeft)
+                try team.encode(state.violations(side), forKey: .teamTurnovers)
             }
             try root.encode(words.play(for: line.change), forKey: .play)
             try root.encode(words.statusText(for: line.change, state: state), forKey: .text)

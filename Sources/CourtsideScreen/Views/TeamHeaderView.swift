@@ -3,7 +3,7 @@ import CourtsideReports
 import CourtsideViewModels
 
 /// One team's side of the header, left of the score for home and right of it for away: the team's
-/// name, HOME or AWAY, its totals (team fouls, rebounds, assists), BONUS once its team fouls reach
+/// name (with ● when the team has the ball), HOME or AWAY with its timeouts left, its totals (team fouls, rebounds, assists), BONUS once its team fouls reach
 /// a threshold of the rules (BONUS 2 at the second), and GAME POINT when one made basket would win
 /// it the game. It draws its part of the header's box: home the left side with
 /// the `courtside` title, away the right side with the game's id in the bottom edge.
@@ -61,7 +61,11 @@ final class TeamHeaderView: BoundView {
         // The name in blocks, with the three lines under it, where they fit.
         let block = isLarge ? blockName(width: width, rows: inner - 3) : nil
         var lines: [(String, TextStyle)] = [
-            (isHome ? "HOME" : "AWAY", TextStyle(.dim)),
+            // The ball's ● goes by the name, or by HOME/AWAY under a name in blocks.
+            (
+                block != nil && totals.hasBall ? marked(sideText(width: width - 2)) : sideText(width: width),
+                TextStyle(.dim)
+            ),
             (totalsText(width: width), .plain),
         ]
         var flags: [String] = []
@@ -83,12 +87,15 @@ final class TeamHeaderView: BoundView {
             // The lines sit where the score's middle is; a fourth (BONUS, GAME POINT) below them
             // keeps the name in place when it comes and goes.
             top = 1 + max(0, (inner - 4) / 2)
-            lines.insert((name, nameStyle), at: 0)
+            lines.insert((totals.hasBall ? marked(name) : name, nameStyle), at: 0)
         }
         for (offset, line) in lines.enumerated() where top + offset <= inner {
             canvas.text(line.0, row: top + offset, column: column, width: width, alignment: alignment, style: line.1)
         }
     }
+
+    /// `text` with the ball's ● on the side away from the score.
+    private func marked(_ text: String) -> String { side == .home ? "● " + text : text + " ●" }
 
     /// The name's rows in the largest blocks that fit `width` columns and `rows` rows; nil when
     /// none do, or the font lacks one of its characters.
@@ -98,6 +105,17 @@ final class TeamHeaderView: BoundView {
             let size = BlockSize.words.first(where: { $0.width(text) <= width && $0.height <= rows })
         else { return nil }
         return size.lines(text)
+    }
+
+    /// HOME or AWAY with the timeouts left, in the words that fit `width` columns: "HOME ·
+    /// timeouts 1", mirrored for away, then shorter.
+    private func sideText(width: Int) -> String {
+        let (role, t) = (side == .home ? "HOME" : "AWAY", totals.timeoutsLeft)
+        let forms =
+            side == .home
+            ? ["\(role) · timeouts \(t)", "\(role) · T/O \(t)", "\(role) T\(t)", role]
+            : ["timeouts \(t) · \(role)", "T/O \(t) · \(role)", "T\(t) \(role)", role]
+        return forms.first { DisplayWidth.of($0) <= width } ?? role
     }
 
     /// The totals in the words that fit `width` columns: "fouls 3 · reb 5 · ast 2", then shorter.

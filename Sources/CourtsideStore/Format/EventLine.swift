@@ -43,6 +43,10 @@ public struct EventLine: Codable, Sendable {
             kind = .clockSet(
                 from: try GameFileLimits.integer(
                     container, .was, in: GameFileLimits.clockMs, unit: GameFileLimits.clockUnit))
+        case GameEventKind.shotClockReset.typeName: kind = .shotClockReset
+        case GameEventKind.timeout(.home).typeName: kind = .timeout(try Self.team(container))
+        case GameEventKind.possession(.home).typeName: kind = .possession(try Self.team(container))
+        case GameEventKind.violation(.home).typeName: kind = .violation(try Self.team(container))
         case "insert":
             kind = .insert(
                 before: try Self.play(container, .before), player: try Self.player(container),
@@ -62,6 +66,16 @@ public struct EventLine: Codable, Sendable {
                 forKey: .player, in: container, debugDescription: "not a player id: \(text)")
         }
         return id
+    }
+
+    /// The `team` field of a team call.
+    private static func team(_ container: KeyedDecodingContainer<GameFileKey.Event>) throws -> Side {
+        let text = try container.decode(String.self, forKey: .team)
+        guard let side = Side(rawValue: text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .team, in: container, debugDescription: "not a team: \(text) (home or away)")
+        }
+        return side
     }
 
     /// The `move` field.
@@ -106,7 +120,9 @@ public struct EventLine: Codable, Sendable {
             try container.encode(move.rawValue, forKey: .move)
         case .clockSet(let from):
             try container.encode(from, forKey: .was)
-        case .clockStarted, .clockPaused, .undo, .redo:
+        case .timeout(let side), .possession(let side), .violation(let side):
+            try container.encode(side.rawValue, forKey: .team)
+        case .clockStarted, .clockPaused, .undo, .redo, .shotClockReset:
             break
         }
         try container.encode(event.clockMs, forKey: .clockMs)

@@ -23,6 +23,8 @@ enum GameFileKey {
         case timeLimitMs = "timeLimit"
         case overtime, shots
         case bonusFouls = "bonus"
+        /// The shot clock in milliseconds (format version 4); absent without one.
+        case shotClockMs = "shotClock"
     }
 
     /// An event line's keys.
@@ -33,5 +35,7 @@ enum GameFileKey {
         case wallMs = "wall"
         /// For a clock set (`type` `clock`): what the game clock read before it was set.
         case was
+        /// For a team call (`timeout`, `possession`, `violation`): the team, `home` or `away`.
+        case team
     }
 }

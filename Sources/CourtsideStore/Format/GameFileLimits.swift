@@ -38,7 +38,9 @@ enum GameFileLimits {
             switch event.kind {
             case .amend(let play, _, _), .void(let play), .assist(let play, _): (.play, play)
             case .insert(let before, _, _): (.before, before)
-            case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet: nil
+            case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .timeout, .possession, .shotClockReset,
+                .violation:
+                nil
             }
         if case .clockSet(let from) = event.kind, !clockMs.contains(from) {
             return (.was, outside(clockMs, "\(from)", clockUnit))

@@ -12,9 +12,9 @@ struct RulesLine: Codable {
         self.rules = rules
     }
 
-    /// Decodes the rules through ``Rules/init(target:winBy:cap:timeLimitMs:overtime:shots:bonusFouls:)``,
+    /// Decodes the rules through ``Rules/init(target:winBy:cap:timeLimitMs:overtime:shots:bonusFouls:shotClockMs:)``,
     /// a missing optional key taking the value pickup rules have (no cap, no limit, overtime first
-    /// to 2, shots 1 and 2, no bonus), so a file written before those keys reads as it always did.
+    /// to 2, shots 1 and 2, no bonus, no shot clock), so a file written before those keys reads as it always did.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GameFileKey.Rules.self)
         // Any integer here, so that an out-of-range one gets the rules' own message.
@@ -27,6 +27,7 @@ struct RulesLine: Codable {
         let cap = try number(.cap)
         let timeLimit = try number(.timeLimitMs)
         let overtime = try number(.overtime)
+        let shotClock = try number(.shotClockMs)
         var shots = ShotValues.onesAndTwos
         if container.contains(.shots) {
             let text = try container.decode(String.self, forKey: .shots)
@@ -52,7 +53,8 @@ struct RulesLine: Codable {
         do {
             rules = try Rules(
                 target: Int(target), winBy: Int(winBy), cap: clamped(cap), timeLimitMs: timeLimit,
-                overtime: clamped(overtime) ?? Rules.defaultOvertime, shots: shots, bonusFouls: bonus)
+                overtime: clamped(overtime) ?? Rules.defaultOvertime, shots: shots, bonusFouls: bonus,
+                shotClockMs: shotClock)
         } catch {
             // The key the refusal is about, so the line's message names what is wrong.
             let key: GameFileKey.Rules =
@@ -62,6 +64,7 @@ struct RulesLine: Codable {
                 case .timeLimitOutOfRange, .timeLimitNotWholeSeconds: .timeLimitMs
                 case .overtimeOutOfRange: .overtime
                 case .bonusOutOfRange, .bonusNotAscending, .tooManyBonusThresholds: .bonusFouls
+                case .shotClockOutOfRange: .shotClockMs
                 default: .target
                 }
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
@@ -79,5 +82,6 @@ struct RulesLine: Codable {
         if game.overtime != Rules.defaultOvertime { try rules.encode(game.overtime, forKey: .overtime) }
         if game.shots != .onesAndTwos { try rules.encode(game.shots.rawValue, forKey: .shots) }
         if !game.bonusFouls.isEmpty { try rules.encode(game.bonusFouls, forKey: .bonusFouls) }
+        try rules.encodeIfPresent(game.shotClockMs, forKey: .shotClockMs)
     }
 }

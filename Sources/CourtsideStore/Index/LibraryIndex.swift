@@ -36,7 +36,8 @@ final class LibraryIndex {
             events INTEGER NOT NULL, home_name TEXT NOT NULL, away_name TEXT NOT NULL,
             home_score INTEGER NOT NULL, away_score INTEGER NOT NULL, status TEXT NOT NULL, winner TEXT,
             target INTEGER NOT NULL, win_by INTEGER NOT NULL, cap INTEGER, time_limit_ms INTEGER,
-            overtime INTEGER NOT NULL, shots TEXT NOT NULL, bonus_fouls TEXT NOT NULL, checksum INTEGER NOT NULL
+            overtime INTEGER NOT NULL, shots TEXT NOT NULL, bonus_fouls TEXT NOT NULL, shot_clock_ms INTEGER,
+            checksum INTEGER NOT NULL
         ) WITHOUT ROWID;
         CREATE TABLE game_players (
             game_id TEXT NOT NULL, side TEXT NOT NULL, slot INTEGER NOT NULL, name TEXT NOT NULL,

@@ -10,7 +10,7 @@ enum LibraryIndexRow {
     static let gameColumns = [
         "id", "device", "inode", "size", "modified_ns", "changed_ns", "created_ms", "last_played_ms", "clock_ms",
         "events", "home_name", "away_name", "home_score", "away_score", "status", "winner", "target", "win_by",
-        "cap", "time_limit_ms", "overtime", "shots", "bonus_fouls", "checksum",
+        "cap", "time_limit_ms", "overtime", "shots", "bonus_fouls", "shot_clock_ms", "checksum",
     ]
 
     /// The `game_players` columns, in the order ``line(_:)`` reads and ``bindLine(_:of:to:)`` binds.
@@ -34,13 +34,13 @@ enum LibraryIndexRow {
             .text(summary.status.rawValue), .text(summary.winner?.rawValue), .number(Int64(rules.target)),
             .number(Int64(rules.winBy)), .number(rules.cap.map(Int64.init)), .number(rules.timeLimitMs),
             .number(Int64(rules.overtime)), .text(rules.shots.rawValue),
-            .text(rules.bonusFouls.map { String($0) }.joined(separator: ",")),
+            .text(rules.bonusFouls.map { String($0) }.joined(separator: ",")), .number(rules.shotClockMs),
         ]
         values.append(.number(checksum(values)))
         return values
     }
 
-    /// Binds an entry's `games` row to a statement's parameters 1…24.
+    /// Binds an entry's `games` row to a statement's parameters 1…25.
     static func bindGame(_ entry: LibraryIndexEntry, to statement: SQLiteStatement) throws(SQLiteError) {
         try bind(gameValues(entry), to: statement)
     }
@@ -73,7 +73,9 @@ enum LibraryIndexRow {
         guard (winner != nil) == (status == .finished) else { return nil }
         let cap = row.integer(18)
         let limit = row.integer(19)
-        guard (cap != nil || row.isNull(18)) && (limit != nil || row.isNull(19)) else { return nil }
+        let shotClock = row.integer(23)
+        guard (cap != nil || row.isNull(18)) && (limit != nil || row.isNull(19)) && (shotClock != nil || row.isNull(23))
+        else { return nil }
         var bonus: [Int] = []
         for part in bonusText.split(separator: ",", omittingEmptySubsequences: false) where !bonusText.isEmpty {
             guard let value = Int(part) else { return nil }
@@ -82,7 +84,7 @@ enum LibraryIndexRow {
         guard
             let rules = try? Rules(
                 target: target, winBy: winBy, cap: cap.flatMap { Int(exactly: $0) }, timeLimitMs: limit,
-                overtime: overtime, shots: shots, bonusFouls: bonus)
+                overtime: overtime, shots: shots, bonusFouls: bonus, shotClockMs: shotClock)
         else { return nil }
         let summary = GameSummary(
             id: id, location: location(id), homeName: homeName, awayName: awayName, homeScore: home, awayScore: away,

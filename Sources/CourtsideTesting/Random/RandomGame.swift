@@ -3,8 +3,9 @@ import CourtsideCore
 /// Long games made of a seeded mix of what scorers do: moves (55 %, every ``Move`` alike, missed
 /// shots too), undos (15 %), redos (8 %), clock starts and pauses (22 %), and, when asked,
 /// corrections of earlier plays (amend, void, insert, and an assist linked to a made basket) in
-/// place of a fifth of the moves, and clock
-/// sets (back or forward by up to a minute) in place of an eighth of the clock starts.
+/// place of a fifth of the moves, clock sets (back or forward by up to a minute) in place of an
+/// eighth of the clock starts, and team calls (timeouts, possessions, shot-clock resets and
+/// violations) in place of a sixth of the moves.
 ///
 /// Under rules with a time limit, the clock's pause at the limit is recorded when the clock
 /// reaches it, as the scoreboard records it, and a tie there plays on in overtime.
@@ -17,7 +18,7 @@ public enum RandomGame {
     /// the time that passed from `header.createdMs + 1_000`.
     public static func make(
         count: Int, seed: UInt64, header: GameHeader, rules: Rules? = nil, corrections: Bool = false,
-        clockSets: Bool = false
+        clockSets: Bool = false, teamCalls: Bool = false
     ) throws -> Game {
         let header =
             try rules.map {
@@ -41,6 +42,7 @@ public enum RandomGame {
                     kind = .assist(play: play, player: PlayerID(side: shooter.side, number: shooter.number % 3 + 1))
                 }
             }
+            if teamCalls, case .move = kind, generator.next() % 6 == 0 { kind = teamCall(&generator) }
             if clockSets, kind == .clockStarted, generator.next() % 8 == 0 { kind = .clockSet(from: clock) }
             guard (try? state.check(kind)) != nil else { continue }
             if state.isClockRunning {
@@ -86,6 +88,17 @@ public enum RandomGame {
         case 1: .void(play: play)
         case 2: .assist(play: play, player: player)
         default: .insert(before: play, player: player, move: move)
+        }
+    }
+
+    /// A team call for either team: a timeout, a possession, a shot-clock reset or a violation.
+    public static func teamCall(_ generator: inout SplitMix64) -> GameEventKind {
+        let side: Side = generator.next() % 2 == 0 ? .home : .away
+        switch generator.next() % 4 {
+        case 0: return .timeout(side)
+        case 1: return .possession(side)
+        case 2: return .shotClockReset
+        default: return .violation(side)
         }
     }
 

@@ -132,8 +132,9 @@ public final class BoardPresenter: BoardPresenterProtocol {
         showPlayLog(state)
         homeScore.value = state.homeScore
         awayScore.value = state.awayScore
-        homeTotals.value = TeamTotals(state, side: .home)
-        awayTotals.value = TeamTotals(state, side: .away)
+        let ball = state.ball
+        homeTotals.value = TeamTotals(state, side: .home, possession: ball.possession)
+        awayTotals.value = TeamTotals(state, side: .away, possession: ball.possession)
         isFinished.value = state.isFinished
         if isReadOnly {
             for model in playerModels { model.isLocked.value = state.isFinished }

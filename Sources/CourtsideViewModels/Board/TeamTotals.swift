@@ -18,19 +18,30 @@ public struct TeamTotals: Hashable, Sendable {
     public var bonusLevel: Int
     /// Whether one made basket of this team would win the game now (GAME POINT).
     public var isGamePoint: Bool
+    /// The timeouts the team may still call.
+    public var timeoutsLeft: Int
+    /// Whether the team has the ball (the possession arrow).
+    public var hasBall: Bool
 
     /// Totals as given.
-    public init(fouls: Int, rebounds: Int, assists: Int, bonusLevel: Int, isGamePoint: Bool) {
+    public init(
+        fouls: Int, rebounds: Int, assists: Int, bonusLevel: Int, isGamePoint: Bool, timeoutsLeft: Int = 0,
+        hasBall: Bool = false
+    ) {
         self.fouls = fouls
         self.rebounds = rebounds
         self.assists = assists
         self.bonusLevel = bonusLevel
         self.isGamePoint = isGamePoint
+        self.timeoutsLeft = timeoutsLeft
+        self.hasBall = hasBall
     }
 
     /// The totals of `side` in `state`: the fold's team fouls, three players' rebounds and
-    /// assists added up, and the bonus from the opponent's team fouls; O(1).
-    public init(_ state: GameState, side: Side) {
+    /// assists added up, the bonus from the opponent's team fouls, the timeouts left, and whether
+    /// it has the ball (``GameState/possession``, a bounded look-back). `possession` saves the
+    /// look-back when the caller read it already for both sides.
+    public init(_ state: GameState, side: Side, possession: Side?? = nil) {
         var rebounds = 0
         var assists = 0
         for number in 1...3 {
@@ -41,6 +52,7 @@ public struct TeamTotals: Hashable, Sendable {
         self.init(
             fouls: state.teamFouls(side), rebounds: rebounds, assists: assists,
             bonusLevel: state.rules.bonusLevel(teamFouls: state.teamFouls(side.opponent)),
-            isGamePoint: state.isGamePoint(for: side))
+            isGamePoint: state.isGamePoint(for: side), timeoutsLeft: state.timeoutsLeft(side),
+            hasBall: (possession ?? state.possession) == side)
     }
 }

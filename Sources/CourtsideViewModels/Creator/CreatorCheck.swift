@@ -76,7 +76,8 @@ struct CreatorCheck {
         case .targetOutOfRange: .target
         case .unknownPreset: .rules
         case .capOutOfRange, .capNotAboveTarget, .timeLimitOutOfRange, .timeLimitNotWholeSeconds,
-            .overtimeOutOfRange, .bonusOutOfRange, .bonusNotAscending, .tooManyBonusThresholds:
+            .overtimeOutOfRange, .bonusOutOfRange, .bonusNotAscending, .tooManyBonusThresholds,
+            .shotClockOutOfRange:
             .target
         case .winByOutOfRange: .winBy
         case .duplicatePlayer(let side, _), .wrongPlayerCount(let side, _): .teamName(side)

@@ -134,7 +134,7 @@ public final class GameCommitter {
                 // A clock set, or the undo or redo of one, carries the clock it leaves; any other
                 // undo or redo carries the reading it was made at, so this changes nothing then.
                 clock.set(ms: event.clockMs, at: now)
-            case .move, .amend, .void, .insert, .assist: break
+            case .move, .amend, .void, .insert, .assist, .timeout, .possession, .shotClockReset, .violation: break
             }
         }
         show(changes, now: now)
@@ -145,7 +145,8 @@ public final class GameCommitter {
     private func show(_ changes: [GameChange], now: Int64) {
         let state = game.state
         presenter.show(state, clockMs: clock.elapsedMs(at: now), isClockRunning: clock.isRunning)
-        guard let first = changes.first else { return }
+        // A timeout's words rather than its clock's pause, which comes first.
+        guard let first = changes.first(where: { $0.event.kind.isTeamCall }) ?? changes.first else { return }
         var text = presenter.statusText(for: first, state: state)
         // A whole game can sit at 00:00.0 when nobody starts the clock, which flattens the chart and
         // the replay: a move on a clock never started says how to start it.

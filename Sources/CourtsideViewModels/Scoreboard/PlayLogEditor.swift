@@ -81,7 +81,8 @@ public struct PlayLogEditor: Equatable, Sendable {
             return .keep(scoringIntent)
         case .editPlays:
             return .leave
-        case .select, .moveSelection, .apply, .toggleClock, .setClock, .nextGame:
+        case .select, .moveSelection, .apply, .toggleClock, .setClock, .nextGame, .timeout, .flipPossession,
+            .resetShotClock, .shotClockViolation:
             // Mid-correction, a key that does not answer it is refused rather than scoring: the
             // scorer asked for a player or a move, and Esc drops the question.
             return step == .choosing ? .leaveAnd(scoringIntent) : .refuse

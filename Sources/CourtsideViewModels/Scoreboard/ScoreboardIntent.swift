@@ -14,6 +14,14 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case undo
     /// Restore the move undone last.
     case redo
+    /// The selected player's team calls a timeout (the clock stops for it).
+    case timeout
+    /// Give the ball to the other team (to the selected player's team when nobody has it yet).
+    case flipPossession
+    /// Reset the shot clock (a game with one).
+    case resetShotClock
+    /// Record a shot-clock violation: a turnover of the team in possession (a game with a shot clock).
+    case shotClockViolation
     /// Open the prompt that sets the game clock (typed `mm:ss.t`, Enter records it, Esc cancels).
     case setClock
     /// Enter edit mode with the newest play of the log selected (``PlayLogIntent`` from then on).

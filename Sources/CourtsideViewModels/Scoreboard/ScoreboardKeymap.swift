@@ -11,6 +11,10 @@ private let statSheetHelp = "turnover, steal, block"
 /// One help line for the free throws, made then missed.
 private let freeThrowHelp = "free throw made, missed (full court, FIBA 3x3)"
 /// One help line for undo and redo.
+/// The team calls' one help line: T (the selected player's team), P, R, V.
+private let teamCallHelp = "timeout, ball over, shot clock reset, violation"
+/// The clock's line: Space, then t.
+private let clockHelp = "start / pause the clock, set it (mm:ss.t)"
 private let undoHelp = "undo the last move, redo it"
 
 /// The default scoreboard keys, built once.
@@ -64,12 +68,19 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("block", keys: [.character("/")], intent: .apply(.block), help: statSheetHelp),
         KeyBinding("free-throw", keys: [.character("'")], intent: .apply(.freeThrow), help: freeThrowHelp),
         KeyBinding("miss.ft", keys: [.character(".")], intent: .apply(.freeThrowMiss), help: freeThrowHelp),
+        // Timeouts, the ball and the shot clock, off the help bar too, one line of `?`; capitals
+        // stay off the edit table's keys and the keys files the tests write (g, w).
+        KeyBinding("timeout", keys: [.character("T")], intent: .timeout, help: teamCallHelp),
+        KeyBinding("possession", keys: [.character("P")], intent: .flipPossession, help: teamCallHelp),
+        KeyBinding("shot.reset", keys: [.character("R")], intent: .resetShotClock, help: teamCallHelp),
+        KeyBinding("violation", keys: [.character("V")], intent: .shotClockViolation, help: teamCallHelp),
         // Not on the help bar, which is full at 80 columns: the opening and FINAL status lines name it.
         KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
-        KeyBinding("clock", keys: [.space], intent: .toggleClock, help: "start / pause the clock", bar: "clock"),
+        // The clock's keys share a line of `?` (one page at 80×24).
+        KeyBinding("clock", keys: [.space], intent: .toggleClock, help: clockHelp, bar: "clock"),
         KeyBinding(
             "clock.set", keys: [.character("t")], intent: .setClock,
-            help: "set the game clock (type mm:ss.t)"),
+            help: clockHelp),
         KeyBinding(
             "undo", keys: [.character("z"), .backspace], intent: .undo, help: undoHelp, bar: "undo"),
         KeyBinding("redo", keys: [.character("Z")], intent: .redo, help: undoHelp),

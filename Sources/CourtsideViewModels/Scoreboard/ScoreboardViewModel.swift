@@ -199,6 +199,10 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .writeBack: writeBack()
         case .editPlays: corrections.start()
         case .setClock: startClockEntry()
+        case .timeout: commit(.timeout(selectedPlayer.value.side))
+        case .flipPossession: commit(.possession(game.state.possession?.opponent ?? selectedPlayer.value.side))
+        case .resetShotClock: commit(.shotClockReset)
+        case .shotClockViolation: commit(.violation(game.state.possession ?? selectedPlayer.value.side))
         }
     }
 
