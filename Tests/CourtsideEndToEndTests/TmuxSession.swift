@@ -83,6 +83,9 @@ final class TmuxSession {
             if last.contains(text) { return last }
             usleep(50_000)
         }
+        // Once more past the deadline: under load this thread may wake long after it.
+        last = try screen()
+        if last.contains(text) { return last }
         throw Timeout(waitingFor: text, screen: last)
     }
 

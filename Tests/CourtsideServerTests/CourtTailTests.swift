@@ -43,4 +43,21 @@ import Testing
         #expect(state["connection"] as? String == "live" && state["status"] as? String == "running")
         #expect((state["away"] as? [String: Any])?["score"] as? Int == 1)
     }
+
+    /// The tail sleeps with no timeout while no stream is open; the first stream wakes it, so
+    /// its keep-alives come without a game event first (the bug: they waited for one).
+    @Test func aStreamOpenedWhileNothingHappensGetsItsKeepAlives() async throws {
+        let court = try Court()
+        defer { court.remove() }
+        try court.start(keepAliveMs: 50)
+        #expect(try await court.waitForState { $0["connection"] as? String == "waiting" })
+        try await Task.sleep(for: .milliseconds(100))
+        let subscription = try #require(court.hub.subscribe(lastEventID: nil))
+        var frames: [String] = []
+        for await frame in subscription.stream {
+            frames.append(frame)
+            if frames.count == 2 { break }
+        }
+        #expect(frames == [": keep-alive\n\n", ": keep-alive\n\n"])
+    }
 }

@@ -18,6 +18,8 @@ public final class CourtHub: Sendable {
         var clients: [Int: AsyncStream<String>.Continuation] = [:]
         var nextClient = 0
         var closed = false
+        /// Told when a stream opens while none was (the tail then starts its keep-alive timeout).
+        var onFirstClient: (@Sendable () -> Void)?
     }
 
     private let inner = Mutex(Inner())
@@ -85,7 +87,7 @@ public final class CourtHub: Sendable {
         let now = time.monotonicMs
         let (stream, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingOldest(bufferLimit))
-        let subscribed = inner.withLock { inner -> (Int, String)? in
+        let subscribed = inner.withLock { inner -> (Int, String, (@Sendable () -> Void)?)? in
             guard !inner.closed, inner.clients.count < maxClients else { return nil }
             let id = inner.nextClient
             inner.nextClient += 1
@@ -93,16 +95,24 @@ public final class CourtHub: Sendable {
             // The missed events and the state are taken under the same lock the publisher holds,
             // so nothing falls between them and the stream's first event.
             let missed = lastEventID.flatMap { inner.model.missed(after: $0) } ?? []
-            return (id, SSEFrame.retry + missed.joined() + inner.model.stateFrame(now: now))
+            let first = SSEFrame.retry + missed.joined() + inner.model.stateFrame(now: now)
+            return (id, first, inner.clients.count == 1 ? inner.onFirstClient : nil)
         }
-        guard let (id, first) = subscribed else {
+        guard let (id, first, tell) = subscribed else {
             continuation.finish()
             return nil
         }
+        tell?()
         continuation.onTermination = { [weak self] _ in
             self?.inner.withLock { _ = $0.clients.removeValue(forKey: id) }
         }
         return Subscription(first: first, stream: stream)
+    }
+
+    /// Calls `action` (from the subscribing thread, outside the lock) whenever an event stream
+    /// opens while none was open.
+    func whenFirstClientOpens(_ action: @escaping @Sendable () -> Void) {
+        inner.withLock { $0.onFirstClient = action }
     }
 
     /// Ends every event stream and refuses new ones (the server is stopping).

@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideStore
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,21 +17,34 @@ import Dispatch
 ///
 /// It only reads, as `courtside watch` does: no lock is taken, so the scorer never waits for it.
 /// It sleeps in `poll(2)` on the followers' inotify descriptors; nothing wakes it while nothing
-/// happens. Everything it owns is used on its thread only.
+/// happens but, while event streams are open, the keep-alive every ``keepAliveMs`` (a comment to
+/// each stream, so a client that went away is noticed and its place freed). That timeout is the
+/// server's only timed wake-up: a sleeping task would not do, since Swift's `Task.sleep` on Linux
+/// wakes its dispatch thread once a second however long it sleeps. Everything it owns is used on
+/// its thread only.
 public final class CourtTail: @unchecked Sendable {
+    /// How often open event streams get a keep-alive comment.
+    public let keepAliveMs: Int64
+
     private let library: FileGameLibrary
     private let hub: CourtHub
+    private let time = SystemTimeSource()
+    /// When the next keep-alive is due (monotonic ms), counted from when a stream was first seen open.
+    private var nextKeepAliveMs: Int64?
     private var current: GameFollower?
     private var scout: GameFollower?
-    /// Written to stop the thread.
+    /// Written to wake the thread: to stop it (``stopping`` set) or to look at the clients again.
     private let wakeRead: Int32
     private let wakeWrite: Int32
+    private let stopping = Atomic(false)
     private let done = DispatchSemaphore(value: 0)
 
-    /// A tail of `library` feeding `hub`; nothing is read before ``start()``.
-    public init(library: FileGameLibrary, hub: CourtHub) throws(LibraryError) {
+    /// A tail of `library` feeding `hub`, with a keep-alive every `keepAliveMs` (25 s) while
+    /// streams are open; nothing is read before ``start()``.
+    public init(library: FileGameLibrary, hub: CourtHub, keepAliveMs: Int64 = 25_000) throws(LibraryError) {
         self.library = library
         self.hub = hub
+        self.keepAliveMs = keepAliveMs
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
             throw .folderUnavailable(
@@ -38,8 +52,14 @@ public final class CourtTail: @unchecked Sendable {
         }
         wakeRead = ends[0]
         wakeWrite = ends[1]
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
         scout = try GameFollower(library: library, game: nil)
+        let write = wakeWrite
+        // A first stream starts the keep-alive's timeout, which the thread may be sleeping without.
+        hub.whenFirstClientOpens { Self.wake(write) }
     }
 
     deinit {
@@ -57,9 +77,15 @@ public final class CourtTail: @unchecked Sendable {
 
     /// Stops following and waits for the thread to end.
     public func stop() {
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
+        stopping.store(true, ordering: .sequentiallyConsistent)
+        Self.wake(wakeWrite)
         done.wait()
+    }
+
+    /// One byte down the wake pipe (none when it is full: the thread is to wake anyway).
+    private static func wake(_ descriptor: Int32) {
+        var byte: UInt8 = 1
+        _ = write(descriptor, &byte, 1)
     }
 
     private func run() {
@@ -69,11 +95,33 @@ public final class CourtTail: @unchecked Sendable {
             for follower in [current, scout].compactMap({ $0 }) {
                 descriptors.append(pollfd(fd: follower.descriptor, events: Int16(POLLIN), revents: 0))
             }
-            let rechecks = [current, scout].compactMap { $0?.recheckAfterMs }
-            _ = poll(&descriptors, nfds_t(descriptors.count), Int32(rechecks.min() ?? -1))
-            if descriptors[0].revents != 0 { return }
+            var timeouts = [current, scout].compactMap { $0?.recheckAfterMs }
+            if let due = keepAliveDue() { timeouts.append(due) }
+            _ = poll(&descriptors, nfds_t(descriptors.count), Int32(timeouts.min() ?? -1))
+            if descriptors[0].revents != 0 {
+                if stopping.load(ordering: .sequentiallyConsistent) { return }
+                var bytes = [UInt8](repeating: 0, count: 64)
+                _ = read(wakeRead, &bytes, bytes.count)
+            }
+            if keepAliveDue() == 0 {
+                hub.keepAlive()
+                nextKeepAliveMs = time.monotonicMs + keepAliveMs
+            }
             look()
         }
+    }
+
+    /// Milliseconds until the next keep-alive (0: now), or nil while no event stream is open (a
+    /// stream opened then gets its first one a keep-alive period after the tail next wakes).
+    private func keepAliveDue() -> Int? {
+        guard hub.clientCount > 0 else {
+            nextKeepAliveMs = nil
+            return nil
+        }
+        let now = time.monotonicMs
+        let next = nextKeepAliveMs ?? now + keepAliveMs
+        nextKeepAliveMs = next
+        return Int(max(0, next - now))
     }
 
     /// The first look: the game being scored, else the library's most recent one.

@@ -1,28 +1,18 @@
 import ServiceLifecycle
 
-/// The server's own service beside Hummingbird's: runs the ``CourtTail`` while the server runs,
-/// sends a keep-alive comment to every event stream every ``keepAliveSeconds`` (so a client that
-/// went away is noticed), and at shutdown ends every stream.
+/// The server's own service beside Hummingbird's: runs the ``CourtTail`` while the server runs
+/// (the tail also sends the event streams their keep-alive) and at shutdown ends every stream.
+///
+/// It waits for the shutdown without a timer: nothing here wakes while nothing happens.
 struct CourtService: Service {
-    /// The only timed wake-up the server has: one every this many seconds, however many clients.
-    static let keepAliveSeconds = 25
-
     let hub: CourtHub
     let tail: CourtTail
 
     func run() async throws {
         tail.start()
         defer { tail.stop() }
-        while !Task.isCancelled && !Task.isShuttingDownGracefully {
-            do {
-                try await cancelWhenGracefulShutdown {
-                    try await Task.sleep(for: .seconds(Self.keepAliveSeconds))
-                }
-            } catch {
-                break
-            }
-            hub.keepAlive()
-        }
+        // Returns at graceful shutdown; throws when cancelled instead: either way the streams end.
+        try? await gracefulShutdown()
         hub.close()
     }
 }

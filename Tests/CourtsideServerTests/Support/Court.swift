@@ -23,9 +23,10 @@ final class Court: @unchecked Sendable {
         hub = CourtHub(maxClients: maxClients, bufferLimit: bufferLimit)
     }
 
-    /// Starts following (the tests that need no follower never start one).
-    func start() throws {
-        let tail = try CourtTail(library: library, hub: hub)
+    /// Starts following (the tests that need no follower never start one), with a keep-alive
+    /// every `keepAliveMs` while event streams are open.
+    func start(keepAliveMs: Int64 = 25_000) throws {
+        let tail = try CourtTail(library: library, hub: hub, keepAliveMs: keepAliveMs)
         tail.start()
         self.tail = tail
     }
@@ -61,7 +62,10 @@ final class Court: @unchecked Sendable {
             if condition(try state()) { return true }
             try await Task.sleep(for: .milliseconds(10))
         }
-        return false
+        // Once more past the deadline: a sleeping task may wake long after it (the pool's threads
+        // are shared with the end-to-end tests, which block them), and the state may have held
+        // all along.
+        return condition(try state())
     }
 
     static let shaq = PlayerID(side: .home, number: 1)
