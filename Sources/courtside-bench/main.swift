@@ -2,7 +2,7 @@ import Foundation
 
 // courtside-bench: the figures of `make bench` that need the real release binary — on a
 // pseudo-terminal, a new game's first frame, a running clock's CPU and wake-ups, key → first
-// byte; `courtside serve` with 200 event-stream clients; the stats across a library side by side
+// byte; the run's next game and a follower moving to it; `courtside serve` with 200 event-stream clients; the stats across a library side by side
 // with jq and head; and the binary's size. The in-process benchmarks (fold, load, export, list,
 // follow) are package-benchmark's, in Benchmarks/. Prints one Markdown table; exits 1 when a
 // target is missed.
@@ -30,6 +30,7 @@ do {
     rows += try ClockBench.run(scoreboard, log: log)
     rows += try KeyBench.run(scoreboard, log: log)
     rows += try ServeBench.run(scoreboard, log: log)
+    rows += try RunBench.run(scoreboard, log: log)
     rows += try StatsBench.run(courtside: courtside, folder: folder, log: log)
     rows += zip(arguments, ["as built", "stripped, as make install installs it"]).map { BenchRow.size(of: $0, $1) }
 } catch {

@@ -1,0 +1,109 @@
+/// The run (issue 31): at FINAL, from the next-game key to the new game's first full frame; and a
+/// follower of the court (`courtside feed --follow`, no game id) showing the new game's first
+/// event.
+enum RunBench {
+    /// Games played, one after the other, in one run.
+    static let games = 7
+    /// Most time from `n` at FINAL to the new board's first full frame (median), in ms.
+    static let frameLimitMs = 100.0
+    /// Most time from the new game's first key to the follower's line for it (median), in ms.
+    static let followLimitMs = 250.0
+    /// Quiet after the last byte that ends a frame.
+    static let quietMs = 300
+
+    static func run(_ scoreboard: Scoreboard, log: (String) -> Void) throws(BenchFailure) -> [BenchRow] {
+        log("the run: \(games) games, n at FINAL, a feed following the court")
+        let library = scoreboard.folder.file("run")
+        let players = "Ann,Bob,Cy,Dee,Eve,Flo,Gus,Hal,Ida"
+        let board = try PtyChild(
+            executable: scoreboard.executable,
+            arguments: ["run", "--library", library, "--players", players, "--to", "2", "--win-by", "1"],
+            environment: scoreboard.environment, columns: 80, rows: 24)
+        defer { board.stop() }
+        guard !board.readUntilQuiet(quietMs: quietMs, maxMs: 10_000).isEmpty, board.isRunning else {
+            throw BenchFailure("courtside run drew nothing under the pseudo-terminal")
+        }
+        let feed = try PtyChild(
+            executable: scoreboard.executable, arguments: ["feed", "--follow", "--library", library],
+            environment: scoreboard.environment, columns: 200, rows: 50)
+        defer { feed.stop() }
+        // The first game from the run board; its first event is the follower's first line.
+        board.type("\r")
+        _ = board.readUntilQuiet(quietMs: quietMs, maxMs: 10_000)
+        var starts = 0
+        var seen: [UInt8] = []
+        var frames: [Double] = []
+        var follows: [Double] = []
+        for game in 0...games {
+            let start = Monotonic.ns()
+            board.type(" ")
+            starts += 1
+            follows.append(try followerSees(start: starts, in: feed, since: start, seen: &seen))
+            _ = board.readUntilQuiet(quietMs: quietMs)
+            // A basket by the first home player ends the game at 2.
+            board.type("ud")
+            _ = board.readUntilQuiet(quietMs: quietMs)
+            guard game < games else { break }
+            frames.append(try nextGameFrame(board))
+        }
+        let frameStats = Stats(frames)
+        let followStats = Stats(follows)
+        return [
+            BenchRow(
+                measure: "run: n at FINAL → the next game's first full frame, median of \(games)",
+                value: frameStats.durationSummary, target: "≤ " + Format.fixed(frameLimitMs, 0) + " ms",
+                met: frameStats.median <= frameLimitMs * 1e6),
+            BenchRow(
+                measure: "run: a new game's first key → feed --follow (no id) prints it, median of \(games + 1)",
+                value: followStats.durationSummary, target: "≤ " + Format.fixed(followLimitMs, 0) + " ms",
+                met: followStats.median <= followLimitMs * 1e6),
+        ]
+    }
+
+    /// Nanoseconds from `n` to the last byte before ``quietMs`` of quiet (the new board drawn).
+    private static func nextGameFrame(_ board: PtyChild) throws(BenchFailure) -> Double {
+        let start = Monotonic.ns()
+        board.type("n")
+        var last: UInt64?
+        var bytes = 0
+        while Monotonic.ns() < start + 10_000_000_000 {
+            let chunk = board.read(timeoutMs: quietMs)
+            if chunk.isEmpty { break }
+            bytes += chunk.count
+            last = Monotonic.ns()
+        }
+        guard let last, bytes > 1_000, board.isRunning else {
+            throw BenchFailure("n at FINAL drew \(bytes) bytes")
+        }
+        return Double(last - start)
+    }
+
+    /// Nanoseconds from `since` until the follower has printed the `start`-th game start (a first
+    /// event, `"seq":1,"type":"start"`); `seen` keeps what it printed (a few games: kept whole).
+    private static func followerSees(
+        start: Int, in feed: PtyChild, since: UInt64, seen: inout [UInt8]
+    ) throws(BenchFailure) -> Double {
+        let marker = Array(#""seq":1,"type":"start""#.utf8)
+        while Monotonic.ns() < since + 10_000_000_000 {
+            let chunk = feed.read(timeoutMs: 50)
+            seen.append(contentsOf: chunk)
+            if occurrences(of: marker, in: seen) >= start { return Double(Monotonic.ns() - since) }
+        }
+        throw BenchFailure("feed --follow did not print game \(start)'s first event within 10 s")
+    }
+
+    private static func occurrences(of marker: [UInt8], in bytes: [UInt8]) -> Int {
+        guard bytes.count >= marker.count else { return 0 }
+        var count = 0
+        var index = 0
+        while index <= bytes.count - marker.count {
+            if bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker {
+                count += 1
+                index += marker.count
+            } else {
+                index += 1
+            }
+        }
+        return count
+    }
+}
