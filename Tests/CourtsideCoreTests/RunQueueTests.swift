@@ -214,4 +214,42 @@ struct RunQueueTests {
         #expect(random.state.making == .arrival)
         #expect(random.state.teams.flatMap(\.players).count == 9)
     }
+
+    @Test("two players change places: across teams, with the line, with the winners; refused on court or on one team")
+    func swaps() throws {
+        var run = Run()
+        try run.arrive(Self.nine)
+        try run.apply(.swap(first: "ann", second: "Dee"))
+        #expect(run.state.teams.map(\.players) == [["Dee", "Bob", "Cy"], ["Ann", "Eve", "Flo"], ["Gus", "Hal", "Ivy"]])
+        try run.play("game0001", 7, 0)
+        #expect(run.state.holders?.players == ["Dee", "Bob", "Cy"])
+        #expect(run.state.teams.map(\.players) == [["Gus", "Hal", "Ivy"], ["Ann", "Eve", "Flo"]])
+        try run.apply(.swap(first: "Bob", second: "Eve"))
+        #expect(run.state.holders?.players == ["Dee", "Eve", "Cy"])
+        #expect(run.state.teams.map(\.players) == [["Gus", "Hal", "Ivy"], ["Ann", "Bob", "Flo"]])
+        try run.arrive(["Jo", "Kim"])
+        try run.apply(.swap(first: "Jo", second: "Kim"))
+        #expect(run.state.line == ["Kim", "Jo"], "two in the line change their places in it")
+        try run.apply(.swap(first: "Ann", second: "Jo"))
+        #expect(run.state.line == ["Kim", "Ann"] && run.state.teams[1].players == ["Jo", "Bob", "Flo"])
+        #expect(throws: RunError.cannotSwap("Dee and Cy are on one team already")) {
+            try run.apply(.swap(first: "Dee", second: "Cy"))
+        }
+        #expect(throws: RunError.cannotSwap("Gus and Hal are on one team already")) {
+            try run.apply(.swap(first: "Gus", second: "Hal"))
+        }
+        #expect(throws: RunError.notHere("Zed")) { try run.apply(.swap(first: "Ann", second: "Zed")) }
+        #expect(throws: RunError.cannotSwap("Ann cannot change places with themself")) {
+            try run.apply(.swap(first: "Ann", second: "ANN"))
+        }
+        let line = run.state.line
+        let (home, away) = try run.state.nextGame()
+        let game = GameID(rawValue: "game0002")!
+        try run.apply(.start(game: game, home: home.players, away: away.players))
+        #expect(throws: RunError.cannotSwap("Dee is playing game game0002: teams change once it is over")) {
+            try run.apply(.swap(first: "Dee", second: "Kim"))
+        }
+        #expect(run.state.line == line)
+    }
 }
+

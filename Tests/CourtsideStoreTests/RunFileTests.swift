@@ -60,6 +60,24 @@ import Testing
         #expect(try runs.latestOpen() == runs.path(of: Self.settings.id))
     }
 
+    @Test func aSwapIsALineOfTwoPlayersReadBackAsTheTeamsWere() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let runs = RunFile(folder: folder.path + "/lib")
+        let recorder = try runs.create(Self.settings)
+        let arrivals: [RunEntry.Kind] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"].map { .arrive(name: $0) }
+        let teams: [RunEntry.Kind] = [.team(players: ["Ann", "Bob", "Cy"]), .team(players: ["Dee", "Eve", "Flo"])]
+        let state = try Self.record(
+            arrivals + teams + [.swap(first: "Cy", second: "Dee")], on: recorder, after: recorder.contents.state)
+        recorder.close()
+        let read = try runs.read(runs.path(of: Self.settings.id))
+        #expect(read.problem == nil && read.state == state)
+        #expect(read.state.teams.map(\.players) == [["Ann", "Bob", "Dee"], ["Cy", "Eve", "Flo"]])
+        #expect(
+            try folder.text("lib/run-run12345.jsonl").hasSuffix(
+                "{\"players\":[\"Cy\",\"Dee\"],\"seq\":9,\"type\":\"swap\",\"wall\":2000}\n"))
+    }
+
     @Test func theBoardHoldsTheRunAndAResumeFindsTheQueueAsItWas() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -117,7 +135,7 @@ import Testing
             ("{\"seq\":4,\"type\":\"arrive\"", "not a run line (JSON)"),
             (
                 "{\"seq\":4,\"type\":\"jump\",\"wall\":1}",
-                "a \"jump\" line needs a type of arrive, leave, team, disband, teams, start, finish or end"
+                "a \"jump\" line needs a type of arrive, leave, team, disband, swap, teams, start, finish or end"
             ),
             ("{\"name\":\"ann\",\"seq\":4,\"type\":\"arrive\",\"wall\":1}", "ann is here already"),
             ("{\"name\":\"Dee\",\"seq\":9,\"type\":\"arrive\",\"wall\":1}", "line number 9 where 4 was due"),

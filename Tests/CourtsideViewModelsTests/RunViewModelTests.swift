@@ -139,6 +139,31 @@ struct RunViewModelTests {
         #expect(h.board.status.value == "nothing changed")
     }
 
+    @Test("s: two players typed (Tab completes) change places, recorded; one name or a player on court changes nothing")
+    func swapping() throws {
+        let h = Harness(names: Self.nine)
+        h.board.handle(.character("s"))
+        h.type("ann, G")
+        h.board.handle(.tab)
+        #expect(h.board.status.value.hasSuffix(": ann, Gus▏"))
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "Ann and Gus have changed places")
+        #expect(h.recorder.entries.last?.kind == .swap(first: "Ann", second: "Gus"))
+        #expect(h.board.queue.value.lines == ["next  Team Ann: Ann, Hal, Ivy"])
+        let entries = h.recorder.entries.count
+        h.board.handle(.character("s"))
+        h.type("Bob")
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "two names, a comma between: nothing changed")
+        let session = try #require(h.play())
+        #expect(session.game.header.home.players.map(\.name) == ["Gus", "Bob", "Cy"])
+        h.board.handle(.character("s"))
+        h.type("Bob, Hal")
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "Bob is playing game \(session.game.header.id): teams change once it is over")
+        #expect(h.recorder.entries.count == entries + 1, "only the start was recorded")
+    }
+
     @Test("bad input changes nothing: too few players, a name twice, a full disk")
     func refusals() throws {
         let h = Harness(names: ["Ann", "Bob", "Cy", "Dee", "Eve"])

@@ -11,6 +11,9 @@ public struct RunEntry: Hashable, Sendable {
         case team(players: [String])
         /// The waiting teams are broken up: their players go back to the front of the line.
         case disband
+        /// Two players change places (teams, or places in the line): the organiser's edit of the
+        /// teams before a game.
+        case swap(first: String, second: String)
         /// Teams are made this way from now on.
         case making(TeamMaking)
         /// A game starts between the team due on court (home) and the next one (away).

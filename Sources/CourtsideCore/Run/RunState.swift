@@ -93,6 +93,7 @@ public struct RunState: Hashable, Sendable {
         case .disband:
             line = teams.flatMap(\.players) + line
             teams = []
+        case .swap(let first, let second): try swap(first, second)
         case .making(let way): making = way
         case .start(let id, let home, let away): try start(id, home: home, away: away)
         case .finish(let id, let homeScore, let awayScore, let homePoints, let awayPoints):
@@ -140,6 +141,52 @@ public struct RunState: Hashable, Sendable {
             if !line.isEmpty { teams[index].players.append(line.removeFirst()) }
             if teams[index].players.isEmpty { teams.remove(at: index) }
         }
+    }
+
+    /// Where a waiting player is: the holders, a team made, or the line (the index in it).
+    private enum Place: Equatable {
+        case holders(Int)
+        case team(Int, Int)
+        case line(Int)
+    }
+
+    private func place(of name: String) -> Place? {
+        let key = Self.key(name)
+        if let at = holders?.players.firstIndex(where: { Self.key($0) == key }) { return .holders(at) }
+        for (index, team) in teams.enumerated() {
+            if let at = team.players.firstIndex(where: { Self.key($0) == key }) { return .team(index, at) }
+        }
+        return line.firstIndex { Self.key($0) == key }.map(Place.line)
+    }
+
+    private mutating func put(_ name: String, at place: Place) {
+        switch place {
+        case .holders(let at): holders?.players[at] = name
+        case .team(let index, let at): teams[index].players[at] = name
+        case .line(let at): line[at] = name
+        }
+    }
+
+    /// Two players waiting change places; neither may be in the game being played, and two of one
+    /// team have no places to change.
+    private mutating func swap(_ typedFirst: String, _ typedSecond: String) throws(RunError) {
+        guard let first = presentName(typedFirst) else { throw .notHere(typedFirst) }
+        guard let second = presentName(typedSecond) else { throw .notHere(typedSecond) }
+        guard Self.key(first) != Self.key(second) else { throw .cannotSwap("\(first) cannot change places with themself") }
+        if let game, let playing = [first, second].first(where: { game.home.contains($0) || game.away.contains($0) }) {
+            throw .cannotSwap("\(playing) is playing game \(game.id): teams change once it is over")
+        }
+        guard let from = place(of: first), let to = place(of: second) else {
+            throw .cannotSwap("\(first) or \(second) is waiting nowhere")
+        }
+        switch (from, to) {
+        case (.holders, .holders): throw .cannotSwap("\(first) and \(second) are on one team already")
+        case (.team(let one, _), .team(let other, _)) where one == other:
+            throw .cannotSwap("\(first) and \(second) are on one team already")
+        default: break
+        }
+        put(second, at: from)
+        put(first, at: to)
     }
 
     private mutating func makeTeam(_ players: [String]) throws(RunError) {

@@ -1,7 +1,7 @@
 import CourtsideCore
 
 /// A run line as JSON (docs/file-format.md, "The run"): `seq`, `type` (`arrive`, `leave`, `team`,
-/// `disband`, `teams`, `start`, `finish`, `end`), `wall`, and what the type needs: `name`,
+/// `disband`, `swap`, `teams`, `start`, `finish`, `end`), `wall`, and what the type needs: `name`,
 /// `players`, `teams`, `game`, `home` and `away` (names), `score` ([home, away]) and `points`
 /// ([[home players'], [away players']]).
 struct RunLine: Codable {
@@ -40,6 +40,9 @@ struct RunLine: Codable {
             type = "team"
             players = names
         case .disband: type = "disband"
+        case .swap(let first, let second):
+            type = "swap"
+            players = [first, second]
         case .making(let way):
             type = "teams"
             teams = way.rawValue
@@ -75,6 +78,7 @@ struct RunLine: Codable {
         case ("leave", let name?, _, _): return .leave(name: name)
         case ("team", _, let players?, _): return .team(players: players)
         case ("disband", _, _, _): return .disband
+        case ("swap", _, let players?, _) where players.count == 2: return .swap(first: players[0], second: players[1])
         case ("teams", _, _, let way?): return .making(way)
         case ("end", _, _, _): return .end
         default: break
@@ -93,10 +97,11 @@ struct RunLine: Codable {
         switch type {
         case "arrive", "leave": "a name"
         case "team": "players"
+        case "swap": "players (two names)"
         case "teams": "teams (arrival, random or balanced)"
         case "start": "a game id, home and away"
         case "finish": "a game id, a score [home, away] and points [[home], [away]]"
-        default: "a type of arrive, leave, team, disband, teams, start, finish or end"
+        default: "a type of arrive, leave, team, disband, swap, teams, start, finish or end"
         }
     }
 

@@ -6,6 +6,8 @@ public enum RunIntent: Hashable, Sendable {
     case add
     /// Type the name of a player who has gone.
     case leave
+    /// Type two names: the players change places (teams, or places in the line).
+    case swap
     /// Make teams the next way (arrival, random, balanced) and make the waiting teams again.
     case cycleMaking
     /// Make the waiting teams again (a new draw, or after a change).

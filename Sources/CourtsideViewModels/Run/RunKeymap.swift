@@ -14,6 +14,9 @@ private let standardRunKeymap = RunKeymap(
         KeyBinding(
             "leave", keys: [.character("x"), .character("-")], intent: .leave, help: "a player leaves", bar: "leave"),
         KeyBinding(
+            "swap", keys: [.character("s")], intent: .swap,
+            help: "two players change places (type two names, a comma between)", bar: "swap", barIfRoom: true),
+        KeyBinding(
             "teams", keys: [.character("t")], intent: .cycleMaking,
             help: "make teams by arrival / at random / balanced by rating", bar: "teams"),
         KeyBinding(

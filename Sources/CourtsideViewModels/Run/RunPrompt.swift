@@ -1,4 +1,5 @@
-/// A line typed on the run board's status line: the names of players arriving, or of one leaving.
+/// A line typed on the run board's status line: the names of players arriving, of one leaving, or
+/// of two changing places.
 /// A value: it reads a key and says what it comes to.
 public struct RunPrompt: Hashable, Sendable {
     /// What the typing is for.
@@ -7,6 +8,8 @@ public struct RunPrompt: Hashable, Sendable {
         case arrive
         /// A player leaving.
         case leave
+        /// Two players changing places (a comma between).
+        case swap
     }
 
     /// What a key comes to.
@@ -64,6 +67,7 @@ public struct RunPrompt: Hashable, Sendable {
         switch purpose {
         case .arrive: return "arriving (commas between, Tab completes): \(shown)▏"
         case .leave: return "who leaves? (Tab completes): \(shown)▏"
+        case .swap: return "who change places? (two names, a comma between): \(shown)▏"
         }
     }
 

@@ -124,6 +124,7 @@ public final class RunViewModel {
             if let session = state.game == nil ? startNextGame() : resumeGame() { action.value = .play(session) }
         case .add: ask(.arrive)
         case .leave: ask(.leave)
+        case .swap: ask(.swap)
         case .cycleMaking:
             let making = state.making.next
             if commit(RunTeamMaker.remake(state, making: making, rating: rating, using: &draw), formTeams: false) {
@@ -262,9 +263,10 @@ public final class RunViewModel {
         status.value = prompt.line
     }
 
-    /// Names Tab completes: who is here when someone leaves, else everyone known and not here.
+    /// Names Tab completes: who is here when someone leaves or players change places, else everyone
+    /// known and not here.
     private var completions: [String] {
-        if prompt?.purpose == .leave { return state.present }
+        if prompt?.purpose == .leave || prompt?.purpose == .swap { return state.present }
         return knownNames.filter { !state.isHere($0) }
     }
 
@@ -276,6 +278,12 @@ public final class RunViewModel {
         case .leave:
             let name = state.presentName(names[0]) ?? names[0]
             if commit([.leave(name: name)], formTeams: true) { status.value = "\(name) has gone" }
+        case .swap:
+            guard names.count == 2 else { return status.value = "two names, a comma between: nothing changed" }
+            let (first, second) = (state.presentName(names[0]) ?? names[0], state.presentName(names[1]) ?? names[1])
+            if commit([.swap(first: first, second: second)], formTeams: false) {
+                status.value = "\(first) and \(second) have changed places"
+            }
         }
     }
 
