@@ -220,7 +220,8 @@ struct RunQueueTests {
         var run = Run()
         try run.arrive(Self.nine)
         try run.apply(.swap(first: "ann", second: "Dee"))
-        #expect(run.state.teams.map(\.players) == [["Dee", "Bob", "Cy"], ["Ann", "Eve", "Flo"], ["Gus", "Hal", "Ivy"]])
+        #expect(
+            run.state.teams.map(\.players) == [["Dee", "Bob", "Cy"], ["Ann", "Eve", "Flo"], ["Gus", "Hal", "Ivy"]])
         try run.play("game0001", 7, 0)
         #expect(run.state.holders?.players == ["Dee", "Bob", "Cy"])
         #expect(run.state.teams.map(\.players) == [["Gus", "Hal", "Ivy"], ["Ann", "Eve", "Flo"]])
@@ -252,4 +253,3 @@ struct RunQueueTests {
         #expect(run.state.line == line)
     }
 }
-

@@ -172,7 +172,9 @@ public struct RunState: Hashable, Sendable {
     private mutating func swap(_ typedFirst: String, _ typedSecond: String) throws(RunError) {
         guard let first = presentName(typedFirst) else { throw .notHere(typedFirst) }
         guard let second = presentName(typedSecond) else { throw .notHere(typedSecond) }
-        guard Self.key(first) != Self.key(second) else { throw .cannotSwap("\(first) cannot change places with themself") }
+        guard Self.key(first) != Self.key(second) else {
+            throw .cannotSwap("\(first) cannot change places with themself")
+        }
         if let game, let playing = [first, second].first(where: { game.home.contains($0) || game.away.contains($0) }) {
             throw .cannotSwap("\(playing) is playing game \(game.id): teams change once it is over")
         }
