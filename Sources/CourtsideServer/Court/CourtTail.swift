@@ -19,9 +19,7 @@ import Synchronization
 /// It sleeps in `poll(2)` on the followers' inotify descriptors; nothing wakes it while nothing
 /// happens but, while event streams are open, the keep-alive every ``keepAliveMs`` (a comment to
 /// each stream, so a client that went away is noticed and its place freed). That timeout is the
-/// server's only timed wake-up: a sleeping task would not do, since Swift's `Task.sleep` on Linux
-/// wakes its dispatch thread once a second however long it sleeps. Everything it owns is used on
-/// its thread only.
+/// server's only timed wake-up. Everything it owns is used on its thread only.
 public final class CourtTail: @unchecked Sendable {
     /// How often open event streams get a keep-alive comment.
     public let keepAliveMs: Int64
@@ -67,10 +65,24 @@ public final class CourtTail: @unchecked Sendable {
         Glibc.close(wakeWrite)
     }
 
-    /// Starts following on a thread of its own.
+    /// Starts following on a thread of its own: a plain thread, not a dispatch queue's, since
+    /// libdispatch's first worker thread starts its pool monitor, a one-second timer that never
+    /// stops (see ``CourtServer/serve(library:listen:onRunning:)``).
     public func start() {
-        DispatchQueue(label: "courtside.serve.tail").async { [self] in
-            run()
+        let box = Unmanaged.passRetained(self)
+        var thread = pthread_t()
+        let started = pthread_create(
+            &thread, nil,
+            { context in
+                let tail = Unmanaged<CourtTail>.fromOpaque(context!).takeRetainedValue()
+                tail.run()
+                tail.done.signal()
+                return nil
+            }, box.toOpaque())
+        if started == 0 {
+            pthread_detach(thread)
+        } else {
+            box.release()
             done.signal()
         }
     }
