@@ -65,9 +65,8 @@ public final class CourtTail: @unchecked Sendable {
         Glibc.close(wakeWrite)
     }
 
-    /// Starts following on a thread of its own: a plain thread, not a dispatch queue's, since
-    /// libdispatch's first worker thread starts its pool monitor, a one-second timer that never
-    /// stops (see ``CourtServer/serve(library:listen:onRunning:)``).
+    /// Starts following on a thread of its own: a plain thread, which it blocks in `poll(2)` for as
+    /// long as the server runs, rather than one of libdispatch's pool, whose width is shared.
     public func start() {
         let box = Unmanaged.passRetained(self)
         var thread = pthread_t()

@@ -7,7 +7,6 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
-import NIOPosix
 import ServiceLifecycle
 
 /// `courtside serve`: the court's game over HTTP, read-only (docs/serve.md).
@@ -18,16 +17,6 @@ import ServiceLifecycle
 public enum CourtServer {
     /// The most connections open at once (event streams and everything else).
     public static let maxConnections = 512
-
-    /// Runs Swift concurrency's tasks on SwiftNIO's event loops (the threads the server's sockets
-    /// use anyway) instead of libdispatch's pool. Call once, from the main thread, before any task.
-    ///
-    /// Why: on Linux, libdispatch's first worker thread starts its pool monitor, a timer that wakes
-    /// the process once a second for as long as it runs; a server that does nothing should not
-    /// wake at all. With this, and the follower on a plain thread, serve starts no dispatch worker.
-    public static func runTasksOnEventLoops() {
-        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
-    }
 
     /// The routes, on `library` and `hub`.
     public static func router(library: FileGameLibrary, hub: CourtHub) -> Router<BasicRequestContext> {

@@ -33,7 +33,6 @@ struct ServeCommand: ParsableCommand {
         let address = ListenAddress(listen)!
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
-        CourtServer.runTasksOnEventLoops()
         Task {
             do throws(ServeError) {
                 try await CourtServer.serve(library: library, listen: address) { port in
