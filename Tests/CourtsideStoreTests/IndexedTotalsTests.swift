@@ -76,6 +76,37 @@ import Testing
         #expect(Self.sums(since) == Self.expected(records, sinceMs: 15_000))
     }
 
+    /// The sums over all games are kept between runs (a warm `leaders` reads 14 rows, not 60,000):
+    /// kept only for the games as indexed, so a game added or gone is summed again, never stale.
+    @Test func theKeptSumsFollowEveryChangeToTheGames() throws {
+        let (library, folder) = try Self.library(games: 30, seed: 1)
+        defer { folder.remove() }
+        _ = try library.records()
+        let first = try #require(try library.indexedNameTotals(sinceMs: nil))
+        #expect(Self.sums(first) == Self.expected(try library.records()))
+        let index = try #require(LibraryIndex.open(folder: folder.path, files: library.files))
+        #expect(try index.database.integer("SELECT count(*) FROM kept_name_totals") == Int64(first.count))
+        #expect(try library.indexedNameTotals(sinceMs: nil) == first, "read from what was kept")
+        let header = try GameHeader(
+            id: GameID(rawValue: "added")!, home: Team(side: .home, name: "H", playerNames: ["Ann", "Bob", "Cy"]),
+            away: Team(side: .away, name: "A", playerNames: ["Dee", "Eve", "Flo"]), rules: Rules(target: 2, winBy: 1),
+            createdMs: 99_000)
+        let won = try Game(
+            header: header,
+            events: [
+                GameEvent(sequence: 1, kind: .move(PlayerID(side: .home, number: 1), .twoPoints), clockMs: 0, wallMs: 6)
+            ])
+        #expect(won.state.isFinished)
+        _ = try GameFileWriter.write(won, into: library)
+        let records = try library.records()
+        let after = try #require(try library.indexedNameTotals(sinceMs: nil))
+        #expect(Self.sums(after) == Self.expected(records))
+        #expect(Self.sums(after) != Self.sums(first), "the new game's lines count")
+        try FileManager.default.removeItem(atPath: library.path(of: header.id))
+        _ = try library.records()
+        #expect(try library.indexedNameTotals(sinceMs: nil) == first, "the game gone, the sums as before")
+    }
+
     @Test func aChangedNewOrGoneFileSendsTheCallerToTheFiles() throws {
         let (library, folder) = try Self.library(games: 6, seed: 9)
         defer { folder.remove() }

@@ -44,47 +44,110 @@ extension LibraryIndex {
         }
     }
 
+    /// The columns of a name's totals, summed from `games g JOIN game_players p`, in the order
+    /// ``totals(from:)`` reads them.
+    private static let totalsColumns = """
+        p.name, count(*), sum(p.side = g.winner), sum(p.points), sum(p.low_made), sum(p.low_missed),
+        sum(p.high_made), sum(p.high_missed), sum(p.assists), sum(p.rebounds), sum(p.fouls),
+        sum(p.plus_minus), min(g.created_ms), max(g.created_ms), max(coalesce(g.last_played_ms, g.created_ms))
+        """
+
     /// Every name's totals over the finished games created at or after `sinceMs` (all when nil),
     /// summed in SQL; nil when the index cannot be read or a game has one name twice (its lines
     /// must then be told apart one by one).
+    ///
+    /// Over all games the sums are kept (`kept_name_totals`, under the games' fingerprint, as the
+    /// ratings are): summing 60,000 rows takes SQLite most of a warm `leaders`, and between two
+    /// games nothing changes them. A fingerprint that does not match sums again and keeps that.
     func nameTotals(sinceMs: Int64?) -> [NameTotals]? {
         do throws(SQLiteError) {
+            if sinceMs == nil, let fingerprint = fingerprint(registryEntries: 0) {
+                if let kept = try keptTotals(fingerprint: fingerprint) { return kept }
+                keepTotals(fingerprint: fingerprint)
+                if let kept = try keptTotals(fingerprint: fingerprint) { return kept }
+                // Not kept (a name twice in a game, or the index busy): summed below, as always.
+            }
             try database.execute("BEGIN")
             defer { try? database.execute("COMMIT") }
             if try database.integer("SELECT EXISTS (SELECT 1 FROM repeated_names)") != 0 { return nil }
-            let rows = try database.prepare(
-                """
-                SELECT p.name, count(*), sum(p.side = g.winner), sum(p.points), sum(p.low_made), sum(p.low_missed),
-                    sum(p.high_made), sum(p.high_missed), sum(p.assists), sum(p.rebounds), sum(p.fouls),
-                    sum(p.plus_minus), min(g.created_ms), max(g.created_ms),
-                    max(coalesce(g.last_played_ms, g.created_ms))
-                FROM games g JOIN game_players p ON p.game_id = g.id
-                WHERE g.status = ?1 AND (?2 IS NULL OR g.created_ms >= ?2)
-                GROUP BY p.name
-                """)
+            let rows = try database.prepare(Self.totalsQuery)
             try rows.bind(1, GameStatus.finished.rawValue)
             try rows.bind(2, sinceMs)
-            var totals: [NameTotals] = []
-            while try rows.step() {
-                guard let name = rows.text(0) else { return nil }
-                var numbers: [Int] = []
-                for column in Int32(1)...11 {
-                    guard let value = rows.integer(column), let number = Int(exactly: value) else { return nil }
-                    numbers.append(number)
-                }
-                guard let first = rows.integer(12), let last = rows.integer(13), let activity = rows.integer(14)
-                else { return nil }
-                totals.append(
-                    NameTotals(
-                        name: name, games: numbers[0], wins: numbers[1], points: numbers[2], lowMade: numbers[3],
-                        lowMissed: numbers[4], highMade: numbers[5], highMissed: numbers[6], assists: numbers[7],
-                        rebounds: numbers[8], fouls: numbers[9], plusMinus: numbers[10], firstCreatedMs: first,
-                        lastCreatedMs: last, lastActivityMs: activity))
-            }
-            return totals
+            return try Self.totals(from: rows)
         } catch {
             return nil
         }
+    }
+
+    /// The sums, per name, of the finished games created at or after `?2` (all when NULL).
+    private static let totalsQuery = """
+        SELECT \(totalsColumns)
+        FROM games g JOIN game_players p ON p.game_id = g.id
+        WHERE g.status = ?1 AND (?2 IS NULL OR g.created_ms >= ?2)
+        GROUP BY p.name
+        """
+
+    /// The totals kept under `fingerprint`; nil when none are (or others are, or a game has one
+    /// name twice).
+    private func keptTotals(fingerprint: Int64) throws(SQLiteError) -> [NameTotals]? {
+        try database.execute("BEGIN")
+        defer { try? database.execute("COMMIT") }
+        guard try database.integer("SELECT value FROM facts WHERE key = 'totals'") == fingerprint,
+            try database.integer("SELECT EXISTS (SELECT 1 FROM repeated_names)") == 0
+        else { return nil }
+        return try Self.totals(from: try database.prepare("SELECT * FROM kept_name_totals"))
+    }
+
+    /// Sums every finished game's lines into `kept_name_totals`, under `fingerprint`. Best effort:
+    /// another process writing the index, or a full disk, leaves the sums unkept.
+    private func keepTotals(fingerprint: Int64) {
+        do throws(SQLiteError) {
+            try database.execute("BEGIN IMMEDIATE")
+            do throws(SQLiteError) {
+                // A game with one name twice is never summed in SQL (nameTotals says nil).
+                guard try database.integer("SELECT EXISTS (SELECT 1 FROM repeated_names)") == 0 else {
+                    try database.execute("ROLLBACK")
+                    return
+                }
+                try database.execute("DROP TABLE IF EXISTS kept_name_totals")
+                // The status is the code's own constant, written out: the statement has no parameters.
+                try database.execute(
+                    "CREATE TABLE kept_name_totals AS "
+                        + Self.totalsQuery.replacing("?1", with: "'\(GameStatus.finished.rawValue)'")
+                        .replacing("?2", with: "NULL"))
+                let fact = try database.prepare("INSERT OR REPLACE INTO facts (key, value) VALUES ('totals', ?1)")
+                try fact.bind(1, fingerprint)
+                try fact.run()
+                try database.execute("COMMIT")
+            } catch {
+                try? database.execute("ROLLBACK")
+                throw error
+            }
+        } catch {
+            return
+        }
+    }
+
+    /// The totals in `rows`, whose columns are ``totalsColumns``.
+    private static func totals(from rows: SQLiteStatement) throws(SQLiteError) -> [NameTotals]? {
+        var totals: [NameTotals] = []
+        while try rows.step() {
+            guard let name = rows.text(0) else { return nil }
+            var numbers: [Int] = []
+            for column in Int32(1)...11 {
+                guard let value = rows.integer(column), let number = Int(exactly: value) else { return nil }
+                numbers.append(number)
+            }
+            guard let first = rows.integer(12), let last = rows.integer(13), let activity = rows.integer(14)
+            else { return nil }
+            totals.append(
+                NameTotals(
+                    name: name, games: numbers[0], wins: numbers[1], points: numbers[2], lowMade: numbers[3],
+                    lowMissed: numbers[4], highMade: numbers[5], highMissed: numbers[6], assists: numbers[7],
+                    rebounds: numbers[8], fouls: numbers[9], plusMinus: numbers[10], firstCreatedMs: first,
+                    lastCreatedMs: last, lastActivityMs: activity))
+        }
+        return totals
     }
 
     /// A fingerprint of every indexed game (each row's checksum changes with its file) and of the
