@@ -60,7 +60,7 @@ public struct PlayerRegistryFile: Sendable {
         for kind in try kinds(registry) {
             let entry = RegistryEntry(sequence: registry.nextSequence, wallMs: wallMs, kind: kind)
             try registry.apply(entry)
-            lines.append(try Self.encode(entry))
+            lines.append(try AppendedLines.encode(RegistryLine(entry), path: Self.fileName))
         }
         guard !lines.isEmpty else { return registry }
         // A torn last line (a write cut short) goes before the new lines, as a game's does.
@@ -108,51 +108,21 @@ public struct PlayerRegistryFile: Sendable {
                 problem: .badHeader(file: path, reason: "not a courtside player registry (version 1)"),
                 validLength: 0, byteCount: data.count)
         }
-        var registry = PlayerRegistry()
-        var start = header.count
-        var number = 1
-        let decoder = JSONDecoder()
-        while start < data.count {
-            number += 1
-            guard let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                // A torn last line: left out, and cut off by the next append.
-                return RegistryContents(registry: registry, problem: nil, validLength: start, byteCount: data.count)
-            }
-            let problem: LibraryError?
-            do {
-                let line = try decoder.decode(RegistryLine.self, from: Data(data[start..<end]))
-                switch line.entry() {
-                case .success(let entry):
-                    do throws(RegistryError) {
-                        try registry.apply(entry)
-                        problem = nil
-                    } catch {
-                        problem = .corruptLine(file: path, line: number, reason: error.description)
-                    }
-                case .failure(let failure):
-                    problem = .corruptLine(file: path, line: number, reason: failure.reason)
+        let fold = AppendedLines.fold(
+            data, from: header.count, path: path, kind: "a registry line", into: PlayerRegistry()
+        ) { (line: RegistryLine, registry: inout PlayerRegistry) -> String? in
+            switch line.entry() {
+            case .success(let entry):
+                do throws(RegistryError) {
+                    try registry.apply(entry)
+                    return nil
+                } catch {
+                    return error.description
                 }
-            } catch {
-                problem = .corruptLine(file: path, line: number, reason: "not a registry line (JSON)")
+            case .failure(let failure): return failure.reason
             }
-            if let problem {
-                return RegistryContents(registry: registry, problem: problem, validLength: start, byteCount: data.count)
-            }
-            start = end + 1
         }
-        return RegistryContents(registry: registry, problem: nil, validLength: start, byteCount: data.count)
-    }
-
-    /// An entry's line, keys in order, with its newline.
-    private static func encode(_ entry: RegistryEntry) throws(LibraryError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            var line = try encoder.encode(RegistryLine(entry))
-            line.append(UInt8(ascii: "\n"))
-            return line
-        } catch {
-            throw .io(file: fileName, action: "encode a line for", reason: "\(error)")
-        }
+        return RegistryContents(
+            registry: fold.value, problem: fold.problem, validLength: fold.validLength, byteCount: data.count)
     }
 }

@@ -55,7 +55,7 @@ public struct RunFile: Sendable {
     public func create(_ settings: RunSettings) throws(LibraryError) -> RunFileRecorder {
         try files.makeFolder(folder)
         let path = path(of: settings.id)
-        let header = try Self.encode(RunHeaderLine(settings), path: path)
+        let header = try AppendedLines.encode(RunHeaderLine(settings), path: path)
         guard let published = try files.publish(header, at: path, folder: folder, action: "create the run in") else {
             throw .io(file: path, action: "create", reason: "a run with this id exists")
         }
@@ -102,49 +102,21 @@ public struct RunFile: Sendable {
         } catch {
             throw .badHeader(file: path, reason: "not a courtside run (JSON with its settings)")
         }
-        var state = RunState(settings: settings)
-        var start = headerEnd + 1
-        var number = 1
-        while start < data.count {
-            number += 1
-            guard let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                // A torn last line: left out, and cut off by the next append.
-                return RunContents(state: state, problem: nil, validLength: start, byteCount: data.count)
-            }
-            let problem: LibraryError?
-            do {
-                switch try decoder.decode(RunLine.self, from: Data(data[start..<end])).entry() {
-                case .success(let entry):
-                    do throws(RunError) {
-                        try state.apply(entry)
-                        problem = nil
-                    } catch {
-                        problem = .corruptLine(file: path, line: number, reason: error.description)
-                    }
-                case .failure(let failure):
-                    problem = .corruptLine(file: path, line: number, reason: failure.reason)
+        let fold = AppendedLines.fold(
+            data, from: headerEnd + 1, path: path, kind: "a run line", into: RunState(settings: settings)
+        ) { (line: RunLine, state: inout RunState) -> String? in
+            switch line.entry() {
+            case .success(let entry):
+                do throws(RunError) {
+                    try state.apply(entry)
+                    return nil
+                } catch {
+                    return error.description
                 }
-            } catch {
-                problem = .corruptLine(file: path, line: number, reason: "not a run line (JSON)")
+            case .failure(let failure): return failure.reason
             }
-            if let problem {
-                return RunContents(state: state, problem: problem, validLength: start, byteCount: data.count)
-            }
-            start = end + 1
         }
-        return RunContents(state: state, problem: nil, validLength: start, byteCount: data.count)
-    }
-
-    /// A line, keys sorted, with its newline.
-    static func encode<Line: Encodable>(_ line: Line, path: String) throws(LibraryError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            var bytes = try encoder.encode(line)
-            bytes.append(UInt8(ascii: "\n"))
-            return bytes
-        } catch {
-            throw .io(file: path, action: "encode a line for", reason: "\(error)")
-        }
+        return RunContents(
+            state: fold.value, problem: fold.problem, validLength: fold.validLength, byteCount: data.count)
     }
 }

@@ -31,7 +31,7 @@ public final class RunFileRecorder: RunRecorder {
     public func record(_ entries: [RunEntry]) throws(LibraryError) {
         guard let fd else { throw .io(file: path, action: "write", reason: "the run is closed") }
         var lines = Data()
-        for entry in entries { lines.append(try RunFile.encode(RunLine(entry), path: path)) }
+        for entry in entries { lines.append(try AppendedLines.encode(RunLine(entry), path: path)) }
         guard !lines.isEmpty else { return }
         if validLength < byteCount {
             try files.truncate(fd, to: validLength, path: path, action: "mend")
