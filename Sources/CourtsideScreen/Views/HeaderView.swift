@@ -99,26 +99,14 @@ final class HeaderView: BoundView {
         guard shotClockChanged else { return }
         shotClockChanged = false
         guard let shotClockAt else { return }
-        canvas.text(shotClock, row: shotClockAt.row, column: shotClockAt.column, style: Self.shotClockStyle)
-    }
-
-    /// What the shot clock's digits follow.
-    private static let shotClockLabel = "shot "
-
-    /// The shot clock's digits: bold, as the eye looks for them between possessions.
-    private static let shotClockStyle = TextStyle(.bold)
-
-    /// The time's digits, drawn in blocks on a large board, and its words ("left", "of 10:00", "OT").
-    private static func split(_ time: String) -> (digits: String, words: String) {
-        guard let space = time.firstIndex(of: " ") else { return (time, "") }
-        return (String(time[..<space]), String(time[time.index(after: space)...]))
+        canvas.text(shotClock, row: shotClockAt.row, column: shotClockAt.column, style: ClockText.shotStyle)
     }
 
     /// Repaints the time where the last whole draw put it; the whole clock row when its width changed.
     override func drawChanges(on canvas: Canvas) {
         if let blockClock {
-            let (digits, words) = Self.split(time)
-            guard digits.count == blockClock.text.count, words == Self.split(blockClock.time).words else {
+            let (digits, words) = ClockText.split(time)
+            guard digits.count == blockClock.text.count, words == ClockText.split(blockClock.time).words else {
                 return draw(on: canvas)
             }
             drawShotClockChange(on: canvas)
@@ -206,7 +194,7 @@ final class HeaderView: BoundView {
         let word: String
         let wordStyle: TextStyle
         var beside: [(String, TextStyle)]
-        let (clockDigits, clockWords) = Self.split(time)
+        let (clockDigits, clockWords) = ClockText.split(time)
         switch clockState {
         case .running:
             (word, wordStyle, beside) = (clockDigits, .plain, [("RUNNING", TextStyle(.bold, color: .running))])
@@ -223,7 +211,7 @@ final class HeaderView: BoundView {
         if isClock && !clockWords.isEmpty { beside.append((clockWords, .plain)) }
         // The shot clock last, its digits at the line's end so a new second repaints them alone.
         let shotLine = isClock && !shotClock.isEmpty ? beside.count : nil
-        if shotLine != nil { beside.append((Self.shotClockLabel + shotClock, Self.shotClockStyle)) }
+        if shotLine != nil { beside.append((ClockText.shotLabel + shotClock, ClockText.shotStyle)) }
         let digits = "\(homeScore)-\(awayScore)"
         let besideWidth = beside.map { DisplayWidth.of($0.0) }.max() ?? 0
         let room = canvas.width - 2
@@ -252,7 +240,7 @@ final class HeaderView: BoundView {
             canvas.text(line.0, row: besideTop + offset, column: left + wordWidth + 3, style: line.1)
         }
         if let shotLine {
-            shotClockAt = (besideTop + shotLine, left + wordWidth + 3 + DisplayWidth.of(Self.shotClockLabel))
+            shotClockAt = (besideTop + shotLine, left + wordWidth + 3 + DisplayWidth.of(ClockText.shotLabel))
         }
         if isClock { blockClock = (wordTop, left, size, clockDigits, time) }
         return true
@@ -295,7 +283,7 @@ final class HeaderView: BoundView {
             state = "FINAL: \(winner == .home ? homeName : awayName) win"
             style = TextStyle([.bold, .reverse], color: .final)
         }
-        let shot = shotClock.isEmpty ? "" : "   " + Self.shotClockLabel + shotClock
+        let shot = shotClock.isEmpty ? "" : "   " + ClockText.shotLabel + shotClock
         let line = "\(time)\(shot)   \(state)"
         let width = min(innerWidth, DisplayWidth.of(line))
         let left = (innerWidth - width) / 2
@@ -305,11 +293,11 @@ final class HeaderView: BoundView {
         timeColumns = DisplayWidth.of(time)
         var stateColumn = left + timeColumns + 3
         if !shot.isEmpty {
-            canvas.text(Self.shotClockLabel, row: row, column: stateColumn, width: max(0, canvas.width - stateColumn))
-            let digitsColumn = stateColumn + DisplayWidth.of(Self.shotClockLabel)
+            canvas.text(ClockText.shotLabel, row: row, column: stateColumn, width: max(0, canvas.width - stateColumn))
+            let digitsColumn = stateColumn + DisplayWidth.of(ClockText.shotLabel)
             canvas.text(
                 shotClock, row: row, column: digitsColumn, width: max(0, canvas.width - digitsColumn),
-                style: Self.shotClockStyle)
+                style: ClockText.shotStyle)
             shotClockAt = (row, digitsColumn)
             stateColumn = digitsColumn + DisplayWidth.of(shotClock) + 3
         }
