@@ -42,6 +42,13 @@ static inline attr_t courtside_color_pair(short pair) { return (attr_t)COLOR_PAI
 /// `KEY_F(n)`, the code of function key n.
 static inline int courtside_key_f(int n) { return KEY_F(n); }
 
+/// Whether the terminal has a visible bell (terminfo `flash`), so `flash()` does not fall back to
+/// a second audible one.
+static inline bool courtside_has_flash(void) {
+    const char *flash = tigetstr("flash");
+    return flash != NULL && flash != (char *)-1 && flash[0] != '\0';
+}
+
 /// Sets a window's attributes and colour pair (`wattr_set` is a macro in ncurses 6).
 static inline int courtside_wattr_set(WINDOW *win, attr_t attrs, short pair) {
     return wattr_set(win, attrs, pair, NULL);

@@ -34,6 +34,8 @@ public final class FakeTerminal: TerminalDriver {
     public internal(set) var closedSurfaceUses = 0
     /// How many surfaces were made.
     public private(set) var surfacesMade = 0
+    /// How many times the bell was rung, and after how many flushes each time.
+    public private(set) var bells: [Int] = []
 
     /// The texts written to surfaces in the last flushed frame, in order: a running clock's
     /// tenth should write the time alone.
@@ -74,6 +76,11 @@ public final class FakeTerminal: TerminalDriver {
         frames.append(staged)
         staged = []
         grid = pending
+    }
+
+    /// Records the bell, after the frames flushed so far.
+    public func bell() {
+        bells.append(flushCount)
     }
 
     /// Takes the next scripted input.

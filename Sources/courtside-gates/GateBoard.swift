@@ -22,8 +22,9 @@ final class GateBoard {
     private let master: Int32
 
     /// A new game to 99 by 1 (45 baskets do not finish it), recorded into a file library in
-    /// `library`, or in memory without one.
-    init(library: String?) throws {
+    /// `library`, or in memory without one; with `threeByThree`, played FIBA 3x3's way besides: a
+    /// 10:00 limit counted down and a 12-second shot clock beside it.
+    init(library: String?, threeByThree: Bool = false) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -34,7 +35,11 @@ final class GateBoard {
         self.master = master
         setenv("TERM", "xterm-256color", 1)
 
-        let header = try GameFixtures.header(id: "gate0002", target: 99, winBy: 1, createdMs: time.wallMs)
+        let rules =
+            threeByThree
+            ? try Rules(target: 99, winBy: 1, timeLimitMs: 600_000, overtime: 2, shotClockMs: 12_000)
+            : try Rules(target: 99, winBy: 1)
+        let header = try GameFixtures.header(id: "gate0002", rules: rules, createdMs: time.wallMs)
         let game: Game
         let recorder: any GameRecorder
         if let library {
@@ -52,16 +57,17 @@ final class GateBoard {
         drain()
     }
 
-    /// Starts the clock, lets three tenths pass unmeasured, then measures `count`. Each step's read
-    /// times out after 1 ms (the manual clock stands 1 ms before the next tenth), then the tenth
-    /// is ticked and drawn.
-    func runTenths(_ count: Int) throws {
+    /// Starts the clock, lets `warmUp` tenths pass unmeasured (the first-time work of each kind of
+    /// change: a 3x3 board's first shot-clock second comes at its tenth tenth), then measures
+    /// `count`. Each step's read times out after 1 ms (the manual clock stands 1 ms before the next
+    /// tenth), then the tenth is ticked and drawn.
+    func runTenths(_ count: Int, warmUp: Int = 3) throws {
         try type(" ")
         _ = loop.step(screen)
         drain()
         time.advance(byMs: 99)
-        for index in 0..<(3 + count) {
-            if index >= 3 {
+        for index in 0..<(warmUp + count) {
+            if index >= warmUp {
                 gateMeasure { _ = loop.step(screen) }
             } else {
                 _ = loop.step(screen)

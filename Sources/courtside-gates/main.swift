@@ -17,6 +17,7 @@ import Foundation
 //   courtside-gates export DIR     courtside export's work on it: openLog, then the text export
 //   courtside-gates tenth N        N tenths of a running clock: one run-loop step each (the read
 //                                  timing out, the tick, the render) into ncurses on a pty
+//   courtside-gates tenth N 3x3    the same in a 3x3 game: the time left and a shot clock
 //   courtside-gates key N DIR      N keys scoring a basket (+2) on a board over the file store
 //                                  in DIR: each key written to the pty and read by a run-loop step
 
@@ -50,6 +51,11 @@ do {
     case ("tenth", 2):
         guard let count = Int(arguments[1]), count > 0 else { fail("tenth needs a count") }
         try GateBoard(library: nil).runTenths(count)
+    case ("tenth", 3):
+        guard let count = Int(arguments[1]), count > 0, arguments[2] == "3x3" else {
+            fail("tenth needs a count, then 3x3")
+        }
+        try GateBoard(library: nil, threeByThree: true).runTenths(count, warmUp: 13)
     case ("key", 3):
         guard let count = Int(arguments[1]), count > 0, count <= 45 else { fail("key needs a count of 1 to 45") }
         try GateBoard(library: arguments[2]).scoreBaskets(count)

@@ -5,10 +5,10 @@ import Testing
 /// that ends by itself, flags overriding a preset in the stored header.
 @Suite("Rules end to end", .serialized)
 struct RulesEndToEndTests {
-    @Test("fiba3x3: 21-20 is FINAL (no win-by), and the file keeps the rules")
+    @Test("fiba3x3: 21-20 is FINAL (no win-by), and the file keeps the rules, its shot clock too")
     func fibaWonByOne() throws {
         let tmux = try TmuxSession(["new", "--rules", "fiba3x3"])
-        try tmux.waitFor("of 10:00")
+        try tmux.waitFor("10:00.0 left   shot 12")
         // Kobe makes ten 2-pointers, Shaq ten, then Shaq's free throw wins it at 21.
         try tmux.type("l" + String(repeating: "d", count: 10))
         try tmux.waitFor("0 - 20")
@@ -20,8 +20,10 @@ struct RulesEndToEndTests {
         #expect(final.contains("Ballerz win 21 - 20"), "\(final)")
         let file = try #require(try tmux.gameFiles().first)
         let header = try #require(try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").first)
-        #expect(header.hasPrefix(#"{"format":3,"#))
-        #expect(header.contains(#""rules":{"bonus":[7,10],"target":21,"timeLimit":600000,"winBy":1}"#), "\(header)")
+        #expect(header.hasPrefix(#"{"format":4,"#), "a shot clock is format 4")
+        #expect(
+            header.contains(#""rules":{"bonus":[7,10],"shotClock":12000,"target":21,"timeLimit":600000,"winBy":1}"#),
+            "\(header)")
     }
 
     @Test("--time-limit 0:05: the game ends by itself at the limit, the leader winning")

@@ -15,6 +15,8 @@ enum FiringLog {
         log("homeScore", board.homeScore)
         log("awayScore", board.awayScore)
         log("time", board.time)
+        log("shotClock", board.shotClock)
+        log("buzzer", board.buzzer)
         log("clockState", board.clockState)
         log("isFinished", board.isFinished)
         log("homeTotals", board.homeTotals)

@@ -15,7 +15,7 @@ final class Harness {
 
     init(
         target: Int = 15, winBy: Int = 2, rules: Rules? = nil, events: [GameEvent] = [],
-        keymap: ScoreboardKeymap = .standard
+        keymap: ScoreboardKeymap = .standard, clockDirection: ClockDirection? = nil
     ) throws {
         let header = try GameHeader(
             id: GameID(rawValue: "vm000001")!,
@@ -24,7 +24,7 @@ final class Harness {
             rules: rules ?? Rules(target: target, winBy: winBy), createdMs: 0)
         let game = try Game(header: header, events: events)
         board = ScoreboardViewModel(
-            game: game, recorder: recorder, timeSource: time, keymap: keymap)
+            game: game, recorder: recorder, timeSource: time, keymap: keymap, clockDirection: clockDirection)
         tokens = FiringLog.watch(board.board) { [weak self] in self?.fired.append($0) }
         watch(board)
     }
@@ -49,6 +49,14 @@ final class Harness {
     func keys(_ text: String) {
         for character in text {
             board.handle(character == " " ? .space : .character(character))
+        }
+    }
+
+    /// Lets `ms` of the running clock pass a tenth at a time, ticking each, as the run loop does.
+    func run(forMs ms: Int64) {
+        for _ in 0..<(ms / 100) {
+            time.advance(byMs: 100)
+            board.tick(now: time.monotonicMs)
         }
     }
 

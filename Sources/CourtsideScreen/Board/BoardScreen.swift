@@ -30,6 +30,9 @@ public final class BoardScreen: Screen {
     private let helpOverlays: [HelpOverlayView]
     private let quitOverlay: QuitOverlayView
     private var boardToken: BindingToken?
+    /// The shown board's buzzer, and the buzzers not yet rung.
+    private var buzzerToken: BindingToken?
+    private var pendingBells = 0
 
     /// A screen for `viewModel`.
     public init(viewModel: any BoardViewModelProtocol) {
@@ -51,6 +54,8 @@ public final class BoardScreen: Screen {
     public private(set) var views: [any ScreenView] = []
 
     private func show(_ presenter: (any BoardPresenterProtocol)?) {
+        // Only buzzers from now on: a board opened on a game past its limit sounds nothing.
+        buzzerToken = presenter?.buzzer.bind { [weak self] _ in self?.pendingBells += 1 }
         board = presenter.map {
             BoardViews(
                 board: $0, scorePoints: { [weak viewModel] in viewModel?.scoreProgression() ?? [] },
@@ -111,6 +116,12 @@ public final class BoardScreen: Screen {
     /// Reads what changed in the game.
     public func wake() {
         viewModel.refresh()
+    }
+
+    /// The buzzers since the last call.
+    public func takeBells() -> Int {
+        defer { pendingBells = 0 }
+        return pendingBells
     }
 
     /// Whether the viewer is done.

@@ -37,6 +37,9 @@ public protocol Screen: AnyObject {
     var wakeDescriptors: [Int32] { get }
     /// One of ``wakeDescriptors`` is readable: read what it says.
     func wake()
+    /// How many buzzers sounded since the last call (the run loop rings the bell once for each,
+    /// after the frame that shows why).
+    func takeBells() -> Int
     /// Whether the screen's set of views changed since it was last laid out (a game appeared on
     /// a screen that was waiting for one): the run loop lays it out again.
     var needsLayout: Bool { get }
@@ -55,4 +58,6 @@ extension Screen {
     public func wake() {}
     /// The views stay the same.
     public var needsLayout: Bool { false }
+    /// No buzzer: only a board has one.
+    public func takeBells() -> Int { 0 }
 }

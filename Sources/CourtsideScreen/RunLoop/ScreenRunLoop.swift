@@ -72,6 +72,8 @@ public final class ScreenRunLoop {
         // Behind the notice the screen is not laid out; the resize that lifts it lays it out anew.
         if screen.needsLayout && !renderer.isTooSmall { renderer.invalidateLayout() }
         renderer.render(screen)
+        // Heard even behind the too-small notice: the buzzer is not on the screen.
+        for _ in 0..<screen.takeBells() { terminal.bell() }
         return nil
     }
 }

@@ -128,6 +128,13 @@ public final class NcursesTerminal: TerminalDriver {
         doupdate()
     }
 
+    /// `beep()` (the bell, BEL on most terminals), then `flash()` where the terminal has a visible
+    /// bell of its own: without one, ncurses' flash would ring the bell a second time.
+    public func bell() {
+        beep()
+        if courtside_has_flash() { flash() }
+    }
+
     /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes), or
     /// returns ``KeyRead/signal(_:)`` as soon as a terminating signal arrives, or
     /// ``KeyRead/wake(_:)`` as soon as one of `extra` is readable.

@@ -17,6 +17,8 @@ public protocol TerminalDriver: AnyObject {
     func clearScreen()
     /// Sends everything staged since the last flush to the terminal in one write.
     func flush()
+    /// Sounds the buzzer: the terminal's bell (BEL), and a flash of the screen where it has one.
+    func bell()
     /// Reads a key, waiting at most `timeoutMs` milliseconds, or without limit when nil; while it
     /// waits, it also watches `descriptors` for input and returns ``KeyRead/wake(_:)`` with the
     /// readable ones. Keys come first: a key already typed is returned before any wake.

@@ -16,7 +16,11 @@ import CourtsideViewModels
 /// On an audience board's large window (``isLarge``) the clock is drawn in the score's block font
 /// under the digits, its state (RUNNING, PAUSED) beside it; once the game is won, FINAL takes the
 /// clock's place, the winner and the time beside it, and the chart is left to the scorer's board.
-/// A tenth then repaints the clock's changed glyphs alone.
+/// A tenth then repaints the clock's changed glyphs alone. The time's words ("left", "of 10:00")
+/// go beside the block digits, which have no lower case.
+///
+/// A game with a shot clock shows it beside the game clock (`shot 12`, whole seconds); a new second
+/// of it repaints its two digits alone, as a tenth repaints the time.
 @MainActor
 final class HeaderView: BoundView {
     /// The fewest rows the chart is drawn in: four plot rows, the axis, its labels and the legend.
@@ -28,13 +32,20 @@ final class HeaderView: BoundView {
     private var homeScore = 0
     private var awayScore = 0
     private var time = ""
+    /// The shot clock's two digits; empty without one.
+    private var shotClock = ""
+    /// Whether the shot clock changed since the last draw (a tenth alone leaves it be).
+    private var shotClockChanged = false
+    /// Where the last draw put the shot clock's digits; nil when it did not.
+    private var shotClockAt: (row: Int, column: Int)?
     /// The row the last whole draw put the clock on; nil until then.
     private var clockRow: Int?
     /// Where the time text starts on that row, and how wide it was.
     private var timeColumn = 0
     private var timeColumns = 0
-    /// Where the last whole draw put the block clock (a large window), and the time it drew.
-    private var blockClock: (top: Int, left: Int, size: BlockSize, text: String)?
+    /// Where the last whole draw put the block clock (a large window), the digits it drew in
+    /// blocks and the whole time they came from.
+    private var blockClock: (top: Int, left: Int, size: BlockSize, text: String, time: String)?
     private var clockState = ClockState.paused
     private var isFinished = false
     private let scorePoints: (@MainActor () -> [ScorePoint])?
@@ -55,6 +66,7 @@ final class HeaderView: BoundView {
             board.homeScore.bindAndFire { [weak self] in self?.update(\.homeScore, $0) },
             board.awayScore.bindAndFire { [weak self] in self?.update(\.awayScore, $0) },
             board.time.bindAndFire { [weak self] in self?.updateTime($0) },
+            board.shotClock.bindAndFire { [weak self] in self?.updateShotClock($0) },
             board.clockState.bindAndFire { [weak self] in self?.update(\.clockState, $0) },
             board.isFinished.bindAndFire { [weak self] in self?.update(\.isFinished, $0) },
         ]
@@ -73,32 +85,58 @@ final class HeaderView: BoundView {
         markPartlyDirty()
     }
 
+    /// A new second of the shot clock changes its two digits: only they are repainted.
+    private func updateShotClock(_ value: String) {
+        guard shotClock != value else { return }
+        let appears = shotClock.isEmpty != value.isEmpty
+        shotClock = value
+        shotClockChanged = true
+        if appears { markDirty() } else { markPartlyDirty() }
+    }
+
+    /// Repaints the shot clock's digits where the last draw put them, if they changed.
+    private func drawShotClockChange(on canvas: Canvas) {
+        guard shotClockChanged else { return }
+        shotClockChanged = false
+        guard let shotClockAt else { return }
+        canvas.text(shotClock, row: shotClockAt.row, column: shotClockAt.column, style: ClockText.shotStyle)
+    }
+
     /// Repaints the time where the last whole draw put it; the whole clock row when its width changed.
     override func drawChanges(on canvas: Canvas) {
         if let blockClock {
-            guard time.count == blockClock.text.count else { return draw(on: canvas) }
+            let (digits, words) = ClockText.split(time)
+            guard digits.count == blockClock.text.count, words == ClockText.split(blockClock.time).words else {
+                return draw(on: canvas)
+            }
+            drawShotClockChange(on: canvas)
             // Only the glyphs that changed: a tenth is one glyph, a second two.
-            for (index, (old, new)) in zip(blockClock.text, time).enumerated() where old != new {
+            for (index, (old, new)) in zip(blockClock.text, digits).enumerated() where old != new {
                 let left = blockClock.left + BlockFont.offset(ofGlyph: index, scale: blockClock.size.columns)
                 for (offset, row) in (blockClock.size.lines(String(new)) ?? []).enumerated() {
                     canvas.text(row, row: blockClock.top + offset, column: left)
                 }
             }
-            self.blockClock?.text = time
+            self.blockClock?.text = digits
+            self.blockClock?.time = time
             return
         }
         guard let clockRow, canvas.width > 0 else { return draw(on: canvas) }
         if DisplayWidth.of(time) == timeColumns {
             canvas.text(time, row: clockRow, column: timeColumn)
+            drawShotClockChange(on: canvas)
             return
         }
         canvas.text("", row: clockRow, column: 0, width: canvas.width, pad: true)
         drawClock(canvas, row: clockRow, innerWidth: canvas.width)
+        shotClockChanged = false
     }
 
     override func draw(on canvas: Canvas) {
         clockRow = nil
         blockClock = nil
+        shotClockAt = nil
+        shotClockChanged = false
         canvas.box(.light, sides: [])
         let score = ScoreFormat.string(home: homeScore, away: awayScore)
         canvas.text(
@@ -155,12 +193,13 @@ final class HeaderView: BoundView {
     private func drawLarge(_ canvas: Canvas, inner: Int) -> Bool {
         let word: String
         let wordStyle: TextStyle
-        let beside: [(String, TextStyle)]
+        var beside: [(String, TextStyle)]
+        let (clockDigits, clockWords) = ClockText.split(time)
         switch clockState {
         case .running:
-            (word, wordStyle, beside) = (time, .plain, [("RUNNING", TextStyle(.bold, color: .running))])
+            (word, wordStyle, beside) = (clockDigits, .plain, [("RUNNING", TextStyle(.bold, color: .running))])
         case .paused:
-            (word, wordStyle, beside) = (time, .plain, [("PAUSED", TextStyle(.bold))])
+            (word, wordStyle, beside) = (clockDigits, .plain, [("PAUSED", TextStyle(.bold))])
         case .final(let winner):
             let line = "\(winner == .home ? homeName : awayName) win"
             (word, wordStyle, beside) = (
@@ -168,6 +207,11 @@ final class HeaderView: BoundView {
                 [(line, TextStyle([.bold, .reverse], color: .final)), (time, .plain)]
             )
         }
+        let isClock = word == clockDigits
+        if isClock && !clockWords.isEmpty { beside.append((clockWords, .plain)) }
+        // The shot clock last, its digits at the line's end so a new second repaints them alone.
+        let shotLine = isClock && !shotClock.isEmpty ? beside.count : nil
+        if shotLine != nil { beside.append((ClockText.shotLabel + shotClock, ClockText.shotStyle)) }
         let digits = "\(homeScore)-\(awayScore)"
         let besideWidth = beside.map { DisplayWidth.of($0.0) }.max() ?? 0
         let room = canvas.width - 2
@@ -195,7 +239,10 @@ final class HeaderView: BoundView {
         for (offset, line) in beside.enumerated() {
             canvas.text(line.0, row: besideTop + offset, column: left + wordWidth + 3, style: line.1)
         }
-        if word == time { blockClock = (wordTop, left, size, time) }
+        if let shotLine {
+            shotClockAt = (besideTop + shotLine, left + wordWidth + 3 + DisplayWidth.of(ClockText.shotLabel))
+        }
+        if isClock { blockClock = (wordTop, left, size, clockDigits, time) }
         return true
     }
 
@@ -236,14 +283,24 @@ final class HeaderView: BoundView {
             state = "FINAL: \(winner == .home ? homeName : awayName) win"
             style = TextStyle([.bold, .reverse], color: .final)
         }
-        let line = "\(time)   \(state)"
+        let shot = shotClock.isEmpty ? "" : "   " + ClockText.shotLabel + shotClock
+        let line = "\(time)\(shot)   \(state)"
         let width = min(innerWidth, DisplayWidth.of(line))
         let left = (innerWidth - width) / 2
         // Plain, so a tenth sends the terminal the changed digits with no attribute sequences around them.
         canvas.text(time, row: row, column: left, width: innerWidth - left)
         timeColumn = left
         timeColumns = DisplayWidth.of(time)
-        let stateColumn = left + timeColumns + 3
+        var stateColumn = left + timeColumns + 3
+        if !shot.isEmpty {
+            canvas.text(ClockText.shotLabel, row: row, column: stateColumn, width: max(0, canvas.width - stateColumn))
+            let digitsColumn = stateColumn + DisplayWidth.of(ClockText.shotLabel)
+            canvas.text(
+                shotClock, row: row, column: digitsColumn, width: max(0, canvas.width - digitsColumn),
+                style: ClockText.shotStyle)
+            shotClockAt = (row, digitsColumn)
+            stateColumn = digitsColumn + DisplayWidth.of(shotClock) + 3
+        }
         canvas.text(state, row: row, column: stateColumn, width: max(0, canvas.width - stateColumn), style: style)
     }
 }

@@ -20,15 +20,22 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public let homeScore: Dynamic<Int>
     /// Away score.
     public let awayScore: Dynamic<Int>
-    /// The clock as `mm:ss.t`; with a time limit, "09:12.3 of 10:00", and "10:04.2 OT" once a tie
-    /// at the limit went to overtime.
+    /// The clock as `mm:ss.t`; with a time limit, "09:12.3 of 10:00" counting up or "00:47.7 left"
+    /// counting down (``clockDirection``), and "10:04.2 OT" once a tie at the limit went to overtime.
     public let time: Dynamic<String>
-    /// The tenths `time` shows, so a reading in the same tenth costs one comparison.
-    private var shownTenths: Int64 = -1
-    /// What follows the clock for a time-limited game (" of 10:00"), nil without a limit.
-    private let limitSuffix: String?
-    /// Whether the game went to overtime: the clock then says " OT" instead of the limit.
-    private var showsOvertime: Bool
+    /// The shot clock's whole seconds left in two columns ("24", " 7", " 0"); empty in a game
+    /// without one.
+    public let shotClock: Dynamic<String>
+    /// How many buzzers sounded on this board: the time limit reached, the shot clock run out.
+    public let buzzer: Dynamic<Int>
+    /// How many of those were the shot clock's.
+    public private(set) var shotClockBuzzers = 0
+    /// Whether buzzers sound here: not on a replay, whose seeks would sound them out of time.
+    private let buzzes: Bool
+    /// Both clocks' text and buzzers.
+    private var face: ClockFace
+    /// Whether the clock runs, as last shown: the shot clock sounds its buzzer only running.
+    private var isClockRunning = false
     /// Running, paused or final.
     public let clockState: Dynamic<ClockState>
     /// Whether the game is won.
@@ -68,23 +75,26 @@ public final class BoardPresenter: BoardPresenterProtocol {
     private let playerModels: [PlayerViewModel]
 
     /// A board of `header`'s teams showing `state`; see
-    /// ``init(gameID:homeName:awayName:players:state:isReadOnly:selected:status:keymap:)``.
+    /// ``init(gameID:homeName:awayName:players:state:isReadOnly:selected:status:keymap:clockDirection:buzzes:)``.
     public convenience init(
         header: GameHeader, state: GameState, isReadOnly: Bool, selected: PlayerID?, status: String,
-        keymap: ScoreboardKeymap = .standard
+        keymap: ScoreboardKeymap = .standard, clockDirection: ClockDirection? = nil, buzzes: Bool = true
     ) {
         self.init(
             gameID: header.id, homeName: header.home.name, awayName: header.away.name,
             players: header.home.players + header.away.players, state: state, isReadOnly: isReadOnly,
-            selected: selected, status: status, keymap: keymap)
+            selected: selected, status: status, keymap: keymap, clockDirection: clockDirection, buzzes: buzzes)
     }
 
     /// A board showing `state` with its clock stopped at the state's time; `players` are the six,
     /// home 1…3 then away 1…3, their select keys from `keymap`. `selected` is the highlighted panel
-    /// (nil for none). The names are taken as given: the screen sanitizes them.
+    /// (nil for none). The names are taken as given: the screen sanitizes them. A time-limited
+    /// clock reads `clockDirection` (``ClockDirection/standard(for:)`` when nil); `buzzes` says
+    /// whether ``buzzer`` counts the buzzers.
     public init(
         gameID: GameID, homeName: String, awayName: String, players: [Player], state: GameState, isReadOnly: Bool,
-        selected: PlayerID?, status: String, keymap: ScoreboardKeymap = .standard
+        selected: PlayerID?, status: String, keymap: ScoreboardKeymap = .standard,
+        clockDirection: ClockDirection? = nil, buzzes: Bool = true
     ) {
         precondition(players.map(\.id) == PlayerID.all, "a board shows home 1…3 then away 1…3")
         self.gameID = gameID
@@ -95,10 +105,14 @@ public final class BoardPresenter: BoardPresenterProtocol {
             homeName: homeName, awayName: awayName, playerNames: players.map(\.name), shots: state.rules.shots)
         homeScore = Dynamic(state.homeScore)
         awayScore = Dynamic(state.awayScore)
-        limitSuffix = state.rules.timeLimitMs.map { " of " + Rules.limitText($0) }
-        showsOvertime = state.wentToOvertime
-        time = Dynamic(
-            ClockFormat.string(ms: state.clockMs) + (state.wentToOvertime ? Self.overtimeSuffix : limitSuffix ?? ""))
+        self.buzzes = buzzes
+        var face = ClockFace(
+            rules: state.rules, direction: clockDirection ?? .standard(for: state.rules),
+            showsOvertime: state.wentToOvertime, shotClockFromMs: state.ball.shotClockFromMs)
+        time = Dynamic(face.time(ms: state.clockMs)?.text ?? "")
+        shotClock = Dynamic(face.shotClock(ms: state.clockMs)?.text ?? "")
+        self.face = face
+        buzzer = Dynamic(0)
         clockState = Dynamic(Self.clockState(state, isClockRunning: false))
         isFinished = Dynamic(state.isFinished)
         homeTotals = Dynamic(TeamTotals(state, side: .home))
@@ -140,11 +154,11 @@ public final class BoardPresenter: BoardPresenterProtocol {
             for model in playerModels { model.isLocked.value = state.isFinished }
         }
         clockState.value = Self.clockState(state, isClockRunning: isClockRunning)
-        if state.wentToOvertime != showsOvertime {
-            showsOvertime = state.wentToOvertime
-            shownTenths = -1
-        }
-        showTime(ms: clockMs)
+        // A pause that stopped the clock on the shot clock's last tenth still sounds its buzzer.
+        let wasRunning = self.isClockRunning
+        self.isClockRunning = isClockRunning
+        face.follow(overtime: state.wentToOvertime, shotClockFromMs: ball.shotClockFromMs)
+        showClocks(ms: clockMs, running: wasRunning || isClockRunning)
     }
 
     /// Shows the play log of `state`: `length` lines (unchanged when nil), the page holding the
@@ -210,22 +224,37 @@ public final class BoardPresenter: BoardPresenterProtocol {
         selectedPlay.value = selectedOffset.flatMap { $0 < plays.count ? plays[$0].sequence : nil }
     }
 
-    /// What follows the clock in overtime.
-    private static let overtimeSuffix = " OT"
-
-    /// Moves the shown clock alone; `time` fires only when the shown tenth changes.
+    /// Moves the shown clocks alone; `time` fires only when the shown tenth changes, `shotClock`
+    /// when its second does.
     public func showTime(ms: Int64) {
-        // Ten wake-ups a second: compare tenths before making any text.
-        let tenths = max(0, ms) / 100
-        guard tenths != shownTenths else { return }
-        shownTenths = tenths
-        let clock = ClockFormat.string(tenths: tenths)
-        if showsOvertime {
-            time.value = clock + Self.overtimeSuffix
-        } else if let limitSuffix {
-            time.value = clock + limitSuffix
-        } else {
-            time.value = clock
+        showClocks(ms: ms, running: isClockRunning)
+    }
+
+    /// Which way a time-limited clock reads.
+    public var clockDirection: ClockDirection { face.countsDown ? .down : .up }
+
+    /// Turns a time-limited clock the other way (counting down, the time left); false in a game
+    /// without a limit, whose clock only counts up, and in overtime. `ms` is the clock's reading.
+    @discardableResult
+    public func flipClockDirection(ms: Int64) -> Bool {
+        guard !face.showsOvertime, face.flip() else { return false }
+        showClocks(ms: ms, running: false)
+        return true
+    }
+
+    /// Both clocks at `ms`; a buzzer counts when the limit is reached, or when the shot clock runs
+    /// out while the clock ran (`running`).
+    private func showClocks(ms: Int64, running: Bool) {
+        if let shown = face.time(ms: ms) {
+            time.value = shown.text
+            if shown.buzzer && buzzes { buzzer.value += 1 }
+        }
+        if let shown = face.shotClock(ms: ms) {
+            shotClock.value = shown.text
+            if shown.buzzer && running && buzzes {
+                shotClockBuzzers += 1
+                buzzer.value += 1
+            }
         }
     }
 

@@ -18,8 +18,13 @@ public protocol BoardPresenterProtocol: AnyObject {
     var homeScore: Dynamic<Int> { get }
     /// Away score.
     var awayScore: Dynamic<Int> { get }
-    /// The game clock as `mm:ss.t`.
+    /// The game clock as `mm:ss.t` (with the limit, the time left, or OT beside it).
     var time: Dynamic<String> { get }
+    /// The shot clock's whole seconds left, two columns ("24", " 7"); empty without a shot clock.
+    var shotClock: Dynamic<String> { get }
+    /// How many buzzers sounded (the time limit reached, the shot clock run out): the screen rings
+    /// the terminal's bell once for each.
+    var buzzer: Dynamic<Int> { get }
     /// Running, paused, or final with the winner.
     var clockState: Dynamic<ClockState> { get }
     /// Whether the game is won (the header charts the score progression then).

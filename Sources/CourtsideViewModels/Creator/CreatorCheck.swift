@@ -55,7 +55,8 @@ struct CreatorCheck {
                     let base = preset.rules
                     return try Rules(
                         target: target, winBy: winBy, cap: base.cap, timeLimitMs: base.timeLimitMs,
-                        overtime: base.overtime, shots: base.shots, bonusFouls: base.bonusFouls)
+                        overtime: base.overtime, shots: base.shots, bonusFouls: base.bonusFouls,
+                        shotClockMs: base.shotClockMs)
                 })
         else { return }
         parts = (home, away, rules)

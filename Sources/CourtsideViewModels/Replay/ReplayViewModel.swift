@@ -71,7 +71,7 @@ public final class ReplayViewModel: BoardViewModelProtocol {
         // No panel is highlighted before the first event; then the highlight follows each event's player.
         presenter = BoardPresenter(
             header: game.header, state: timeline.state, isReadOnly: true, selected: nil, status: "",
-            keymap: scoreboardKeymap)
+            keymap: scoreboardKeymap, buzzes: false)
         position = Dynamic(0)
         self.speed = Dynamic(speed)
         playback = Dynamic(game.events.isEmpty ? .ended : (startsPlaying ? .playing : .paused))

@@ -77,7 +77,7 @@ public struct PlayLogEditor: Equatable, Sendable {
         }
         guard let scoringIntent else { return .refuse }
         switch scoringIntent {
-        case .undo, .redo, .showHelp, .requestQuit, .writeBack:
+        case .undo, .redo, .showHelp, .requestQuit, .writeBack, .flipClockDirection:
             return .keep(scoringIntent)
         case .editPlays:
             return .leave

@@ -22,6 +22,8 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case resetShotClock
     /// Record a shot-clock violation: a turnover of the team in possession (a game with a shot clock).
     case shotClockViolation
+    /// Turn a time-limited game's clock the other way: the time left, or the time played.
+    case flipClockDirection
     /// Open the prompt that sets the game clock (typed `mm:ss.t`, Enter records it, Esc cancels).
     case setClock
     /// Enter edit mode with the newest play of the log selected (``PlayLogIntent`` from then on).

@@ -14,7 +14,7 @@ private let freeThrowHelp = "free throw made, missed (full court, FIBA 3x3)"
 /// The team calls' one help line: T (the selected player's team), P, R, V.
 private let teamCallHelp = "timeout, ball over, shot clock reset, violation"
 /// The clock's line: Space, then t.
-private let clockHelp = "start / pause the clock, set it (mm:ss.t)"
+private let clockHelp = "start / pause the clock, set it, count down/up"
 private let undoHelp = "undo the last move, redo it"
 
 /// The default scoreboard keys, built once.
@@ -81,6 +81,9 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding(
             "clock.set", keys: [.character("t")], intent: .setClock,
             help: clockHelp),
+        // A display preference (a time-limited clock shows the time left or the time played),
+        // nothing recorded; not a letter, so Caps Lock cannot turn the clock by mistake.
+        KeyBinding("countdown", keys: [.character("=")], intent: .flipClockDirection, help: clockHelp),
         KeyBinding(
             "undo", keys: [.character("z"), .backspace], intent: .undo, help: undoHelp, bar: "undo"),
         KeyBinding("redo", keys: [.character("Z")], intent: .redo, help: undoHelp),

@@ -64,10 +64,11 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     ///
     /// A game saved while its clock ran (the laptop died) comes back paused at its saved time: the
     /// pause is recorded at once, so the file says what the screen shows, and the status line says
-    /// so beside the notice.
+    /// so beside the notice. A time-limited clock reads `clockDirection` (nil: the game's
+    /// default, ``ClockDirection/standard(for:)``).
     public init(
         game: Game, recorder: any GameRecorder, timeSource: any TimeSource, keymap: ScoreboardKeymap = .standard,
-        editKeymap: PlayLogKeymap = .standard, notice: String? = nil
+        editKeymap: PlayLogKeymap = .standard, notice: String? = nil, clockDirection: ClockDirection? = nil
     ) {
         self.timeSource = timeSource
         // The shot keys' help says what the game's shots are worth (+2 and +3 under shots 2 and 3).
@@ -92,7 +93,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         isDone = Dynamic(false)
         presenter = BoardPresenter(
             header: game.header, state: state, isReadOnly: false, selected: first,
-            status: notice ?? words.opening(state), keymap: keymap)
+            status: notice ?? words.opening(state), keymap: keymap, clockDirection: clockDirection)
         shownBoard = Dynamic(presenter)
         commits = GameCommitter(
             game: game, recorder: recorder, timeSource: timeSource, presenter: presenter, words: words)
@@ -199,6 +200,10 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .writeBack: writeBack()
         case .editPlays: corrections.start()
         case .setClock: startClockEntry()
+        case .flipClockDirection:
+            let reading = max(clock.elapsedMs(at: timeSource.monotonicMs), game.state.clockMs)
+            let flipped = presenter.flipClockDirection(ms: reading)
+            status.value = words.clockDirection(presenter.clockDirection, flipped: flipped, rules: game.state.rules)
         case .timeout: commit(.timeout(selectedPlayer.value.side))
         case .flipPossession: commit(.possession(game.state.possession?.opponent ?? selectedPlayer.value.side))
         case .resetShotClock: commit(.shotClockReset)
@@ -271,9 +276,11 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// Updates `time` from a monotonic reading; it fires only when the shown tenth changes. Once
     /// the clock reaches the rules' time limit, the pause that ends regulation is recorded here,
     /// with no key pressed.
+    /// A shot clock run out offers the violation on the status line.
     public func tick(now: Int64) {
-        if recordLimitIfReached(now: now) { return }
-        presenter.showTime(ms: clock.elapsedMs(at: now))
+        let buzzers = presenter.shotClockBuzzers
+        if !recordLimitIfReached(now: now) { presenter.showTime(ms: clock.elapsedMs(at: now)) }
+        if presenter.shotClockBuzzers != buzzers { status.value = words.shotClockOut }
     }
 
     /// Milliseconds until the shown tenth changes, or nil while the clock is stopped.

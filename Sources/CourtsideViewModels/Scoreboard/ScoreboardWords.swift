@@ -80,6 +80,21 @@ struct ScoreboardWords {
             + "\(keymap.label(for: .toggleClock)) restarts the clock"
     }
 
+    /// The shot clock ran out: the violation, one key away.
+    var shotClockOut: String {
+        "shot clock violation: \(keymap.label(for: .shotClockViolation)) to record, "
+            + "\(keymap.label(for: .resetShotClock)) resets the shot clock"
+    }
+
+    /// The clock turned the other way (`flipped`), or why it was not.
+    func clockDirection(_ direction: ClockDirection, flipped: Bool, rules: Rules) -> String {
+        guard flipped else {
+            return rules.timeLimitMs == nil
+                ? "the clock counts up: this game has no time limit" : "overtime: the clock counts up"
+        }
+        return direction == .down ? "the clock counts down: the time left" : "the clock counts up: the time played"
+    }
+
     // MARK: Saving
 
     /// `W` pressed while the game's file is where it was.

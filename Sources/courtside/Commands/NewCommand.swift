@@ -12,12 +12,14 @@ struct NewCommand: ParsableCommand {
             """)
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var clock: ClockOptions
     @OptionGroup var setup: GameSetupOptions
 
     func run() throws {
         try MainActor.assumeIsolated {
             // Bad values and a missing terminal are refused before anything is written.
             let header = try setup.header(id: GameID.generate(), createdMs: SystemTimeSource().wallMs)
+            let direction = try clock.direction()
             let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
@@ -27,7 +29,8 @@ struct NewCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.library(error)
             }
-            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library, keys: keys)
+            try ScreenApp.run(
+                .scoreboard(session, returnToList: false), library: library, keys: keys, clockDirection: direction)
         }
     }
 }

@@ -7,10 +7,12 @@ struct ResumeCommand: ParsableCommand {
         commandName: "resume", abstract: "Reopen a game's live scoreboard (default: the last unfinished game).")
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var clock: ClockOptions
     @Argument(help: "The game: its id or a unique id prefix.") var game: String?
 
     func run() throws {
         try MainActor.assumeIsolated {
+            let direction = try clock.direction()
             let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
             let library = try library.open()
@@ -24,7 +26,8 @@ struct ResumeCommand: ParsableCommand {
                 }
                 throw CommandFailure.library(error)
             }
-            try ScreenApp.run(.scoreboard(session, returnToList: false), library: library, keys: keys)
+            try ScreenApp.run(
+                .scoreboard(session, returnToList: false), library: library, keys: keys, clockDirection: direction)
         }
     }
 }

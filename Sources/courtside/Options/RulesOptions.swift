@@ -19,6 +19,12 @@ struct RulesOptions: ParsableArguments {
             "Game clock at which the leader wins, m:ss (0:01…99:59); a tie goes to overtime.", valueName: "m:ss"))
     var timeLimit: TimeLimit?
     @Option(help: "What the two made shots are worth: 1,2 or 2,3.") var shots: ShotValues?
+    @Option(
+        name: .customLong("shot-clock"),
+        help: ArgumentHelp(
+            "The shot clock in whole seconds (5…60), or off (default: the rule set's: fiba3x3 12, fullcourt 24).",
+            valueName: "seconds|off"))
+    var shotClock: ShotClockSetting?
 
     /// The preset's rules with the explicit flags in place of its values.
     func gameRules() throws(SetupError) -> Rules {
@@ -26,6 +32,6 @@ struct RulesOptions: ParsableArguments {
         return try Rules(
             target: target ?? base.target, winBy: winBy ?? base.winBy, cap: cap ?? base.cap,
             timeLimitMs: timeLimit?.ms ?? base.timeLimitMs, overtime: base.overtime, shots: shots ?? base.shots,
-            bonusFouls: base.bonusFouls)
+            bonusFouls: base.bonusFouls, shotClockMs: shotClock.map(\.ms) ?? base.shotClockMs)
     }
 }

@@ -47,6 +47,8 @@ final class ScreenApp {
     private let library: FileGameLibrary
     private let loop: ScreenRunLoop
     private let keys: KeyConfiguration
+    /// Which way a time-limited clock reads on every scoreboard opened (nil: each game's default).
+    private let clockDirection: ClockDirection?
     private let time = SystemTimeSource()
     private lazy var list = GameListViewModel(library: library, timeSource: time, keymap: keys.gameList)
     private lazy var playerStats = LibraryPlayerStats(library: library)
@@ -57,10 +59,12 @@ final class ScreenApp {
     /// screen is up).
     private var farewells: [String] = []
 
-    private init(library: FileGameLibrary, loop: ScreenRunLoop, keys: KeyConfiguration) {
+    private init(library: FileGameLibrary, loop: ScreenRunLoop, keys: KeyConfiguration, clockDirection: ClockDirection?)
+    {
         self.library = library
         self.loop = loop
         self.keys = keys
+        self.clockDirection = clockDirection
     }
 
     /// Refuses, with exit 2 and one line on stderr, to start without a terminal; nothing is written
@@ -76,16 +80,19 @@ final class ScreenApp {
     ///
     /// After SIGINT, SIGTERM or SIGHUP the screen on show records what it must (a running clock's
     /// pause), the terminal is given back, and the process ends by that same signal, so the shell
-    /// reports 128 + N (130 for Ctrl-C).
-    static func run(_ route: Route, library: FileGameLibrary, keys: KeyConfiguration) throws {
-        let farewells = try runScreens(route, library: library, keys: keys)
+    /// reports 128 + N (130 for Ctrl-C). Scoreboards read a time-limited clock `clockDirection`
+    /// (`--countdown`, `--count-up`; nil: each game's default).
+    static func run(
+        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection? = nil
+    ) throws {
+        let farewells = try runScreens(route, library: library, keys: keys, clockDirection: clockDirection)
         for line in farewells { OutputSink.standardError.report(line) }
         if let signal = TerminalSignals.receivedSignal { TerminalSignals.endProcess(by: signal) }
     }
 
     /// Runs the screens; returns what to say on standard error once the terminal is restored.
     private static func runScreens(
-        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration
+        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection?
     ) throws -> [String] {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
@@ -107,7 +114,7 @@ final class ScreenApp {
         let loop = ScreenRunLoop(
             terminal: terminal, timeSource: SystemTimeSource(), mode: RedrawMode(environment: environment),
             trace: trace)
-        let app = ScreenApp(library: library, loop: loop, keys: keys)
+        let app = ScreenApp(library: library, loop: loop, keys: keys, clockDirection: clockDirection)
         var next: Route? = route
         while let current = next {
             next = app.show(current)
@@ -152,7 +159,7 @@ final class ScreenApp {
             let board = ScoreboardViewModel(
                 game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
                 editKeymap: keys.scoreboardEdit,
-                notice: session.warnings.first?.summary)
+                notice: session.warnings.first?.summary, clockDirection: clockDirection)
             let outcome = loop.run(BoardScreen(viewModel: board))
             session.recorder.close()
             guard outcome == .done else { return nil }
@@ -207,7 +214,8 @@ final class ScreenApp {
             defer { session.recorder.close() }
             let board = ScoreboardViewModel(
                 game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
-                editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary)
+                editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary,
+                clockDirection: clockDirection)
             let outcome = loop.run(BoardScreen(viewModel: board))
             session.recorder.close()
             run.gameClosed(board.game)
