@@ -21,6 +21,7 @@ public final class GameListScreen: Screen {
     private let status: StatusLineView
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
+    private let keys: MenuKeys<GameListIntent>
     private let deleteOverlay: DeleteOverlayView
     private var hasTicked = false
 
@@ -34,6 +35,7 @@ public final class GameListScreen: Screen {
         status = StatusLineView(status: viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         helpOverlay = HelpOverlayView(viewModel.overlay, shownWhen: .help, entries: viewModel.keymap.helpEntries)
+        keys = MenuKeys(keymap: viewModel.keymap, exit: .quit, helpOverlay: helpOverlay)
         deleteOverlay = DeleteOverlayView(overlay: viewModel.overlay)
         views = [title, list, status, helpBar, helpOverlay, deleteOverlay]
     }
@@ -44,29 +46,20 @@ public final class GameListScreen: Screen {
         let height = size.height
         title.frame = Rect(row: 0, column: 0, width: width, height: 1)
         list.frame = Rect(row: 2, column: 0, width: width, height: max(0, height - 4))
-        status.frame = Rect(row: height - 2, column: 0, width: width, height: 1)
-        helpBar.frame = Rect(row: height - 1, column: 0, width: width, height: 1)
+        keys.placeFoot(status: status, helpBar: helpBar, in: size)
         let body = Rect(row: 0, column: 0, width: width, height: max(0, height - 1))
-        helpOverlay.place(in: body)
         let delete = DeleteOverlayView.preferredSize
         deleteOverlay.frame = body.centered(width: min(delete.width, width - 4), height: delete.height)
     }
 
     /// Forwards the key to the view model, unless it turns a page of the help that is up.
-    public func handle(_ key: Key) {
-        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
-        viewModel.handle(key)
-    }
+    public func handle(_ key: Key) { keys.handle(key, forward: viewModel.handle) }
 
     /// The quit key quits, whatever was up (the help, a delete question left unanswered).
-    public func handleBehindNotice(_ key: Key) -> Bool {
-        guard viewModel.keymap.intent(for: key) == .quit else { return false }
-        viewModel.perform(.quit)
-        return true
-    }
+    public func handleBehindNotice(_ key: Key) -> Bool { keys.handleBehindNotice(key, perform: viewModel.perform) }
 
     /// The quit key.
-    public var noticeKeys: String { viewModel.keymap.noticeLine(for: .quit) }
+    public var noticeKeys: String { keys.noticeKeys }
 
     /// Reads the library on the first tick if nothing was read yet; nothing in the list is timed.
     public func tick(now: Int64) {

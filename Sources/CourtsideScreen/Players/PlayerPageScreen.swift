@@ -22,6 +22,7 @@ public final class PlayerPageScreen: Screen {
     private let status: StatusLineView
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
+    private let keys: MenuKeys<TableIntent>
 
     /// A page for `viewModel`.
     public init(viewModel: any PlayerPageViewModelProtocol) {
@@ -32,6 +33,7 @@ public final class PlayerPageScreen: Screen {
         status = StatusLineView(status: viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         helpOverlay = HelpOverlayView(viewModel.showsHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)
+        keys = MenuKeys(keymap: viewModel.keymap, exit: .back, helpOverlay: helpOverlay)
         views = [title, summary, table, status, helpBar, helpOverlay]
     }
 
@@ -48,26 +50,17 @@ public final class PlayerPageScreen: Screen {
         summary.frame = Rect(row: 1, column: 0, width: width, height: summaryHeight)
         let top = 2 + summaryHeight
         table.frame = Rect(row: top, column: 0, width: width, height: max(0, height - 2 - top))
-        status.frame = Rect(row: height - 2, column: 0, width: width, height: 1)
-        helpBar.frame = Rect(row: height - 1, column: 0, width: width, height: 1)
-        helpOverlay.place(in: Rect(row: 0, column: 0, width: width, height: max(0, height - 1)))
+        keys.placeFoot(status: status, helpBar: helpBar, in: size)
     }
 
     /// Forwards the key to the view model, unless it turns a page of the help that is up.
-    public func handle(_ key: Key) {
-        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
-        viewModel.handle(key)
-    }
+    public func handle(_ key: Key) { keys.handle(key, forward: viewModel.handle) }
 
     /// The back key goes back, whatever was up.
-    public func handleBehindNotice(_ key: Key) -> Bool {
-        guard viewModel.keymap.intent(for: key) == .back else { return false }
-        viewModel.perform(.back)
-        return true
-    }
+    public func handleBehindNotice(_ key: Key) -> Bool { keys.handleBehindNotice(key, perform: viewModel.perform) }
 
     /// The back key.
-    public var noticeKeys: String { viewModel.keymap.noticeLine(for: .back) }
+    public var noticeKeys: String { keys.noticeKeys }
 
     /// Nothing here is timed.
     public func tick(now: Int64) {}

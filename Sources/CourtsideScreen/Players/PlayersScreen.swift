@@ -20,6 +20,7 @@ public final class PlayersScreen: Screen {
     private let status: StatusLineView
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
+    private let keys: MenuKeys<TableIntent>
     private var hasTicked = false
 
     /// A screen for `viewModel`. If it has not read the players yet, it does on the first tick.
@@ -30,6 +31,7 @@ public final class PlayersScreen: Screen {
         status = StatusLineView(status: viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         helpOverlay = HelpOverlayView(viewModel.showsHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)
+        keys = MenuKeys(keymap: viewModel.keymap, exit: .back, helpOverlay: helpOverlay)
         views = [title, table, status, helpBar, helpOverlay]
     }
 
@@ -39,26 +41,17 @@ public final class PlayersScreen: Screen {
         let height = size.height
         title.frame = Rect(row: 0, column: 0, width: width, height: 1)
         table.frame = Rect(row: 2, column: 0, width: width, height: max(0, height - 4))
-        status.frame = Rect(row: height - 2, column: 0, width: width, height: 1)
-        helpBar.frame = Rect(row: height - 1, column: 0, width: width, height: 1)
-        helpOverlay.place(in: Rect(row: 0, column: 0, width: width, height: max(0, height - 1)))
+        keys.placeFoot(status: status, helpBar: helpBar, in: size)
     }
 
     /// Forwards the key to the view model, unless it turns a page of the help that is up.
-    public func handle(_ key: Key) {
-        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
-        viewModel.handle(key)
-    }
+    public func handle(_ key: Key) { keys.handle(key, forward: viewModel.handle) }
 
     /// The back key goes back, whatever was up.
-    public func handleBehindNotice(_ key: Key) -> Bool {
-        guard viewModel.keymap.intent(for: key) == .back else { return false }
-        viewModel.perform(.back)
-        return true
-    }
+    public func handleBehindNotice(_ key: Key) -> Bool { keys.handleBehindNotice(key, perform: viewModel.perform) }
 
     /// The back key.
-    public var noticeKeys: String { viewModel.keymap.noticeLine(for: .back) }
+    public var noticeKeys: String { keys.noticeKeys }
 
     /// Reads the players on the first tick if nothing was read yet; nothing here is timed.
     public func tick(now: Int64) {

@@ -23,6 +23,7 @@ public final class RunScreen: Screen {
     private let status: StatusLineView
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
+    private let keys: MenuKeys<RunIntent>
 
     /// A screen for `viewModel`.
     public init(viewModel: RunViewModel) {
@@ -35,6 +36,7 @@ public final class RunScreen: Screen {
         status = StatusLineView(status: viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         helpOverlay = HelpOverlayView(viewModel.overlay, shownWhen: .help, entries: viewModel.keymap.helpEntries)
+        keys = MenuKeys(keymap: viewModel.keymap, exit: .quit, helpOverlay: helpOverlay)
         views = [title, court, queue, results, standings, status, helpBar, helpOverlay]
     }
 
@@ -53,26 +55,17 @@ public final class RunScreen: Screen {
         let resultsHeight = body * 2 / 5
         results.frame = Rect(row: 1, column: left, width: width - left, height: resultsHeight)
         standings.frame = Rect(row: 1 + resultsHeight, column: left, width: width - left, height: body - resultsHeight)
-        status.frame = Rect(row: height - 2, column: 0, width: width, height: 1)
-        helpBar.frame = Rect(row: height - 1, column: 0, width: width, height: 1)
-        helpOverlay.place(in: Rect(row: 0, column: 0, width: width, height: max(0, height - 1)))
+        keys.placeFoot(status: status, helpBar: helpBar, in: size)
     }
 
     /// Forwards the key to the view model, unless it turns a page of the help that is up.
-    public func handle(_ key: Key) {
-        if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
-        viewModel.handle(key)
-    }
+    public func handle(_ key: Key) { keys.handle(key, forward: viewModel.handle) }
 
     /// The quit key leaves, whatever was up.
-    public func handleBehindNotice(_ key: Key) -> Bool {
-        guard viewModel.keymap.intent(for: key) == .quit else { return false }
-        viewModel.perform(.quit)
-        return true
-    }
+    public func handleBehindNotice(_ key: Key) -> Bool { keys.handleBehindNotice(key, perform: viewModel.perform) }
 
     /// The quit key.
-    public var noticeKeys: String { viewModel.keymap.noticeLine(for: .quit) }
+    public var noticeKeys: String { keys.noticeKeys }
 
     /// Nothing on the run board is timed.
     public func tick(now: Int64) {}
