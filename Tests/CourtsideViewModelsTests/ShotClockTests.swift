@@ -120,6 +120,26 @@ struct ShotClockTests {
         #expect(h.shown.buzzer.value == 1)
     }
 
+    @Test(
+        "with no more game time left than shot-clock time the shot clock is off (--), and only the game's buzzer sounds"
+    )
+    func shotClockOffNearTheEnd() throws {
+        let rules = try Rules(target: 21, winBy: 1, timeLimitMs: 20_000, overtime: 2, shotClockMs: 12_000)
+        let h = try Harness(rules: rules, clockDirection: .down)
+        h.keys(" ")
+        h.run(forMs: 7_000)
+        #expect(h.shown.shotClock.value == " 5", "13 s of game left, 5 on the shot clock")
+        h.keys("ud")
+        #expect(h.shown.shotClock.value == "12", "the basket's reset, with 13 s of game left")
+        h.run(forMs: 1_500)
+        #expect(h.shown.shotClock.value == "11")
+        h.keys("R")
+        #expect(h.shown.shotClock.value == "--", "a reset with 11.5 s of game left: off")
+        h.run(forMs: 11_500)
+        #expect(h.shown.time.value == "00:00.0 left")
+        #expect(h.shown.buzzer.value == 1, "the game's buzzer alone")
+    }
+
     @Test("a tie at the limit goes to overtime counting up; = does not turn it back")
     func overtime() throws {
         let rules = try Rules(target: 21, winBy: 1, timeLimitMs: 2_000, overtime: 2)

@@ -19,6 +19,9 @@ struct ClockFace {
     private(set) var showsOvertime: Bool
     /// The game clock at the shot clock's last reset.
     private(set) var shotClockFromMs: Int64
+    /// ``shownShotSeconds`` while the shot clock is off, and its text then.
+    private static let off: Int64 = -2
+    private static let offText = "--"
     /// The tenths last shown; -1 before any.
     private var shownTenths: Int64 = -1
     /// Whether the next reading makes the text anew even in the same tenth (the clock turned, or
@@ -92,10 +95,17 @@ struct ClockFace {
 
     /// The shot clock's text at `ms` (whole seconds left, rounded up, two columns: "24", " 7", " 0"),
     /// nil without a shot clock or when the shown second is unchanged; `buzzer` is true when the
-    /// clock ran down to zero since the reading before, from the same reset.
+    /// clock ran down to zero since the reading before, from the same reset. With no more game time
+    /// left than shot-clock time it is off (FIBA's rule: a shot clock that cannot run out before the
+    /// game's does not run): "--", and no buzzer but the game's.
     mutating func shotClock(ms: Int64) -> (text: String, buzzer: Bool)? {
         guard let shotClockMs else { return nil }
         let left = max(0, shotClockMs - max(0, ms - shotClockFromMs))
+        if let limitMs, !showsOvertime, limitMs - ms <= left {
+            guard shownShotSeconds != Self.off else { return nil }
+            shownShotSeconds = Self.off
+            return (Self.offText, false)
+        }
         let seconds = (left + 999) / 1_000
         guard seconds != shownShotSeconds else { return nil }
         let buzzer = seconds == 0 && shownShotSeconds > 0
