@@ -122,7 +122,7 @@ public final class GameFollower {
     /// ``FollowUpdate/waiting``). Never blocks.
     public func poll() -> [FollowUpdate] {
         var updates: [FollowUpdate] = []
-        var changes = Changes(queue.drain())
+        var changes = FollowChanges(queue.drain())
         if phase == .starting { changes.everything() }
         changes.isRecheck = recheckAfterMs != nil && !changes.closedAfterWriting
         if changes.isRecheck { changes.closedAfterWriting = true }
@@ -130,52 +130,16 @@ public final class GameFollower {
         // A read queues a notification of its own: drain it and look again, until a look reads
         // nothing new, so the descriptor is quiet when this returns.
         while step(changes, &updates) {
-            changes = Changes(queue.drain())
+            changes = FollowChanges(queue.drain())
         }
         return updates
     }
 
     // MARK: Steps
 
-    /// What the notifications said, as far as the follower cares.
-    private struct Changes {
-        var written = false
-        var closedAfterWriting = false
-        var read = false
-        /// The file may have been deleted, moved or replaced.
-        var renamed = false
-        /// Something happened in the folder (while waiting).
-        var inFolder = false
-        /// A planned second look at the lock after a close, not a new close.
-        var isRecheck = false
-
-        init(_ events: [InotifyEvent] = []) {
-            for event in events where !event.isFolderListed {
-                if event.has(IN_Q_OVERFLOW) { everything() }
-                if event.has(IN_MODIFY) { written = true }
-                if event.has(IN_CLOSE_WRITE) { closedAfterWriting = true }
-                if event.has(IN_ACCESS) { read = true }
-                if event.has(
-                    IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_DELETE | IN_MOVED_FROM | IN_CREATE | IN_MOVED_TO)
-                {
-                    renamed = true
-                }
-                inFolder = true
-            }
-        }
-
-        /// Assume anything happened (the first look, or the kernel dropped notifications).
-        mutating func everything() {
-            written = true
-            closedAfterWriting = true
-            renamed = true
-            inFolder = true
-        }
-    }
-
     /// One look; true when it read or closed the file, which queues notifications of its own that
     /// the next drain takes (so they wake nobody).
-    private func step(_ changes: Changes, _ updates: inout [FollowUpdate]) -> Bool {
+    private func step(_ changes: FollowChanges, _ updates: inout [FollowUpdate]) -> Bool {
         switch phase {
         case .starting:
             if gameID == nil {
