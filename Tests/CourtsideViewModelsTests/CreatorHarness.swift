@@ -9,9 +9,10 @@ final class CreatorHarness {
     let library = CreatorTestLibrary()
     let creator: any GameCreatorViewModelProtocol
 
-    init(values: GameCreatorValues = .standard) {
+    init(values: GameCreatorValues = .standard, knownNames: [String] = []) {
         creator = GameCreatorViewModel(
-            library: library, timeSource: time, values: values, idGenerator: { GameID(rawValue: "new00001")! })
+            library: library, timeSource: time, values: values, idGenerator: { GameID(rawValue: "new00001")! },
+            knownNames: knownNames)
     }
 
     /// Keys typed one by one (space as the space bar).

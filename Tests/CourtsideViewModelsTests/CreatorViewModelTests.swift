@@ -36,6 +36,28 @@ struct CreatorViewModelTests {
         #expect(h.creator.status.value == "created game new00001")
     }
 
+    @Test("Tab in a player's field completes a name the library knows (one match, any case), then moves on")
+    func completesKnownNames() throws {
+        let h = CreatorHarness(knownNames: ["Annabel", "Anton", "Bob"])
+        let first = CreatorField.player(PlayerID(side: .home, number: 1))
+        h.focus(first)
+        h.type("ann")
+        h.press(.tab)
+        #expect(h.creator.field(first).text.value == "Annabel" && h.creator.focus.value == first)
+        h.press(.tab)
+        #expect(h.creator.focus.value != first, "nothing left to complete: the next field")
+        let second = CreatorField.player(PlayerID(side: .home, number: 2))
+        h.focus(second)
+        h.type("An")
+        h.press(.tab)
+        #expect(h.creator.field(second).text.value == "An", "two names start An: nothing guessed")
+        #expect(h.creator.focus.value != second)
+        h.focus(.teamName(.away))
+        h.type("B")
+        h.press(.tab)
+        #expect(h.creator.field(.teamName(.away)).text.value == "B", "a team's name is not a player's")
+    }
+
     @Test("once created, another Enter creates nothing more")
     func createOnce() throws {
         let h = CreatorHarness()

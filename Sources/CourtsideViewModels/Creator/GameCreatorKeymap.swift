@@ -10,7 +10,10 @@ public typealias GameCreatorKeymap = Keymap<GameCreatorIntent>
 private let standardGameCreatorKeymap = GameCreatorKeymap(
     screen: "creator", title: "Game creator",
     bindings: [
-        KeyBinding("field.next", keys: [.tab, .down, .pageDown], intent: .nextField, help: "next field", bar: "next"),
+        KeyBinding(
+            "field.next", keys: [.tab, .down, .pageDown], intent: .nextField,
+            help: "next field (a player's name typed in part is first completed from the library's players)",
+            bar: "next"),
         KeyBinding(
             "field.previous", keys: [.backTab, .up, .pageUp], intent: .previousField, help: "previous field",
             bar: "previous"),

@@ -32,14 +32,19 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     private var statusCountsErrors = false
     /// Each field's text as the form was filled, to tell whether Esc would throw edits away.
     private var filledTexts: [String]
+    /// The players the library knows, which Tab completes a player's name from.
+    private let knownNames: [String]
 
     /// A form showing `values` (the defaults unless the command line gave others), creating games in
-    /// `library` stamped with `timeSource`'s wall clock, under ids from `idGenerator`.
+    /// `library` stamped with `timeSource`'s wall clock, under ids from `idGenerator`; Tab in a
+    /// player's field completes a name from `knownNames`.
     public init(
         library: any GameLibrary, timeSource: any TimeSource, values: GameCreatorValues = .standard,
-        keymap: GameCreatorKeymap = .standard, idGenerator: @escaping () -> GameID = { GameID.generate() }
+        keymap: GameCreatorKeymap = .standard, idGenerator: @escaping () -> GameID = { GameID.generate() },
+        knownNames: [String] = []
     ) {
         self.keymap = keymap
+        self.knownNames = knownNames
         self.library = library
         self.timeSource = timeSource
         self.idGenerator = idGenerator
@@ -96,7 +101,14 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         case .deleteWord: field.deleteWordBackward()
         case .deleteToEnd: field.deleteToEnd()
         case .moveCursor(let step): field.move(step)
-        case .nextField: focus(step(by: 1))
+        case .nextField:
+            // In a player's field, a name typed in part is completed first (the form stays there).
+            if case .player = focus.value, let name = NameCompletion.completion(of: field.text.value, from: knownNames)
+            {
+                field.set(name)
+            } else {
+                focus(step(by: 1))
+            }
         case .previousField: focus(step(by: -1))
         case .advance:
             if focus.value == CreatorField.all.last {

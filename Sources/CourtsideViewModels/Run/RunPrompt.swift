@@ -54,8 +54,7 @@ public struct RunPrompt: Hashable, Sendable {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let last = String(parts.last ?? "").drop { $0 == " " }
         guard !last.isEmpty else { return text }
-        let matches = names.filter { $0.lowercased().hasPrefix(last.lowercased()) }
-        guard matches.count == 1, let match = matches.first else { return text }
+        guard let match = NameCompletion.completion(of: String(last), from: names) else { return text }
         let head = text.dropLast(last.count)
         return head + match
     }

@@ -27,7 +27,8 @@ enum RunBoard {
                     rotation: .standard, making: .arrival)
             recorder = try runs.create(made)
         }
-        let (ratings, names) = players(library)
+        let known = KnownPlayers(library)
+        let (ratings, names) = (known.ratings, known.names)
         let board = RunViewModel(
             state: recorder.contents.state, recorder: recorder, library: library, timeSource: time,
             keymap: keys.run, rating: { ratings[$0.lowercased()] ?? EloRatings.initial }, knownNames: names,
@@ -35,19 +36,5 @@ enum RunBoard {
         let newcomers = arrivals.filter { !board.state.isHere($0) }
         if !newcomers.isEmpty { board.arrive(newcomers) }
         return board
-    }
-
-    /// Each known player's rating by name (any case, former names too), and every known name.
-    private static func players(_ library: FileGameLibrary) -> (ratings: [String: Double], names: [String]) {
-        guard let records = try? library.records() else { return ([:], []) }
-        let registry = (try? PlayerRegistryFile(folder: library.folder).read())?.registry ?? PlayerRegistry()
-        let directory = PlayerDirectory(records: records.records, registry: registry)
-        var ratings: [String: Double] = [:]
-        var names: [String] = []
-        for entry in directory.sortedByName {
-            names.append(entry.name)
-            for name in [entry.name] + entry.otherNames { ratings[name.lowercased()] = entry.rating }
-        }
-        return (ratings, names)
     }
 }

@@ -147,7 +147,8 @@ final class ScreenApp {
             case .quit, nil: return nil
             }
         case .creator:
-            let creator = GameCreatorViewModel(library: library, timeSource: time, keymap: keys.creator)
+            let creator = GameCreatorViewModel(
+                library: library, timeSource: time, keymap: keys.creator, knownNames: KnownPlayers(library).names)
             guard loop.run(GameCreatorScreen(viewModel: creator)) == .done else { return nil }
             switch creator.takeAction() {
             case .created(let session): return .scoreboard(session, returnToList: true)
