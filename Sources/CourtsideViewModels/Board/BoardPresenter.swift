@@ -82,19 +82,22 @@ public final class BoardPresenter: BoardPresenterProtocol {
     ) {
         self.init(
             gameID: header.id, homeName: header.home.name, awayName: header.away.name,
-            players: header.home.players + header.away.players, state: state, isReadOnly: isReadOnly,
-            selected: selected, status: status, keymap: keymap, clockDirection: clockDirection, buzzes: buzzes)
+            players: Array(header.home.players.prefix(Team.size) + header.away.players.prefix(Team.size)),
+            state: state, isReadOnly: isReadOnly, selected: selected, status: status, keymap: keymap,
+            clockDirection: clockDirection, buzzes: buzzes, rosterNames: PlayWords.names(of: header))
     }
 
     /// A board showing `state` with its clock stopped at the state's time; `players` are the six,
     /// home 1…3 then away 1…3, their select keys from `keymap`. `selected` is the highlighted panel
     /// (nil for none). The names are taken as given: the screen sanitizes them. A time-limited
     /// clock reads `clockDirection` (``ClockDirection/standard(for:)`` when nil); `buzzes` says
-    /// whether ``buzzer`` counts the buzzers.
+    /// whether ``buzzer`` counts the buzzers. `rosterNames` are every player's names by
+    /// ``PlayerID/index`` (``PlayWords/names(of:)``), for the plays of a bench player; the six's
+    /// when nil.
     public init(
         gameID: GameID, homeName: String, awayName: String, players: [Player], state: GameState, isReadOnly: Bool,
         selected: PlayerID?, status: String, keymap: ScoreboardKeymap = .standard,
-        clockDirection: ClockDirection? = nil, buzzes: Bool = true
+        clockDirection: ClockDirection? = nil, buzzes: Bool = true, rosterNames: [String]? = nil
     ) {
         precondition(players.map(\.id) == PlayerID.all, "a board shows home 1…3 then away 1…3")
         self.gameID = gameID
@@ -102,7 +105,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
         self.awayName = awayName
         self.isReadOnly = isReadOnly
         words = PlayWords(
-            homeName: homeName, awayName: awayName, playerNames: players.map(\.name), shots: state.rules.shots)
+            homeName: homeName, awayName: awayName, playerNames: rosterNames ?? players.map(\.name),
+            shots: state.rules.shots)
         homeScore = Dynamic(state.homeScore)
         awayScore = Dynamic(state.awayScore)
         self.buzzes = buzzes

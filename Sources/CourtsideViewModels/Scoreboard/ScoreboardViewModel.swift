@@ -83,7 +83,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         let state = game.state
         words = ScoreboardWords(
             keymap: keymap, editKeymap: editKeymap,
-            names: (game.header.home.players + game.header.away.players).map(\.name))
+            names: PlayWords.names(of: game.header))
         let first =
             BoardPresenter.plays(state, count: 1, all: false).first?.player ?? PlayerID(side: .home, number: 1)
         selectedPlayer = Dynamic(first)

@@ -11,7 +11,7 @@ struct ScoreboardWords {
     let keymap: ScoreboardKeymap
     /// The edit-mode keys in force.
     let editKeymap: PlayLogKeymap
-    /// The six players' names, home 1…3 then away 1…3.
+    /// The players' names by ``PlayerID/index`` (``PlayWords/names(of:)``).
     let names: [String]
 
     // MARK: The one-key assist
