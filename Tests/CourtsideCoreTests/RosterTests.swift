@@ -38,6 +38,7 @@ struct RosterTests {
         #expect(state.bench(.home) == [Self.home(4), Self.home(5)])
         #expect(state.bench(.away) == [Self.away(4)])
         #expect(PlayerID.roster.map(\.index) == Array(0..<16))
+        #expect(PlayerID.roster.allSatisfy { PlayerID.at($0.index) == $0 })
         #expect(PlayerID(rawValue: "away.8") == Self.away(8) && PlayerID(rawValue: "away.9") == nil)
     }
 
@@ -51,6 +52,8 @@ struct RosterTests {
                 (.move(Self.away(2), .onePoint), 90_000), (.move(Self.home(4), .twoPoints), 100_000),
             ], to: &state)
         #expect(state.onCourt(.home) == [Self.home(2), Self.home(3), Self.home(4)])
+        #expect(state.courtPlayer(inPanel: Self.home(1)) == Self.home(4), "Dan takes Ann's panel")
+        #expect(state.panel(of: Self.home(4)) == Self.home(1) && state.panel(of: Self.home(1)) == nil)
         #expect(state.bench(.home) == [Self.home(1), Self.home(5)])
         #expect(state.msOnCourt(Self.home(1)) == 60_000)
         #expect(state.msOnCourt(Self.home(4)) == 40_000)
@@ -72,6 +75,7 @@ struct RosterTests {
         try Self.apply([(.clockStarted, 0)], to: &before)
         try Self.apply([(.undo, 50_000)], to: &state)
         #expect(state.onCourt(.home) == before.onCourt(.home))
+        #expect(state.courtPlayer(inPanel: Self.home(2)) == Self.home(2))
         #expect(state.msOnCourt(Self.home(2)) == 50_000 && state.msOnCourt(Self.home(5)) == 0)
         try Self.apply([(.redo, 70_000)], to: &state)
         #expect(state.isOnCourt(Self.home(5)) && !state.isOnCourt(Self.home(2)))

@@ -32,7 +32,7 @@ public struct PlayerID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// A dense index 0…15 for array-backed per-player storage: the six starters first (0…5, home
     /// first, as before benches existed), then home's bench (6…10) and away's (11…15).
-    public var index: Int {
+    @inline(__always) public var index: Int {
         if number <= Team.size { return (side == .home ? 0 : Team.size) + number - 1 }
         let bench = Team.maxSize - Team.size
         return 2 * Team.size + (side == .home ? 0 : bench) + number - Team.size - 1
@@ -43,7 +43,15 @@ public struct PlayerID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// The player with dense index `index` (0…15, see ``index``), for storage that keeps players
     /// as their index.
-    public static func at(_ index: Int) -> PlayerID { roster[index] }
+    public static func at(_ index: Int) -> PlayerID {
+        // Arithmetic, not a table: the fold reads players back from their index on every play.
+        if index < 2 * Team.size {
+            return PlayerID(side: index < Team.size ? .home : .away, number: index % Team.size + 1)
+        }
+        let bench = Team.maxSize - Team.size
+        let offset = index - 2 * Team.size
+        return PlayerID(side: offset < bench ? .home : .away, number: offset % bench + Team.size + 1)
+    }
 
     /// The six starting slots (1…3 of each team), home first: the players on court at tip-off.
     public static let all: [PlayerID] = Side.allCases.flatMap { side in

@@ -13,6 +13,15 @@ extension GameState {
         (1...roster.size(side)).map { PlayerID(side: side, number: $0) }.filter(roster.isOnCourt)
     }
 
+    /// The player on court in a panel, `panel` being one of the six starting slots
+    /// (``PlayerID/all``): the starter, or whoever came on for the player who had the panel.
+    public func courtPlayer(inPanel panel: PlayerID) -> PlayerID { roster.player(inPanel: panel) }
+
+    /// The panel (one of ``PlayerID/all``) a player on court is shown in; nil on the bench. O(1).
+    public func panel(of player: PlayerID) -> PlayerID? {
+        PlayerID.all.lazy.filter { $0.side == player.side }.first { roster.player(inPanel: $0) == player }
+    }
+
     /// A team's players on the bench now, in slot order.
     public func bench(_ side: Side) -> [PlayerID] {
         (1...roster.size(side)).map { PlayerID(side: side, number: $0) }.filter { !roster.isOnCourt($0) }
@@ -25,7 +34,7 @@ extension GameState {
     }
 
     /// A player's plus/minus: their team's points less the other team's while they were on court.
-    public func plusMinus(_ player: PlayerID) -> Int { roster.plusMinus(player) }
+    public func plusMinus(_ player: PlayerID) -> Int { roster.plusMinus(player, homeMargin: homeScore - awayScore) }
 
     /// Refuses a substitution of players of two teams, of a player not on court, or of one
     /// already on court.
@@ -37,11 +46,11 @@ extension GameState {
 
     /// Refuses an event naming a slot its team has no player in, and a new play by a player on the
     /// bench (a correction may name one: they may have been on court when the play was made).
-    func checkPlayers(of kind: GameEventKind) throws(GameError) {
+    @inline(__always) func checkPlayers(of kind: GameEventKind) throws(GameError) {
         switch kind {
         case .move(let player, _):
-            guard roster.has(player) else { throw .noSuchPlayer(player) }
-            guard roster.isOnCourt(player) else { throw .onBench(player) }
+            // On court first: the one test a move pays for.
+            guard roster.isOnCourt(player) else { throw roster.has(player) ? .onBench(player) : .noSuchPlayer(player) }
         case .amend(_, let player, _), .insert(_, let player, _), .assist(_, let player):
             guard roster.has(player) else { throw .noSuchPlayer(player) }
         case .substitution(let off, let on):

@@ -348,7 +348,8 @@ public struct GameState: Hashable, Sendable {
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, +1) }
         if case .substitution(let off, let on) = action.kind {
-            return roster.substitute(off: off, on: on, atClockMs: callClocks[action.play] ?? clockMs)
+            return roster.substitute(
+                off: off, on: on, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
         }
         let slot = plays[slot: action.play]
         let play = action.play
@@ -381,7 +382,8 @@ public struct GameState: Hashable, Sendable {
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, -1) }
         if case .substitution(let off, let on) = action.kind {
-            return roster.substitute(off: on, on: off, atClockMs: callClocks[action.play] ?? clockMs)
+            return roster.substitute(
+                off: on, on: off, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
         }
         let slot = plays[slot: action.play]
         let play = action.play
@@ -503,7 +505,7 @@ public struct GameState: Hashable, Sendable {
     }
 
     /// Notes who is on court at an event about to be applied (from the first substitution on).
-    private mutating func noteLineup(of event: GameEvent) {
+    @inline(__always) private mutating func noteLineup(of event: GameEvent) {
         if lineupsFrom == 0, event.kind.needsRosterFormat { lineupsFrom = event.sequence }
         guard lineupsFrom != 0 else { return }
         if case .insert(let before, _, _) = event.kind {

@@ -20,6 +20,8 @@ struct ScorerActionSlot: Hashable, Sendable {
     /// For an amendment, the move after.
     let toMove: Move
 
+    /// The move kept where an action has none.
+    private static let noMove = Move.onePoint
     private static let enterKind: UInt8 = 0
     private static let amendKind: UInt8 = 1
     private static let deleteKind: UInt8 = 2
@@ -39,9 +41,9 @@ struct ScorerActionSlot: Hashable, Sendable {
         self.play = play
         self.kind = kind
         self.from = from
-        self.fromMove = fromMove ?? Move.allCases[0]
+        self.fromMove = fromMove ?? Self.noMove
         self.toPlayer = toPlayer
-        self.toMove = toMove ?? Move.allCases[0]
+        self.toMove = toMove ?? Self.noMove
     }
 
     /// The slot of an action.

@@ -136,17 +136,25 @@ public final class BoardPresenter: BoardPresenterProtocol {
                 isSelected: player.id == selected, isLocked: locked)
         }
         showPlayLog(state)
+        showCourt(state)
     }
 
     // MARK: Showing
+
+    /// Shows in each panel the player on court in it now, with their counters.
+    private func showCourt(_ state: GameState) {
+        for model in playerModels {
+            let player = state.courtPlayer(inPanel: model.id)
+            model.playerName.value = words.name(of: player)
+            model.show(state.stats(for: player))
+        }
+    }
 
     /// Shows the game at `state`: counters, scores, team totals, whether it is won, the play log, and the clock
     /// at `clockMs`, shown running when `isClockRunning`. Only the `Dynamic`s whose values differ
     /// fire. A won game keeps its panels open: assists, rebounds and fouls are still taken.
     public func show(_ state: GameState, clockMs: Int64, isClockRunning: Bool) {
-        for model in playerModels {
-            model.show(state.stats(for: model.id))
-        }
+        showCourt(state)
         showPlayLog(state)
         homeScore.value = state.homeScore
         awayScore.value = state.awayScore

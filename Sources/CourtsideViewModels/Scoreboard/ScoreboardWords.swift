@@ -63,6 +63,8 @@ struct ScoreboardWords {
     // MARK: The clock
 
     /// Space on a FINAL board: why the clock does not start.
+    func noBench(_ side: Side) -> String { "the \(side.rawValue) team has no one on the bench to bring on" }
+
     var clockAfterFinal: String {
         "FINAL: the clock stays stopped after the win (\(keymap.label(for: .undo)) takes the winning play back)"
     }
