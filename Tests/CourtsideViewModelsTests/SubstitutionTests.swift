@@ -37,6 +37,19 @@ struct SubstitutionTests {
         #expect(h.shown.status.value.hasPrefix("undid Ballerz sub: Eve in for Shaq"))
     }
 
+    @Test("after a substitution, a correction's select key and the selected panel name who is on court now")
+    func correctionsFollowTheCourt() throws {
+        let h = try Self.bench()
+        h.keys("udB2d")
+        h.keys("epi")
+        #expect(
+            h.recorder.events.last?.kind == .amend(play: 3, player: PlayerID(side: .home, number: 2), move: .twoPoints))
+        h.keys("pu")
+        #expect(h.recorder.events.last?.kind == .amend(play: 3, player: Self.eve, move: .twoPoints), "u is Eve's now")
+        h.keys("bs")
+        #expect(h.recorder.events.last?.kind == .insert(before: 3, player: Self.eve, move: .onePoint))
+    }
+
     @Test("Esc cancels; a key that is not a bench digit asks again; a team without a bench says so")
     func refusals() throws {
         let h = try Self.bench()
