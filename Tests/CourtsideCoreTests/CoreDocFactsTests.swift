@@ -52,13 +52,13 @@ struct CoreDocFactsTests {
         let readme = try Self.prose("README.md")
         #expect(
             readme.contains(
-                "New games are written as file format version \(GameFileFormat.plainRulesVersion), or \(GameFileFormat.rulesVersion) when their rules go beyond target and win-by, or \(GameFileFormat.version) with a shot clock"
+                "New games are written as file format version \(GameFileFormat.plainRulesVersion), or \(GameFileFormat.rulesVersion) when their rules go beyond target and win-by, or \(GameFileFormat.statSheetVersion) with a shot clock, or \(GameFileFormat.version) with a bench"
             ))
         #expect(GameFileFormat.version(for: RulesPreset.pickup.rules) == GameFileFormat.plainRulesVersion)
         #expect(GameFileFormat.version(for: RulesPreset.elevens.rules) == GameFileFormat.plainRulesVersion)
         #expect(GameFileFormat.version(for: RulesPreset.streetball.rules) == GameFileFormat.rulesVersion)
-        #expect(GameFileFormat.version(for: RulesPreset.fiba3x3.rules) == GameFileFormat.version)
-        #expect(GameFileFormat.version(for: RulesPreset.fullcourt.rules) == GameFileFormat.version)
+        #expect(GameFileFormat.version(for: RulesPreset.fiba3x3.rules) == GameFileFormat.statSheetVersion)
+        #expect(GameFileFormat.version(for: RulesPreset.fullcourt.rules) == GameFileFormat.statSheetVersion)
     }
 
     @Test("the README names every rule set")

@@ -68,6 +68,10 @@ struct PlayStorageTests {
             case .violation(let side):
                 undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .violation(side)))
                 redo = []
+            case .substitution(let off, let on):
+                undo.append(
+                    ScorerAction(sequence: event.sequence, play: event.sequence, kind: .substitution(off: off, on: on)))
+                redo = []
             case .clockStarted, .clockPaused:
                 break
             }
@@ -94,7 +98,7 @@ struct PlayStorageTests {
                 plays[action.play]!.amendments += 1
             case .delete: plays[action.play]!.isDeleted = true
             case .credit(_, let to): plays[action.play]!.assist = to
-            case .setClock, .timeout, .possession, .shotClockReset, .violation: break
+            case .setClock, .timeout, .possession, .shotClockReset, .violation, .substitution: break
             }
         }
 
@@ -106,7 +110,7 @@ struct PlayStorageTests {
                 plays[action.play]!.amendments -= 1
             case .delete: plays[action.play]!.isDeleted = false
             case .credit(let from, _): plays[action.play]!.assist = from
-            case .setClock, .timeout, .possession, .shotClockReset, .violation: break
+            case .setClock, .timeout, .possession, .shotClockReset, .violation, .substitution: break
             }
         }
     }
@@ -163,23 +167,29 @@ struct PlayStorageTests {
         #expect(state == game.state)
     }
 
-    @Test("a play takes 16 bytes and an action 12, so a million-event game's state stays small")
+    @Test("a play takes 16 bytes and an action 16, so a million-event game's state stays small")
     func sizes() {
         #expect(MemoryLayout<PlaySlot>.stride == 16)
-        #expect(MemoryLayout<ScorerActionSlot>.stride == 12)
+        #expect(MemoryLayout<ScorerActionSlot>.stride == 16)
     }
 
-    @Test("an action stack keeps enter, delete and every amendment")
+    @Test("an action stack keeps enter, delete, every amendment, credit and substitution of all 16 slots")
     func actionsRoundTrip() {
         var actions: [ScorerAction] = [
             ScorerAction(sequence: 1, play: 1, kind: .enter), ScorerAction(sequence: 2, play: 1, kind: .delete),
         ]
-        for player in PlayerID.all {
+        let roster = PlayerID.roster
+        for player in roster {
+            let other = roster[roster.count - 1 - player.index]
             for move in Move.allCases {
                 let from = PlayerMove(player: player, move: move)
-                let to = PlayerMove(player: PlayerID.all[5 - player.index], move: Move.allCases.reversed()[0])
+                let to = PlayerMove(player: other, move: Move.allCases.reversed()[0])
                 actions.append(ScorerAction(sequence: actions.count + 1, play: 1, kind: .amend(from: from, to: to)))
             }
+            actions.append(ScorerAction(sequence: actions.count + 1, play: 1, kind: .credit(from: nil, to: player)))
+            actions.append(ScorerAction(sequence: actions.count + 1, play: 1, kind: .credit(from: player, to: other)))
+            actions.append(
+                ScorerAction(sequence: actions.count + 1, play: 1, kind: .substitution(off: player, on: other)))
         }
         let stack = ScorerActions(actions)
         #expect(Array(stack) == actions)
@@ -187,6 +197,22 @@ struct PlayStorageTests {
         var popped = stack
         #expect(popped.removeLast() == actions.last)
         #expect(popped != stack && Array(popped) == actions.dropLast())
+    }
+
+    @Test("a play of every slot, with a passer of every slot, reads back as kept")
+    func benchPlaysRoundTrip() {
+        var table = PlayTable()
+        var plays: [Play] = []
+        for (offset, player) in PlayerID.roster.enumerated() {
+            var play = Play(
+                sequence: offset + 1, clockMs: Int64(offset), original: PlayerMove(player: player, move: .twoPoints))
+            play.current = PlayerMove(player: PlayerID.roster[15 - offset], move: .rebound)
+            play.assist = PlayerID.roster[(offset + 7) % 16]
+            play.isDeleted = offset % 2 == 0
+            table.add(play)
+            plays.append(play)
+        }
+        #expect(Array(table) == plays)
     }
 
     @Test("taking back the newest play leaves the table equal to one that never had it")

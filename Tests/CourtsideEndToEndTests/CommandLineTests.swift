@@ -33,7 +33,7 @@ struct CommandLineTests {
         "bad values exit 2 with the reason, before anything is created",
         arguments: [
             (["--home", " "], "home team name is empty"),
-            (["--home-players", "A,B"], "home team needs exactly 3 players, got 2"),
+            (["--home-players", "A,B"], "home team needs at least 3 players, got 2"),
             (["--away-players", "A,B,a"], "away team has \"a\" twice"),
             (["--to", "0"], "target 0 is out of range 1…99"),
             (["--to", "-5"], "target -5 is out of range 1…99"),

@@ -134,7 +134,7 @@ struct ExportTests {
                 "name", "points", "onePoint", "twoPoints", "assists", "rebounds", "fouls", "onePointAttempts",
                 "twoPointAttempts", "fieldGoalsMade", "fieldGoalsAttempted", "onePointPct", "twoPointPct",
                 "fieldGoalPct", "offensiveRebounds", "defensiveRebounds", "turnovers", "steals", "blocks",
-                "freeThrows", "freeThrowAttempts",
+                "freeThrows", "freeThrowAttempts", "msOnCourt", "plusMinus",
             ])
         let total = try #require(home["total"] as? [String: Any])
         #expect(Set(total.keys) == Set(players[0].keys))
@@ -242,15 +242,17 @@ struct ExportTests {
         #expect(lines[0] == Substring(CSVExporter.header.joined(separator: ",")))
         #expect(
             lines[1].hasSuffix(
-                ",player,home,\"Smith, Jones & Co\",home.1,\"O\"\"Neal\",0,0,0,0,0,1,0,0,0,0,,,,0,0,0,0,0,0,0"))
+                ",player,home,\"Smith, Jones & Co\",home.1,\"O\"\"Neal\",0,0,0,0,0,1,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,2"))
         #expect(
             lines[3].hasSuffix(
-                ",player,home,\"Smith, Jones & Co\",home.3,\"Comma, Guy\",2,0,1,0,0,0,0,1,1,1,,100.0,100.0,0,0,0,0,0,0,0"
+                ",player,home,\"Smith, Jones & Co\",home.3,\"Comma, Guy\",2,0,1,0,0,0,0,1,1,1,,100.0,100.0,0,0,0,0,0,0,0,0:01,2"
             ))
         #expect(
-            lines[4].hasSuffix(",total,home,\"Smith, Jones & Co\",,,2,0,1,0,0,1,0,1,1,1,,100.0,100.0,0,0,0,0,0,0,0"))
-        #expect(lines[5].hasSuffix(",player,away,\"\"\"Q\"\"\",away.1,a,0,0,0,0,0,0,0,0,0,0,,,,0,0,0,0,0,0,0"))
-        #expect(lines[6].hasSuffix(",player,away,\"\"\"Q\"\"\",away.2,\"b,\",0,0,0,0,0,0,0,0,0,0,,,,0,0,0,0,0,0,0"))
+            lines[4].hasSuffix(
+                ",total,home,\"Smith, Jones & Co\",,,2,0,1,0,0,1,0,1,1,1,,100.0,100.0,0,0,0,0,0,0,0,0:04,2"))
+        #expect(lines[5].hasSuffix(",player,away,\"\"\"Q\"\"\",away.1,a,0,0,0,0,0,0,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,-2"))
+        #expect(
+            lines[6].hasSuffix(",player,away,\"\"\"Q\"\"\",away.2,\"b,\",0,0,0,0,0,0,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,-2"))
         #expect(lines.count == 10 && lines.last == "")
         #expect(rows[2]["player"] == "Comma, Guy" && rows[5]["player"] == "b,")
         let plays = CSVTable(Exporter.export(game, format: .playsCSV))

@@ -70,7 +70,7 @@ import Testing
         #"{"before":2,"clock":0,"move":"reb","play":1,"player":"home.1","seq":3,"type":"insert","wall":5}"#,  // both
         #"{"clock":0,"move":"reb","play":0,"player":"home.1","seq":3,"type":"amend","wall":5}"#,  // play 0
         #"{"clock":0,"move":"dunk","player":"home.1","seq":1,"type":"move","wall":5}"#,  // unknown move
-        #"{"clock":0,"move":"reb","player":"home.4","seq":1,"type":"move","wall":5}"#,  // unknown player
+        #"{"clock":0,"move":"reb","player":"home.9","seq":1,"type":"move","wall":5}"#,  // unknown player
         #"{"clock":0,"seq":1,"type":"move","wall":5}"#,  // a move without its fields
         #"{"clock":0,"seq":1,"type":"start","wall":5"#,  // cut short
         #"{"clock":0,"seq":1,"type":"clock","wall":5}"#,  // a clock set without what it read

@@ -52,8 +52,8 @@ struct StatSheetFormatTests {
         #expect(try folder.text("sht3.jsonl").hasPrefix("{\"format\":2,"))
         _ = try session.recorder.writeBack(game)
         session.recorder.close()
-        #expect(try folder.text("sht3.jsonl").hasPrefix("{\"format\":\(GameFileFormat.version),"))
-        #expect(GameFileFormat.version == 4)
+        #expect(try folder.text("sht3.jsonl").hasPrefix("{\"format\":\(GameFileFormat.statSheetVersion),"))
+        #expect(GameFileFormat.statSheetVersion == 4)
         #expect(try library.load(Fixtures.id("sht3")).game.events == game.events)
     }
 

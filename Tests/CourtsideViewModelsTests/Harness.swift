@@ -15,11 +15,12 @@ final class Harness {
 
     init(
         target: Int = 15, winBy: Int = 2, rules: Rules? = nil, events: [GameEvent] = [],
-        keymap: ScoreboardKeymap = .standard, clockDirection: ClockDirection? = nil
+        keymap: ScoreboardKeymap = .standard, clockDirection: ClockDirection? = nil,
+        homePlayers: [String] = ["Shaq", "A.I.", "T-Mac"]
     ) throws {
         let header = try GameHeader(
             id: GameID(rawValue: "vm000001")!,
-            home: Team(side: .home, name: "Ballerz", playerNames: ["Shaq", "A.I.", "T-Mac"]),
+            home: Team(side: .home, name: "Ballerz", playerNames: homePlayers),
             away: Team(side: .away, name: "Ringerz", playerNames: ["Hakeem", "Air Carter", "Kobe"]),
             rules: rules ?? Rules(target: target, winBy: winBy), createdMs: 0)
         let game = try Game(header: header, events: events)

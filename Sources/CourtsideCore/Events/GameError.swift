@@ -31,6 +31,16 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case noTimeoutLeft(Side, allowed: Int)
     /// A shot-clock reset or violation in a game played without a shot clock.
     case noShotClock
+    /// An event names a slot its team has no player in.
+    case noSuchPlayer(PlayerID)
+    /// A new play by a player on the bench.
+    case onBench(PlayerID)
+    /// A substitution bringing on a player who is on court already.
+    case alreadyOnCourt(PlayerID)
+    /// A substitution taking off a player who is not on court.
+    case notOnCourt(PlayerID)
+    /// A substitution swapping players of two teams.
+    case substitutionAcrossTeams
 
     /// The message shown to the scorer.
     public var description: String {
@@ -50,6 +60,11 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noTimeoutLeft(let side, let allowed):
             "\(side.rawValue) has no timeout left (\(allowed) a game under these rules)"
         case .noShotClock: "this game is played without a shot clock"
+        case .noSuchPlayer(let player): "the \(player.side.rawValue) team has no player \(player.number)"
+        case .onBench(let player): "player \(player) is on the bench: substitute them in first"
+        case .alreadyOnCourt(let player): "player \(player) is on court already"
+        case .notOnCourt(let player): "player \(player) is not on court"
+        case .substitutionAcrossTeams: "a substitution swaps two players of the same team"
         case .clockSetPastLimit(let limit):
             "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
         }

@@ -44,13 +44,16 @@ public enum GameEventKind: Hashable, Sendable {
     /// A shot-clock violation: the team in possession lost the ball to the shot clock (format
     /// version 4). A team turnover, not a player's; the ball goes to the other team. A scorer action.
     case violation(Side)
+    /// A substitution (format version 5): `off` goes to the bench, `on` comes on court from it.
+    /// A scorer action: undo puts `off` back on court.
+    case substitution(off: PlayerID, on: PlayerID)
 
     /// Whether it is one of the corrections (amend, void, insert), which need format version 2.
     public var isCorrection: Bool {
         switch self {
         case .amend, .void, .insert: true
         case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .assist, .timeout, .possession,
-            .shotClockReset, .violation:
+            .shotClockReset, .violation, .substitution:
             false
         }
     }
@@ -78,16 +81,23 @@ public enum GameEventKind: Hashable, Sendable {
         case .move(_, let move), .amend(_, _, let move), .insert(_, _, let move): Move.statSheet.contains(move)
         case .assist: true
         case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet, .timeout, .possession, .shotClockReset,
-            .violation:
+            .violation, .substitution:
             false
         }
+    }
+
+    /// Whether it needs format version 5: a substitution.
+    public var needsRosterFormat: Bool {
+        if case .substitution = self { return true }
+        return false
     }
 
     /// Whether it starts a new scorer action (so it empties the redo stack): a move, a correction,
     /// a clock set or a team call.
     public var startsAction: Bool {
         switch self {
-        case .move, .amend, .void, .insert, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation:
+        case .move, .amend, .void, .insert, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation,
+            .substitution:
             true
         case .clockStarted, .clockPaused, .undo, .redo: false
         }
@@ -110,6 +120,7 @@ public enum GameEventKind: Hashable, Sendable {
         case .possession: "possession"
         case .shotClockReset: "shotclock"
         case .violation: "violation"
+        case .substitution: "sub"
         }
     }
 }

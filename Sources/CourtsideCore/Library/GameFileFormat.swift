@@ -1,6 +1,12 @@
 /// The version of the saved-game format (docs/file-format.md), written on every header line so
 /// old files stay readable when the format grows.
 ///
+/// Version 5 added the benches: a team of more than three players (up to ``Team/maxSize``, the first
+/// three starting on court) and the substitution (`sub` events). A game with a bench is written as
+/// version 5 from its header on, so a courtside that reads up to version 4 refuses it as "a newer
+/// courtside wrote it" instead of refusing its header's players; a game without one is written as
+/// before (a substitution needs a bench, so its lines only ever come in a version 5 file).
+///
 /// Version 4 added the stat sheet's moves (``Move/statSheet``: `to`, `stl`, `blk`, `oreb`,
 /// `dreb`, `ft`, `ft-miss`). They can come in any game, after its header is written, so as with
 /// the corrections in a version 1 file the header stays as written and a courtside that reads up
@@ -21,7 +27,9 @@
 /// correction lines by name ("unknown event type") instead of misreading them.
 public enum GameFileFormat {
     /// The newest version this build writes and reads.
-    public static let version = 4
+    public static let version = 5
+    /// The version of the stat sheet's moves and the team calls.
+    public static let statSheetVersion = 4
     /// The version of the rules beyond target and win-by.
     public static let rulesVersion = 3
     /// The version a game is written as when its rules need nothing newer.
@@ -32,7 +40,7 @@ public enum GameFileFormat {
     /// The version a game under `rules` is written as: 4 with a shot clock, 3 when they use
     /// anything else beyond target and win-by, else 2.
     public static func version(for rules: Rules) -> Int {
-        if rules.shotClockMs != nil { return version }
+        if rules.shotClockMs != nil { return statSheetVersion }
         let plain =
             rules.cap == nil && rules.timeLimitMs == nil && rules.overtime == Rules.defaultOvertime
             && rules.shots == .onesAndTwos && rules.bonusFouls.isEmpty
@@ -42,7 +50,16 @@ public enum GameFileFormat {
     /// The version a whole game is written as (a write-back): 4 when an event carries a stat-sheet
     /// move or is a team call (timeout, possession, shot-clock reset, violation), else as its rules say.
     public static func version(for rules: Rules, events: some Sequence<GameEvent>) -> Int {
-        events.contains { $0.kind.needsStatSheetFormat || $0.kind.isTeamCall } ? version : version(for: rules)
+        events.contains { $0.kind.needsStatSheetFormat || $0.kind.isTeamCall }
+            ? statSheetVersion : version(for: rules)
+    }
+
+    /// The version a game of `header` is written as, whole with its `events` (a write-back) or new
+    /// (none): 5 with a bench or a substitution, else as the rules and the events say.
+    public static func version(for header: GameHeader, events: some Collection<GameEvent>) -> Int {
+        let bench = header.home.players.count > Team.size || header.away.players.count > Team.size
+        if bench || events.contains(where: \.kind.needsRosterFormat) { return version }
+        return version(for: header.rules, events: events)
     }
 
     /// Whether this build reads files of `version`.

@@ -21,8 +21,8 @@ public struct GamePlayerLine: Hashable, Sendable {
     public let rebounds: Int
     /// Fouls.
     public let fouls: Int
-    /// The team's points minus the other team's while the player was on the court (every
-    /// player is on the court for the whole game, so the final margin from the team's side).
+    /// The team's points minus the other team's while the player was on the court (without a
+    /// bench, every player is on court the whole game: the final margin from the team's side).
     public let plusMinus: Int
 
     /// A line from its parts.
@@ -51,13 +51,13 @@ public struct GamePlayerLine: Hashable, Sendable {
     /// Every player's line of a game, home first, in slot order, from its header and folded state.
     public static func lines(header: GameHeader, state: GameState) -> [GamePlayerLine] {
         [header.home, header.away].flatMap { team in
-            let margin = state.score(team.side) - state.score(team.side.opponent)
-            return team.players.map { player in
+            team.players.map { player in
                 let stats = state.stats(for: player.id)
                 return GamePlayerLine(
                     player: player.id, name: player.name, points: stats.points, lowMade: stats.onePoint,
                     lowMissed: stats.onePointMisses, highMade: stats.twoPoints, highMissed: stats.twoPointMisses,
-                    assists: stats.assists, rebounds: stats.rebounds, fouls: stats.fouls, plusMinus: margin)
+                    assists: stats.assists, rebounds: stats.rebounds, fouls: stats.fouls,
+                    plusMinus: state.plusMinus(player.id))
             }
         }
     }

@@ -49,7 +49,10 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .layoutControl(let what, let scalar):
             "\(what) contains \(Self.codePoint(scalar)), a text-direction or line-break control"
         case .wrongPlayerCount(let side, let count):
-            "\(side.rawValue) team needs exactly \(Team.size) players, got \(count)"
+            count < Team.size
+                ? "\(side.rawValue) team needs at least \(Team.size) players, got \(count)"
+                : "\(side.rawValue) team has \(count) players: at most \(Team.maxSize) (\(Team.size) on court, "
+                    + "\(Team.maxSize - Team.size) on the bench)"
         case .duplicatePlayer(let side, let name): "\(side.rawValue) team has \"\(name)\" twice"
         case .targetOutOfRange(let target):
             "target \(target) is out of range \(Rules.targetRange.lowerBound)…\(Rules.targetRange.upperBound)"

@@ -1,7 +1,12 @@
-/// A team: a name and exactly three players.
+/// A team: a name and three to eight players; the first three start on court, the rest on the
+/// bench.
 public struct Team: Hashable, Sendable {
-    /// Players per team in pickup 3-on-3.
+    /// Players per team on court in pickup 3-on-3.
     public static let size = 3
+    /// The most players a team may have (three on court, five on the bench).
+    public static let maxSize = 8
+    /// How many players a team may have.
+    public static let sizes = size...maxSize
     /// The longest name, in characters, that a team or player may have.
     public static let maxNameLength = 40
 
@@ -9,13 +14,13 @@ public struct Team: Hashable, Sendable {
     public let side: Side
     /// The team's name.
     public let name: String
-    /// The three players, in slot order.
+    /// The players, in slot order: three to eight.
     public let players: [Player]
 
     /// Creates a team after validating the names; throws ``SetupError`` on bad input.
     public init(side: Side, name: String, playerNames: [String]) throws(SetupError) {
         let teamName = try Team.validatedName(name, what: "\(side.rawValue) team name")
-        guard playerNames.count == Team.size else {
+        guard Team.sizes.contains(playerNames.count) else {
             throw .wrongPlayerCount(side: side, count: playerNames.count)
         }
         var seen = Set<String>()
@@ -37,6 +42,9 @@ public struct Team: Hashable, Sendable {
         precondition(id.side == side, "player \(id) is not on the \(side.rawValue) team")
         return players[id.number - 1]
     }
+
+    /// Whether the team has a player in this slot.
+    public func has(_ id: PlayerID) -> Bool { id.side == side && id.number <= players.count }
 
     /// Trims white space and rejects empty and over-long names, and names holding control
     /// characters, bidi controls or line and paragraph separators.

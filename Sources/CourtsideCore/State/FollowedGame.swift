@@ -125,7 +125,7 @@ public struct FollowedGame: Sendable {
     public static func lastPlayChange(of game: Game) -> GameChange? {
         guard
             let index = game.events.lastIndex(where: { $0.kind != .clockStarted && $0.kind != .clockPaused }),
-            var state = try? GameState.rebuilt(rules: game.header.rules, events: game.events[..<index])
+            var state = try? GameState.rebuilt(header: game.header, events: game.events[..<index])
         else { return nil }
         return try? state.apply(game.events[index])
     }
@@ -140,7 +140,7 @@ public struct FollowedGame: Sendable {
     public static func lastShownChange(of game: Game) -> GameChange? {
         let tail = Array(game.events.suffix(2))
         guard !tail.isEmpty,
-            var state = try? GameState.rebuilt(rules: game.header.rules, events: game.events.dropLast(tail.count))
+            var state = try? GameState.rebuilt(header: game.header, events: game.events.dropLast(tail.count))
         else { return nil }
         var changes: [GameChange] = []
         for event in tail {

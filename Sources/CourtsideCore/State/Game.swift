@@ -15,7 +15,7 @@ public struct Game: Sendable {
     public init(header: GameHeader) {
         self.header = header
         self.events = []
-        self.state = GameState(rules: header.rules)
+        self.state = GameState(header: header)
     }
 
     /// A game with its log folded; throws on the first event the rules refuse.
@@ -90,7 +90,7 @@ extension Game: GameLog {
 
     /// The highest score each team reached at any point of the log: one fold of the events.
     public var highestScores: (home: Int, away: Int) {
-        var state = GameState(rules: header.rules)
+        var state = GameState(header: header)
         var highest = (home: 0, away: 0)
         for event in events {
             _ = try? state.apply(event)

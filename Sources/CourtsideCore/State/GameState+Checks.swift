@@ -52,7 +52,10 @@ extension GameState {
             if isFinished { try checkFinished(kind) }
         case .possession, .shotClockReset:
             break
+        case .substitution:
+            break
         }
+        try checkPlayers(of: kind)
     }
 
     /// Refuses a clock set to `ms` (or the undo or redo of one that moves the clock forward to `ms`)
@@ -107,7 +110,7 @@ extension GameState {
             case .amend(let from, let to):
                 add(from, -sign, at: play.clockMs)
                 add(to, sign, at: play.clockMs)
-            case .setClock, .credit, .timeout, .possession, .shotClockReset, .violation: break
+            case .setClock, .credit, .timeout, .possession, .shotClockReset, .violation, .substitution: break
             }
         }
         switch kind {
@@ -126,7 +129,8 @@ extension GameState {
             undoStack.last.map { replay($0, forward: false) }
         case .redo:
             redoStack.last.map { replay($0, forward: true) }
-        case .clockStarted, .clockPaused, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation:
+        case .clockStarted, .clockPaused, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation,
+            .substitution:
             break
         }
         return (home, away, homeAtLimit, awayAtLimit)
@@ -147,7 +151,8 @@ extension GameState {
             {
                 throw .gameOver
             }
-        case .clockPaused, .undo, .amend, .void, .insert, .clockSet, .assist, .possession, .shotClockReset:
+        case .clockPaused, .undo, .amend, .void, .insert, .clockSet, .assist, .possession, .shotClockReset,
+            .substitution:
             break
         }
     }

@@ -53,11 +53,31 @@ public struct GameState: Hashable, Sendable {
     /// What each clock set changed, by its event's sequence number (undo and redo move the clock by
     /// the difference).
     private var clockSettings: [Int: ClockSetting] = [:]
+    /// Who is on court, time on court and plus/minus per player (``GameState+Roster``).
+    private(set) var roster: Roster
+    /// The sequence number of the first substitution, 0 before one: from there on
+    /// ``lineups`` holds who was on court at each event.
+    private var lineupsFrom = 0
+    /// Who was on court at each event from ``lineupsFrom`` on (``Roster/onCourt`` bits), or, for an
+    /// inserted play, at the play it was inserted before: a correction of a play moves the
+    /// plus/minus of the players on court when it was made. Empty in a game without substitutions.
+    private var lineups: ContiguousArray<UInt16> = []
 
-    /// An empty game.
+    /// An empty game of two three-player teams.
     public init(rules: Rules) {
+        self.init(rules: rules, homePlayers: Team.size, awayPlayers: Team.size)
+    }
+
+    /// An empty game of the header's teams: the first three of each on court.
+    public init(header: GameHeader) {
+        self.init(rules: header.rules, homePlayers: header.home.players.count, awayPlayers: header.away.players.count)
+    }
+
+    /// An empty game of teams of `homePlayers` and `awayPlayers` players (3…8 each).
+    public init(rules: Rules, homePlayers: Int, awayPlayers: Int) {
         self.rules = rules
-        self.stats = Array(repeating: PlayerStats(), count: 2 * Team.size)
+        self.stats = Array(repeating: PlayerStats(), count: PlayerID.count)
+        self.roster = Roster(home: homePlayers, away: awayPlayers)
     }
 
     /// Makes room for the plays and actions `final` holds, for a fold from the start that is known
@@ -213,6 +233,7 @@ public struct GameState: Hashable, Sendable {
             try checkFinished(event.kind)
         }
         let wasFinished = isFinished
+        noteLineup(of: event)
         var action: ScorerAction?
         switch event.kind {
         case .move(let player, let move):
@@ -267,6 +288,8 @@ public struct GameState: Hashable, Sendable {
             action = call(.shotClockReset, by: event)
         case .violation(let side):
             action = call(.violation(side), by: event)
+        case .substitution(let off, let on):
+            action = call(.substitution(off: off, on: on), by: event)
         case .clockStarted:
             isClockRunning = true
         case .clockPaused:
@@ -307,7 +330,7 @@ public struct GameState: Hashable, Sendable {
         } else {
             movePlays.append(Int32(play.sequence))
         }
-        count(play.current, assist: nil, +1, clockMs: play.clockMs)
+        count(play.current, assist: nil, +1, clockMs: play.clockMs, play: play.sequence)
         let action = ScorerAction(sequence: event.sequence, play: play.sequence, kind: .enter)
         startNewBranch(with: action)
         return action
@@ -320,25 +343,31 @@ public struct GameState: Hashable, Sendable {
 
     /// Does an action to its play (for the first time, or again on redo).
     private mutating func perform(_ action: ScorerAction) {
-        // A clock set's action and a team call's name their own event, which has no play slot.
+        // A clock set's action, a team call's and a substitution's name their own event, which has
+        // no play slot.
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, +1) }
+        if case .substitution(let off, let on) = action.kind {
+            return roster.substitute(
+                off: off, on: on, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
+        }
         let slot = plays[slot: action.play]
+        let play = action.play
         switch action.kind {
         case .enter:
             plays[slot: action.play].isUndone = false
-            count(slot.current, assist: slot.assist, +1, clockMs: slot.clockMs)
+            count(slot.current, assist: slot.assist, +1, clockMs: slot.clockMs, play: play)
         case .amend(let from, let to):
-            count(from, assist: slot.assist, -1, clockMs: slot.clockMs)
-            count(to, assist: slot.assist, +1, clockMs: slot.clockMs)
+            count(from, assist: slot.assist, -1, clockMs: slot.clockMs, play: play)
+            count(to, assist: slot.assist, +1, clockMs: slot.clockMs, play: play)
             plays[slot: action.play].current = to
             plays[slot: action.play].amendments += 1
         case .delete:
-            count(slot.current, assist: slot.assist, -1, clockMs: slot.clockMs)
+            count(slot.current, assist: slot.assist, -1, clockMs: slot.clockMs, play: play)
             plays[slot: action.play].isDeleted = true
         case .credit(let from, let to):
             relink(action.play, from: from, to: to)
-        case .setClock:
+        case .setClock, .substitution:
             // The clock is the event's own (every event carries the clock after it).
             break
         case .timeout, .possession, .shotClockReset, .violation:
@@ -348,25 +377,31 @@ public struct GameState: Hashable, Sendable {
 
     /// Takes an action back from its play (undo).
     private mutating func takeBack(_ action: ScorerAction) {
-        // A clock set's action and a team call's name their own event, which has no play slot.
+        // A clock set's action, a team call's and a substitution's name their own event, which has
+        // no play slot.
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, -1) }
+        if case .substitution(let off, let on) = action.kind {
+            return roster.substitute(
+                off: on, on: off, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
+        }
         let slot = plays[slot: action.play]
+        let play = action.play
         switch action.kind {
         case .enter:
-            count(slot.current, assist: slot.assist, -1, clockMs: slot.clockMs)
+            count(slot.current, assist: slot.assist, -1, clockMs: slot.clockMs, play: play)
             plays[slot: action.play].isUndone = true
         case .amend(let from, let to):
-            count(to, assist: slot.assist, -1, clockMs: slot.clockMs)
-            count(from, assist: slot.assist, +1, clockMs: slot.clockMs)
+            count(to, assist: slot.assist, -1, clockMs: slot.clockMs, play: play)
+            count(from, assist: slot.assist, +1, clockMs: slot.clockMs, play: play)
             plays[slot: action.play].current = from
             plays[slot: action.play].amendments -= 1
         case .delete:
             plays[slot: action.play].isDeleted = false
-            count(slot.current, assist: slot.assist, +1, clockMs: slot.clockMs)
+            count(slot.current, assist: slot.assist, +1, clockMs: slot.clockMs, play: play)
         case .credit(let from, let to):
             relink(action.play, from: to, to: from)
-        case .setClock:
+        case .setClock, .substitution:
             break
         case .timeout, .possession, .shotClockReset, .violation:
             countCall(action.kind, -1)
@@ -393,7 +428,8 @@ public struct GameState: Hashable, Sendable {
     public mutating func unapply(_ event: GameEvent, previousClockMs: Int64, clearedRedoStack: ScorerActions) {
         precondition(event.sequence == eventCount, "only the last applied event can be taken back")
         switch event.kind {
-        case .move, .insert, .amend, .void, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation:
+        case .move, .insert, .amend, .void, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation,
+            .substitution:
             let action = undoStack.removeLast()
             precondition(action.sequence == event.sequence, "the log does not match the state")
             takeBack(action)
@@ -407,7 +443,7 @@ public struct GameState: Hashable, Sendable {
                 }
             }
             if action.kind == .setClock { clockSettings[event.sequence] = nil }
-            if action.kind.isTeamCall { callClocks[event.sequence] = nil }
+            if action.kind.isTeamCall || event.kind.needsRosterFormat { callClocks[event.sequence] = nil }
             redoStack = clearedRedoStack
         case .undo:
             let action = redoStack.removeLast()
@@ -422,16 +458,18 @@ public struct GameState: Hashable, Sendable {
         case .clockPaused:
             isClockRunning = true
         }
+        forgetLineup(of: event)
         eventCount -= 1
         clockMs = previousClockMs
         winner = winnerNow(atClockMs: clockMs)
     }
 
-    /// Counts a play made at `clockMs` in or out: its player's counters, the assist of its linked
-    /// passer where the play takes it, its team's score, and the score at the limit when it was
-    /// made before the limit.
-    private mutating func count(_ line: PlayerMove, assist: PlayerID?, _ delta: Int, clockMs: Int64) {
+    /// Counts play `play`, made at `clockMs`, in or out: its player's counters, the assist of its
+    /// linked passer where the play takes it, its team's score, the score at the limit when it was
+    /// made before the limit, and the plus/minus of the players on court when it was made.
+    private mutating func count(_ line: PlayerMove, assist: PlayerID?, _ delta: Int, clockMs: Int64, play: Int) {
         let points = rules.points(for: line.move) * delta
+        if points != 0 { roster.score(points, by: line.player.side, lineup: lineup(at: play)) }
         stats[line.player.index].add(line.move, delta, points: points)
         if let passer = line.credits(assist) { stats[passer.index].add(.assist, delta, points: 0) }
         let beforeLimit = !rules.isPastLimit(clockMs: clockMs)
@@ -447,10 +485,40 @@ public struct GameState: Hashable, Sendable {
         }
     }
 
-    /// Folds a whole log from zero.
+    /// Folds a whole log of two three-player teams from zero.
     public static func rebuilt(rules: Rules, events: some Sequence<GameEvent>) throws(GameError) -> GameState {
         var state = GameState(rules: rules)
         for event in events { try state.apply(event) }
         return state
+    }
+
+    /// Folds a whole log of the header's teams from zero.
+    public static func rebuilt(header: GameHeader, events: some Sequence<GameEvent>) throws(GameError) -> GameState {
+        var state = GameState(header: header)
+        for event in events { try state.apply(event) }
+        return state
+    }
+
+    /// Who was on court at event `sequence` (for an inserted play, at the play it precedes).
+    private func lineup(at sequence: Int) -> UInt16 {
+        lineupsFrom == 0 || sequence < lineupsFrom ? Roster.starters : lineups[sequence - lineupsFrom]
+    }
+
+    /// Notes who is on court at an event about to be applied (from the first substitution on).
+    @inline(__always) private mutating func noteLineup(of event: GameEvent) {
+        if lineupsFrom == 0, event.kind.needsRosterFormat { lineupsFrom = event.sequence }
+        guard lineupsFrom != 0 else { return }
+        if case .insert(let before, _, _) = event.kind {
+            lineups.append(lineup(at: before))
+        } else {
+            lineups.append(roster.onCourt)
+        }
+    }
+
+    /// Takes back what ``noteLineup(of:)`` noted for the last event.
+    private mutating func forgetLineup(of event: GameEvent) {
+        guard lineupsFrom != 0 else { return }
+        lineups.removeLast()
+        if event.sequence == lineupsFrom { lineupsFrom = 0 }
     }
 }

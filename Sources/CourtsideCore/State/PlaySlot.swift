@@ -1,8 +1,8 @@
 /// One play as ``PlayTable`` keeps it: 16 bytes instead of a ``Play``'s 96, so the plays of a
 /// game of a million events fit in 16 MB.
 ///
-/// Players are kept as their dense index (``PlayerID/index``), in the low three bits of a byte
-/// whose other bits hold the flags, and moves as themselves (one byte); the sequence number is the
+/// Players are kept as their dense index (``PlayerID/index``), in the low four bits of a byte
+/// whose other bits hold the flags (the linked passer as a team bit and a slot number), and moves as themselves (one byte); the sequence number is the
 /// slot's place in the table, and the rare play inserted after the fact has the play it precedes
 /// in the table's own dictionary. A slot for an event that made no play (a clock event, an undo, a
 /// correction) is empty.
@@ -11,21 +11,23 @@ struct PlaySlot: Hashable, Sendable {
     var clockMs: Int64
     /// How many corrections of it are in force.
     var amendments: Int32
-    /// The original player's index (bits 0–2) and the flags ``isPlay``, ``isDeleted``, ``isUndone``.
+    /// The original player's index (bits 0–3), the flags ``isPlay``, ``isDeleted``, ``isUndone``
+    /// (bits 4–6), and the linked passer's team (bit 7: away).
     private var originalAndFlags: UInt8
     /// The original move.
     private var originalMove: Move
-    /// The current player's index (bits 0–2) and the linked passer's index plus one (bits 3–5;
-    /// 0 for none).
+    /// The current player's index (bits 0–3) and the linked passer's slot number (bits 4–7; 0 for
+    /// none).
     private var currentPlayer: UInt8
     /// The current move.
     private var currentMove: Move
 
-    private static let playerMask: UInt8 = 0b0000_0111
-    private static let playFlag: UInt8 = 0b0000_1000
-    private static let deletedFlag: UInt8 = 0b0001_0000
-    private static let undoneFlag: UInt8 = 0b0010_0000
-    private static let assistShift: UInt8 = 3
+    private static let playerMask: UInt8 = 0b0000_1111
+    private static let playFlag: UInt8 = 0b0001_0000
+    private static let deletedFlag: UInt8 = 0b0010_0000
+    private static let undoneFlag: UInt8 = 0b0100_0000
+    private static let assistAwayFlag: UInt8 = 0b1000_0000
+    private static let assistShift: UInt8 = 4
 
     /// The slot of an event that made no play.
     static let empty = PlaySlot(
@@ -49,7 +51,8 @@ struct PlaySlot: Hashable, Sendable {
         self.init(
             clockMs: play.clockMs, amendments: Int32(play.amendments),
             originalAndFlags: UInt8(play.original.player.index) | Self.playFlag
-                | (play.isDeleted ? Self.deletedFlag : 0) | (play.isUndone ? Self.undoneFlag : 0),
+                | (play.isDeleted ? Self.deletedFlag : 0) | (play.isUndone ? Self.undoneFlag : 0)
+                | (play.assist?.side == .away ? Self.assistAwayFlag : 0),
             originalMove: play.original.move,
             currentPlayer: UInt8(play.current.player.index) | Self.assistBits(play.assist),
             currentMove: play.current.move)
@@ -92,13 +95,17 @@ struct PlaySlot: Hashable, Sendable {
     var assist: PlayerID? {
         get {
             let bits = currentPlayer >> Self.assistShift
-            return bits == 0 ? nil : PlayerID.at(Int(bits) - 1)
+            guard bits != 0 else { return nil }
+            return PlayerID(side: originalAndFlags & Self.assistAwayFlag != 0 ? .away : .home, number: Int(bits))
         }
-        set { currentPlayer = currentPlayer & Self.playerMask | Self.assistBits(newValue) }
+        set {
+            currentPlayer = currentPlayer & Self.playerMask | Self.assistBits(newValue)
+            set(Self.assistAwayFlag, newValue?.side == .away)
+        }
     }
 
     private static func assistBits(_ assist: PlayerID?) -> UInt8 {
-        assist.map { UInt8($0.index + 1) << assistShift } ?? 0
+        assist.map { UInt8($0.number) << assistShift } ?? 0
     }
 
     /// The play of event `sequence`, inserted before `insertedBefore` if it was, as

@@ -35,7 +35,7 @@ public struct ReplayTimeline: Sendable {
         self.game = game
         let interval = Swift.max(1, interval ?? Self.defaultInterval(for: game.events.count))
         self.interval = interval
-        var state = GameState(rules: game.header.rules)
+        var state = GameState(header: game.header)
         var snapshots = [state]
         var cleared: [Int: ScorerActions] = [:]
         snapshots.reserveCapacity(game.events.count / interval + 1)

@@ -26,13 +26,16 @@ public struct ScorerAction: Hashable, Sendable {
         case shotClockReset
         /// A team's shot-clock violation, a team turnover (``play`` is the event's own).
         case violation(Side)
+        /// A substitution: `off` went to the bench and `on` came on court (``play`` is the event's
+        /// own).
+        case substitution(off: PlayerID, on: PlayerID)
 
         /// Whether it is a team call of format version 4 (timeout, possession, shot-clock reset,
         /// violation), which has no play of its own.
         public var isTeamCall: Bool {
             switch self {
             case .timeout, .possession, .shotClockReset, .violation: true
-            case .enter, .amend, .delete, .setClock, .credit: false
+            case .enter, .amend, .delete, .setClock, .credit, .substitution: false
             }
         }
     }

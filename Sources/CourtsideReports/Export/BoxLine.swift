@@ -22,14 +22,26 @@ public struct BoxLine: Hashable, Sendable {
     public let twoPointMisses: Int
     /// The rest of the stat sheet: split rebounds, turnovers, steals, blocks, free throws.
     public let sheet: StatSheetLine
+    /// Time on court, in milliseconds of game clock (a team's: its players' added up).
+    public var msOnCourt: Int64 = 0
+    /// Plus/minus: the team's points less the other's while on court (a team's: its margin).
+    public var plusMinus = 0
 
-    /// A player's row from the counters the game folded.
-    public init(name: String, stats: PlayerStats) {
+    /// A player's row from the counters the game folded, with their time on court and plus/minus.
+    public init(name: String, stats: PlayerStats, msOnCourt: Int64 = 0, plusMinus: Int = 0) {
         self.init(
             name: name, onePoint: stats.onePoint, twoPoints: stats.twoPoints, assists: stats.assists,
             rebounds: stats.rebounds, fouls: stats.fouls, onePointMisses: stats.onePointMisses,
             twoPointMisses: stats.twoPointMisses, points: stats.points, sheet: StatSheetLine(stats: stats))
+        self.msOnCourt = msOnCourt
+        self.plusMinus = plusMinus
     }
+
+    /// The headings of ``minutesFields``, last in the CSV box score.
+    public static let minutesLabels = ["MIN", "+/-"]
+
+    /// Time on court as `m:ss` and the plus/minus, for the CSV box score.
+    public var minutesFields: [String] { [ClockFormat.duration(ms: msOnCourt), String(plusMinus)] }
 
     /// A row from its counters; attempts are derived, so they always agree with the shots, and so
     /// are the points unless given (a shot's value depends on the rules: the fold's points are

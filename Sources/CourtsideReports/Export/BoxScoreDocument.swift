@@ -113,8 +113,12 @@ struct BoxScoreDocument: Encodable {
         let blocks: Int
         let freeThrows: Int
         let freeThrowAttempts: Int
+        let msOnCourt: Int64
+        let plusMinus: Int
 
         init(line: BoxLine) {
+            msOnCourt = line.msOnCourt
+            plusMinus = line.plusMinus
             offensiveRebounds = line.sheet.offensiveRebounds
             defensiveRebounds = line.sheet.defensiveRebounds
             turnovers = line.sheet.turnovers

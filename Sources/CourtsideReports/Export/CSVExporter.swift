@@ -6,12 +6,13 @@ import CourtsideCore
 /// for a player's line (slot order, home then away) and `total` for a team's total, after its
 /// players; `side` and `team` name the team, `playerId` and `player` the player (empty on a total
 /// row). After the counters come the shooting figures: attempts per shot value, FGM, FGA and the
-/// percentages (empty with no attempt).
+/// percentages (empty with no attempt), the stat sheet's counts, then MIN (time on court, `m:ss`)
+/// and +/- (a total row: the team's, its margin).
 public enum CSVExporter {
     /// The box score's own columns, after the facts'.
     public static let columns =
         ["row", "side", "team", "playerId", "player"] + BoxLine.countLabels + BoxLine.shootingLabels
-        + StatSheetLine.labels
+        + StatSheetLine.labels + BoxLine.minutesLabels
 
     /// The header row's fields: the facts', then the box score's.
     public static var header: [String] { CSVFacts.header + columns }
@@ -32,12 +33,14 @@ public enum CSVExporter {
                 try writeRow(
                     ["player", team.side.rawValue, team.name, player.id.rawValue, line.name]
                         + line.counts.map(String.init)
-                        + line.shooting.map(\.csvField) + line.sheet.counts.map(String.init), to: &writer)
+                        + line.shooting.map(\.csvField) + line.sheet.counts.map(String.init) + line.minutesFields,
+                    to: &writer)
             }
             try writer.write(facts.prefix)
             try writeRow(
                 ["total", team.side.rawValue, team.name, "", ""] + team.total.counts.map(String.init)
-                    + team.total.shooting.map(\.csvField) + team.total.sheet.counts.map(String.init), to: &writer)
+                    + team.total.shooting.map(\.csvField) + team.total.sheet.counts.map(String.init)
+                    + team.total.minutesFields, to: &writer)
         }
     }
 

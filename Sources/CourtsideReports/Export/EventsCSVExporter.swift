@@ -81,6 +81,7 @@ public enum EventsCSVExporter {
             case .setClock: try writer.write(",clock")
             case .credit: try writer.write(",assist")
             case .timeout, .possession, .shotClockReset, .violation: try writer.write(",call")
+            case .substitution: try writer.write(",substitution")
             case nil: try writer.write(byte: UInt8(ascii: ","))
             }
             try writeFlag(entry.isVoided, to: &writer)

@@ -99,13 +99,13 @@ public enum JSONExporter {
         let actions: [[UInt8]]
 
         init(header: GameHeader) {
-            players = PlayerID.all.map { JSONText.quoted(header.player($0).name) }
+            players = PlayWords.names(of: header).map(JSONText.quoted)
             teams = [JSONText.quoted(header.home.name), JSONText.quoted(header.away.name)]
             sides = [JSONText.quoted(Side.home.rawValue), JSONText.quoted(Side.away.rawValue)]
             moves = Move.allCases.map {
                 JSONText.quoted($0.rawValue)
             }
-            actions = ["play", "correction", "deletion", "clock", "assist", "call"].map(JSONText.quoted)
+            actions = ["play", "correction", "deletion", "clock", "assist", "call", "substitution"].map(JSONText.quoted)
         }
 
         func write(_ entry: PlayByPlayEntry, to writer: inout ExportWriter) throws {
@@ -116,6 +116,7 @@ public enum JSONExporter {
             case .setClock: try writer.write(actions[3])
             case .credit: try writer.write(actions[4])
             case .timeout, .possession, .shotClockReset, .violation: try writer.write(actions[5])
+            case .substitution: try writer.write(actions[6])
             case nil: try writer.write(Keys.null)
             }
             try writer.write(Keys.awayScore)

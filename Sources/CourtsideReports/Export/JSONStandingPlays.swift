@@ -11,8 +11,8 @@ struct JSONStandingPlays {
 
     /// The writer for the game `header` names.
     init(header: GameHeader) {
-        players = PlayerID.all.map { JSONText.quoted(header.player($0).name) }
-        ids = PlayerID.all.map { JSONText.quoted($0.rawValue) }
+        players = PlayWords.names(of: header).map(JSONText.quoted)
+        ids = PlayerID.roster.map { JSONText.quoted($0.rawValue) }
         teams = [JSONText.quoted(header.home.name), JSONText.quoted(header.away.name)]
         sides = [JSONText.quoted(Side.home.rawValue), JSONText.quoted(Side.away.rawValue)]
         moves = Move.allCases.map { JSONText.quoted($0.rawValue) }

@@ -63,7 +63,8 @@ public struct PlayByPlay: Sequence, Sendable {
 
         init(final: GameState) {
             self.final = final
-            state = GameState(rules: final.rules)
+            state = GameState(
+                rules: final.rules, homePlayers: final.rosterSize(.home), awayPlayers: final.rosterSize(.away))
             state.reserveCapacity(like: final)
         }
 
@@ -105,7 +106,7 @@ public struct PlayByPlay: Sequence, Sendable {
                     was = event.kind == .undo ? to : from
                     now = event.kind == .undo ? from : to
                 }
-            case .clockSet, .timeout, .possession, .shotClockReset, .violation:
+            case .clockSet, .timeout, .possession, .shotClockReset, .violation, .substitution:
                 line = nil
                 isVoided = !isInForce(event.sequence)
             case .clockStarted, .clockPaused:

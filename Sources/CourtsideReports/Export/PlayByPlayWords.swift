@@ -18,6 +18,19 @@ enum PlayByPlayWords {
     private static let correctedNow = Array(" (corrected; now: ".utf8)
     private static let arrow = Array(" → ".utf8)
 
+    /// "Ballerz sub: Bob in for Ann".
+    private static func writeSubstitution(
+        off: PlayerID, on: PlayerID, names: PlayerNames, to writer: inout ExportWriter
+    )
+        throws
+    {
+        try writer.write(names.team(on.side))
+        try writer.write(" sub: ")
+        try writer.write(names.player(on))
+        try writer.write(" in for ")
+        try writer.write(names.player(off))
+    }
+
     /// Writes the words for `entry`, with names from `names`.
     static func write(_ entry: PlayByPlayEntry, names: PlayerNames, to writer: inout ExportWriter) throws {
         switch entry.kind {
@@ -39,6 +52,9 @@ enum PlayByPlayWords {
         case .violation(let side):
             try writer.write(names.team(side))
             try writer.write(" shot-clock violation (turnover)")
+            if entry.isVoided { try writer.write(void) }
+        case .substitution(let off, let on):
+            try writeSubstitution(off: off, on: on, names: names, to: &writer)
             if entry.isVoided { try writer.write(void) }
         case .clockSet(let from):
             try writer.write("clock set to " + ClockFormat.string(ms: entry.clockMs))
@@ -87,6 +103,8 @@ enum PlayByPlayWords {
             case .violation(let side):
                 try writer.write(names.team(side))
                 try writer.write(" shot-clock violation")
+            case .substitution(let off, let on):
+                try writeSubstitution(off: off, on: on, names: names, to: &writer)
             case .delete:
                 try writer.write("deletion of #")
                 try writer.write(entry.play ?? 0)

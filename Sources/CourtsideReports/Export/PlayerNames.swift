@@ -1,6 +1,6 @@
 import CourtsideCore
 
-/// The six players' and two teams' names as bytes, escaped once for a format, so a play-by-play
+/// The players' and two teams' names as bytes, escaped once for a format, so a play-by-play
 /// line copies them instead of measuring, escaping and encoding a name on every line.
 struct PlayerNames {
     /// Player names by ``PlayerID/index``.
@@ -12,7 +12,7 @@ struct PlayerNames {
 
     /// The names of `header`'s teams and players, each passed through `escape`.
     init(header: GameHeader, escape: (String) -> String) {
-        players = PlayerID.all.map { Array(escape(header.player($0).name).utf8) }
+        players = PlayWords.names(of: header).map { Array(escape($0).utf8) }
         teams = [Array(escape(header.home.name).utf8), Array(escape(header.away.name).utf8)]
         phrases = Move.allCases.map { Array(header.rules.shots.phrase(for: $0).utf8) }
     }

@@ -27,7 +27,7 @@ public enum PlaysCSVExporter {
         let facts = CSVFacts(box: box)
         let names = PlayerNames(header: game.header, escape: CSVExporter.field)
         let sides = [Array("home".utf8), Array("away".utf8)]
-        let ids = PlayerID.all.map { Array($0.rawValue.utf8) }
+        let ids = PlayerID.roster.map { Array($0.rawValue.utf8) }
         func writePlayer(_ line: PlayerMove, id: Bool, to writer: inout ExportWriter) throws {
             try writer.write(sides[line.player.side == .home ? 0 : 1])
             try writer.write(byte: UInt8(ascii: ","))

@@ -18,13 +18,24 @@ public struct TeamBox: Hashable, Sendable {
         side = team.side
         name = team.name
         score = state.score(team.side)
-        players = team.players.map { BoxLine(name: $0.name, stats: state.stats(for: $0.id)) }
-        total = BoxLine(
+        players = team.players.map {
+            BoxLine(
+                name: $0.name, stats: state.stats(for: $0.id), msOnCourt: state.msOnCourt($0.id),
+                plusMinus: state.plusMinus($0.id))
+        }
+        var total = BoxLine(
             name: team.name, onePoint: players.reduce(0) { $0 + $1.onePoint },
             twoPoints: players.reduce(0) { $0 + $1.twoPoints }, assists: players.reduce(0) { $0 + $1.assists },
             rebounds: players.reduce(0) { $0 + $1.rebounds }, fouls: players.reduce(0) { $0 + $1.fouls },
             onePointMisses: players.reduce(0) { $0 + $1.onePointMisses },
             twoPointMisses: players.reduce(0) { $0 + $1.twoPointMisses }, points: players.reduce(0) { $0 + $1.points },
             sheet: players.reduce(StatSheetLine()) { $0 + $1.sheet })
+        // Saturating: a hand-made state's clock may be near Int64's end (no file's: 100 hours at most).
+        total.msOnCourt = players.reduce(0) { sum, line in
+            let (added, overflow) = sum.addingReportingOverflow(line.msOnCourt)
+            return overflow ? .max : added
+        }
+        total.plusMinus = state.score(team.side) - state.score(team.side.opponent)
+        self.total = total
     }
 }

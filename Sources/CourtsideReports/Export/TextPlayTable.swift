@@ -33,10 +33,11 @@ struct TextPlayTable {
         awayWidth = ExportWriter.digitCount(UInt64(highest.away))
         scoreWidth = max(5, homeWidth + 3 + awayWidth)
         scorePadding = scoreWidth - (homeWidth + 3 + awayWidth)
-        cells = PlayerID.all.map { id in
+        let names = PlayWords.names(of: header)
+        cells = PlayerID.roster.map { id in
             Array(
                 (DisplayWidth.padded(header.team(id.side).name, to: teamWidth) + "  "
-                    + DisplayWidth.padded(header.player(id).name, to: playerWidth) + "  ").utf8)
+                    + DisplayWidth.padded(names[id.index], to: playerWidth) + "  ").utf8)
         }
         noPlayer = Array(String(repeating: " ", count: teamWidth + 2 + playerWidth + 2).utf8)
     }

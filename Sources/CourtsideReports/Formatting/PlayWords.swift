@@ -13,23 +13,30 @@ public struct PlayWords: Hashable, Sendable {
     public let awayName: String
     /// What the made shots are worth, for "3 points" under shots 2 and 3.
     public let shots: ShotValues
-    /// The six players' names, by ``PlayerID/index``.
+    /// The players' names, by ``PlayerID/index`` (all ``PlayerID/count`` slots; "" for a slot the
+    /// team has no player in).
     private let playerNames: [String]
 
     /// The words for `header`'s teams and players.
     public init(header: GameHeader) {
         self.init(
             homeName: header.home.name, awayName: header.away.name,
-            playerNames: (header.home.players + header.away.players).map(\.name), shots: header.rules.shots)
+            playerNames: Self.names(of: header), shots: header.rules.shots)
     }
 
-    /// The words for these names; `playerNames` are the six, home 1…3 then away 1…3.
+    /// The words for these names; `playerNames` are by ``PlayerID/index``: the six starters, home
+    /// 1…3 then away 1…3, then the benches' if any.
     public init(homeName: String, awayName: String, playerNames: [String], shots: ShotValues = .onesAndTwos) {
         self.shots = shots
-        precondition(playerNames.count == PlayerID.all.count, "six player names, home 1…3 then away 1…3")
+        precondition(playerNames.count >= PlayerID.all.count, "six player names, home 1…3 then away 1…3")
         self.homeName = homeName
         self.awayName = awayName
-        self.playerNames = playerNames
+        self.playerNames = playerNames + Array(repeating: "", count: max(0, PlayerID.count - playerNames.count))
+    }
+
+    /// A header's player names by ``PlayerID/index``, "" for a slot its team has no player in.
+    public static func names(of header: GameHeader) -> [String] {
+        PlayerID.roster.map { header.team($0.side).has($0) ? header.player($0).name : "" }
     }
 
     /// A player's name.
@@ -49,7 +56,7 @@ public struct PlayWords: Hashable, Sendable {
             "\(change.event.kind == .undo ? "undid" : "redid") clock set: clock \(ClockFormat.string(ms: change.event.clockMs))"
         case .undo, .redo:
             "\(change.event.kind == .undo ? "undid" : "redid") \(describe(change.action, play: change.play))"
-        case .timeout, .possession, .shotClockReset, .violation:
+        case .timeout, .possession, .shotClockReset, .violation, .substitution:
             describe(change.action, play: change.play)
         case .clockSet(let from):
             "clock set to \(ClockFormat.string(ms: change.event.clockMs)) (was \(ClockFormat.string(ms: from)))"
@@ -73,7 +80,8 @@ public struct PlayWords: Hashable, Sendable {
         case .timeout(let side):
             let left = state.timeoutsLeft(side)
             text += left == 1 ? "  (1 left)" : "  (\(left) left)"
-        case .move, .clockStarted, .clockPaused, .clockSet, .assist, .possession, .shotClockReset, .violation:
+        case .move, .clockStarted, .clockPaused, .clockSet, .assist, .possession, .shotClockReset, .violation,
+            .substitution:
             break
         }
         if change.finishedChanged, state.isFinished {
@@ -123,19 +131,20 @@ public struct PlayWords: Hashable, Sendable {
             return "\(name(of: passer)): assist on \(phrase(play.current))"
         case .credit(let passer, nil):
             return "\(passer.map { name(of: $0) } ?? "no one"): assist taken off \(phrase(play.current))"
-        case .timeout, .possession, .shotClockReset, .violation:
+        case .timeout, .possession, .shotClockReset, .violation, .substitution:
             return call(action.kind) ?? ""
         }
     }
 
     /// A team call in words: "Ballerz timeout", "Ballerz ball", "shot clock reset", "Ballerz
-    /// shot-clock violation (turnover)"; nil for an action on a play.
+    /// shot-clock violation (turnover)", "Ballerz sub: Bob in for Ann"; nil for an action on a play.
     public func call(_ kind: ScorerAction.Kind) -> String? {
         switch kind {
         case .timeout(let side): "\(name(of: side)) timeout"
         case .possession(let side): "\(name(of: side)) ball"
         case .shotClockReset: "shot clock reset"
         case .violation(let side): "\(name(of: side)) shot-clock violation (turnover)"
+        case .substitution(let off, let on): "\(name(of: on.side)) sub: \(name(of: on)) in for \(name(of: off))"
         case .enter, .amend, .delete, .setClock, .credit: nil
         }
     }

@@ -13,7 +13,7 @@ final class PlayerPanelView: BoundView {
     /// The counters in the order the panel shows them.
     static let counters: [Move] = [.onePoint, .twoPoints, .assist, .rebound, .foul]
 
-    private let name: String
+    private var name: String
     private let selectKey: String
     private let side: Side
     private var points = 0
@@ -35,6 +35,7 @@ final class PlayerPanelView: BoundView {
         super.init(id: player.id.rawValue)
         tokens = [
             player.points.bindAndFire { [weak self] in self?.update(\.points, $0) },
+            player.playerName.bindAndFire { [weak self] in self?.update(\.name, TextSanitizer.displayForm($0)) },
             player.isSelected.bindAndFire { [weak self] in self?.update(\.isSelected, $0) },
             player.isLocked.bindAndFire { [weak self] in self?.update(\.isLocked, $0) },
         ]

@@ -78,7 +78,8 @@ struct CourtModel {
     func stateJSON(now: Int64) -> String {
         guard let gameID, let game = followed.game, let words else {
             return CourtState(
-                game: gameID?.rawValue, connection: connection, seq: 0, clockMs: 0, clockText: ClockFormat.string(ms: 0),
+                game: gameID?.rawValue, connection: connection, seq: 0, clockMs: 0,
+                clockText: ClockFormat.string(ms: 0),
                 running: false, timeLimitMs: nil, status: "waiting", winner: nil, rules: nil, text: "", home: nil,
                 away: nil
             ).json(last: nil, recent: [])
@@ -113,7 +114,7 @@ struct CourtModel {
         let start = events.firstIndex { $0.sequence > from } ?? events.endIndex
         guard events.count - start <= Self.replayLimit else { return nil }
         guard start < events.endIndex,
-            var state = try? GameState.rebuilt(rules: game.header.rules, events: events[..<start])
+            var state = try? GameState.rebuilt(header: game.header, events: events[..<start])
         else { return [] }
         var frames: [String] = []
         for event in events[start...] {
@@ -149,7 +150,7 @@ struct CourtModel {
             if events[index].kind != .clockStarted && events[index].kind != .clockPaused { wanted.insert(index) }
         }
         wanted.insert(events.count - 1)
-        var state = GameState(rules: game.header.rules)
+        var state = GameState(header: game.header)
         for (index, event) in events.enumerated() {
             guard let change = try? state.apply(event) else { return }
             guard wanted.contains(index) else { continue }

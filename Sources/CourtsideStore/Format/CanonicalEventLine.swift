@@ -25,7 +25,7 @@ enum CanonicalEventLine {
             (Array("assist".utf8), .assist),
         ]
         + [GameEventKind.clockStarted, .clockPaused, .undo, .redo].map { (Array($0.typeName.utf8), .plain($0)) }
-    private static let players: [(bytes: [UInt8], id: PlayerID)] = PlayerID.all.map { (Array($0.rawValue.utf8), $0) }
+    private static let players: [(bytes: [UInt8], id: PlayerID)] = PlayerID.roster.map { (Array($0.rawValue.utf8), $0) }
     private static let moves: [(bytes: [UInt8], move: Move)] = Move.allCases.map { (Array($0.rawValue.utf8), $0) }
 
     /// The bytes between the values, from the keys of ``GameFileKey/Event`` in sorted order.

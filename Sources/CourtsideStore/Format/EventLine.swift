@@ -47,6 +47,8 @@ public struct EventLine: Codable, Sendable {
         case GameEventKind.timeout(.home).typeName: kind = .timeout(try Self.team(container))
         case GameEventKind.possession(.home).typeName: kind = .possession(try Self.team(container))
         case GameEventKind.violation(.home).typeName: kind = .violation(try Self.team(container))
+        case GameEventKind.substitution(off: PlayerID.all[0], on: PlayerID.all[0]).typeName:
+            kind = .substitution(off: try Self.player(container, .off), on: try Self.player(container, .on))
         case "insert":
             kind = .insert(
                 before: try Self.play(container, .before), player: try Self.player(container),
@@ -58,12 +60,14 @@ public struct EventLine: Codable, Sendable {
         event = GameEvent(sequence: Int(sequence), kind: kind, clockMs: clockMs, wallMs: wallMs)
     }
 
-    /// The `player` field.
-    private static func player(_ container: KeyedDecodingContainer<GameFileKey.Event>) throws -> PlayerID {
-        let text = try container.decode(String.self, forKey: .player)
+    /// The `player` field, or a substitution's `out` or `in`.
+    private static func player(
+        _ container: KeyedDecodingContainer<GameFileKey.Event>, _ key: GameFileKey.Event = .player
+    ) throws -> PlayerID {
+        let text = try container.decode(String.self, forKey: key)
         guard let id = PlayerID(rawValue: text) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .player, in: container, debugDescription: "not a player id: \(text)")
+                forKey: key, in: container, debugDescription: "not a player id: \(text)")
         }
         return id
     }
@@ -122,6 +126,9 @@ public struct EventLine: Codable, Sendable {
             try container.encode(from, forKey: .was)
         case .timeout(let side), .possession(let side), .violation(let side):
             try container.encode(side.rawValue, forKey: .team)
+        case .substitution(let off, let on):
+            try container.encode(off.rawValue, forKey: .off)
+            try container.encode(on.rawValue, forKey: .on)
         case .clockStarted, .clockPaused, .undo, .redo, .shotClockReset:
             break
         }

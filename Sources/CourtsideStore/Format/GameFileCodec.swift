@@ -14,10 +14,10 @@ enum GameFileCodec {
 
     /// The header line, `"format"` first so `head -1` shows the version, then the header's fields
     /// in key order; with its newline. The version is the rules' (a new game), or for a game
-    /// written whole with its `events`, 4 when they carry a stat-sheet move.
+    /// written whole with its `events`, 4 when they carry a stat-sheet move; 5 with a bench.
     static func headerLine(_ header: GameHeader, events: [GameEvent] = []) throws(LibraryError) -> Data {
         let object = try encode(HeaderLine(header), file: "\(header.id).jsonl")
-        let version = GameFileFormat.version(for: header.rules, events: events)
+        let version = GameFileFormat.version(for: header, events: events)
         var line = Data("{\"\(GameFileKey.Header.format.stringValue)\":\(version),".utf8)
         line.append(object.dropFirst())
         line.append(newline)

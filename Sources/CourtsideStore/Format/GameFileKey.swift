@@ -37,5 +37,9 @@ enum GameFileKey {
         case was
         /// For a team call (`timeout`, `possession`, `violation`): the team, `home` or `away`.
         case team
+        /// For a substitution (`type` `sub`): the player going to the bench.
+        case off = "out"
+        /// For a substitution: the player coming on court.
+        case on = "in"
     }
 }

@@ -147,7 +147,7 @@ enum LibraryIndexRow {
             counts.append(number)
         }
         guard sum.stored == stored, let side = Side(rawValue: sideText), let number = Int(exactly: slot),
-            (1...Team.size).contains(number),
+            (1...Team.maxSize).contains(number),
             counts[0..<8].allSatisfy({ $0 >= 0 })
         else { return nil }
         let id: GameID
@@ -171,25 +171,28 @@ enum LibraryIndexRow {
         )
     }
 
-    /// A game's lines in slot order when they are every slot once, each player's points are what
-    /// the rules make of the shots, each team's points add up to its score and the margins are the
-    /// game's; nil otherwise.
+    /// A game's lines in slot order when they are every slot of each team (3 to 8) once, each
+    /// player's points are what the rules make of the shots, each team's points add up to its
+    /// score and its plus/minus to three times the game's margin (three on court at every moment);
+    /// nil otherwise.
     static func checkedLines(_ lines: [GamePlayerLine], of summary: GameSummary) -> [GamePlayerLine]? {
         let sorted = lines.sorted { $0.player < $1.player }
-        guard sorted.map(\.player) == PlayerID.all else { return nil }
+        let slots = Side.allCases.map { side in sorted.filter { $0.player.side == side }.map(\.player.number) }
+        guard slots.allSatisfy({ Team.sizes.contains($0.count) && $0 == Array(1...$0.count) }) else { return nil }
         let shots = summary.rules.shots
         for line in sorted {
-            let margin =
-                line.player.side == .home
-                ? summary.homeScore - summary.awayScore : summary.awayScore - summary.homeScore
-            guard line.points == line.lowMade * shots.low + line.highMade * shots.high, line.plusMinus == margin
-            else { return nil }
+            guard line.points == line.lowMade * shots.low + line.highMade * shots.high else { return nil }
         }
         for side in Side.allCases {
-            let points = sorted.lazy.filter { $0.player.side == side }.reduce(0) { $0 + $1.points }
+            let team = sorted.lazy.filter { $0.player.side == side }
+            let points = team.reduce(0) { $0 + $1.points }
             guard points == (side == .home ? summary.homeScore : summary.awayScore) else { return nil }
+            let margin = side == .home ? summary.homeScore - summary.awayScore : summary.awayScore - summary.homeScore
+            guard team.reduce(0, { $0 + $1.plusMinus }) == Team.size * margin else { return nil }
         }
-        return sorted
+        // Home's slots sort before away's, each in slot order (PlayerID's order puts every
+        // starter before the benches): the lines in the game's order, home 1…n then away 1…n.
+        return Side.allCases.flatMap { side in sorted.filter { $0.player.side == side } }
     }
 
     // MARK: Values

@@ -111,7 +111,7 @@ public final class FileGameLibrary: GameLibrary, Sendable {
             do throws(LibraryError) {
                 guard
                     let (contents, status) = try readWithStatus(
-                        id, start: { GameState(rules: $0.rules) }, apply: Self.fold)
+                        id, start: { GameState(header: $0) }, apply: Self.fold)
                 else { continue }  // deleted while listing
                 let summary = GameSummary(
                     header: contents.header, state: contents.fold, lastPlayedMs: contents.lastWallMs,

@@ -52,7 +52,7 @@ public final class StoredGameLog: GameLog {
         do throws(LibraryError) {
             let contents = try GameFileContents(
                 fd: fd, files: files, status: try files.status(of: fd, path: path, action: "read"), id: id,
-                file: path, chunkBytes: chunkBytes, start: { Fold(state: GameState(rules: $0.rules)) },
+                file: path, chunkBytes: chunkBytes, start: { Fold(state: GameState(header: $0)) },
                 apply: { (fold: inout Fold, event: GameEvent) throws(GameError) in try fold.apply(event) })
             header = contents.header
             state = contents.fold.state

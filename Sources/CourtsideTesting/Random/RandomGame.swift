@@ -5,7 +5,9 @@ import CourtsideCore
 /// corrections of earlier plays (amend, void, insert, and an assist linked to a made basket) in
 /// place of a fifth of the moves, clock sets (back or forward by up to a minute) in place of an
 /// eighth of the clock starts, and team calls (timeouts, possessions, shot-clock resets and
-/// violations) in place of a sixth of the moves.
+/// violations) in place of a sixth of the moves, and substitutions (a player on court for one on
+/// the bench, in a game with a bench) in place of a tenth of the moves, whose players are then the
+/// ones on court.
 ///
 /// Under rules with a time limit, the clock's pause at the limit is recorded when the clock
 /// reaches it, as the scoreboard records it, and a tie there plays on in overtime.
@@ -18,7 +20,7 @@ public enum RandomGame {
     /// the time that passed from `header.createdMs + 1_000`.
     public static func make(
         count: Int, seed: UInt64, header: GameHeader, rules: Rules? = nil, corrections: Bool = false,
-        clockSets: Bool = false, teamCalls: Bool = false
+        clockSets: Bool = false, teamCalls: Bool = false, substitutions: Bool = false
     ) throws -> Game {
         let header =
             try rules.map {
@@ -27,7 +29,7 @@ public enum RandomGame {
             } ?? header
         var generator = SplitMix64(seed: seed)
         var playIDs: [Int] = []
-        var state = GameState(rules: header.rules)
+        var state = GameState(header: header)
         var events: [GameEvent] = []
         events.reserveCapacity(count)
         var clock: Int64 = 0
@@ -35,6 +37,16 @@ public enum RandomGame {
         var elapsed: Int64 = 0
         while events.count < count {
             var kind = nextKind(&generator)
+            if substitutions, case .move(let player, let move) = kind {
+                // The slot drawn picks among the players on court now (a bench player makes no play).
+                let side = player.side
+                kind = .move(state.onCourt(side)[player.number - 1], move)
+                let bench = state.bench(side)
+                if !bench.isEmpty, generator.next() % 10 == 0 {
+                    let on = bench[Int(generator.next() % UInt64(bench.count))]
+                    kind = .substitution(off: state.onCourt(side)[player.number - 1], on: on)
+                }
+            }
             if corrections, case .move(let player, let move) = kind, !playIDs.isEmpty, generator.next() % 5 == 0 {
                 kind = correction(of: playIDs[Int(generator.next() % UInt64(playIDs.count))], player, move, &generator)
                 // An assist goes to a teammate of the shooter, as a scorer would link it.

@@ -82,19 +82,22 @@ public final class BoardPresenter: BoardPresenterProtocol {
     ) {
         self.init(
             gameID: header.id, homeName: header.home.name, awayName: header.away.name,
-            players: header.home.players + header.away.players, state: state, isReadOnly: isReadOnly,
-            selected: selected, status: status, keymap: keymap, clockDirection: clockDirection, buzzes: buzzes)
+            players: Array(header.home.players.prefix(Team.size) + header.away.players.prefix(Team.size)),
+            state: state, isReadOnly: isReadOnly, selected: selected, status: status, keymap: keymap,
+            clockDirection: clockDirection, buzzes: buzzes, rosterNames: PlayWords.names(of: header))
     }
 
     /// A board showing `state` with its clock stopped at the state's time; `players` are the six,
     /// home 1…3 then away 1…3, their select keys from `keymap`. `selected` is the highlighted panel
     /// (nil for none). The names are taken as given: the screen sanitizes them. A time-limited
     /// clock reads `clockDirection` (``ClockDirection/standard(for:)`` when nil); `buzzes` says
-    /// whether ``buzzer`` counts the buzzers.
+    /// whether ``buzzer`` counts the buzzers. `rosterNames` are every player's names by
+    /// ``PlayerID/index`` (``PlayWords/names(of:)``), for the plays of a bench player; the six's
+    /// when nil.
     public init(
         gameID: GameID, homeName: String, awayName: String, players: [Player], state: GameState, isReadOnly: Bool,
         selected: PlayerID?, status: String, keymap: ScoreboardKeymap = .standard,
-        clockDirection: ClockDirection? = nil, buzzes: Bool = true
+        clockDirection: ClockDirection? = nil, buzzes: Bool = true, rosterNames: [String]? = nil
     ) {
         precondition(players.map(\.id) == PlayerID.all, "a board shows home 1…3 then away 1…3")
         self.gameID = gameID
@@ -102,7 +105,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
         self.awayName = awayName
         self.isReadOnly = isReadOnly
         words = PlayWords(
-            homeName: homeName, awayName: awayName, playerNames: players.map(\.name), shots: state.rules.shots)
+            homeName: homeName, awayName: awayName, playerNames: rosterNames ?? players.map(\.name),
+            shots: state.rules.shots)
         homeScore = Dynamic(state.homeScore)
         awayScore = Dynamic(state.awayScore)
         self.buzzes = buzzes
@@ -132,17 +136,25 @@ public final class BoardPresenter: BoardPresenterProtocol {
                 isSelected: player.id == selected, isLocked: locked)
         }
         showPlayLog(state)
+        showCourt(state)
     }
 
     // MARK: Showing
+
+    /// Shows in each panel the player on court in it now, with their counters.
+    private func showCourt(_ state: GameState) {
+        for model in playerModels {
+            let player = state.courtPlayer(inPanel: model.id)
+            model.playerName.value = words.name(of: player)
+            model.show(state.stats(for: player))
+        }
+    }
 
     /// Shows the game at `state`: counters, scores, team totals, whether it is won, the play log, and the clock
     /// at `clockMs`, shown running when `isClockRunning`. Only the `Dynamic`s whose values differ
     /// fire. A won game keeps its panels open: assists, rebounds and fouls are still taken.
     public func show(_ state: GameState, clockMs: Int64, isClockRunning: Bool) {
-        for model in playerModels {
-            model.show(state.stats(for: model.id))
-        }
+        showCourt(state)
         showPlayLog(state)
         homeScore.value = state.homeScore
         awayScore.value = state.awayScore

@@ -7,6 +7,8 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
     public let id: PlayerID
     /// The player's name.
     public let name: String
+    /// The name of the player on court in the panel now.
+    public let playerName: Dynamic<String>
     /// The player's team name.
     public let teamName: String
     /// The label of the first key that selects the player.
@@ -46,6 +48,7 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
     ) {
         id = player.id
         name = player.name
+        playerName = Dynamic(player.name)
         self.teamName = teamName
         self.selectKey = selectKey
         points = Dynamic(stats.points)

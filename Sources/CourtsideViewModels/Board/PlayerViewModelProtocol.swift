@@ -7,6 +7,9 @@ public protocol PlayerViewModelProtocol: AnyObject {
     var id: PlayerID { get }
     /// The player's name, as typed (the screen sanitizes it).
     var name: String { get }
+    /// The name of the player on court in the panel now (a substitute takes the panel of the
+    /// player going off).
+    var playerName: Dynamic<String> { get }
     /// The player's team name.
     var teamName: String { get }
     /// The label of the first key that selects the player ("u" … "l" by default).

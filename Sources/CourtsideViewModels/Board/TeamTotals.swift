@@ -37,14 +37,14 @@ public struct TeamTotals: Hashable, Sendable {
         self.hasBall = hasBall
     }
 
-    /// The totals of `side` in `state`: the fold's team fouls, three players' rebounds and
+    /// The totals of `side` in `state`: the fold's team fouls, its players' (bench too) rebounds and
     /// assists added up, the bonus from the opponent's team fouls, the timeouts left, and whether
     /// it has the ball (``GameState/possession``, a bounded look-back). `possession` saves the
     /// look-back when the caller read it already for both sides.
     public init(_ state: GameState, side: Side, possession: Side?? = nil) {
         var rebounds = 0
         var assists = 0
-        for number in 1...3 {
+        for number in 1...state.rosterSize(side) {
             let stats = state.stats(for: PlayerID(side: side, number: number))
             rebounds += stats.rebounds
             assists += stats.assists

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 
 /// The one commit path of live scoring: prepare → write + fsync → apply once → show.
 ///
@@ -36,7 +37,7 @@ public final class GameCommitter {
             game: game, recorder: recorder, timeSource: timeSource, presenter: presenter,
             words: ScoreboardWords(
                 keymap: keymap, editKeymap: .standard,
-                names: (game.header.home.players + game.header.away.players).map(\.name)))
+                names: PlayWords.names(of: game.header)))
     }
 
     /// The scoreboard's own: the same words as its other status lines.
@@ -134,7 +135,9 @@ public final class GameCommitter {
                 // A clock set, or the undo or redo of one, carries the clock it leaves; any other
                 // undo or redo carries the reading it was made at, so this changes nothing then.
                 clock.set(ms: event.clockMs, at: now)
-            case .move, .amend, .void, .insert, .assist, .timeout, .possession, .shotClockReset, .violation: break
+            case .move, .amend, .void, .insert, .assist, .timeout, .possession, .shotClockReset, .violation,
+                .substitution:
+                break
             }
         }
         show(changes, now: now)

@@ -78,12 +78,15 @@ final class PlayLogCorrections {
         case .amend(let player, let move):
             // The rebound key flips a split rebound's call (ReboundCall.corrected).
             let move = move.map { $0 == .rebound ? ReboundCall.corrected(play.move) : $0 } ?? play.move
-            if commit(.amend(play: play.sequence, player: player ?? play.player, move: move)) {
+            // A select key picks a panel: the player on court in it now.
+            let player = player.map(state.courtPlayer(inPanel:)) ?? play.player
+            if commit(.amend(play: play.sequence, player: player, move: move)) {
                 mode.value = .editing(PlayLogEditor(offset: editor.offset))
             }
         case .delete: commit(.void(play: play.sequence))
         case .insert(let player, let move):
-            if commit(.insert(before: play.sequence, player: player ?? selectedPlayer.value, move: move)) {
+            let player = state.courtPlayer(inPanel: player ?? selectedPlayer.value)
+            if commit(.insert(before: play.sequence, player: player, move: move)) {
                 mode.value = .editing(PlayLogEditor(offset: editor.offset))
             }
         case .leave:

@@ -14,6 +14,8 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case undo
     /// Restore the move undone last.
     case redo
+    /// Asks who comes on for the selected panel's player (a substitution).
+    case substitute
     /// The selected player's team calls a timeout (the clock stops for it).
     case timeout
     /// Give the ball to the other team (to the selected player's team when nobody has it yet).

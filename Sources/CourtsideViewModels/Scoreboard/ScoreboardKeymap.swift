@@ -11,8 +11,8 @@ private let statSheetHelp = "turnover, steal, block"
 /// One help line for the free throws, made then missed.
 private let freeThrowHelp = "free throw made, missed (full court, FIBA 3x3)"
 /// One help line for undo and redo.
-/// The team calls' one help line: T (the selected player's team), P, R, V.
-private let teamCallHelp = "timeout, ball over, shot clock reset, violation"
+/// The team calls' one help line: T (the selected player's team), P, R, V, and B, the substitution.
+private let teamCallHelp = "timeout, ball over, shot clock reset, violation, sub"
 /// The clock's line: Space, then t.
 private let clockHelp = "start / pause the clock, set it, count down/up"
 private let undoHelp = "undo the last move, redo it"
@@ -74,6 +74,9 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding("possession", keys: [.character("P")], intent: .flipPossession, help: teamCallHelp),
         KeyBinding("shot.reset", keys: [.character("R")], intent: .resetShotClock, help: teamCallHelp),
         KeyBinding("violation", keys: [.character("V")], intent: .shotClockViolation, help: teamCallHelp),
+        // B for the bench, a capital too (no scoring key's Caps Lock twin); the digits after it
+        // pick who comes on. On the team calls' line of `?`, which then still fits one page.
+        KeyBinding("substitute", keys: [.character("B")], intent: .substitute, help: teamCallHelp),
         // Not on the help bar, which is full at 80 columns: the opening and FINAL status lines name it.
         KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
         // The clock's keys share a line of `?` (one page at 80×24).

@@ -83,7 +83,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         let state = game.state
         words = ScoreboardWords(
             keymap: keymap, editKeymap: editKeymap,
-            names: (game.header.home.players + game.header.away.players).map(\.name))
+            names: PlayWords.names(of: game.header))
         let first =
             BoardPresenter.plays(state, count: 1, all: false).first?.player ?? PlayerID(side: .home, number: 1)
         selectedPlayer = Dynamic(first)
@@ -139,6 +139,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
             }
         case .clockEntry(let prompt):
             handle(prompt.handling(key), of: prompt)
+        case .substitution(let prompt):
+            handle(prompt.handling(key))
         case .editing(let editor):
             switch corrections.handle(key, editing: editor) {
             case .done: break
@@ -162,10 +164,13 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     public func perform(_ intent: ScoreboardIntent) {
         // Any other key moves on from a refusal; the help keeps it until it closes.
         if intent != .showHelp { statusBeforeRefusal = nil }
-        switch assistLink.outcome(of: intent) {
+        // The select keys pick a panel; the assist link asks who is on court in it.
+        var linked = intent
+        if case .select(let panel) = intent { linked = .select(game.state.courtPlayer(inPanel: panel)) }
+        switch assistLink.outcome(of: linked) {
         case .usual: break
         case .hold(let play, let passer):
-            select(passer)
+            select(game.state.panel(of: passer) ?? passer)
             status.value = words.assistHeld(passer: passer, basket: game.state.plays[play]?.player)
             return
         case .link(let play, let passer):
@@ -176,7 +181,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .moveSelection(let step): select(step.target(from: selectedPlayer.value))
         case .apply(let move):
             // The one rebound key records the rebound the last miss makes it (ReboundCall).
-            let player = selectedPlayer.value
+            let player = game.state.courtPlayer(inPanel: selectedPlayer.value)
             if commit(.move(player, move == .rebound ? ReboundCall.move(for: player, in: game.state) : move)) {
                 assistLink.recorded(game.state.latestPlays(1).first)
             }
@@ -208,6 +213,34 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .flipPossession: commit(.possession(game.state.possession?.opponent ?? selectedPlayer.value.side))
         case .resetShotClock: commit(.shotClockReset)
         case .shotClockViolation: commit(.violation(game.state.possession ?? selectedPlayer.value.side))
+        case .substitute: startSubstitution()
+        }
+    }
+
+    // MARK: Substituting
+
+    /// Asks who comes on for the selected panel's player; refused when the team has no bench.
+    private func startSubstitution() {
+        let off = game.state.courtPlayer(inPanel: selectedPlayer.value)
+        let bench = game.state.bench(off.side)
+        guard !bench.isEmpty else { return status.value = words.noBench(off.side) }
+        let prompt = SubstitutionPrompt(off: off, bench: bench, names: words.names)
+        mode.value = .substitution(prompt)
+        status.value = prompt.statusText
+    }
+
+    /// What a key in the substitution prompt came to.
+    private func handle(_ outcome: SubstitutionPrompt.Outcome) {
+        switch outcome {
+        case .cancel:
+            mode.value = .scoring
+            status.value = "no substitution"
+        case .substitute(let on):
+            guard case .substitution(let prompt) = mode.value else { return }
+            mode.value = .scoring
+            commit(.substitution(off: prompt.off, on: on))
+        case .refuse(let text):
+            status.value = text
         }
     }
 

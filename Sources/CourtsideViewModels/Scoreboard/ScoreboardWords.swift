@@ -11,7 +11,7 @@ struct ScoreboardWords {
     let keymap: ScoreboardKeymap
     /// The edit-mode keys in force.
     let editKeymap: PlayLogKeymap
-    /// The six players' names, home 1…3 then away 1…3.
+    /// The players' names by ``PlayerID/index`` (``PlayWords/names(of:)``).
     let names: [String]
 
     // MARK: The one-key assist
@@ -63,6 +63,8 @@ struct ScoreboardWords {
     // MARK: The clock
 
     /// Space on a FINAL board: why the clock does not start.
+    func noBench(_ side: Side) -> String { "the \(side.rawValue) team has no one on the bench to bring on" }
+
     var clockAfterFinal: String {
         "FINAL: the clock stays stopped after the win (\(keymap.label(for: .undo)) takes the winning play back)"
     }

@@ -62,7 +62,7 @@ struct FeedPrinter {
             // The messages are numbered from the first event again: only those not printed yet print.
             messages = LiveStatsFeed(gameID: game.header.id)
             // Read whole (again, if the file was replaced): only events not printed yet are printed.
-            var folded = GameState(rules: game.header.rules)
+            var folded = GameState(header: game.header)
             for event in game.events {
                 guard let change = try? folded.apply(event) else { break }
                 add(change, folded)

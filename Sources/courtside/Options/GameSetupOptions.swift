@@ -7,9 +7,13 @@ import CourtsideCore
 struct GameSetupOptions: ParsableArguments {
     @Option(help: "Home team name.") var home = GameSetupOptions.defaultHome
     @Option(help: "Away team name.") var away = GameSetupOptions.defaultAway
-    @Option(name: .customLong("home-players"), help: "Three home player names, comma-separated.")
+    @Option(
+        name: .customLong("home-players"),
+        help: "Three to eight home player names, comma-separated (the first three start).")
     var homePlayers = GameSetupOptions.defaultHomePlayers.joined(separator: ",")
-    @Option(name: .customLong("away-players"), help: "Three away player names, comma-separated.")
+    @Option(
+        name: .customLong("away-players"),
+        help: "Three to eight away player names, comma-separated (the first three start).")
     var awayPlayers = GameSetupOptions.defaultAwayPlayers.joined(separator: ",")
     @OptionGroup var ruleOptions: RulesOptions
 

@@ -1,0 +1,155 @@
+import CourtsideTesting
+import Testing
+
+@testable import CourtsideCore
+
+/// Benches (format version 5): who is on court, substitutions as scorer actions, time on court and
+/// plus/minus kept by the fold in O(1) per event.
+@Suite("Rosters and substitutions")
+struct RosterTests {
+    private static func home(_ number: Int) -> PlayerID { PlayerID(side: .home, number: number) }
+    private static func away(_ number: Int) -> PlayerID { PlayerID(side: .away, number: number) }
+
+    private static func header() throws -> GameHeader {
+        try GameFixtures.header(
+            homePlayers: ["Ann", "Bob", "Cy", "Dan", "Eve"], awayPlayers: ["Flo", "Gus", "Hal", "Ivy"])
+    }
+
+    private static func apply(_ kinds: [(GameEventKind, Int64)], to state: inout GameState) throws {
+        for (kind, clockMs) in kinds {
+            try state.apply(GameEvent(sequence: state.nextSequence, kind: kind, clockMs: clockMs, wallMs: clockMs))
+        }
+    }
+
+    @Test("a team has 3 to 8 players; the first three start on court, the rest on the bench")
+    func teamSizes() throws {
+        let names = (1...9).map { "P\($0)" }
+        for count in [0, 2, 9] {
+            #expect(throws: SetupError.wrongPlayerCount(side: .home, count: count)) {
+                try Team(side: .home, name: "A", playerNames: Array(names.prefix(count)))
+            }
+        }
+        #expect(
+            SetupError.wrongPlayerCount(side: .home, count: 9).description
+                == "home team has 9 players: at most 8 (3 on court, 5 on the bench)")
+        #expect(try Team(side: .away, name: "A", playerNames: Array(names.prefix(8))).players.count == 8)
+        let state = GameState(header: try Self.header())
+        #expect(state.onCourt(.home) == [Self.home(1), Self.home(2), Self.home(3)])
+        #expect(state.bench(.home) == [Self.home(4), Self.home(5)])
+        #expect(state.bench(.away) == [Self.away(4)])
+        #expect(PlayerID.roster.map(\.index) == Array(0..<16))
+        #expect(PlayerID.roster.allSatisfy { PlayerID.at($0.index) == $0 })
+        #expect(PlayerID(rawValue: "away.8") == Self.away(8) && PlayerID(rawValue: "away.9") == nil)
+    }
+
+    @Test("a substitution swaps the players on court; time on court and plus/minus follow it")
+    func substitution() throws {
+        var state = GameState(header: try Self.header())
+        try Self.apply(
+            [
+                (.clockStarted, 0), (.move(Self.home(1), .twoPoints), 10_000),
+                (.substitution(off: Self.home(1), on: Self.home(4)), 60_000),
+                (.move(Self.away(2), .onePoint), 90_000), (.move(Self.home(4), .twoPoints), 100_000),
+            ], to: &state)
+        #expect(state.onCourt(.home) == [Self.home(2), Self.home(3), Self.home(4)])
+        #expect(state.courtPlayer(inPanel: Self.home(1)) == Self.home(4), "Dan takes Ann's panel")
+        #expect(state.panel(of: Self.home(4)) == Self.home(1) && state.panel(of: Self.home(1)) == nil)
+        #expect(state.bench(.home) == [Self.home(1), Self.home(5)])
+        #expect(state.msOnCourt(Self.home(1)) == 60_000)
+        #expect(state.msOnCourt(Self.home(4)) == 40_000)
+        #expect(state.msOnCourt(Self.home(4), atClockMs: 160_000) == 100_000)
+        #expect(state.msOnCourt(Self.home(5)) == 0)
+        #expect(state.plusMinus(Self.home(1)) == 2)
+        #expect(state.plusMinus(Self.home(4)) == 1)
+        #expect(state.plusMinus(Self.home(2)) == 3)
+        #expect(state.plusMinus(Self.away(1)) == -3)
+        #expect(state.plusMinus(Self.away(4)) == 0)
+        #expect(state.stats(for: Self.home(4)).points == 2)
+    }
+
+    @Test("undo takes a substitution back as if it never happened; redo makes it again")
+    func undoRedo() throws {
+        var state = GameState(header: try Self.header())
+        try Self.apply([(.clockStarted, 0), (.substitution(off: Self.home(2), on: Self.home(5)), 30_000)], to: &state)
+        var before = GameState(header: try Self.header())
+        try Self.apply([(.clockStarted, 0)], to: &before)
+        try Self.apply([(.undo, 50_000)], to: &state)
+        #expect(state.onCourt(.home) == before.onCourt(.home))
+        #expect(state.courtPlayer(inPanel: Self.home(2)) == Self.home(2))
+        #expect(state.msOnCourt(Self.home(2)) == 50_000 && state.msOnCourt(Self.home(5)) == 0)
+        try Self.apply([(.redo, 70_000)], to: &state)
+        #expect(state.isOnCourt(Self.home(5)) && !state.isOnCourt(Self.home(2)))
+        #expect(state.msOnCourt(Self.home(2)) == 30_000 && state.msOnCourt(Self.home(5)) == 40_000)
+    }
+
+    @Test("a correction of a play moves the plus/minus of the players on court when it was made")
+    func correctionUsesThePlaysLineup() throws {
+        var state = GameState(header: try Self.header())
+        try Self.apply(
+            [
+                (.move(Self.home(1), .twoPoints), 0), (.substitution(off: Self.home(1), on: Self.home(4)), 0),
+                (.insert(before: 1, player: Self.home(2), move: .onePoint), 0),
+            ], to: &state)
+        #expect(state.plusMinus(Self.home(1)) == 3 && state.plusMinus(Self.home(4)) == 0)
+        try Self.apply([(.void(play: 1), 0)], to: &state)
+        #expect(state.plusMinus(Self.home(1)) == 1 && state.plusMinus(Self.home(4)) == 0)
+        #expect(state.plusMinus(Self.away(3)) == -1)
+    }
+
+    @Test(
+        "bad substitutions and plays are refused by name",
+        arguments: [
+            (
+                GameEventKind.substitution(off: PlayerID(side: .home, number: 1), on: PlayerID(side: .home, number: 2)),
+                GameError.alreadyOnCourt(PlayerID(side: .home, number: 2))
+            ),
+            (
+                .substitution(off: PlayerID(side: .home, number: 4), on: PlayerID(side: .home, number: 5)),
+                .notOnCourt(PlayerID(side: .home, number: 4))
+            ),
+            (
+                .substitution(off: PlayerID(side: .home, number: 1), on: PlayerID(side: .away, number: 4)),
+                .substitutionAcrossTeams
+            ),
+            (
+                .substitution(off: PlayerID(side: .away, number: 1), on: PlayerID(side: .away, number: 5)),
+                .noSuchPlayer(PlayerID(side: .away, number: 5))
+            ),
+            (.move(PlayerID(side: .home, number: 4), .twoPoints), .onBench(PlayerID(side: .home, number: 4))),
+            (.move(PlayerID(side: .away, number: 6), .twoPoints), .noSuchPlayer(PlayerID(side: .away, number: 6))),
+        ])
+    func refused(kind: GameEventKind, error: GameError) throws {
+        let state = GameState(header: try Self.header())
+        #expect(throws: error) { try state.check(kind) }
+        #expect(!error.description.isEmpty)
+    }
+
+    @Test(
+        "random games with substitutions: incremental equals a fold from zero; minutes and +/- add up",
+        arguments: [1, 2, 3])
+    func randomGames(seed: UInt64) throws {
+        let game = try RandomGame.make(
+            count: 3_000, seed: seed, header: try Self.header(), rules: seed == 3 ? RulesPreset.fiba3x3.rules : nil,
+            corrections: true, clockSets: seed != 3, teamCalls: true, substitutions: true)
+        #expect(game.events.contains { $0.kind.needsRosterFormat })
+        #expect(game.events.contains { if case .move(let player, _) = $0.kind { player.number > 3 } else { false } })
+        #expect(try GameState.rebuilt(header: game.header, events: game.events) == game.state)
+        var state = GameState(header: game.header)
+        for event in game.events {
+            let before = state
+            try state.apply(event)
+            for side in Side.allCases {
+                // Three on court at every moment: the team's minutes are three times the clock, and
+                // every point moves each side's plus/minus three times.
+                #expect(state.onCourt(side).count == 3)
+                let minutes = (1...state.rosterSize(side)).map { state.msOnCourt(PlayerID(side: side, number: $0)) }
+                #expect(minutes.reduce(0, +) == 3 * state.clockMs)
+                let plusMinus = (1...state.rosterSize(side)).map { state.plusMinus(PlayerID(side: side, number: $0)) }
+                #expect(plusMinus.reduce(0, +) == 3 * (state.score(side) - state.score(side.opponent)))
+            }
+            var back = state
+            back.unapply(event, previousClockMs: before.clockMs, clearedRedoStack: before.redoStack)
+            #expect(back == before)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// A substitution through the real binary in tmux: a game of a four-player team, `B` and the bench
+/// player's digit, the panel taking the new player, the `sub` line in a version 5 file; a ninth
+/// player refused by `new`.
+@Suite("Substitutions end to end", .serialized)
+struct SubstitutionEndToEndTests {
+    @Test("B then 1: Dan comes on for Ann in Ann's panel, scores with her key, and the file says so")
+    func substitute() throws {
+        let tmux = try TmuxSession(["new", "--home-players", "Ann,Bob,Cy,Dan", "--away-players", "Eve,Flo,Gus"])
+        try tmux.waitFor("quit")
+        try tmux.type("ud")
+        try tmux.waitFor("Ann: 2 points")
+        try tmux.type("B")
+        try tmux.waitFor("sub for Ann: 1 Dan  (Esc: none)")
+        try tmux.type("1")
+        let board = try tmux.waitFor("Ballerz sub: Dan in for Ann")
+        #expect(board.contains("[u] Dan"), "Dan takes Ann's panel and key")
+        try tmux.type("s")
+        try tmux.waitFor("Dan: 1 point")
+        let (shell, lines) = try tmux.quitGame()
+        #expect(shell.contains("[exit 0]"))
+        #expect(lines.first?.hasPrefix("{\"format\":5,") == true)
+        #expect(
+            lines.contains { $0.contains("\"in\":\"home.4\",\"out\":\"home.1\"") && $0.contains("\"type\":\"sub\"") })
+        #expect(lines.contains { $0.contains("\"player\":\"home.4\"") && $0.contains("\"move\":\"1pt\"") })
+    }
+
+    @Test("a ninth player is refused before anything is created: exit 2, the reason")
+    func ninthPlayer() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        let result = try Binary.run(
+            ["new", "--home-players", "A,B,C,D,E,F,G,H,I", "--library", library], environment: [:])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("home team has 9 players: at most 8 (3 on court, 5 on the bench)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library).filter { $0.hasSuffix(".jsonl") }.isEmpty)
+    }
+}
