@@ -8,11 +8,12 @@ struct RunQueueTests {
     /// A run under `rotation`, folded from `kinds` numbered in order.
     struct Run {
         var state: RunState
-        init(_ rotation: RunRotation = .standard, making: TeamMaking = .arrival) {
+        init(_ rotation: RunRotation = .standard, making: TeamMaking = .arrival, teamSize: Int = Team.size) {
             let id = GameID(rawValue: "run00001")!
             state = RunState(
                 settings: RunSettings(
-                    id: id, createdMs: 0, rules: RulesPreset.pickup.rules, rotation: rotation, making: making))
+                    id: id, createdMs: 0, rules: RulesPreset.pickup.rules, rotation: rotation, making: making,
+                    teamSize: teamSize))
         }
 
         mutating func apply(_ kinds: RunEntry.Kind...) throws(RunError) {
@@ -251,5 +252,27 @@ struct RunQueueTests {
             try run.apply(.swap(first: "Dee", second: "Kim"))
         }
         #expect(run.state.line == line)
+    }
+
+    @Test("teams of four (three on court, one on the bench): made by four, refused short of four, four points a finish")
+    func teamsOfFour() throws {
+        var run = Run(teamSize: 4)
+        try run.arrive(Self.nine)
+        #expect(run.state.teams.map(\.players) == [["Ann", "Bob", "Cy", "Dee"], ["Eve", "Flo", "Gus", "Hal"]])
+        #expect(run.state.line == ["Ivy"])
+        let (home, away) = try run.state.nextGame()
+        let game = GameID(rawValue: "game0001")!
+        try run.apply(.start(game: game, home: home.players, away: away.players))
+        #expect(throws: RunError.badResult("the players' points do not add up to the score")) {
+            try run.apply(.finish(game: game, homeScore: 2, awayScore: 0, homePoints: [2, 0, 0], awayPoints: [0, 0, 0]))
+        }
+        try run.apply(.finish(game: game, homeScore: 2, awayScore: 0, homePoints: [0, 0, 0, 2], awayPoints: [0, 0, 0, 0]))
+        try run.formTeams()
+        #expect(run.state.standings.first { $0.name == "Dee" }?.points == 2)
+        #expect(run.state.holders?.players == ["Ann", "Bob", "Cy", "Dee"])
+        #expect(run.state.teams.map(\.players) == [["Ivy", "Eve", "Flo", "Gus"]] && run.state.line == ["Hal"])
+        #expect(throws: RunError.wrongTeamSize(team: "Team Hal", count: 1, size: 4)) {
+            try run.apply(.team(players: ["Hal"]))
+        }
     }
 }

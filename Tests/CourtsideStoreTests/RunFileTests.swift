@@ -78,6 +78,20 @@ import Testing
                 "{\"players\":[\"Cy\",\"Dee\"],\"seq\":9,\"type\":\"swap\",\"wall\":2000}\n"))
     }
 
+    @Test func aTeamSizeOtherThanThreeIsInTheHeaderAndReadBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let runs = RunFile(folder: folder.path + "/lib")
+        let settings = RunSettings(
+            id: GameID(rawValue: "run4four")!, createdMs: 1_000, rules: RulesPreset.pickup.rules, rotation: .standard,
+            making: .arrival, teamSize: 5)
+        let recorder = try runs.create(settings)
+        recorder.close()
+        #expect(try runs.read(runs.path(of: settings.id)).state.settings == settings)
+        let header = try folder.text("lib/run-run4four.jsonl")
+        #expect(header.contains("\"format\":2") && header.contains("\"teamSize\":5"), "format 2: older courtsides refuse it")
+    }
+
     @Test func theBoardHoldsTheRunAndAResumeFindsTheQueueAsItWas() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -11,15 +11,22 @@ public struct RunSettings: Hashable, Sendable {
     /// How teams are made at first (the run board can change it).
     public let making: TeamMaking
 
-    /// Players a team has: a board holds three a side.
-    public var teamSize: Int { Team.size }
+    /// Players a team has: three on court, the rest (up to five) on its bench.
+    public let teamSize: Int
+    /// The team sizes a run may have.
+    public static let teamSizes = Team.size...8
 
-    /// Settings from their parts.
-    public init(id: GameID, createdMs: Int64, rules: Rules, rotation: RunRotation, making: TeamMaking) {
+    /// Settings from their parts; `teamSize` must be one of ``teamSizes``.
+    public init(
+        id: GameID, createdMs: Int64, rules: Rules, rotation: RunRotation, making: TeamMaking,
+        teamSize: Int = Team.size
+    ) {
+        precondition(Self.teamSizes.contains(teamSize), "a run's team size is 3…8, not \(teamSize)")
         self.id = id
         self.createdMs = createdMs
         self.rules = rules
         self.rotation = rotation
         self.making = making
+        self.teamSize = teamSize
     }
 }

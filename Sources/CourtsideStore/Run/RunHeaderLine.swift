@@ -2,11 +2,12 @@ import CourtsideCore
 
 /// A run file's first line (docs/file-format.md, "The run"): `format`, `run` (always
 /// `courtside run`), `id`, `created`, `rules` (as a game header has them), `rotation`
-/// (`winners-stay` or `both-off`), `cap` (winners stay at most that many games) and `teams` (how
-/// teams are made at first).
+/// (`winners-stay` or `both-off`), `cap` (winners stay at most that many games), `teams` (how
+/// teams are made at first) and `teamSize` (players a team has, when not three).
 struct RunHeaderLine: Codable {
-    /// The run format's version.
-    static let version = 1
+    /// The run format's newest version: 2 has `teamSize`; a run of teams of three is still
+    /// written as version 1, which every courtside reads.
+    static let version = 2
     /// What every run file's `run` says.
     static let marker = "courtside run"
 
@@ -18,10 +19,11 @@ struct RunHeaderLine: Codable {
     let rotation: String
     let cap: Int?
     let teams: String
+    let teamSize: Int?
 
     /// The line for `settings`.
     init(_ settings: RunSettings) {
-        format = Self.version
+        format = settings.teamSize == Team.size ? 1 : Self.version
         run = Self.marker
         id = settings.id.rawValue
         created = settings.createdMs
@@ -31,12 +33,16 @@ struct RunHeaderLine: Codable {
         case .bothOff: (rotation, cap) = ("both-off", nil)
         }
         teams = settings.making.rawValue
+        teamSize = settings.teamSize == Team.size ? nil : settings.teamSize
     }
 
     /// The settings the line says; a reason when it says none.
     func settings() -> Result<RunSettings, RunLine.LineProblem> {
         guard run == Self.marker else { return .failure(.init("not a courtside run")) }
-        guard format == Self.version else { return .failure(.init("run format \(format); this courtside reads 1")) }
+        guard (1...Self.version).contains(format) else {
+            return .failure(.init("run format \(format); this courtside reads 1 to \(Self.version)"))
+        }
+        guard format >= 2 || teamSize == nil else { return .failure(.init("teamSize in a run of format 1")) }
         guard let gameID = GameID(rawValue: id) else { return .failure(.init("not a run id: \(id)")) }
         guard (0...253_402_300_799_999).contains(created) else {
             return .failure(.init("created \(created) is out of range"))
@@ -51,7 +57,10 @@ struct RunHeaderLine: Codable {
         guard let making = TeamMaking(rawValue: teams) else {
             return .failure(.init("teams \"\(teams)\" (arrival, random or balanced)"))
         }
+        let size = teamSize ?? Team.size
+        guard RunSettings.teamSizes.contains(size) else { return .failure(.init("teamSize \(size) (3…8)")) }
         return .success(
-            RunSettings(id: gameID, createdMs: created, rules: rules.rules, rotation: rotation, making: making))
+            RunSettings(
+                id: gameID, createdMs: created, rules: rules.rules, rotation: rotation, making: making, teamSize: size))
     }
 }

@@ -10,7 +10,8 @@ struct RunStartCommand: ParsableCommand {
         discussion: """
             --players takes the names of who is here, commas or new lines between (a pasted list works); on a \
             run already open they arrive. The settings (--teams, --both-off, --stay-max and the rules) are a new \
-            run's: an open run keeps its own (--new starts another). Teams of three.
+            run's: an open run keeps its own (--new starts another). Teams of three unless --team-size says more: \
+            three on court, the rest on the team's bench.
             """)
 
     @OptionGroup var library: LibraryOptions
@@ -23,6 +24,10 @@ struct RunStartCommand: ParsableCommand {
         name: .customLong("stay-max"), parsing: .unconditional,
         help: "Winners stay at most this many games in a row (1…99; default: no limit).")
     var stayMax: Int?
+    @Option(
+        name: .customLong("team-size"), parsing: .unconditional,
+        help: "Players a team has (3…8): three on court, the rest on its bench (default 3).")
+    var teamSize = Team.size
     @Flag(help: "Start a new run even if one is open.") var new = false
     @OptionGroup var rules: RulesOptions
 
@@ -53,6 +58,9 @@ struct RunStartCommand: ParsableCommand {
             }
             guard !bothOff else { throw CommandFailure.usage("--stay-max is for winners who stay, not --both-off") }
         }
+        guard RunSettings.teamSizes.contains(teamSize) else {
+            throw CommandFailure.usage("--team-size \(teamSize) is out of range (3…8)")
+        }
         let gameRules: Rules
         do {
             gameRules = try rules.gameRules()
@@ -61,7 +69,7 @@ struct RunStartCommand: ParsableCommand {
         }
         return RunSettings(
             id: GameID.generate(), createdMs: createdMs, rules: gameRules,
-            rotation: bothOff ? .bothOff : .winnersStay(cap: stayMax), making: teams)
+            rotation: bothOff ? .bothOff : .winnersStay(cap: stayMax), making: teams, teamSize: teamSize)
     }
 
     /// The names of `--players`, checked as the run would take them (a bad name, one twice): a
