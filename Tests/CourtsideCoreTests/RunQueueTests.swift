@@ -264,9 +264,11 @@ struct RunQueueTests {
         let game = GameID(rawValue: "game0001")!
         try run.apply(.start(game: game, home: home.players, away: away.players))
         #expect(throws: RunError.badResult("the players' points do not add up to the score")) {
-            try run.apply(.finish(game: game, homeScore: 2, awayScore: 0, homePoints: [2, 0, 0], awayPoints: [0, 0, 0]))
+            try run.apply(
+                .finish(game: game, homeScore: 2, awayScore: 0, homePoints: [2, 0, 0], awayPoints: [0, 0, 0]))
         }
-        try run.apply(.finish(game: game, homeScore: 2, awayScore: 0, homePoints: [0, 0, 0, 2], awayPoints: [0, 0, 0, 0]))
+        try run.apply(
+            .finish(game: game, homeScore: 2, awayScore: 0, homePoints: [0, 0, 0, 2], awayPoints: [0, 0, 0, 0]))
         try run.formTeams()
         #expect(run.state.standings.first { $0.name == "Dee" }?.points == 2)
         #expect(run.state.holders?.players == ["Ann", "Bob", "Cy", "Dee"])

@@ -89,7 +89,9 @@ import Testing
         recorder.close()
         #expect(try runs.read(runs.path(of: settings.id)).state.settings == settings)
         let header = try folder.text("lib/run-run4four.jsonl")
-        #expect(header.contains("\"format\":2") && header.contains("\"teamSize\":5"), "format 2: older courtsides refuse it")
+        #expect(
+            header.contains("\"format\":2") && header.contains("\"teamSize\":5"), "format 2: older courtsides refuse it"
+        )
     }
 
     @Test func theBoardHoldsTheRunAndAResumeFindsTheQueueAsItWas() throws {

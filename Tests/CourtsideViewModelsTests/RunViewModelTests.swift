@@ -18,10 +18,10 @@ struct RunViewModelTests {
         let board: RunViewModel
         static let rules = try! Rules(target: 7, winBy: 1)
 
-        init(_ rotation: RunRotation = .standard, names: [String] = [], known: [String] = []) {
+        init(_ rotation: RunRotation = .standard, names: [String] = [], known: [String] = [], teamSize: Int = 3) {
             let settings = RunSettings(
                 id: GameID(rawValue: "run00001")!, createdMs: 0, rules: Self.rules,
-                rotation: rotation, making: .arrival)
+                rotation: rotation, making: .arrival, teamSize: teamSize)
             board = RunViewModel(
                 state: RunState(settings: settings), recorder: recorder, library: library, timeSource: time,
                 knownNames: known)
@@ -83,6 +83,24 @@ struct RunViewModelTests {
         #expect(h.board.results.value.lines.first?.hasPrefix("2   Team Ann 0 - 7 Team Gus") == true)
         #expect(h.board.standings.value.lines[1].hasPrefix("Gus "), "most wins first, then fewest losses, then points")
         #expect(h.board.standings.value.lines.contains { $0.hasPrefix("Gus") && $0.hasSuffix("1-0     7") })
+    }
+
+    @Test("teams of four: the game's teams have a bench player each, and a bench player's points count for the night")
+    func teamsOfFour() throws {
+        let h = Harness(names: Self.nine, teamSize: 4)
+        let session = try #require(h.play())
+        #expect(session.game.header.home.players.map(\.name) == ["Ann", "Bob", "Cy", "Dee"])
+        #expect(session.game.header.away.players.map(\.name) == ["Eve", "Flo", "Gus", "Hal"])
+        var game = session.takeGame()
+        let ann = PlayerID(side: .home, number: 1)
+        let dee = PlayerID(side: .home, number: 4)
+        try GameFixtures.play(&game, [.move(ann, .onePoint), .substitution(off: ann, on: dee)])
+        try GameFixtures.play(&game, Array(repeating: .move(dee, .onePoint), count: 6))
+        #expect(game.state.isFinished)
+        h.board.gameClosed(game)
+        let result = try #require(h.board.state.results.first)
+        #expect(result.homePoints == [1, 0, 0, 6] && result.homeScore == 7)
+        #expect(h.board.state.standings.first { $0.name == "Dee" }?.points == 6)
     }
 
     @Test("with a cap of one, both sets of winners go off; both off plays the next two teams")

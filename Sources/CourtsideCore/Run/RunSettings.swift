@@ -14,7 +14,7 @@ public struct RunSettings: Hashable, Sendable {
     /// Players a team has: three on court, the rest (up to five) on its bench.
     public let teamSize: Int
     /// The team sizes a run may have.
-    public static let teamSizes = Team.size...8
+    public static let teamSizes = Team.sizes
 
     /// Settings from their parts; `teamSize` must be one of ``teamSizes``.
     public init(

@@ -174,7 +174,9 @@ public final class RunViewModel {
         guard let playing = state.game, playing.id == game.header.id, game.state.isFinished else { return }
         // Every player of the team, the bench's too.
         let points = [Side.home, .away].map { side in
-            (1...playing.team(side).players.count).map { game.state.stats(for: PlayerID(side: side, number: $0)).points }
+            (1...playing.team(side).players.count).map {
+                game.state.stats(for: PlayerID(side: side, number: $0)).points
+            }
         }
         let kind = RunEntry.Kind.finish(
             game: playing.id, homeScore: points[0].reduce(0, +), awayScore: points[1].reduce(0, +),
