@@ -102,13 +102,9 @@ extension LibraryIndex {
     /// another process writing the index, or a full disk, leaves the sums unkept.
     private func keepTotals(fingerprint: Int64) {
         do throws(SQLiteError) {
-            try database.execute("BEGIN IMMEDIATE")
-            do throws(SQLiteError) {
+            try database.writing { () throws(SQLiteError) in
                 // A game with one name twice is never summed in SQL (nameTotals says nil).
-                guard try database.integer("SELECT EXISTS (SELECT 1 FROM repeated_names)") == 0 else {
-                    try database.execute("ROLLBACK")
-                    return
-                }
+                guard try database.integer("SELECT EXISTS (SELECT 1 FROM repeated_names)") == 0 else { return }
                 try database.execute("DROP TABLE IF EXISTS kept_name_totals")
                 // The status is the code's own constant, written out: the statement has no parameters.
                 try database.execute(
@@ -118,10 +114,6 @@ extension LibraryIndex {
                 let fact = try database.prepare("INSERT OR REPLACE INTO facts (key, value) VALUES ('totals', ?1)")
                 try fact.bind(1, fingerprint)
                 try fact.run()
-                try database.execute("COMMIT")
-            } catch {
-                try? database.execute("ROLLBACK")
-                throw error
             }
         } catch {
             return
@@ -186,8 +178,7 @@ extension LibraryIndex {
     /// Keeps `ratings` under `fingerprint`, replacing what was kept. Best effort.
     func keepRatings(_ ratings: [String: Double], fingerprint: Int64) {
         do throws(SQLiteError) {
-            try database.execute("BEGIN IMMEDIATE")
-            do throws(SQLiteError) {
+            try database.writing { () throws(SQLiteError) in
                 try database.execute("DELETE FROM player_ratings")
                 let insert = try database.prepare(
                     "INSERT INTO player_ratings (player, rating_micro) VALUES (?1, ?2)")
@@ -199,10 +190,6 @@ extension LibraryIndex {
                 let fact = try database.prepare("INSERT OR REPLACE INTO facts (key, value) VALUES ('ratings', ?1)")
                 try fact.bind(1, fingerprint)
                 try fact.run()
-                try database.execute("COMMIT")
-            } catch {
-                try? database.execute("ROLLBACK")
-                throw error
             }
         } catch {
             return

@@ -117,8 +117,7 @@ final class LibraryIndex {
     /// Makes the tables when the database is new or of another version.
     private func prepareSchema() throws(SQLiteError) {
         if try database.integer("PRAGMA user_version") == Self.schemaVersion { return }
-        try database.execute("BEGIN IMMEDIATE")
-        do throws(SQLiteError) {
+        try database.writing { () throws(SQLiteError) in
             // Another process may have made them while this one waited for the lock.
             if try database.integer("PRAGMA user_version") != Self.schemaVersion {
                 let tables = try database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -130,10 +129,6 @@ final class LibraryIndex {
                 try database.execute(Self.schema)
                 try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
             }
-            try database.execute("COMMIT")
-        } catch {
-            try? database.execute("ROLLBACK")
-            throw error
         }
     }
 
@@ -180,8 +175,7 @@ final class LibraryIndex {
     func update(_ changed: [LibraryIndexEntry], removing removed: [GameID]) {
         guard !changed.isEmpty || !removed.isEmpty else { return }
         do throws(SQLiteError) {
-            try database.execute("BEGIN IMMEDIATE")
-            do throws(SQLiteError) {
+            try database.writing { () throws(SQLiteError) in
                 let deleteGame = try database.prepare("DELETE FROM games WHERE id = ?1")
                 let deleteLines = try database.prepare("DELETE FROM game_players WHERE game_id = ?1")
                 let deleteRepeated = try database.prepare("DELETE FROM repeated_names WHERE game_id = ?1")
@@ -214,10 +208,6 @@ final class LibraryIndex {
                         try insertRepeated.run()
                     }
                 }
-                try database.execute("COMMIT")
-            } catch {
-                try? database.execute("ROLLBACK")
-                throw error
             }
         } catch {
             if error.isDamage { try? files.system.removeName(path) }

@@ -47,6 +47,19 @@ final class SQLiteDatabase {
         }
     }
 
+    /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`, so it waits for other writers
+    /// first): committed when it returns, rolled back when it throws.
+    func writing(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
+        try execute("BEGIN IMMEDIATE")
+        do throws(SQLiteError) {
+            try body()
+            try execute("COMMIT")
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
     /// A prepared statement for `sql`.
     func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         var statement: OpaquePointer?
