@@ -60,4 +60,20 @@ import Testing
         }
         #expect(frames == [": keep-alive\n\n", ": keep-alive\n\n"])
     }
+
+    /// A stream opened after the tail is gone writes to no descriptor: the tail's pipe is closed,
+    /// and its number may be another file's by then (here, most likely, a new pipe's).
+    @Test func aStreamOpenedAfterTheTailIsGoneWakesNothing() throws {
+        let court = try Court()
+        defer { court.remove() }
+        try court.start()
+        court.remove()
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { for end in ends { close(end) } }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        #expect(court.hub.subscribe(lastEventID: nil) != nil)
+        var byte: UInt8 = 0
+        #expect(read(ends[0], &byte, 1) == -1, "nothing was written to a descriptor the tail no longer owns")
+    }
 }

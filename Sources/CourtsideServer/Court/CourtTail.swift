@@ -55,9 +55,12 @@ public final class CourtTail: @unchecked Sendable {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         }
         scout = try GameFollower(library: library, game: nil)
-        let write = wakeWrite
         // A first stream starts the keep-alive's timeout, which the thread may be sleeping without.
-        hub.whenFirstClientOpens { Self.wake(write) }
+        // Weakly: once this tail is gone its pipe is closed, and its descriptor number may be another file's.
+        hub.whenFirstClientOpens { [weak self] in
+            guard let self else { return }
+            Self.wake(self.wakeWrite)
+        }
     }
 
     deinit {
