@@ -24,15 +24,9 @@ enum FirstFrameBench {
         let start = Monotonic.ns()
         let child = try scoreboard.spawn(name)
         defer { child.stop() }
-        var last: UInt64?
-        var bytes = 0
-        while Monotonic.ns() < start + 10_000_000_000 {
-            let chunk = child.read(timeoutMs: quietMs)
-            if chunk.isEmpty { break }
-            bytes += chunk.count
-            last = Monotonic.ns()
+        guard let (last, bytes) = child.frameEnd(after: start, quietMs: quietMs), bytes > 1_000 else {
+            throw BenchFailure("courtside new drew too little for a frame")
         }
-        guard let last, bytes > 1_000 else { throw BenchFailure("courtside new drew \(bytes) bytes") }
         return Double(last - start)
     }
 }

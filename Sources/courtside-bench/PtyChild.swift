@@ -116,6 +116,21 @@ final class PtyChild {
         return bytes
     }
 
+    /// Reads a frame drawn after `start` (a monotonic reading): until nothing has come for
+    /// `quietMs`, for 10 s at most. Returns when its last byte came and how many bytes came (nil
+    /// when none did).
+    func frameEnd(after start: UInt64, quietMs: Int) -> (lastNs: UInt64, bytes: Int)? {
+        var last: UInt64?
+        var bytes = 0
+        while Monotonic.ns() < start + 10_000_000_000 {
+            let chunk = read(timeoutMs: quietMs)
+            if chunk.isEmpty { break }
+            bytes += chunk.count
+            last = Monotonic.ns()
+        }
+        return last.map { ($0, bytes) }
+    }
+
     /// Reads and keeps every chunk with its arrival time, for `ms` milliseconds.
     func readTimed(forMs ms: Int) -> [(ns: UInt64, bytes: [UInt8])] {
         let deadline = Monotonic.ns() + UInt64(ms) * 1_000_000

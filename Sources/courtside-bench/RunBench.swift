@@ -64,16 +64,8 @@ enum RunBench {
     private static func nextGameFrame(_ board: PtyChild) throws(BenchFailure) -> Double {
         let start = Monotonic.ns()
         board.type("n")
-        var last: UInt64?
-        var bytes = 0
-        while Monotonic.ns() < start + 10_000_000_000 {
-            let chunk = board.read(timeoutMs: quietMs)
-            if chunk.isEmpty { break }
-            bytes += chunk.count
-            last = Monotonic.ns()
-        }
-        guard let last, bytes > 1_000, board.isRunning else {
-            throw BenchFailure("n at FINAL drew \(bytes) bytes")
+        guard let (last, bytes) = board.frameEnd(after: start, quietMs: quietMs), bytes > 1_000, board.isRunning else {
+            throw BenchFailure("n at FINAL drew too little for a frame")
         }
         return Double(last - start)
     }

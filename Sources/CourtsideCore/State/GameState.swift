@@ -55,13 +55,8 @@ public struct GameState: Hashable, Sendable {
     private var clockSettings: [Int: ClockSetting] = [:]
     /// Who is on court, time on court and plus/minus per player (``GameState+Roster``).
     private(set) var roster: Roster
-    /// The sequence number of the first substitution, 0 before one: from there on
-    /// ``lineups`` holds who was on court at each event.
-    private var lineupsFrom = 0
-    /// Who was on court at each event from ``lineupsFrom`` on (``Roster/onCourt`` bits), or, for an
-    /// inserted play, at the play it was inserted before: a correction of a play moves the
-    /// plus/minus of the players on court when it was made. Empty in a game without substitutions.
-    private var lineups: ContiguousArray<UInt16> = []
+    /// Who was on court at each event, from the first substitution on (``LineupLog``).
+    private var lineups = LineupLog()
 
     /// An empty game of two three-player teams.
     public init(rules: Rules) {
@@ -233,7 +228,7 @@ public struct GameState: Hashable, Sendable {
             try checkFinished(event.kind)
         }
         let wasFinished = isFinished
-        noteLineup(of: event)
+        lineups.note(event, onCourt: roster.onCourt)
         var action: ScorerAction?
         switch event.kind {
         case .move(let player, let move):
@@ -458,7 +453,7 @@ public struct GameState: Hashable, Sendable {
         case .clockPaused:
             isClockRunning = true
         }
-        forgetLineup(of: event)
+        lineups.forget(event)
         eventCount -= 1
         clockMs = previousClockMs
         winner = winnerNow(atClockMs: clockMs)
@@ -469,7 +464,7 @@ public struct GameState: Hashable, Sendable {
     /// made before the limit, and the plus/minus of the players on court when it was made.
     private mutating func count(_ line: PlayerMove, assist: PlayerID?, _ delta: Int, clockMs: Int64, play: Int) {
         let points = rules.points(for: line.move) * delta
-        if points != 0 { roster.score(points, by: line.player.side, lineup: lineup(at: play)) }
+        if points != 0 { roster.score(points, by: line.player.side, lineup: lineups.lineup(at: play)) }
         stats[line.player.index].add(line.move, delta, points: points)
         if let passer = line.credits(assist) { stats[passer.index].add(.assist, delta, points: 0) }
         let beforeLimit = !rules.isPastLimit(clockMs: clockMs)
@@ -497,28 +492,5 @@ public struct GameState: Hashable, Sendable {
         var state = GameState(header: header)
         for event in events { try state.apply(event) }
         return state
-    }
-
-    /// Who was on court at event `sequence` (for an inserted play, at the play it precedes).
-    private func lineup(at sequence: Int) -> UInt16 {
-        lineupsFrom == 0 || sequence < lineupsFrom ? Roster.starters : lineups[sequence - lineupsFrom]
-    }
-
-    /// Notes who is on court at an event about to be applied (from the first substitution on).
-    @inline(__always) private mutating func noteLineup(of event: GameEvent) {
-        if lineupsFrom == 0, event.kind.needsRosterFormat { lineupsFrom = event.sequence }
-        guard lineupsFrom != 0 else { return }
-        if case .insert(let before, _, _) = event.kind {
-            lineups.append(lineup(at: before))
-        } else {
-            lineups.append(roster.onCourt)
-        }
-    }
-
-    /// Takes back what ``noteLineup(of:)`` noted for the last event.
-    private mutating func forgetLineup(of event: GameEvent) {
-        guard lineupsFrom != 0 else { return }
-        lineups.removeLast()
-        if event.sequence == lineupsFrom { lineupsFrom = 0 }
     }
 }
