@@ -52,7 +52,7 @@ struct CoreDocFactsTests {
         let readme = try Self.prose("README.md")
         #expect(
             readme.contains(
-                "New games are written as file format version \(GameFileFormat.plainRulesVersion), or \(GameFileFormat.rulesVersion) when their rules go beyond target and win-by, or \(GameFileFormat.statSheetVersion) with a shot clock, or \(GameFileFormat.version) with a bench"
+                "New games are written as file format version \(GameFileFormat.plainRulesVersion), or \(GameFileFormat.rulesVersion) when their rules go beyond target and win-by, or \(GameFileFormat.statSheetVersion) with a shot clock, or \(GameFileFormat.rosterVersion) with a bench"
             ))
         #expect(GameFileFormat.version(for: RulesPreset.pickup.rules) == GameFileFormat.plainRulesVersion)
         #expect(GameFileFormat.version(for: RulesPreset.elevens.rules) == GameFileFormat.plainRulesVersion)

@@ -14,6 +14,8 @@ struct PlayStorageTests {
         var redo: [ScorerAction] = []
         /// Every play state met: "corrected", "deleted", "undone", "inserted".
         var seen: Set<String> = []
+        /// Each team's players, for the slot a late arrival takes (the fixtures' teams of three).
+        var sizes: [Side: Int] = [.home: 3, .away: 3]
 
         mutating func apply(_ event: GameEvent) {
             switch event.kind {
@@ -72,6 +74,14 @@ struct PlayStorageTests {
                 undo.append(
                     ScorerAction(sequence: event.sequence, play: event.sequence, kind: .substitution(off: off, on: on)))
                 redo = []
+            case .join(let side, _):
+                sizes[side, default: 3] += 1
+                let player = PlayerID(side: side, number: sizes[side, default: 3])
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .join(player)))
+                redo = []
+            case .rename(let player, _):
+                undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .rename(player)))
+                redo = []
             case .clockStarted, .clockPaused:
                 break
             }
@@ -98,7 +108,7 @@ struct PlayStorageTests {
                 plays[action.play]!.amendments += 1
             case .delete: plays[action.play]!.isDeleted = true
             case .credit(_, let to): plays[action.play]!.assist = to
-            case .setClock, .timeout, .possession, .shotClockReset, .violation, .substitution: break
+            case .setClock, .timeout, .possession, .shotClockReset, .violation, .substitution, .join, .rename: break
             }
         }
 
@@ -110,7 +120,7 @@ struct PlayStorageTests {
                 plays[action.play]!.amendments -= 1
             case .delete: plays[action.play]!.isDeleted = false
             case .credit(let from, _): plays[action.play]!.assist = from
-            case .setClock, .timeout, .possession, .shotClockReset, .violation, .substitution: break
+            case .setClock, .timeout, .possession, .shotClockReset, .violation, .substitution, .join, .rename: break
             }
         }
     }

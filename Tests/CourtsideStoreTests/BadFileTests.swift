@@ -166,11 +166,11 @@ import Testing
         let header = try folder.text("ver1.jsonl").split(separator: "\n")[0]
         #expect(header.hasPrefix("{\"format\":2,"), "new pickup games are written as version 2")
         try replaceLine(
-            1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":2", with: "\"format\":6")
+            1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":2", with: "\"format\":7")
         )
-        let error = LibraryError.unknownFormat(file: folder.path + "/ver1.jsonl", version: 6)
+        let error = LibraryError.unknownFormat(file: folder.path + "/ver1.jsonl", version: 7)
         #expect(throws: error) { try library.load(Fixtures.id("ver1")) }
-        #expect(error.description.contains("ver1.jsonl:1: unknown format version 6"))
+        #expect(error.description.contains("ver1.jsonl:1: unknown format version 7"))
         #expect(error.description.hasSuffix("a newer courtside wrote it"))
     }
 

@@ -41,6 +41,15 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case notOnCourt(PlayerID)
     /// A substitution swapping players of two teams.
     case substitutionAcrossTeams
+    /// A late arrival for a team that has ``Team/maxSize`` players already.
+    case teamFull(Side)
+    /// A late arrival's or a new name that is no name (empty, too long, control characters): the
+    /// reason, as the creator words it.
+    case badName(String)
+    /// A late arrival's or a new name that another player of the game has (in any case).
+    case nameTaken(String)
+    /// A new name that is the player's name already.
+    case sameName(String)
 
     /// The message shown to the scorer.
     public var description: String {
@@ -65,6 +74,12 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .alreadyOnCourt(let player): "player \(player) is on court already"
         case .notOnCourt(let player): "player \(player) is not on court"
         case .substitutionAcrossTeams: "a substitution swaps two players of the same team"
+        case .teamFull(let side):
+            "\(side.rawValue) team has \(Team.maxSize) players already: at most \(Team.maxSize) (\(Team.size) on "
+                + "court, \(Team.maxSize - Team.size) on the bench)"
+        case .badName(let reason): reason
+        case .nameTaken(let name): "\"\(name)\" is already a player in this game: give another name"
+        case .sameName(let name): "\"\(name)\" is that player's name already"
         case .clockSetPastLimit(let limit):
             "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
         }

@@ -47,13 +47,20 @@ public enum GameEventKind: Hashable, Sendable {
     /// A substitution (format version 5): `off` goes to the bench, `on` comes on court from it.
     /// A scorer action: undo puts `off` back on court.
     case substitution(off: PlayerID, on: PlayerID)
+    /// A late arrival (format version 6): a new player called `name` joins the team's bench, in its
+    /// next slot (a team of four gets `home.5`). A scorer action: undo takes them off the roster
+    /// again, which undo's order allows only once everything they did since is undone.
+    case join(Side, name: String)
+    /// A player's new name (format version 6): the header keeps the name the game began with, and
+    /// everything shown from now on says this one. A scorer action: undo gives the old name back.
+    case rename(PlayerID, name: String)
 
     /// Whether it is one of the corrections (amend, void, insert), which need format version 2.
     public var isCorrection: Bool {
         switch self {
         case .amend, .void, .insert: true
         case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .assist, .timeout, .possession,
-            .shotClockReset, .violation, .substitution:
+            .shotClockReset, .violation, .substitution, .join, .rename:
             false
         }
     }
@@ -81,7 +88,7 @@ public enum GameEventKind: Hashable, Sendable {
         case .move(_, let move), .amend(_, _, let move), .insert(_, _, let move): Move.statSheet.contains(move)
         case .assist: true
         case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet, .timeout, .possession, .shotClockReset,
-            .violation, .substitution:
+            .violation, .substitution, .join, .rename:
             false
         }
     }
@@ -92,12 +99,20 @@ public enum GameEventKind: Hashable, Sendable {
         return false
     }
 
+    /// Whether it needs format version 6: a late arrival or a new name.
+    public var needsNamesFormat: Bool {
+        switch self {
+        case .join, .rename: true
+        default: false
+        }
+    }
+
     /// Whether it starts a new scorer action (so it empties the redo stack): a move, a correction,
     /// a clock set or a team call.
     public var startsAction: Bool {
         switch self {
         case .move, .amend, .void, .insert, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation,
-            .substitution:
+            .substitution, .join, .rename:
             true
         case .clockStarted, .clockPaused, .undo, .redo: false
         }
@@ -121,6 +136,8 @@ public enum GameEventKind: Hashable, Sendable {
         case .shotClockReset: "shotclock"
         case .violation: "violation"
         case .substitution: "sub"
+        case .join: "join"
+        case .rename: "rename"
         }
     }
 }

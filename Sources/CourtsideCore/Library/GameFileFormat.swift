@@ -1,11 +1,18 @@
 /// The version of the saved-game format (docs/file-format.md), written on every header line so
 /// old files stay readable when the format grows.
 ///
+/// Version 6 added the late arrivals and new names (`join` and `rename` events). As with the stat
+/// sheet's moves of version 4, they can come in any game after its header is written, so the
+/// header stays as written and a courtside that reads up to version 5 refuses such a line by name
+/// ("unknown event type"); a write-back of a game that has one writes its header as version 6,
+/// which that courtside refuses as "a newer courtside wrote it". A late arrival makes a bench, so
+/// `sub` lines may follow a `join` in a file of any version: the `join` line comes first.
+///
 /// Version 5 added the benches: a team of more than three players (up to ``Team/maxSize``, the first
 /// three starting on court) and the substitution (`sub` events). A game with a bench is written as
 /// version 5 from its header on, so a courtside that reads up to version 4 refuses it as "a newer
 /// courtside wrote it" instead of refusing its header's players; a game without one is written as
-/// before (a substitution needs a bench, so its lines only ever come in a version 5 file).
+/// before (a substitution needs a bench, so its lines come in a version 5 file, or after a `join`).
 ///
 /// Version 4 added the stat sheet's moves (``Move/statSheet``: `to`, `stl`, `blk`, `oreb`,
 /// `dreb`, `ft`, `ft-miss`). They can come in any game, after its header is written, so as with
@@ -27,7 +34,11 @@
 /// correction lines by name ("unknown event type") instead of misreading them.
 public enum GameFileFormat {
     /// The newest version this build writes and reads.
-    public static let version = 5
+    public static let version = 6
+    /// The version of the late arrivals and new names (`join`, `rename`).
+    public static let namesVersion = 6
+    /// The version of the benches (`sub`, teams of more than three).
+    public static let rosterVersion = 5
     /// The version of the stat sheet's moves and the team calls.
     public static let statSheetVersion = 4
     /// The version of the rules beyond target and win-by.
@@ -55,10 +66,12 @@ public enum GameFileFormat {
     }
 
     /// The version a game of `header` is written as, whole with its `events` (a write-back) or new
-    /// (none): 5 with a bench or a substitution, else as the rules and the events say.
+    /// (none): 6 with a late arrival or a new name, 5 with a bench or a substitution, else as the
+    /// rules and the events say.
     public static func version(for header: GameHeader, events: some Collection<GameEvent>) -> Int {
+        if events.contains(where: \.kind.needsNamesFormat) { return namesVersion }
         let bench = header.home.players.count > Team.size || header.away.players.count > Team.size
-        if bench || events.contains(where: \.kind.needsRosterFormat) { return version }
+        if bench || events.contains(where: \.kind.needsRosterFormat) { return rosterVersion }
         return version(for: header.rules, events: events)
     }
 

@@ -3,7 +3,7 @@
 public struct GamePlayerLine: Hashable, Sendable {
     /// The player's slot in the game.
     public let player: PlayerID
-    /// The name the game's header gives the slot.
+    /// The player's name as the game stands: the header's, or a new name, or a late arrival's.
     public let name: String
     /// Points scored, at the game's shot values.
     public let points: Int
@@ -48,10 +48,12 @@ public struct GamePlayerLine: Hashable, Sendable {
     /// Field goals attempted, both shot values together.
     public var fieldGoalsAttempted: Int { lowMade + lowMissed + highMade + highMissed }
 
-    /// Every player's line of a game, home first, in slot order, from its header and folded state.
+    /// Every player's line of a game, home first, in slot order, from its folded state: late
+    /// arrivals too, and each player under their name now (a renamed player's stats go under the
+    /// new name).
     public static func lines(header: GameHeader, state: GameState) -> [GamePlayerLine] {
-        [header.home, header.away].flatMap { team in
-            team.players.map { player in
+        Side.allCases.flatMap { side in
+            state.players(side).map { player in
                 let stats = state.stats(for: player.id)
                 return GamePlayerLine(
                     player: player.id, name: player.name, points: stats.points, lowMade: stats.onePoint,

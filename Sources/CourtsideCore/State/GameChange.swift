@@ -8,13 +8,19 @@ public struct GameChange: Hashable, Sendable {
     public let play: Play?
     /// Whether the game's finished state flipped (won, or reopened).
     public let finishedChanged: Bool
+    /// For a join or a rename, done, undone or redone: the name change it made (as made, whichever
+    /// way the event went).
+    public let renamed: NameChange?
 
     /// Creates a change.
-    public init(event: GameEvent, action: ScorerAction?, play: Play?, finishedChanged: Bool) {
+    public init(
+        event: GameEvent, action: ScorerAction?, play: Play?, finishedChanged: Bool, renamed: NameChange? = nil
+    ) {
         self.event = event
         self.action = action
         self.play = play
         self.finishedChanged = finishedChanged
+        self.renamed = renamed
     }
 
     /// The players whose counters the event changed: the play's player, for a correction that

@@ -33,7 +33,7 @@ extension GameState {
             case .possession(let side): (gives, at) = (side, callClocks[action.play])
             case .violation(let side): (gives, at) = (side.opponent, callClocks[action.play])
             case .shotClockReset: at = callClocks[action.play]
-            case .amend, .delete, .setClock, .timeout, .credit, .substitution: continue
+            case .amend, .delete, .setClock, .timeout, .credit, .substitution, .join, .rename: continue
             }
             if possession == nil { possession = gives }
             if resetMs == nil { resetMs = at }

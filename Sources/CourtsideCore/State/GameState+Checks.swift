@@ -54,6 +54,10 @@ extension GameState {
             break
         case .substitution:
             break
+        case .join(let side, let name):
+            try checkJoin(side, name: name)
+        case .rename(let player, let name):
+            try checkRename(player, to: name)
         }
         try checkPlayers(of: kind)
     }
@@ -110,7 +114,9 @@ extension GameState {
             case .amend(let from, let to):
                 add(from, -sign, at: play.clockMs)
                 add(to, sign, at: play.clockMs)
-            case .setClock, .credit, .timeout, .possession, .shotClockReset, .violation, .substitution: break
+            case .setClock, .credit, .timeout, .possession, .shotClockReset, .violation, .substitution, .join,
+                .rename:
+                break
             }
         }
         switch kind {
@@ -130,7 +136,7 @@ extension GameState {
         case .redo:
             redoStack.last.map { replay($0, forward: true) }
         case .clockStarted, .clockPaused, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation,
-            .substitution:
+            .substitution, .join, .rename:
             break
         }
         return (home, away, homeAtLimit, awayAtLimit)
@@ -152,7 +158,7 @@ extension GameState {
                 throw .gameOver
             }
         case .clockPaused, .undo, .amend, .void, .insert, .clockSet, .assist, .possession, .shotClockReset,
-            .substitution:
+            .substitution, .join, .rename:
             break
         }
     }

@@ -57,8 +57,10 @@ extension GameState {
             guard roster.has(off) else { throw .noSuchPlayer(off) }
             guard roster.has(on) else { throw .noSuchPlayer(on) }
             try checkSubstitution(off: off, on: on)
+        case .rename(let player, _):
+            guard roster.has(player) else { throw .noSuchPlayer(player) }
         case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet, .timeout, .possession, .shotClockReset,
-            .violation:
+            .violation, .join:
             break
         }
     }

@@ -57,6 +57,8 @@ public struct GameState: Hashable, Sendable {
     private(set) var roster: Roster
     /// Who was on court at each event, from the first substitution on (``LineupLog``).
     private var lineups = LineupLog()
+    /// The players' names now: the header's, late arrivals' and new names (``GameState+Names``).
+    private(set) var names: NameLog
 
     /// An empty game of two three-player teams.
     public init(rules: Rules) {
@@ -65,14 +67,25 @@ public struct GameState: Hashable, Sendable {
 
     /// An empty game of the header's teams: the first three of each on court.
     public init(header: GameHeader) {
-        self.init(rules: header.rules, homePlayers: header.home.players.count, awayPlayers: header.away.players.count)
+        self.init(
+            rules: header.rules, homePlayers: header.home.players.count, awayPlayers: header.away.players.count,
+            names: NameLog(header))
     }
 
-    /// An empty game of teams of `homePlayers` and `awayPlayers` players (3…8 each).
+    /// An empty game of teams of `homePlayers` and `awayPlayers` players (3…8 each), whose names
+    /// are not known (""): only late arrivals and new names have one.
     public init(rules: Rules, homePlayers: Int, awayPlayers: Int) {
+        self.init(
+            rules: rules, homePlayers: homePlayers, awayPlayers: awayPlayers,
+            names: NameLog(header: Array(repeating: "", count: PlayerID.count)))
+    }
+
+    /// An empty game of these sizes and names (``atStart``).
+    init(rules: Rules, homePlayers: Int, awayPlayers: Int, names: NameLog) {
         self.rules = rules
         self.stats = Array(repeating: PlayerStats(), count: PlayerID.count)
         self.roster = Roster(home: homePlayers, away: awayPlayers)
+        self.names = names
     }
 
     /// Makes room for the plays and actions `final` holds, for a fold from the start that is known
@@ -285,6 +298,11 @@ public struct GameState: Hashable, Sendable {
             action = call(.violation(side), by: event)
         case .substitution(let off, let on):
             action = call(.substitution(off: off, on: on), by: event)
+        case .join(let side, let name):
+            let player = PlayerID(side: side, number: roster.size(side) + 1)
+            action = changeName(.join(player), of: player, to: name, by: event)
+        case .rename(let player, let name):
+            action = changeName(.rename(player), of: player, to: name, by: event)
         case .clockStarted:
             isClockRunning = true
         case .clockPaused:
@@ -295,13 +313,25 @@ public struct GameState: Hashable, Sendable {
         winner = winnerNow(atClockMs: clockMs)
         return GameChange(
             event: event, action: action, play: action.flatMap { plays[$0.play] },
-            finishedChanged: wasFinished != isFinished)
+            finishedChanged: wasFinished != isFinished,
+            renamed: action.flatMap { $0.kind.isNameChange ? names.change(at: $0.play) : nil })
     }
 
     /// Does a team call (a timeout, a possession, a shot-clock reset, a violation) as a new action.
     private mutating func call(_ kind: ScorerAction.Kind, by event: GameEvent) -> ScorerAction {
         let done = ScorerAction(sequence: event.sequence, play: event.sequence, kind: kind)
         callClocks[event.sequence] = event.clockMs
+        perform(done)
+        startNewBranch(with: done)
+        return done
+    }
+
+    /// Does a join or a rename as a new action, keeping the name change by the event's sequence number.
+    private mutating func changeName(
+        _ kind: ScorerAction.Kind, of player: PlayerID, to name: String, by event: GameEvent
+    ) -> ScorerAction {
+        names.note(event, player: player, name: name, isJoin: kind.isJoin)
+        let done = ScorerAction(sequence: event.sequence, play: event.sequence, kind: kind)
         perform(done)
         startNewBranch(with: done)
         return done
@@ -338,14 +368,16 @@ public struct GameState: Hashable, Sendable {
 
     /// Does an action to its play (for the first time, or again on redo).
     private mutating func perform(_ action: ScorerAction) {
-        // A clock set's action, a team call's and a substitution's name their own event, which has
-        // no play slot.
+        // A clock set's action, a team call's, a substitution's and a name change's name their own
+        // event, which has no play slot.
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, +1) }
         if case .substitution(let off, let on) = action.kind {
             return roster.substitute(
                 off: off, on: on, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
         }
+        if case .join(let player) = action.kind { roster.join(player.side) }
+        if action.kind.isNameChange { return names.perform(action.play) }
         let slot = plays[slot: action.play]
         let play = action.play
         switch action.kind {
@@ -362,7 +394,7 @@ public struct GameState: Hashable, Sendable {
             plays[slot: action.play].isDeleted = true
         case .credit(let from, let to):
             relink(action.play, from: from, to: to)
-        case .setClock, .substitution:
+        case .setClock, .substitution, .join, .rename:
             // The clock is the event's own (every event carries the clock after it).
             break
         case .timeout, .possession, .shotClockReset, .violation:
@@ -372,14 +404,17 @@ public struct GameState: Hashable, Sendable {
 
     /// Takes an action back from its play (undo).
     private mutating func takeBack(_ action: ScorerAction) {
-        // A clock set's action, a team call's and a substitution's name their own event, which has
-        // no play slot.
+        // A clock set's action, a team call's, a substitution's and a name change's name their own
+        // event, which has no play slot.
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, -1) }
         if case .substitution(let off, let on) = action.kind {
             return roster.substitute(
                 off: on, on: off, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
         }
+        // Undoing a join keeps the name in the slot (NameLog): the plays undone with it still read so.
+        if case .join(let player) = action.kind { roster.leave(player.side) }
+        if action.kind.isNameChange { return names.takeBack(action.play) }
         let slot = plays[slot: action.play]
         let play = action.play
         switch action.kind {
@@ -396,7 +431,7 @@ public struct GameState: Hashable, Sendable {
             count(slot.current, assist: slot.assist, +1, clockMs: slot.clockMs, play: play)
         case .credit(let from, let to):
             relink(action.play, from: to, to: from)
-        case .setClock, .substitution:
+        case .setClock, .substitution, .join, .rename:
             break
         case .timeout, .possession, .shotClockReset, .violation:
             countCall(action.kind, -1)
@@ -424,7 +459,7 @@ public struct GameState: Hashable, Sendable {
         precondition(event.sequence == eventCount, "only the last applied event can be taken back")
         switch event.kind {
         case .move, .insert, .amend, .void, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation,
-            .substitution:
+            .substitution, .join, .rename:
             let action = undoStack.removeLast()
             precondition(action.sequence == event.sequence, "the log does not match the state")
             takeBack(action)
@@ -439,6 +474,7 @@ public struct GameState: Hashable, Sendable {
             }
             if action.kind == .setClock { clockSettings[event.sequence] = nil }
             if action.kind.isTeamCall || event.kind.needsRosterFormat { callClocks[event.sequence] = nil }
+            if event.kind.needsNamesFormat { names.forget(event.sequence) }
             redoStack = clearedRedoStack
         case .undo:
             let action = redoStack.removeLast()

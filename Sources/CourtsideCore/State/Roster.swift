@@ -11,10 +11,14 @@
 /// the margin it was made at. A play counted in or out for a lineup other than the one on court
 /// (a correction of a play made before a substitution) moves the bases of the players who differ.
 struct Roster: Hashable, Sendable {
-    /// How many players home has.
-    let homeSize: Int
+    /// How many players home has: the header's, and one more for each late arrival (``join(_:)``).
+    private(set) var homeSize: Int
     /// How many players away has.
-    let awaySize: Int
+    private(set) var awaySize: Int
+    /// How many players home had at the start (the header's).
+    let startingHomeSize: Int
+    /// How many players away had at the start.
+    let startingAwaySize: Int
     /// Who is on court, one bit per dense index (``PlayerID/index``).
     private(set) var onCourt: UInt16
     /// Who is on court by panel (home 1…3, then away 1…3), as dense indices: a player coming on
@@ -34,6 +38,7 @@ struct Roster: Hashable, Sendable {
     /// A roster of `home` and `away` players (3…8 each), the first three of each on court.
     init(home: Int, away: Int) {
         (homeSize, awaySize) = (home, away)
+        (startingHomeSize, startingAwaySize) = (home, away)
         onCourt = Self.starters
         bases = Array(repeating: 0, count: PlayerID.count)
         plusMinus = Array(repeating: 0, count: PlayerID.count)
@@ -41,6 +46,20 @@ struct Roster: Hashable, Sendable {
 
     /// How many players a team has.
     func size(_ side: Side) -> Int { side == .home ? homeSize : awaySize }
+
+    /// How many players a team had at the start.
+    func startingSize(_ side: Side) -> Int { side == .home ? startingHomeSize : startingAwaySize }
+
+    /// A late arrival takes the team's next slot, on the bench. Their time on court and plus/minus
+    /// bases are 0: the slot was never used, or whoever had it (a join since undone) left it so.
+    mutating func join(_ side: Side) {
+        if side == .home { homeSize += 1 } else { awaySize += 1 }
+    }
+
+    /// Takes a late arrival back off the roster (undo of a join): the team's last slot goes.
+    mutating func leave(_ side: Side) {
+        if side == .home { homeSize -= 1 } else { awaySize -= 1 }
+    }
 
     /// Whether the team has a player in this slot.
     func has(_ player: PlayerID) -> Bool { player.number <= size(player.side) }

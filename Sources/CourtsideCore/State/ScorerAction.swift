@@ -1,6 +1,6 @@
 /// One thing the scorer did to the plays, as undo and redo take it back and restore it: entering a
 /// play (a move or an inserted play), correcting one, deleting one, setting the game clock, a
-/// team's timeout, or giving the ball to a team.
+/// team's timeout, giving the ball to a team, a substitution, a late arrival or a new name.
 ///
 /// Undo and redo work on these, not on events, so Backspace right after a correction takes back
 /// the correction, and the play it corrected stays.
@@ -29,13 +29,32 @@ public struct ScorerAction: Hashable, Sendable {
         /// A substitution: `off` went to the bench and `on` came on court (``play`` is the event's
         /// own).
         case substitution(off: PlayerID, on: PlayerID)
+        /// A late arrival joined as `player`, their team's next slot (``play`` is the event's own;
+        /// ``GameState`` keeps the name).
+        case join(PlayerID)
+        /// A player got a new name (``play`` is the event's own; ``GameState`` keeps both names).
+        case rename(PlayerID)
 
         /// Whether it is a team call of format version 4 (timeout, possession, shot-clock reset,
         /// violation), which has no play of its own.
         public var isTeamCall: Bool {
             switch self {
             case .timeout, .possession, .shotClockReset, .violation: true
-            case .enter, .amend, .delete, .setClock, .credit, .substitution: false
+            case .enter, .amend, .delete, .setClock, .credit, .substitution, .join, .rename: false
+            }
+        }
+
+        /// Whether it is a join (format version 6): a late arrival.
+        public var isJoin: Bool {
+            if case .join = self { return true }
+            return false
+        }
+
+        /// Whether it is a join or a rename (format version 6), which changes a player's name.
+        public var isNameChange: Bool {
+            switch self {
+            case .join, .rename: true
+            default: false
             }
         }
     }

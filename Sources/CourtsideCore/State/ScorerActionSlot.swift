@@ -6,11 +6,12 @@ struct ScorerActionSlot: Hashable, Sendable {
     /// The play it concerns.
     let play: Int32
     /// The kind: 0 enter, 1 amend, 2 delete, 3 clock set, 4 timeout, 5 possession, 6 shot-clock
-    /// reset, 7 violation, 8 credit, 9 substitution.
+    /// reset, 7 violation, 8 credit, 9 substitution, 10 join, 11 rename.
     let kind: UInt8
     /// For an amendment, the player before (their index); for a timeout, a possession or a
     /// violation, the team (0 home, 1 away); for a credit, the passer before (their index plus one,
-    /// 0 for none); for a substitution, the player going off (their index).
+    /// 0 for none); for a substitution, the player going off (their index); for a join or a
+    /// rename, the player (their index).
     let from: UInt8
     /// For an amendment, the move before.
     let fromMove: Move
@@ -32,6 +33,8 @@ struct ScorerActionSlot: Hashable, Sendable {
     private static let violationKind: UInt8 = 7
     private static let creditKind: UInt8 = 8
     private static let substitutionKind: UInt8 = 9
+    private static let joinKind: UInt8 = 10
+    private static let renameKind: UInt8 = 11
 
     private init(
         _ sequence: Int32, _ play: Int32, kind: UInt8, from: UInt8 = 0, fromMove: Move? = nil,
@@ -74,6 +77,10 @@ struct ScorerActionSlot: Hashable, Sendable {
         case .substitution(let off, let on):
             self.init(
                 sequence, play, kind: Self.substitutionKind, from: UInt8(off.index), toPlayer: UInt8(on.index))
+        case .join(let player):
+            self.init(sequence, play, kind: Self.joinKind, from: UInt8(player.index))
+        case .rename(let player):
+            self.init(sequence, play, kind: Self.renameKind, from: UInt8(player.index))
         }
     }
 
@@ -93,6 +100,8 @@ struct ScorerActionSlot: Hashable, Sendable {
             case Self.shotClockResetKind: .shotClockReset
             case Self.violationKind: .violation(from == 0 ? .home : .away)
             case Self.substitutionKind: .substitution(off: PlayerID.at(Int(from)), on: PlayerID.at(Int(toPlayer)))
+            case Self.joinKind: .join(PlayerID.at(Int(from)))
+            case Self.renameKind: .rename(PlayerID.at(Int(from)))
             default: .enter
             }
         return ScorerAction(sequence: Int(sequence), play: Int(play), kind: actionKind)

@@ -29,7 +29,7 @@ public enum EventsCSVExporter {
     /// Writes the rows without the header row.
     static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         let facts = CSVFacts(box: box)
-        let names = PlayerNames(header: game.header, escape: CSVExporter.field)
+        let names = PlayerNames(header: game.header, state: game.state, escape: CSVExporter.field)
         let moves = Move.allCases.map {
             Array($0.rawValue.utf8)
         }
@@ -67,6 +67,13 @@ public enum EventsCSVExporter {
                 try writer.write(team == .home ? ",home," : ",away,")
                 try writer.write(names.team(team))
                 try writer.write(",,,")
+            } else if entry.line == nil, let player = entry.renamed?.player {
+                // A join or a rename names its player (by their name now) and no move.
+                try writer.write(player.side == .home ? ",home," : ",away,")
+                try writer.write(names.team(player.side))
+                try writer.write(byte: UInt8(ascii: ","))
+                try writer.write(names.player(player))
+                try writer.write(",,")
             } else {
                 try writeLine(entry.line, points: true, to: &writer)
             }
@@ -82,6 +89,8 @@ public enum EventsCSVExporter {
             case .credit: try writer.write(",assist")
             case .timeout, .possession, .shotClockReset, .violation: try writer.write(",call")
             case .substitution: try writer.write(",substitution")
+            case .join: try writer.write(",join")
+            case .rename: try writer.write(",rename")
             case nil: try writer.write(byte: UInt8(ascii: ","))
             }
             try writeFlag(entry.isVoided, to: &writer)

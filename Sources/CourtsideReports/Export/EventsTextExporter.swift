@@ -11,7 +11,8 @@ public enum EventsTextExporter {
         guard game.state.eventCount > 0 else { return try writer.write("  no events yet\n") }
         let state = game.state
         let table = TextPlayTable(
-            header: game.header, lastNumber: state.eventCount, clockMs: state.clockMs, highest: game.highestScores)
+            header: game.header, state: state, lastNumber: state.eventCount, clockMs: state.clockMs,
+            highest: game.highestScores)
         try table.writeHeader(to: &writer)
         try PlayByPlay.forEachEntry(of: game) { entry in
             try table.writeLine(

@@ -18,7 +18,7 @@ public enum JSONExporter {
         var first = true
         if events {
             try writer.write(",\n  \"events\" : [")
-            let rows = PlayRows(header: game.header)
+            let rows = PlayRows(header: game.header, state: game.state)
             try PlayByPlay.forEachEntry(of: game) { entry in
                 try writer.write(first ? Keys.firstPlay : Keys.nextPlay)
                 first = false
@@ -26,7 +26,7 @@ public enum JSONExporter {
             }
         } else {
             try writer.write(",\n  \"plays\" : [")
-            let rows = JSONStandingPlays(header: game.header)
+            let rows = JSONStandingPlays(header: game.header, state: game.state)
             try StandingPlays.forEach(in: game.state) { line in
                 try writer.write(first ? Keys.firstLine : Keys.nextLine)
                 first = false
@@ -98,14 +98,15 @@ public enum JSONExporter {
         let moves: [[UInt8]]
         let actions: [[UInt8]]
 
-        init(header: GameHeader) {
-            players = PlayWords.names(of: header).map(JSONText.quoted)
+        init(header: GameHeader, state: GameState) {
+            players = state.playerNames.map(JSONText.quoted)
             teams = [JSONText.quoted(header.home.name), JSONText.quoted(header.away.name)]
             sides = [JSONText.quoted(Side.home.rawValue), JSONText.quoted(Side.away.rawValue)]
             moves = Move.allCases.map {
                 JSONText.quoted($0.rawValue)
             }
-            actions = ["play", "correction", "deletion", "clock", "assist", "call", "substitution"].map(JSONText.quoted)
+            actions = ["play", "correction", "deletion", "clock", "assist", "call", "substitution", "join", "rename"]
+                .map(JSONText.quoted)
         }
 
         func write(_ entry: PlayByPlayEntry, to writer: inout ExportWriter) throws {
@@ -117,6 +118,8 @@ public enum JSONExporter {
             case .credit: try writer.write(actions[4])
             case .timeout, .possession, .shotClockReset, .violation: try writer.write(actions[5])
             case .substitution: try writer.write(actions[6])
+            case .join: try writer.write(actions[7])
+            case .rename: try writer.write(actions[8])
             case nil: try writer.write(Keys.null)
             }
             try writer.write(Keys.awayScore)

@@ -9,9 +9,9 @@ struct JSONStandingPlays {
     private let sides: [[UInt8]]
     private let moves: [[UInt8]]
 
-    /// The writer for the game `header` names.
-    init(header: GameHeader) {
-        players = PlayWords.names(of: header).map(JSONText.quoted)
+    /// The writer for the game `header` names, its players named as `state` has them.
+    init(header: GameHeader, state: GameState) {
+        players = state.playerNames.map(JSONText.quoted)
         ids = PlayerID.roster.map { JSONText.quoted($0.rawValue) }
         teams = [JSONText.quoted(header.home.name), JSONText.quoted(header.away.name)]
         sides = [JSONText.quoted(Side.home.rawValue), JSONText.quoted(Side.away.rawValue)]

@@ -32,7 +32,7 @@ public enum LiveStatsExporter {
                 scoreAway: line.awayScore, wallMs: nil)
             try writer.write(first ? "\n    " : ",\n    ")
             first = false
-            try writer.write(String(message.json(header: header).dropLast()))
+            try writer.write(String(message.json(header: header, state: state).dropLast()))
         }
         try writer.write(first ? "]\n}\n" : "\n  ]\n}\n")
     }

@@ -48,7 +48,7 @@ public enum MarkdownExporter {
         if game.state.plays.isEmpty { return try writer.write("No plays yet.\n") }
         try writer.write(row(["#", "Clock", "Team", "Player", "Play", "Score"]))
         try writer.write(row(["---:", "---:", "---", "---", "---", "---:"]))
-        let names = PlayerNames(header: game.header, escape: escape)
+        let names = PlayerNames(header: game.header, state: game.state, escape: escape)
         try StandingPlays.forEach(in: game.state) { line in
             try writer.write(open)
             try writer.write(line.play)
@@ -74,7 +74,7 @@ public enum MarkdownExporter {
         if game.state.eventCount == 0 { return try writer.write("No events yet.\n") }
         try writer.write(row(["#", "Clock", "Team", "Player", "Event", "Score"]))
         try writer.write(row(["---:", "---:", "---", "---", "---", "---:"]))
-        let names = PlayerNames(header: game.header, escape: escape)
+        let names = PlayerNames(header: game.header, state: game.state, escape: escape)
         try PlayByPlay.forEachEntry(of: game) { entry in
             try writer.write(open)
             try writer.write(entry.sequence)

@@ -63,8 +63,7 @@ public struct PlayByPlay: Sequence, Sendable {
 
         init(final: GameState) {
             self.final = final
-            state = GameState(
-                rules: final.rules, homePlayers: final.rosterSize(.home), awayPlayers: final.rosterSize(.away))
+            state = final.atStart
             state.reserveCapacity(like: final)
         }
 
@@ -106,7 +105,7 @@ public struct PlayByPlay: Sequence, Sendable {
                     was = event.kind == .undo ? to : from
                     now = event.kind == .undo ? from : to
                 }
-            case .clockSet, .timeout, .possession, .shotClockReset, .violation, .substitution:
+            case .clockSet, .timeout, .possession, .shotClockReset, .violation, .substitution, .join, .rename:
                 line = nil
                 isVoided = !isInForce(event.sequence)
             case .clockStarted, .clockPaused:
@@ -115,7 +114,7 @@ public struct PlayByPlay: Sequence, Sendable {
             return PlayByPlayEntry(
                 sequence: event.sequence, kind: event.kind, clockMs: event.clockMs, homeScore: state.homeScore,
                 awayScore: state.awayScore, line: line, play: play?.sequence, action: action, was: was, now: now,
-                isVoided: isVoided, isDeleted: isDeleted, isCorrected: isCorrected)
+                isVoided: isVoided, isDeleted: isDeleted, isCorrected: isCorrected, renamed: change.renamed)
         }
 
         /// Whether the action an event did is in force in the final game: the undo stack holds

@@ -39,12 +39,14 @@ public struct PlayByPlayEntry: Hashable, Sendable {
     public let isDeleted: Bool
     /// For a play's own line: a correction in force changed its player or move (see ``now``).
     public let isCorrected: Bool
+    /// For a join or a rename (or its undo or redo): the name change it made.
+    public let renamed: NameChange?
 
     /// Creates an entry.
     public init(
         sequence: Int, kind: GameEventKind, clockMs: Int64, homeScore: Int, awayScore: Int, line: PlayerMove?,
         play: Int?, action: ScorerAction.Kind?, was: PlayerMove?, now: PlayerMove?, isVoided: Bool,
-        isDeleted: Bool, isCorrected: Bool
+        isDeleted: Bool, isCorrected: Bool, renamed: NameChange? = nil
     ) {
         self.sequence = sequence
         self.kind = kind
@@ -59,6 +61,7 @@ public struct PlayByPlayEntry: Hashable, Sendable {
         self.isVoided = isVoided
         self.isDeleted = isDeleted
         self.isCorrected = isCorrected
+        self.renamed = renamed
     }
 
     /// The `type` word of the event, as in the game file: `move`, `start`, `pause`, `undo`, `redo`,
@@ -80,12 +83,14 @@ public struct PlayByPlayEntry: Hashable, Sendable {
     /// The score after the event, "H - A".
     public var score: String { ScoreFormat.string(home: homeScore, away: awayScore) }
 
-    /// What happened, in words, with names from `header`: "2 points", "2 points (void)", "undo 2
-    /// points", "corrected #4: Shaq 2 points → A.I. 1 point", "clock started".
-    public func words(in header: GameHeader) -> String {
+    /// What happened, in words, with names from `header` and the players named as `state` has
+    /// them (the game's final state; the header's names when nil): "2 points", "2 points (void)",
+    /// "undo 2 points", "corrected #4: Shaq 2 points → A.I. 1 point", "clock started", "Gus joins
+    /// Ballerz".
+    public func words(in header: GameHeader, state: GameState? = nil) -> String {
         let sink = MemorySink()
         var writer = ExportWriter(sink: sink)
-        let names = PlayerNames(header: header, escape: { $0 })
+        let names = PlayerNames(header: header, state: state ?? GameState(header: header), escape: { $0 })
         // Memory never refuses bytes.
         try? PlayByPlayWords.write(self, names: names, to: &writer)
         try? writer.flush()

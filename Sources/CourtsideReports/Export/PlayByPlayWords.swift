@@ -31,6 +31,22 @@ enum PlayByPlayWords {
         try writer.write(names.player(off))
     }
 
+    /// "Gus joins Ballerz", "Jon is now John": the names as the event gave them.
+    private static func writeNameChange(_ change: NameChange?, names: PlayerNames, to writer: inout ExportWriter)
+        throws
+    {
+        guard let change else { return }
+        if change.isJoin {
+            try writer.write(names.escaped(change.to))
+            try writer.write(" joins ")
+            try writer.write(names.team(change.player.side))
+        } else {
+            try writer.write(names.escaped(change.from))
+            try writer.write(" is now ")
+            try writer.write(names.escaped(change.to))
+        }
+    }
+
     /// Writes the words for `entry`, with names from `names`.
     static func write(_ entry: PlayByPlayEntry, names: PlayerNames, to writer: inout ExportWriter) throws {
         switch entry.kind {
@@ -55,6 +71,9 @@ enum PlayByPlayWords {
             if entry.isVoided { try writer.write(void) }
         case .substitution(let off, let on):
             try writeSubstitution(off: off, on: on, names: names, to: &writer)
+            if entry.isVoided { try writer.write(void) }
+        case .join, .rename:
+            try writeNameChange(entry.renamed, names: names, to: &writer)
             if entry.isVoided { try writer.write(void) }
         case .clockSet(let from):
             try writer.write("clock set to " + ClockFormat.string(ms: entry.clockMs))
@@ -105,6 +124,8 @@ enum PlayByPlayWords {
                 try writer.write(" shot-clock violation")
             case .substitution(let off, let on):
                 try writeSubstitution(off: off, on: on, names: names, to: &writer)
+            case .join, .rename:
+                try writeNameChange(entry.renamed, names: names, to: &writer)
             case .delete:
                 try writer.write("deletion of #")
                 try writer.write(entry.play ?? 0)

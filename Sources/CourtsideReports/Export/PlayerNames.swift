@@ -9,13 +9,20 @@ struct PlayerNames {
     private let teams: [[UInt8]]
     /// The moves' phrases at the rules' shot values ("3 points"), by ``Move/ordinal``.
     private let phrases: [[UInt8]]
+    /// The format's escape, for a name written once (a join's or a rename's).
+    private let escape: (String) -> String
 
-    /// The names of `header`'s teams and players, each passed through `escape`.
-    init(header: GameHeader, escape: (String) -> String) {
-        players = PlayWords.names(of: header).map { Array(escape($0).utf8) }
+    /// The names of `header`'s teams and `state`'s players (named as the game stands: a late
+    /// arrival, a new name), each passed through `escape`.
+    init(header: GameHeader, state: GameState, escape: @escaping (String) -> String) {
+        players = state.playerNames.map { Array(escape($0).utf8) }
         teams = [Array(escape(header.home.name).utf8), Array(escape(header.away.name).utf8)]
         phrases = Move.allCases.map { Array(header.rules.shots.phrase(for: $0).utf8) }
+        self.escape = escape
     }
+
+    /// Any name, escaped for the format: the names a join or a rename gave.
+    func escaped(_ name: String) -> [UInt8] { Array(escape(name).utf8) }
 
     /// A player's name.
     func player(_ id: PlayerID) -> [UInt8] { players[id.index] }

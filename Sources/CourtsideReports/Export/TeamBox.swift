@@ -18,7 +18,8 @@ public struct TeamBox: Hashable, Sendable {
         side = team.side
         name = team.name
         score = state.score(team.side)
-        players = team.players.map {
+        // The players as the game stands: late arrivals too, each under their name now.
+        players = state.players(team.side).map {
             BoxLine(
                 name: $0.name, stats: state.stats(for: $0.id), msOnCourt: state.msOnCourt($0.id),
                 plusMinus: state.plusMinus($0.id))

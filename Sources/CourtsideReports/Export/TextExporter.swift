@@ -72,7 +72,7 @@ public enum TextExporter {
     private static func writePlays(_ game: some GameLog, to writer: inout ExportWriter) throws {
         let state = game.state
         let table = TextPlayTable(
-            header: game.header, lastNumber: state.eventCount, clockMs: state.clockMs,
+            header: game.header, state: state, lastNumber: state.eventCount, clockMs: state.clockMs,
             highest: (state.homeScore, state.awayScore))
         try table.writeHeader(to: &writer)
         try StandingPlays.forEach(in: state) { line in

@@ -20,20 +20,20 @@ struct TextPlayTable {
 
     /// The columns for lines numbered up to `lastNumber`, at clocks up to `clockMs`, with scores
     /// up to `highest`.
-    init(header: GameHeader, lastNumber: Int, clockMs: Int64, highest: (home: Int, away: Int)) {
-        names = PlayerNames(header: header, escape: { $0 })
+    init(header: GameHeader, state: GameState, lastNumber: Int, clockMs: Int64, highest: (home: Int, away: Int)) {
+        names = PlayerNames(header: header, state: state, escape: { $0 })
         numberWidth = max(1, ExportWriter.digitCount(UInt64(lastNumber)))
         clockWidth = max(7, ClockFormat.string(ms: clockMs).count)
         let teams = [header.home, header.away]
         let teamWidth = max(4, teams.map { DisplayWidth.of($0.name) }.max() ?? 0)
-        let playerWidth = max(6, teams.flatMap(\.players).map { DisplayWidth.of($0.name) }.max() ?? 0)
+        let playerWidth = max(6, state.playerNames.map { DisplayWidth.of($0) }.max() ?? 0)
         self.teamWidth = teamWidth
         self.playerWidth = playerWidth
         homeWidth = ExportWriter.digitCount(UInt64(highest.home))
         awayWidth = ExportWriter.digitCount(UInt64(highest.away))
         scoreWidth = max(5, homeWidth + 3 + awayWidth)
         scorePadding = scoreWidth - (homeWidth + 3 + awayWidth)
-        let names = PlayWords.names(of: header)
+        let names = state.playerNames
         cells = PlayerID.roster.map { id in
             Array(
                 (DisplayWidth.padded(header.team(id.side).name, to: teamWidth) + "  "

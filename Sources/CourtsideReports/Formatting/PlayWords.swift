@@ -24,6 +24,22 @@ public struct PlayWords: Hashable, Sendable {
             playerNames: Self.names(of: header), shots: header.rules.shots)
     }
 
+    /// The words for `header`'s teams and `state`'s players, named as the game stands: a late
+    /// arrival by their name, a renamed player by their new one.
+    public init(header: GameHeader, state: GameState) {
+        self.init(
+            homeName: header.home.name, awayName: header.away.name, playerNames: state.playerNames,
+            shots: header.rules.shots)
+    }
+
+    /// These words with the players named as `state` has them (after a join or a rename); these
+    /// very words when no name changed.
+    public func naming(_ state: GameState) -> PlayWords {
+        let names = state.playerNames
+        guard names != playerNames, names.count == PlayerID.count else { return self }
+        return PlayWords(homeName: homeName, awayName: awayName, playerNames: names, shots: shots)
+    }
+
     /// The words for these names; `playerNames` are by ``PlayerID/index``: the six starters, home
     /// 1…3 then away 1…3, then the benches' if any.
     public init(homeName: String, awayName: String, playerNames: [String], shots: ShotValues = .onesAndTwos) {
@@ -55,9 +71,9 @@ public struct PlayWords: Hashable, Sendable {
         case .undo where change.action?.kind == .setClock, .redo where change.action?.kind == .setClock:
             "\(change.event.kind == .undo ? "undid" : "redid") clock set: clock \(ClockFormat.string(ms: change.event.clockMs))"
         case .undo, .redo:
-            "\(change.event.kind == .undo ? "undid" : "redid") \(describe(change.action, play: change.play))"
-        case .timeout, .possession, .shotClockReset, .violation, .substitution:
-            describe(change.action, play: change.play)
+            "\(change.event.kind == .undo ? "undid" : "redid") \(describe(change))"
+        case .timeout, .possession, .shotClockReset, .violation, .substitution, .join, .rename:
+            describe(change)
         case .clockSet(let from):
             "clock set to \(ClockFormat.string(ms: change.event.clockMs)) (was \(ClockFormat.string(ms: from)))"
         case .amend, .void, .insert, .assist:
@@ -81,7 +97,7 @@ public struct PlayWords: Hashable, Sendable {
             let left = state.timeoutsLeft(side)
             text += left == 1 ? "  (1 left)" : "  (\(left) left)"
         case .move, .clockStarted, .clockPaused, .clockSet, .assist, .possession, .shotClockReset, .violation,
-            .substitution:
+            .substitution, .join, .rename:
             break
         }
         if change.finishedChanged, state.isFinished {
@@ -112,6 +128,20 @@ public struct PlayWords: Hashable, Sendable {
         "\(homeName) \(ScoreFormat.string(home: state.homeScore, away: state.awayScore)) \(awayName)"
     }
 
+    /// The scorer action a change did, undid or redid in words (``describe(_:play:)``); a join or a
+    /// rename with the names it gave: "Gus joins Ballerz", "Jon is now John".
+    public func describe(_ change: GameChange) -> String {
+        guard let action = change.action, let renamed = change.renamed else {
+            return describe(change.action, play: change.play)
+        }
+        return action.kind.isNameChange ? nameChange(renamed) : describe(action, play: change.play)
+    }
+
+    /// A join or a rename in words: "Gus joins Ballerz", "Jon is now John".
+    public func nameChange(_ change: NameChange) -> String {
+        change.isJoin ? "\(change.to) joins \(name(of: change.player.side))" : "\(change.from) is now \(change.to)"
+    }
+
     /// A scorer action in words: "Shaq: 2 points", "play 12 corrected to Kobe: rebound (was …)",
     /// "play 12 deleted (Shaq: 2 points)", "inserted before play 12: A.I.: assist"; "" for none.
     public func describe(_ action: ScorerAction?, play: Play?) -> String {
@@ -131,7 +161,7 @@ public struct PlayWords: Hashable, Sendable {
             return "\(name(of: passer)): assist on \(phrase(play.current))"
         case .credit(let passer, nil):
             return "\(passer.map { name(of: $0) } ?? "no one"): assist taken off \(phrase(play.current))"
-        case .timeout, .possession, .shotClockReset, .violation, .substitution:
+        case .timeout, .possession, .shotClockReset, .violation, .substitution, .join, .rename:
             return call(action.kind) ?? ""
         }
     }
@@ -145,6 +175,8 @@ public struct PlayWords: Hashable, Sendable {
         case .shotClockReset: "shot clock reset"
         case .violation(let side): "\(name(of: side)) shot-clock violation (turnover)"
         case .substitution(let off, let on): "\(name(of: on.side)) sub: \(name(of: on)) in for \(name(of: off))"
+        case .join(let player): "\(name(of: player)) joins \(name(of: player.side))"
+        case .rename(let player): "\(name(of: player)): new name"
         case .enter, .amend, .delete, .setClock, .credit: nil
         }
     }

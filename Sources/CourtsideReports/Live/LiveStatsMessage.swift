@@ -73,13 +73,15 @@ public struct LiveStatsMessage: Sendable, Hashable {
         }
     }
 
-    /// The message as one JSON line, with its newline.
-    public func json(header: GameHeader) -> String {
+    /// The message as one JSON line, with its newline; the players named as `state` has them (a
+    /// late arrival, a new name), or as the header does when nil.
+    public func json(header: GameHeader, state: GameState? = nil) -> String {
+        let names = state?.playerNames ?? GameState(header: header).playerNames
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let object: Data
         do {
-            object = try encoder.encode(Document(message: self, header: header))
+            object = try encoder.encode(Document(message: self, header: header, names: names))
         } catch {
             // Only strings, integers and nulls are written: nothing can fail.
             preconditionFailure("a LiveStats message did not encode: \(error)")
@@ -91,6 +93,8 @@ public struct LiveStatsMessage: Sendable, Hashable {
     private struct Document: Encodable {
         let message: LiveStatsMessage
         let header: GameHeader
+        /// The players' names by ``PlayerID/index``.
+        let names: [String]
 
         private enum Key: String, CodingKey {
             case msgNumber, msgType, game, actionNumber, actionType, subType, success, scoring, clock, clockMs, period
@@ -128,11 +132,11 @@ public struct LiveStatsMessage: Sendable, Hashable {
             try root.encode(player.map { header.team($0.side).name }, forKey: .team)
             try root.encode(player?.number, forKey: .pno)
             try root.encode(player?.rawValue, forKey: .playerId)
-            try root.encode(player.map { header.player($0).name }, forKey: .player)
+            try root.encode(player.map { names[$0.index] }, forKey: .player)
             try root.encode(deleted ? nil : play.insertedBefore, forKey: .insertedBefore)
             let passer = deleted ? nil : play.creditedAssist
             try root.encode(passer?.rawValue, forKey: .assistPlayerId)
-            try root.encode(passer.map { header.player($0).name }, forKey: .assistPlayer)
+            try root.encode(passer.map { names[$0.index] }, forKey: .assistPlayer)
         }
 
         /// LiveStats' `subType`: the shot's courtside move for shots, `personal` for a foul.

@@ -49,10 +49,13 @@ struct CourtModel {
             load(game)
             return [stateFrame(now: now)]
         case .events(let events):
-            guard var state = before, let gameID, let words else { return [] }
+            guard var state = before, let gameID, var words else { return [] }
             var frames: [String] = []
             for event in events {
                 guard let change = try? state.apply(event) else { break }
+                // A join or a rename names the players anew from here on.
+                words = words.naming(state)
+                self.words = words
                 let line = Self.encode(
                     FeedLine(
                         gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(event)))
@@ -138,7 +141,7 @@ struct CourtModel {
     /// A game read whole: its words, and the feed lines of its last plays and last event (one
     /// fold of the log, encoding only those).
     private mutating func load(_ game: Game) {
-        let words = PlayWords(header: game.header)
+        let words = PlayWords(header: game.header, state: game.state)
         self.words = words
         recent = []
         last = nil

@@ -41,5 +41,7 @@ enum GameFileKey {
         case off = "out"
         /// For a substitution: the player coming on court.
         case on = "in"
+        /// For a late arrival (`join`, with `team`) and a new name (`rename`, with `player`): the name.
+        case name
     }
 }

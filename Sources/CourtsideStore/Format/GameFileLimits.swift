@@ -39,7 +39,7 @@ enum GameFileLimits {
             case .amend(let play, _, _), .void(let play), .assist(let play, _): (.play, play)
             case .insert(let before, _, _): (.before, before)
             case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .timeout, .possession, .shotClockReset,
-                .violation, .substitution:
+                .violation, .substitution, .join, .rename:
                 nil
             }
         if case .clockSet(let from) = event.kind, !clockMs.contains(from) {

@@ -69,8 +69,9 @@ public final class BoardPresenter: BoardPresenterProtocol {
     /// The six players, home 1…3 then away 1…3.
     public var players: [any PlayerViewModelProtocol] { playerModels }
 
-    /// The words for this game's plays, shared with the feed and the overlay files.
-    public let words: PlayWords
+    /// The words for this game's plays, shared with the feed and the overlay files; the players
+    /// named as the position shown has them (a late arrival, a new name).
+    public private(set) var words: PlayWords
 
     private let playerModels: [PlayerViewModel]
 
@@ -84,7 +85,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
             gameID: header.id, homeName: header.home.name, awayName: header.away.name,
             players: Array(header.home.players.prefix(Team.size) + header.away.players.prefix(Team.size)),
             state: state, isReadOnly: isReadOnly, selected: selected, status: status, keymap: keymap,
-            clockDirection: clockDirection, buzzes: buzzes, rosterNames: PlayWords.names(of: header))
+            clockDirection: clockDirection, buzzes: buzzes, rosterNames: state.playerNames)
     }
 
     /// A board showing `state` with its clock stopped at the state's time; `players` are the six,
@@ -154,6 +155,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
     /// at `clockMs`, shown running when `isClockRunning`. Only the `Dynamic`s whose values differ
     /// fire. A won game keeps its panels open: assists, rebounds and fouls are still taken.
     public func show(_ state: GameState, clockMs: Int64, isClockRunning: Bool) {
+        // A join or a rename names the players anew: the panels, the log and the words say so.
+        words = words.naming(state)
         showCourt(state)
         showPlayLog(state)
         homeScore.value = state.homeScore
@@ -217,11 +220,18 @@ public final class BoardPresenter: BoardPresenterProtocol {
         var away = state.awayScore
         var lines: [PlayLogLine] = []
         lines.reserveCapacity(length)
+        // Joins and renames take a line each among the plays, outside edit mode (whose selection
+        // counts plays): newest first, each above the plays made before it.
+        var names = selectedOffset == nil ? state.latestNameChanges(length)[...] : []
         for (index, play) in plays.enumerated() {
             let points = play.counts ? state.rules.points(for: play.move) : 0
             let score = points > 0 ? "\(home)-\(away)" : nil
             if play.player.side == .home { home -= points } else { away -= points }
             guard index >= first else { continue }
+            while let change = names.first, change.sequence > play.insertedBefore ?? play.sequence {
+                lines.append(nameLine(change))
+                names.removeFirst()
+            }
             lines.append(
                 PlayLogLine(
                     sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs), side: play.player.side,
@@ -232,8 +242,18 @@ public final class BoardPresenter: BoardPresenterProtocol {
                     isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil,
                     assist: play.creditedAssist.map { words.name(of: $0) }))
         }
-        playLog.value = lines
+        // Older than every play shown: only when the log has room left below the oldest play.
+        if plays.count < first + length { lines += names.map(nameLine) }
+        playLog.value = Array(lines.prefix(length))
         selectedPlay.value = selectedOffset.flatMap { $0 < plays.count ? plays[$0].sequence : nil }
+    }
+
+    /// A join's or a rename's line in the log: "Gus JOIN", "John NAME * was Jon".
+    private func nameLine(_ change: NameChange) -> PlayLogLine {
+        PlayLogLine(
+            sequence: change.sequence, time: ClockFormat.string(ms: change.clockMs), side: change.player.side,
+            player: change.to, move: change.isJoin ? "JOIN" : "NAME", score: nil,
+            was: change.isJoin ? nil : change.from, isDeleted: false, isUndone: false, isInserted: false)
     }
 
     /// Moves the shown clocks alone; `time` fires only when the shown tenth changes, `shotClock`

@@ -35,9 +35,7 @@ public final class GameCommitter {
     ) {
         self.init(
             game: game, recorder: recorder, timeSource: timeSource, presenter: presenter,
-            words: ScoreboardWords(
-                keymap: keymap, editKeymap: .standard,
-                names: PlayWords.names(of: game.header)))
+            words: ScoreboardWords(keymap: keymap, editKeymap: .standard))
     }
 
     /// The scoreboard's own: the same words as its other status lines.
@@ -136,7 +134,7 @@ public final class GameCommitter {
                 // undo or redo carries the reading it was made at, so this changes nothing then.
                 clock.set(ms: event.clockMs, at: now)
             case .move, .amend, .void, .insert, .assist, .timeout, .possession, .shotClockReset, .violation,
-                .substitution:
+                .substitution, .join, .rename:
                 break
             }
         }

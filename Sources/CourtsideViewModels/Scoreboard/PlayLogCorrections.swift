@@ -61,7 +61,7 @@ final class PlayLogCorrections {
     func enter(_ editor: PlayLogEditor) {
         mode.value = .editing(editor)
         guard let play = editor.play(on: presenter, state: state) else { return }
-        status.value = words.editing(play, step: editor.step, selected: selectedPlayer.value)
+        status.value = words.editing(play, step: editor.step, selected: selectedPlayer.value, names: state.playerNames)
     }
 
     /// What a key in edit mode comes to, done: a correction is recorded and the play stays

@@ -81,9 +81,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         ]
         keysInForce = Dynamic(0)
         let state = game.state
-        words = ScoreboardWords(
-            keymap: keymap, editKeymap: editKeymap,
-            names: PlayWords.names(of: game.header))
+        words = ScoreboardWords(keymap: keymap, editKeymap: editKeymap)
         let first =
             BoardPresenter.plays(state, count: 1, all: false).first?.player ?? PlayerID(side: .home, number: 1)
         selectedPlayer = Dynamic(first)
@@ -171,7 +169,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .usual: break
         case .hold(let play, let passer):
             select(game.state.panel(of: passer) ?? passer)
-            status.value = words.assistHeld(passer: passer, basket: game.state.plays[play]?.player)
+            status.value = words.assistHeld(
+                passer: passer, basket: game.state.plays[play]?.player, names: game.state.playerNames)
             return
         case .link(let play, let passer):
             guard commit(.assist(play: play, player: passer)) else { return }
@@ -224,7 +223,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         let off = game.state.courtPlayer(inPanel: selectedPlayer.value)
         let bench = game.state.bench(off.side)
         guard !bench.isEmpty else { return status.value = words.noBench(off.side) }
-        let prompt = SubstitutionPrompt(off: off, bench: bench, names: words.names)
+        let prompt = SubstitutionPrompt(off: off, bench: bench, names: game.state.playerNames)
         mode.value = .substitution(prompt)
         status.value = prompt.statusText
     }

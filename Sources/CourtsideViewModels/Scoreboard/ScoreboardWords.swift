@@ -11,13 +11,12 @@ struct ScoreboardWords {
     let keymap: ScoreboardKeymap
     /// The edit-mode keys in force.
     let editKeymap: PlayLogKeymap
-    /// The players' names by ``PlayerID/index`` (``PlayWords/names(of:)``).
-    let names: [String]
 
     // MARK: The one-key assist
 
-    /// The passer's key right after a basket: the link waits for the next key.
-    func assistHeld(passer: PlayerID, basket shooter: PlayerID?) -> String {
+    /// The passer's key right after a basket: the link waits for the next key. `names` are the
+    /// players' as the game stands (``GameState/playerNames``), as everywhere below.
+    func assistHeld(passer: PlayerID, basket shooter: PlayerID?, names: [String]) -> String {
         let on = shooter.map { " on \(names[$0.index])'s basket" } ?? ""
         return "\(names[passer.index]): assist\(on)? any key but a move links it"
     }
@@ -134,7 +133,7 @@ struct ScoreboardWords {
 
     /// The status line in edit mode: which play is selected and what each key does to it, or what
     /// the correction under way waits for.
-    func editing(_ play: Play, step: PlayLogEditor.Step, selected: PlayerID) -> String {
+    func editing(_ play: Play, step: PlayLogEditor.Step, selected: PlayerID, names: [String]) -> String {
         let leave = editKeymap.label(for: .leave)
         switch step {
         case .choosing:

@@ -88,17 +88,19 @@ struct FeedPrinter {
     }
 
     private mutating func add(_ change: GameChange, _ state: GameState) {
-        guard let gameID, let words, let header else { return }
+        guard let gameID, let header, let named = words?.naming(state) else { return }
         if livestats {
             for message in messages?.messages(for: change, state: state) ?? [] where message.number ?? 0 > printed {
-                pending += message.json(header: header)
+                pending += message.json(header: header, state: state)
                 printed = message.number ?? printed
             }
             return
         }
         guard change.event.sequence > printed else { return }
+        // A join or a rename names the players anew from here on.
+        words = named
         pending += FeedLine(
-            gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(change.event)
+            gameID: gameID, change: change, state: state, words: named, eventLine: EventLine(change.event)
         ).json()
         printed = change.event.sequence
     }

@@ -27,7 +27,9 @@ struct OverlayWriter {
         let step = followed.apply(updates, now: now, wallMs: wallMs)
         guard let game = followed.game else { return }
         if step.isNewGame || words == nil { words = PlayWords(header: game.header) }
-        guard let words else { return }
+        // A join or a rename names the players anew.
+        guard let words = words?.naming(game.state) else { return }
+        self.words = words
         if let change = FollowedGame.lastPlayChange(step.changes) {
             lastPlay = words.play(for: change)
         } else if step.loaded {

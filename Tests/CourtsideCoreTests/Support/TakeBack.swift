@@ -5,7 +5,7 @@ import CourtsideCore
 /// event after whose unapply the state differs from the one kept before it, or nil when every
 /// state comes back exactly.
 func firstEventUnapplyGetsWrong(in game: Game) throws -> Int? {
-    var state = GameState(rules: game.header.rules)
+    var state = GameState(header: game.header)
     var history = [state]
     var cleared: [Int: ScorerActions] = [:]
     for event in game.events {
