@@ -27,7 +27,7 @@ public enum CSVExporter {
     static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         let facts = CSVFacts(box: box)
         for team in box.teams {
-            let players = team.side == .home ? game.header.home.players : game.header.away.players
+            let players = game.state.players(team.side)
             for (player, line) in zip(players, team.players) {
                 try writer.write(facts.prefix)
                 try writeRow(

@@ -92,7 +92,8 @@ public struct PlayWords: Hashable, Sendable {
         case .move(_, let move) where shots.points(for: move) > 0:
             text += "  (\(scoreText(state)))"
         case .undo, .redo, .amend, .void, .insert:
-            text += "  (\(scoreText(state)))"
+            // A name change moves no score.
+            if change.renamed == nil { text += "  (\(scoreText(state)))" }
         case .timeout(let side):
             let left = state.timeoutsLeft(side)
             text += left == 1 ? "  (1 left)" : "  (\(left) left)"
