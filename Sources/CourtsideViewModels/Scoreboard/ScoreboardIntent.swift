@@ -16,6 +16,10 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case redo
     /// Asks who comes on for the selected panel's player (a substitution).
     case substitute
+    /// Asks the name of a late arrival joining the selected panel's team (on its bench).
+    case join
+    /// Asks a new name for the selected panel's player.
+    case rename
     /// The selected player's team calls a timeout (the clock stops for it).
     case timeout
     /// Give the ball to the other team (to the selected player's team when nobody has it yet).

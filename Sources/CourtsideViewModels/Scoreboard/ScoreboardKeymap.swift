@@ -11,8 +11,10 @@ private let statSheetHelp = "turnover, steal, block"
 /// One help line for the free throws, made then missed.
 private let freeThrowHelp = "free throw made, missed (full court, FIBA 3x3)"
 /// One help line for undo and redo.
-/// The team calls' one help line: T (the selected player's team), P, R, V, and B, the substitution.
-private let teamCallHelp = "timeout, ball over, shot clock reset, violation, sub"
+/// The team calls' one help line: T (the selected player's team), P (the ball over), R (the shot
+/// clock reset), V, B, the substitution, and the roster's + and N, a late arrival and a new name.
+/// Short words: the line fits the overlay's 52 columns at 80×24, so `?` stays one page.
+private let teamCallHelp = "timeout, ball, reset, violation, sub, join, rename"
 /// The clock's line: Space, then t.
 private let clockHelp = "start / pause the clock, set it, count down/up"
 private let undoHelp = "undo the last move, redo it"
@@ -77,6 +79,10 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         // B for the bench, a capital too (no scoring key's Caps Lock twin); the digits after it
         // pick who comes on. On the team calls' line of `?`, which then still fits one page.
         KeyBinding("substitute", keys: [.character("B")], intent: .substitute, help: teamCallHelp),
+        // A late arrival joins (+, a player more) and a new name (N); N is no scoring key's Caps
+        // Lock twin. Both ask the name on the status line; on the team calls' line of `?`.
+        KeyBinding("join", keys: [.character("+")], intent: .join, help: teamCallHelp),
+        KeyBinding("rename", keys: [.character("N")], intent: .rename, help: teamCallHelp),
         // Not on the help bar, which is full at 80 columns: the opening and FINAL status lines name it.
         KeyBinding("edit", keys: [.character("e")], intent: .editPlays, help: "edit a past play (the play log)"),
         // The clock's keys share a line of `?` (one page at 80×24).

@@ -13,9 +13,11 @@ public enum ScoreboardMode: Equatable, Sendable {
     indirect case confirmQuit(over: ScoreboardMode)
     /// The clock prompt in the status line (`t`).
     case clockEntry(ClockPrompt)
-    /// A play of the log is selected (`e`), and maybe a correction of it is under way.
     /// Picking who comes on for the selected panel's player (`B`, then a digit).
     case substitution(SubstitutionPrompt)
+    /// The name prompt in the status line: a late arrival's (`+`) or a new name (`N`).
+    case naming(NamePrompt)
+    /// A play of the log is selected (`e`), and maybe a correction of it is under way.
     case editing(PlayLogEditor)
 
     /// The overlay the mode puts over the board: the help of the edit keys (the view model's
@@ -25,7 +27,7 @@ public enum ScoreboardMode: Equatable, Sendable {
         case .help(over: .editing): .help(1)
         case .help: .help(0)
         case .confirmQuit: .confirmQuit
-        case .scoring, .clockEntry, .editing, .substitution: .none
+        case .scoring, .clockEntry, .editing, .substitution, .naming: .none
         }
     }
 
@@ -33,7 +35,7 @@ public enum ScoreboardMode: Equatable, Sendable {
     public var isEditing: Bool {
         switch self {
         case .editing, .help(over: .editing), .confirmQuit(over: .editing): true
-        case .scoring, .help, .confirmQuit, .clockEntry, .substitution: false
+        case .scoring, .help, .confirmQuit, .clockEntry, .substitution, .naming: false
         }
     }
 }

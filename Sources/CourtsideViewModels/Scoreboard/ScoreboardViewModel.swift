@@ -32,6 +32,9 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     public let isDone: Dynamic<Bool>
     /// Whether the scorer asked for the next game on a FINAL board.
     public private(set) var wantsNextGame = false
+    /// The names Tab completes in the name prompt (`+`, `N`): the library's players, read when a
+    /// prompt opens (the executable sets it; none by default).
+    public var knownNames: () -> [String] = { [] }
 
     /// The game as folded so far (for exports and tests).
     public var game: Game { commits.game }
@@ -139,6 +142,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
             handle(prompt.handling(key), of: prompt)
         case .substitution(let prompt):
             handle(prompt.handling(key))
+        case .naming(let prompt):
+            handle(prompt.handling(key), of: prompt)
         case .editing(let editor):
             switch corrections.handle(key, editing: editor) {
             case .done: break
@@ -213,6 +218,34 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .resetShotClock: commit(.shotClockReset)
         case .shotClockViolation: commit(.violation(game.state.possession ?? selectedPlayer.value.side))
         case .substitute: startSubstitution()
+        case .join:
+            let side = selectedPlayer.value.side
+            enter(.naming(NamePrompt(.join(side, team: game.header.team(side).name), known: knownNames())))
+        case .rename:
+            let player = game.state.courtPlayer(inPanel: selectedPlayer.value)
+            enter(.naming(NamePrompt(.rename(player, current: game.state.name(of: player)), known: knownNames())))
+        }
+    }
+
+    // MARK: Late arrivals and new names
+
+    /// What a key in the name prompt came to: a name is recorded as a `join` or a `rename` (one the
+    /// game refuses keeps the prompt, saying why); Esc records nothing.
+    private func handle(_ outcome: NamePrompt.Outcome, of prompt: NamePrompt) {
+        switch outcome {
+        case .typing(let next):
+            enter(.naming(next))
+        case .cancel:
+            mode.value = .scoring
+            status.value = words.namingCancelled(prompt.purpose)
+        case .commit(let name):
+            mode.value = .scoring
+            let kind: GameEventKind =
+                switch prompt.purpose {
+                case .join(let side, _): .join(side, name: name)
+                case .rename(let player, _): .rename(player, name: name)
+                }
+            if !commit(kind) { enter(.naming(prompt.refused(status.value))) }
         }
     }
 
@@ -272,6 +305,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         if case .editing(let editor) = next { return corrections.enter(editor) }
         mode.value = next
         if case .clockEntry(let prompt) = next { status.value = prompt.statusText }
+        if case .naming(let prompt) = next { status.value = prompt.statusText }
     }
 
     // MARK: Behind the screen

@@ -59,6 +59,16 @@ struct ScoreboardWords {
     /// A move entered on a clock never started begins with this, so a game does not sit at 00:00.0.
     var clockReminder: String { "\(keymap.label(for: .toggleClock)) starts the clock · " }
 
+    // MARK: Late arrivals and new names
+
+    /// Esc in the name prompt.
+    func namingCancelled(_ purpose: NamePrompt.Purpose) -> String {
+        switch purpose {
+        case .join: "no one joins"
+        case .rename(_, let current): "\(current) keeps the name"
+        }
+    }
+
     // MARK: The clock
 
     /// Space on a FINAL board: why the clock does not start.

@@ -161,6 +161,7 @@ final class ScreenApp {
                 game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
                 editKeymap: keys.scoreboardEdit,
                 notice: session.warnings.first?.summary, clockDirection: clockDirection)
+            board.knownNames = { [library] in KnownPlayers(library).names }
             let outcome = loop.run(BoardScreen(viewModel: board))
             session.recorder.close()
             guard outcome == .done else { return nil }
@@ -217,6 +218,7 @@ final class ScreenApp {
                 game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
                 editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary,
                 clockDirection: clockDirection)
+            board.knownNames = { [library] in KnownPlayers(library).names }
             let outcome = loop.run(BoardScreen(viewModel: board))
             session.recorder.close()
             run.gameClosed(board.game)
