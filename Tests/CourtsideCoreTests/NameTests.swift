@@ -91,7 +91,7 @@ struct NameTests {
         #expect(refusal(.join(.home, name: "   ")) == "the new player's name is empty")
         #expect(refusal(.join(.home, name: " Zed")) == "the new player's name has white space around it")
         #expect(
-            refusal(.join(.home, name: String(repeating: "x", count: 41)))
+            refusal(.join(.home, name: PlayerName(String(repeating: "x", count: 41))))
                 == "the new player's name is longer than 40 characters")
         #expect(refusal(.join(.home, name: "Z\u{1B}[2J")) == "the new player's name contains control characters")
         #expect(refusal(.join(.home, name: "ann")) == "\"ann\" is already a player in this game: give another name")
@@ -163,5 +163,52 @@ struct NameTests {
             game.state.playerNames
                 == PlayerID.roster.map { game.header.team($0.side).has($0) ? game.header.player($0).name : "" })
         #expect(game.state.latestNameChanges(5).isEmpty)
+    }
+
+    @Test(
+        "random games of joins, renames, substitutions, plays, undos and redos: the fold from zero and unapply agree",
+        arguments: [UInt64(1), 2, 3, 4])
+    func randomGames(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var game = try Self.game()
+        var fresh = 0
+        func pick<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[Int(random.next() % UInt64(items.count))] }
+        for _ in 0..<400 {
+            let state = game.state
+            let side: Side = random.next() % 2 == 0 ? .home : .away
+            fresh += 1
+            let kind: GameEventKind? =
+                switch random.next() % 8 {
+                case 0: .join(side, name: "P\(fresh)")
+                case 1: pick(state.players(side)).map { .rename($0.id, name: "R\(fresh)") }
+                case 2:
+                    pick(state.onCourt(side)).flatMap { off in
+                        pick(state.bench(side)).map { .substitution(off: off, on: $0) }
+                    }
+                case 3: .undo
+                case 4: .redo
+                default: pick(state.onCourt(side)).map { .move($0, random.next() % 2 == 0 ? .twoPoints : .rebound) }
+                }
+            guard let kind, let events = try? game.prepare(kind, clockMs: state.clockMs + 100, wallMs: 0) else {
+                continue
+            }
+            for event in events { try game.apply(event) }
+            let names = Side.allCases.flatMap { game.state.players($0) }.map { $0.name.lowercased() }
+            #expect(Set(names).count == names.count, "no two players of the game share a name")
+        }
+        #expect(game.state.rosterSize(.home) > 3 || game.state.rosterSize(.away) > 4)
+        #expect(game.state == (try GameState.rebuilt(header: game.header, events: game.events)))
+        #expect(try firstEventUnapplyGetsWrong(in: game) == nil)
+    }
+
+    @Test("a PlayerName is a handle: equal names are equal handles, from any thread; events stay plain values")
+    func playerNames() async {
+        let names = await withTaskGroup(of: PlayerName.self) { group in
+            for _ in 0..<8 { group.addTask { PlayerName("Gus \u{1F3C0}") } }
+            return await group.reduce(into: [PlayerName]()) { $0.append($1) }
+        }
+        #expect(Set(names).count == 1 && names.first?.text == "Gus \u{1F3C0}")
+        #expect(PlayerName("Gus") != PlayerName("gus") && PlayerName("Gus") == "Gus")
+        #expect(_isPOD(GameEventKind.self) && _isPOD(GameEvent.self) && _isPOD(GameChange.self))
     }
 }

@@ -50,10 +50,10 @@ public enum GameEventKind: Hashable, Sendable {
     /// A late arrival (format version 6): a new player called `name` joins the team's bench, in its
     /// next slot (a team of four gets `home.5`). A scorer action: undo takes them off the roster
     /// again, which undo's order allows only once everything they did since is undone.
-    case join(Side, name: String)
+    case join(Side, name: PlayerName)
     /// A player's new name (format version 6): the header keeps the name the game began with, and
     /// everything shown from now on says this one. A scorer action: undo gives the old name back.
-    case rename(PlayerID, name: String)
+    case rename(PlayerID, name: PlayerName)
 
     /// Whether it is one of the corrections (amend, void, insert), which need format version 2.
     public var isCorrection: Bool {

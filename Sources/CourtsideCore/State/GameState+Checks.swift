@@ -55,9 +55,9 @@ extension GameState {
         case .substitution:
             break
         case .join(let side, let name):
-            try checkJoin(side, name: name)
+            try checkJoin(side, name: name.text)
         case .rename(let player, let name):
-            try checkRename(player, to: name)
+            try checkRename(player, to: name.text)
         }
         try checkPlayers(of: kind)
     }

@@ -300,9 +300,9 @@ public struct GameState: Hashable, Sendable {
             action = call(.substitution(off: off, on: on), by: event)
         case .join(let side, let name):
             let player = PlayerID(side: side, number: roster.size(side) + 1)
-            action = changeName(.join(player), of: player, to: name, by: event)
+            action = changeName(.join(player), of: player, to: name.text, by: event)
         case .rename(let player, let name):
-            action = changeName(.rename(player), of: player, to: name, by: event)
+            action = changeName(.rename(player), of: player, to: name.text, by: event)
         case .clockStarted:
             isClockRunning = true
         case .clockPaused:

@@ -1,5 +1,7 @@
 /// What a join or a rename (format version 6) did to a player's name: their slot was called `from`
 /// ("" for a late arrival's new slot) and is now called `to`, by the event `sequence` at `clockMs`.
+///
+/// A plain value (the names as ``PlayerName`` handles), as ``GameChange`` carries one.
 public struct NameChange: Hashable, Sendable {
     /// The join's or rename's sequence number.
     public let sequence: Int
@@ -8,9 +10,9 @@ public struct NameChange: Hashable, Sendable {
     /// The player named.
     public let player: PlayerID
     /// The name the slot had before.
-    public let from: String
+    public let fromName: PlayerName
     /// The name it has after.
-    public let to: String
+    public let toName: PlayerName
     /// Whether it was a late arrival's join (else a rename).
     public let isJoin: Bool
 
@@ -19,8 +21,14 @@ public struct NameChange: Hashable, Sendable {
         self.sequence = sequence
         self.clockMs = clockMs
         self.player = player
-        self.from = from
-        self.to = to
+        self.fromName = PlayerName(from)
+        self.toName = PlayerName(to)
         self.isJoin = isJoin
     }
+
+    /// The name the slot had before.
+    public var from: String { fromName.text }
+
+    /// The name it has after.
+    public var to: String { toName.text }
 }

@@ -50,9 +50,10 @@ public struct EventLine: Codable, Sendable {
         case GameEventKind.substitution(off: PlayerID.all[0], on: PlayerID.all[0]).typeName:
             kind = .substitution(off: try Self.player(container, .off), on: try Self.player(container, .on))
         case GameEventKind.join(.home, name: "").typeName:
-            kind = .join(try Self.team(container), name: try container.decode(String.self, forKey: .name))
+            kind = .join(try Self.team(container), name: PlayerName(try container.decode(String.self, forKey: .name)))
         case GameEventKind.rename(PlayerID.all[0], name: "").typeName:
-            kind = .rename(try Self.player(container), name: try container.decode(String.self, forKey: .name))
+            kind = .rename(
+                try Self.player(container), name: PlayerName(try container.decode(String.self, forKey: .name)))
         case "insert":
             kind = .insert(
                 before: try Self.play(container, .before), player: try Self.player(container),
@@ -135,10 +136,10 @@ public struct EventLine: Codable, Sendable {
             try container.encode(on.rawValue, forKey: .on)
         case .join(let side, let name):
             try container.encode(side.rawValue, forKey: .team)
-            try container.encode(name, forKey: .name)
+            try container.encode(name.text, forKey: .name)
         case .rename(let player, let name):
             try container.encode(player.rawValue, forKey: .player)
-            try container.encode(name, forKey: .name)
+            try container.encode(name.text, forKey: .name)
         case .clockStarted, .clockPaused, .undo, .redo, .shotClockReset:
             break
         }

@@ -242,8 +242,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
             mode.value = .scoring
             let kind: GameEventKind =
                 switch prompt.purpose {
-                case .join(let side, _): .join(side, name: name)
-                case .rename(let player, _): .rename(player, name: name)
+                case .join(let side, _): .join(side, name: PlayerName(name))
+                case .rename(let player, _): .rename(player, name: PlayerName(name))
                 }
             if !commit(kind) { enter(.naming(prompt.refused(status.value))) }
         }
