@@ -68,6 +68,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public private(set) var showsAllPlays = false
     /// The six players, home 1…3 then away 1…3.
     public var players: [any PlayerViewModelProtocol] { playerModels }
+    /// Who sits on each bench now, in the order `B` numbers them.
+    public let bench: Dynamic<BenchLine>
 
     /// The words for this game's plays, shared with the feed and the overlay files.
     public let words: PlayWords
@@ -126,6 +128,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         self.status = Dynamic(status)
         playLog = Dynamic([])
         selectedPlay = Dynamic(nil)
+        bench = Dynamic(BenchLine(home: [], away: []))
         // "locked" means the game is over and takes nothing: a read-only board of a game still
         // being played (watched, or replayed) is not locked.
         let locked = isReadOnly && state.isFinished
@@ -141,13 +144,14 @@ public final class BoardPresenter: BoardPresenterProtocol {
 
     // MARK: Showing
 
-    /// Shows in each panel the player on court in it now, with their counters.
+    /// Shows in each panel the player on court in it now, with their counters, and the benches.
     private func showCourt(_ state: GameState) {
         for model in playerModels {
             let player = state.courtPlayer(inPanel: model.id)
             model.playerName.value = words.name(of: player)
             model.show(state.stats(for: player))
         }
+        bench.value = BenchLine(state, words: words)
     }
 
     /// Shows the game at `state`: counters, scores, team totals, whether it is won, the play log, and the clock
