@@ -66,4 +66,15 @@ struct BenchScreenTests {
         #expect(line.distance(from: line.startIndex, to: away.lowerBound) == 33)
         #expect(ScoreboardLayout(size: TerminalSize(width: 64, height: 20), benchRows: 1).log.height == 3)
     }
+
+    @Test("the log's substitution line: who came on, SUB, in for who went off, in the coming player's colour")
+    func logLine() throws {
+        let harness = try Self.harness()
+        harness.type("udB2")
+        let row = try #require(harness.row(containing: "SUB"))
+        let line = harness.terminal.lines[row]
+        #expect(line.contains("Eve") && line.contains("in for Shaq"), "\(line)")
+        #expect(harness.terminal.lines[row + 1].contains("Shaq") && harness.terminal.lines[row + 1].contains("2PT"))
+        #expect(harness.terminal.cell(row: row, column: 12).style.color == .home)
+    }
 }

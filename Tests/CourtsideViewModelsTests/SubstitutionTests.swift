@@ -63,4 +63,46 @@ struct SubstitutionTests {
         #expect(h.shown.status.value == "the away team has no one on the bench to bring on")
         #expect(h.recorder.events.isEmpty)
     }
+
+    /// The log's lines as `player move note`, newest first.
+    private static func log(_ h: Harness) -> [String] {
+        h.shown.playLog.value.map { line in
+            [line.player, line.move, line.replaces.map { "for \($0)" } ?? "", line.isUndone ? "undone" : ""]
+                .filter { !$0.isEmpty }.joined(separator: " ")
+        }
+    }
+
+    @Test("the log has a line for a substitution between the plays; an undone one only when every play shows")
+    func logLine() throws {
+        let h = try Self.bench()
+        h.board.showPlayLog(length: 5)
+        h.keys("udB1ud")
+        #expect(Self.log(h) == ["Dan 2PT", "Dan SUB for Shaq", "Shaq 2PT"])
+        h.keys("z")
+        #expect(Self.log(h) == ["Dan SUB for Shaq", "Shaq 2PT"])
+        h.keys("z")
+        #expect(Self.log(h) == ["Shaq 2PT"], "an undone substitution takes no row")
+        h.keys("e")
+        h.board.handle(.character("v"))
+        #expect(Self.log(h) == ["Dan 2PT undone", "Dan SUB for Shaq undone", "Shaq 2PT"])
+    }
+
+    @Test("edit mode pages through plays; the substitutions between them are shown, never selected")
+    func editPaging() throws {
+        let h = try Self.bench()
+        h.board.showPlayLog(length: 3)
+        // Shaq 2PT, sub Dan for Shaq, Dan 1PT, sub Shaq for Dan, Shaq 1PT, A.I. 2PT.
+        h.keys("udB1usB1usid")
+        #expect(Self.log(h) == ["A.I. 2PT", "Shaq 1PT", "Shaq SUB for Dan"])
+        h.keys("e")
+        #expect(h.shown.selectedPlay.value == h.shown.playLog.value.first?.sequence)
+        h.board.handle(.up)
+        h.board.handle(.up)
+        // The third play back (Dan's point) at the foot of the page, the substitution above it.
+        #expect(Self.log(h) == ["Shaq 1PT", "Shaq SUB for Dan", "Dan 1PT"])
+        #expect(h.shown.selectedPlay.value == h.shown.playLog.value.last?.sequence)
+        h.board.handle(.up)
+        #expect(Self.log(h) == ["Dan 1PT", "Dan SUB for Shaq", "Shaq 2PT"])
+        #expect(h.shown.selectedPlay.value == h.shown.playLog.value.last?.sequence)
+    }
 }

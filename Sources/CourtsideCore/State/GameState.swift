@@ -57,6 +57,8 @@ public struct GameState: Hashable, Sendable {
     private(set) var roster: Roster
     /// Who was on court at each event, from the first substitution on (``LineupLog``).
     private var lineups = LineupLog()
+    /// The substitutions, for the play log (``GameState+Roster``).
+    private(set) var substitutionLog = SubstitutionLog()
 
     /// An empty game of two three-player teams.
     public init(rules: Rules) {
@@ -284,6 +286,7 @@ public struct GameState: Hashable, Sendable {
         case .violation(let side):
             action = call(.violation(side), by: event)
         case .substitution(let off, let on):
+            substitutionLog.append(Substitution(sequence: event.sequence, clockMs: event.clockMs, off: off, on: on))
             action = call(.substitution(off: off, on: on), by: event)
         case .clockStarted:
             isClockRunning = true
@@ -343,6 +346,7 @@ public struct GameState: Hashable, Sendable {
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, +1) }
         if case .substitution(let off, let on) = action.kind {
+            substitutionLog.mark(action.play, undone: false)
             return roster.substitute(
                 off: off, on: on, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
         }
@@ -377,6 +381,7 @@ public struct GameState: Hashable, Sendable {
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, -1) }
         if case .substitution(let off, let on) = action.kind {
+            substitutionLog.mark(action.play, undone: true)
             return roster.substitute(
                 off: on, on: off, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
         }
@@ -439,6 +444,7 @@ public struct GameState: Hashable, Sendable {
             }
             if action.kind == .setClock { clockSettings[event.sequence] = nil }
             if action.kind.isTeamCall || event.kind.needsRosterFormat { callClocks[event.sequence] = nil }
+            if case .substitution = event.kind { substitutionLog.removeLast() }
             redoStack = clearedRedoStack
         case .undo:
             let action = redoStack.removeLast()

@@ -51,8 +51,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public let shots: ShotValues
     /// The last play, or why a key was refused.
     public let status: Dynamic<String>
-    /// The latest plays, newest first, as many as the screen has rows for (``playLogLength``); in
-    /// edit mode, the page that holds the selected play.
+    /// The latest plays, newest first, with the substitutions between them, as many lines as the
+    /// screen has rows for (``playLogLength``); in edit mode, the page that holds the selected play.
     public let playLog: Dynamic<[PlayLogLine]>
     /// The play selected for editing (its sequence number); nil outside edit mode.
     public let selectedPlay: Dynamic<Int?>
@@ -221,11 +221,26 @@ public final class BoardPresenter: BoardPresenterProtocol {
         var away = state.awayScore
         var lines: [PlayLogLine] = []
         lines.reserveCapacity(length)
+        // The substitutions go between the plays, newest first, by their place in the log: a
+        // play's is its own sequence, or for an inserted one that of the play it precedes. None
+        // in a game without a bench (nothing to merge on the key path).
+        let substitutions = state.substitutions
+        var nextSubstitution = substitutions.count - 1
+        func addSubstitutions(after place: Int) {
+            while nextSubstitution >= 0, substitutions[nextSubstitution].sequence > place {
+                let substitution = substitutions[nextSubstitution]
+                nextSubstitution -= 1
+                guard showsAllPlays || !substitution.isUndone else { continue }
+                lines.append(line(for: substitution))
+            }
+        }
+        var selectedLine: Int?
         for (index, play) in plays.enumerated() {
+            addSubstitutions(after: play.insertedBefore ?? play.sequence)
             let points = play.counts ? state.rules.points(for: play.move) : 0
             let score = points > 0 ? "\(home)-\(away)" : nil
             if play.player.side == .home { home -= points } else { away -= points }
-            guard index >= first else { continue }
+            if index == selectedOffset { selectedLine = lines.count }
             lines.append(
                 PlayLogLine(
                     sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs), side: play.player.side,
@@ -236,8 +251,22 @@ public final class BoardPresenter: BoardPresenterProtocol {
                     isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil,
                     assist: play.creditedAssist.map { words.name(of: $0) }))
         }
-        playLog.value = lines
+        // Older than every play shown: only when the plays ran out (the game's first lines).
+        if plays.count < first + length { addSubstitutions(after: 0) }
+        // The page: the newest lines, or in edit mode those ending at the selected play (as far
+        // back as it is).
+        let start = selectedLine.map { max(0, $0 - length + 1) } ?? 0
+        playLog.value = Array(lines.dropFirst(start).prefix(length))
         selectedPlay.value = selectedOffset.flatMap { $0 < plays.count ? plays[$0].sequence : nil }
+    }
+
+    /// A substitution's line: who came on, `SUB`, and who went off.
+    private func line(for substitution: Substitution) -> PlayLogLine {
+        PlayLogLine(
+            sequence: substitution.sequence, time: ClockFormat.string(ms: substitution.clockMs),
+            side: substitution.on.side, player: words.name(of: substitution.on), move: "SUB", score: nil, was: nil,
+            isDeleted: false, isUndone: substitution.isUndone, isInserted: false,
+            replaces: words.name(of: substitution.off))
     }
 
     /// Moves the shown clocks alone; `time` fires only when the shown tenth changes, `shotClock`
