@@ -87,7 +87,7 @@ struct SubstitutionTests {
         #expect(Self.log(h) == ["Dan 2PT undone", "Dan SUB for Shaq undone", "Shaq 2PT"])
     }
 
-    @Test("edit mode pages through plays; the substitutions between them are shown, never selected")
+    @Test("edit mode pages through every line, the substitutions' too")
     func editPaging() throws {
         let h = try Self.bench()
         h.board.showPlayLog(length: 3)
@@ -95,14 +95,42 @@ struct SubstitutionTests {
         h.keys("udB1usB1usid")
         #expect(Self.log(h) == ["A.I. 2PT", "Shaq 1PT", "Shaq SUB for Dan"])
         h.keys("e")
-        #expect(h.shown.selectedPlay.value == h.shown.playLog.value.first?.sequence)
+        #expect(h.shown.selectedPlay.value == 6)
         h.board.handle(.up)
         h.board.handle(.up)
-        // The third play back (Dan's point) at the foot of the page, the substitution above it.
+        #expect(Self.log(h) == ["A.I. 2PT", "Shaq 1PT", "Shaq SUB for Dan"])
+        #expect(h.shown.selectedPlay.value == 4, "the substitution's line")
+        h.board.handle(.up)
         #expect(Self.log(h) == ["Shaq 1PT", "Shaq SUB for Dan", "Dan 1PT"])
-        #expect(h.shown.selectedPlay.value == h.shown.playLog.value.last?.sequence)
+        #expect(h.shown.selectedPlay.value == 3)
+        h.board.handle(.up)
         h.board.handle(.up)
         #expect(Self.log(h) == ["Dan 1PT", "Dan SUB for Shaq", "Shaq 2PT"])
-        #expect(h.shown.selectedPlay.value == h.shown.playLog.value.last?.sequence)
+        #expect(h.shown.selectedPlay.value == 1)
+    }
+
+    @Test("edit mode selects a substitution's line; - deletes it (Shaq back in the panel); p is refused; z undoes")
+    func deleteFromEditMode() throws {
+        let h = try Self.bench()
+        h.board.showPlayLog(length: 5)
+        h.keys("udB1us")
+        h.keys("e")
+        h.board.handle(.up)
+        #expect(h.shown.status.value == "sub 2 (00:00.0 Dan in for Shaq): - delete; scoring keys score")
+        h.keys("p")
+        #expect(h.shown.status.value.hasPrefix("a substitution is deleted (-) or made again (B), not corrected"))
+        #expect(h.recorder.events.count == 3)
+        h.keys("-")
+        #expect(h.recorder.events.last?.kind == .void(play: 2))
+        #expect(h.shown.status.value.hasPrefix("sub 2 deleted (Dan in for Shaq): Shaq on court"))
+        #expect(h.player("home.1").playerName.value == "Shaq")
+        #expect(Self.log(h) == ["Dan 1PT", "Shaq 2PT"], "a deleted substitution takes no row")
+        h.board.handle(.character("v"))
+        #expect(Self.log(h) == ["Dan 1PT", "Dan SUB for Shaq", "Shaq 2PT"])
+        #expect(h.shown.playLog.value[1].isDeleted)
+        h.board.handle(.escape)
+        h.keys("z")
+        #expect(h.player("home.1").playerName.value == "Dan")
+        #expect(h.shown.status.value.hasPrefix("undid sub 2 deleted (Dan in for Shaq): Dan on court"))
     }
 }

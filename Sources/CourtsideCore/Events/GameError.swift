@@ -41,6 +41,11 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case notOnCourt(PlayerID)
     /// A substitution swapping players of two teams.
     case substitutionAcrossTeams
+    /// A delete of a substitution that is undone or deleted already.
+    case substitutionNotInForce(Int)
+    /// A delete of a substitution (the first) after which another (the second) moved one of its
+    /// players: the later one hangs on it.
+    case substitutionFollowed(Int, by: Int)
 
     /// The message shown to the scorer.
     public var description: String {
@@ -65,6 +70,9 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .alreadyOnCourt(let player): "player \(player) is on court already"
         case .notOnCourt(let player): "player \(player) is not on court"
         case .substitutionAcrossTeams: "a substitution swaps two players of the same team"
+        case .substitutionNotInForce(let sequence): "substitution \(sequence) is deleted or undone"
+        case .substitutionFollowed(let sequence, let later):
+            "substitution \(later) moved a player of substitution \(sequence) again: delete that one first"
         case .clockSetPastLimit(let limit):
             "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
         }

@@ -8,13 +8,20 @@ public struct GameChange: Hashable, Sendable {
     public let play: Play?
     /// Whether the game's finished state flipped (won, or reopened).
     public let finishedChanged: Bool
+    /// The substitution a delete (or its undo or redo) concerns, as it stands after the event; nil
+    /// for every other action.
+    public let substitution: Substitution?
 
     /// Creates a change.
-    public init(event: GameEvent, action: ScorerAction?, play: Play?, finishedChanged: Bool) {
+    public init(
+        event: GameEvent, action: ScorerAction?, play: Play?, finishedChanged: Bool,
+        substitution: Substitution? = nil
+    ) {
         self.event = event
         self.action = action
         self.play = play
         self.finishedChanged = finishedChanged
+        self.substitution = substitution
     }
 
     /// The players whose counters the event changed: the play's player, for a correction that

@@ -106,7 +106,11 @@ public struct PlayByPlay: Sequence, Sendable {
                     was = event.kind == .undo ? to : from
                     now = event.kind == .undo ? from : to
                 }
-            case .clockSet, .timeout, .possession, .shotClockReset, .violation, .substitution:
+            case .substitution:
+                line = nil
+                isVoided = !isInForce(event.sequence)
+                isDeleted = final.substitution(event.sequence)?.isDeleted == true
+            case .clockSet, .timeout, .possession, .shotClockReset, .violation:
                 line = nil
                 isVoided = !isInForce(event.sequence)
             case .clockStarted, .clockPaused:
@@ -115,7 +119,7 @@ public struct PlayByPlay: Sequence, Sendable {
             return PlayByPlayEntry(
                 sequence: event.sequence, kind: event.kind, clockMs: event.clockMs, homeScore: state.homeScore,
                 awayScore: state.awayScore, line: line, play: play?.sequence, action: action, was: was, now: now,
-                isVoided: isVoided, isDeleted: isDeleted, isCorrected: isCorrected)
+                isVoided: isVoided, isDeleted: isDeleted, isCorrected: isCorrected, substitution: change.substitution)
         }
 
         /// Whether the action an event did is in force in the final game: the undo stack holds

@@ -55,7 +55,7 @@ enum PlayByPlayWords {
             if entry.isVoided { try writer.write(void) }
         case .substitution(let off, let on):
             try writeSubstitution(off: off, on: on, names: names, to: &writer)
-            if entry.isVoided { try writer.write(void) }
+            if entry.isVoided { try writer.write(void) } else if entry.isDeleted { try writer.write(deleted) }
         case .clockSet(let from):
             try writer.write("clock set to " + ClockFormat.string(ms: entry.clockMs))
             try writer.write(" (was " + ClockFormat.string(ms: from) + ")")
@@ -83,6 +83,9 @@ enum PlayByPlayWords {
             try writer.write(play)
             try writer.write(": ")
             if let line = entry.line { try who(line, names: names, to: &writer) }
+            if let substitution = entry.substitution {
+                try writeSubstitution(off: substitution.off, on: substitution.on, names: names, to: &writer)
+            }
             if entry.isVoided { try writer.write(void) }
         case .undo, .redo:
             try writer.write(entry.kind == .undo ? "undo " : "redo ")
@@ -107,9 +110,12 @@ enum PlayByPlayWords {
                 try writeSubstitution(off: off, on: on, names: names, to: &writer)
             case .delete:
                 try writer.write("deletion of #")
-                try writer.write(entry.play ?? 0)
+                try writer.write(entry.substitution?.sequence ?? entry.play ?? 0)
                 try writer.write(": ")
                 if let line = entry.line { try who(line, names: names, to: &writer) }
+                if let substitution = entry.substitution {
+                    try writeSubstitution(off: substitution.off, on: substitution.on, names: names, to: &writer)
+                }
             case .credit:
                 try writer.write("assist on #")
                 try writer.write(entry.play ?? 0)

@@ -201,6 +201,16 @@ public final class BoardPresenter: BoardPresenterProtocol {
         Self.plays(state, count: count, all: showsAllPlays)
     }
 
+    /// The newest `count` lines the log shows, newest first: the plays of ``shownPlays(_:count:)``
+    /// with the substitutions between them (the undone ones only when ``showsAllPlays``).
+    public func shownEntries(_ state: GameState, count: Int) -> [PlayLogEntry] {
+        let plays = shownPlays(state, count: count)
+        let substitutions = state.substitutions
+        // Nothing to merge in a game without a bench (the key path of most games).
+        guard !substitutions.isEmpty else { return plays.map(PlayLogEntry.play) }
+        return PlayLogEntry.merged(plays: plays, substitutions: substitutions, count: count, all: showsAllPlays)
+    }
+
     /// The newest `count` plays of `state`, newest first: all of them, or only those that stand.
     public static func plays(_ state: GameState, count: Int, all: Bool) -> [Play] {
         guard !all else { return state.latestPlays(count) }
@@ -216,48 +226,47 @@ public final class BoardPresenter: BoardPresenterProtocol {
     private func showPlayLog(_ state: GameState) {
         let length = playLogLength
         let first = selectedOffset.map { max(0, $0 - length + 1) } ?? 0
-        let plays = shownPlays(state, count: first + length)
         var home = state.homeScore
         var away = state.awayScore
         var lines: [PlayLogLine] = []
         lines.reserveCapacity(length)
-        // The substitutions go between the plays, newest first, by their place in the log: a
-        // play's is its own sequence, or for an inserted one that of the play it precedes. None
-        // in a game without a bench (nothing to merge on the key path).
-        let substitutions = state.substitutions
-        var nextSubstitution = substitutions.count - 1
-        func addSubstitutions(after place: Int) {
-            while nextSubstitution >= 0, substitutions[nextSubstitution].sequence > place {
-                let substitution = substitutions[nextSubstitution]
-                nextSubstitution -= 1
-                guard showsAllPlays || !substitution.isUndone else { continue }
-                lines.append(line(for: substitution))
-            }
-        }
-        var selectedLine: Int?
-        for (index, play) in plays.enumerated() {
-            addSubstitutions(after: play.insertedBefore ?? play.sequence)
+        func add(_ play: Play, at index: Int) {
             let points = play.counts ? state.rules.points(for: play.move) : 0
             let score = points > 0 ? "\(home)-\(away)" : nil
             if play.player.side == .home { home -= points } else { away -= points }
-            if index == selectedOffset { selectedLine = lines.count }
-            lines.append(
-                PlayLogLine(
-                    sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs), side: play.player.side,
-                    player: words.name(of: play.player), move: state.rules.shots.label(for: play.move), score: score,
-                    was: play.isCorrected
-                        ? "\(words.name(of: play.original.player)) \(state.rules.shots.label(for: play.original.move))"
-                        : nil,
-                    isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil,
-                    assist: play.creditedAssist.map { words.name(of: $0) }))
+            guard index >= first else { return }
+            lines.append(line(for: play, score: score, rules: state.rules))
         }
-        // Older than every play shown: only when the plays ran out (the game's first lines).
-        if plays.count < first + length { addSubstitutions(after: 0) }
-        // The page: the newest lines, or in edit mode those ending at the selected play (as far
-        // back as it is).
-        let start = selectedLine.map { max(0, $0 - length + 1) } ?? 0
-        playLog.value = Array(lines.dropFirst(start).prefix(length))
-        selectedPlay.value = selectedOffset.flatMap { $0 < plays.count ? plays[$0].sequence : nil }
+        var selected: Int?
+        if state.substitutions.isEmpty {
+            // The plays alone, without wrapping them (a game without a bench: most keys' path).
+            let plays = shownPlays(state, count: first + length)
+            for (index, play) in plays.enumerated() { add(play, at: index) }
+            if let offset = selectedOffset, offset < plays.count { selected = plays[offset].sequence }
+        } else {
+            let entries = shownEntries(state, count: first + length)
+            for (index, entry) in entries.enumerated() {
+                switch entry {
+                case .play(let play): add(play, at: index)
+                case .substitution(let substitution) where index >= first: lines.append(line(for: substitution))
+                case .substitution: break
+                }
+            }
+            if let offset = selectedOffset, offset < entries.count { selected = entries[offset].sequence }
+        }
+        playLog.value = lines
+        selectedPlay.value = selected
+    }
+
+    /// A play's line, `score` after it when it scored.
+    private func line(for play: Play, score: String?, rules: Rules) -> PlayLogLine {
+        PlayLogLine(
+            sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs), side: play.player.side,
+            player: words.name(of: play.player), move: rules.shots.label(for: play.move), score: score,
+            was: play.isCorrected
+                ? "\(words.name(of: play.original.player)) \(rules.shots.label(for: play.original.move))" : nil,
+            isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil,
+            assist: play.creditedAssist.map { words.name(of: $0) })
     }
 
     /// A substitution's line: who came on, `SUB`, and who went off.
@@ -265,7 +274,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         PlayLogLine(
             sequence: substitution.sequence, time: ClockFormat.string(ms: substitution.clockMs),
             side: substitution.on.side, player: words.name(of: substitution.on), move: "SUB", score: nil, was: nil,
-            isDeleted: false, isUndone: substitution.isUndone, isInserted: false,
+            isDeleted: substitution.isDeleted, isUndone: substitution.isUndone, isInserted: false,
             replaces: words.name(of: substitution.off))
     }
 
