@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A substitution through the real binary in tmux: a game of a four-player team, `B` and the bench
-/// player's digit, the panel taking the new player, the `sub` line in a version 5 file; a ninth
-/// player refused by `new`.
+/// player's digit, the panel taking the new player, the bench row and the log line, the `sub` line
+/// in a version 5 file, and its delete from edit mode; a ninth player refused by `new`.
 @Suite("Substitutions end to end", .serialized)
 struct SubstitutionEndToEndTests {
     @Test("B then 1: Dan comes on for Ann in Ann's panel, scores with her key, and the file says so")
@@ -17,14 +17,26 @@ struct SubstitutionEndToEndTests {
         try tmux.type("1")
         let board = try tmux.waitFor("Ballerz sub: Dan in for Ann")
         #expect(board.contains("[u] Dan"), "Dan takes Ann's panel and key")
+        #expect(board.contains("Ballerz bench  1 Ann"), "Ann on the bench row")
+        #expect(board.contains("SUB") && board.contains("in for Ann"), "the substitution's log line")
         try tmux.type("s")
         try tmux.waitFor("Dan: 1 point")
+        // Edit mode: the newest play, then the substitution's line above it; - deletes it.
+        try tmux.type("e")
+        try tmux.waitFor("play 3 (")
+        try tmux.send("Up")
+        try tmux.waitFor("sub 2 (")
+        try tmux.type("-")
+        let deleted = try tmux.waitFor("sub 2 deleted (Dan in for Ann): Ann on court")
+        #expect(deleted.contains("[u] Ann") && deleted.contains("Ballerz bench  1 Dan"))
+        try tmux.send("Escape")
         let (shell, lines) = try tmux.quitGame()
         #expect(shell.contains("[exit 0]"))
         #expect(lines.first?.hasPrefix("{\"format\":5,") == true)
         #expect(
             lines.contains { $0.contains("\"in\":\"home.4\",\"out\":\"home.1\"") && $0.contains("\"type\":\"sub\"") })
         #expect(lines.contains { $0.contains("\"player\":\"home.4\"") && $0.contains("\"move\":\"1pt\"") })
+        #expect(lines.contains { $0.contains("\"play\":2") && $0.contains("\"type\":\"void\"") })
     }
 
     @Test("a ninth player is refused before anything is created: exit 2, the reason")
