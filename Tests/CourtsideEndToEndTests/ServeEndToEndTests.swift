@@ -158,7 +158,8 @@ struct ServeEndToEndTests {
         let (server, url) = try Self.serve(library: scorer.library)
         defer { server.signal(SIGINT) }
         let page = try ChromiumPage(url + "box")
-        let rows = "Array.from(document.querySelectorAll('#tables table:first-of-type tr'))"
+        let rows =
+            "Array.from(document.querySelectorAll('#tables table:first-of-type tr'))"
             + ".map(r => Array.from(r.children).map(c => c.textContent).join('|')).join('\\n')"
         #expect(try page.wait(seconds: 20, until: "\(rows).includes('Dan|')"))
         let table = try page.evaluate(rows) as? String ?? ""
