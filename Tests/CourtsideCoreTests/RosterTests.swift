@@ -15,10 +15,16 @@ struct RosterTests {
             homePlayers: ["Ann", "Bob", "Cy", "Dan", "Eve"], awayPlayers: ["Flo", "Gus", "Hal", "Ivy"])
     }
 
-    private static func apply(_ kinds: [(GameEventKind, Int64)], to state: inout GameState) throws {
+    /// Applies the events of `kinds` at their clocks; returns them.
+    @discardableResult
+    private static func apply(_ kinds: [(GameEventKind, Int64)], to state: inout GameState) throws -> [GameEvent] {
+        var events: [GameEvent] = []
         for (kind, clockMs) in kinds {
-            try state.apply(GameEvent(sequence: state.nextSequence, kind: kind, clockMs: clockMs, wallMs: clockMs))
+            let event = GameEvent(sequence: state.nextSequence, kind: kind, clockMs: clockMs, wallMs: clockMs)
+            try state.apply(event)
+            events.append(event)
         }
+        return events
     }
 
     @Test("a team has 3 to 8 players; the first three start on court, the rest on the bench")
@@ -96,6 +102,55 @@ struct RosterTests {
         #expect(state.plusMinus(Self.away(3)) == -1)
     }
 
+    @Test("deleting a substitution: as if the player stayed on; the plays after it move to them; undo puts it back")
+    func deleteSubstitution() throws {
+        var state = GameState(header: try Self.header())
+        var events = try Self.apply(
+            [
+                (.clockStarted, 0), (.move(Self.home(1), .twoPoints), 10_000),
+                (.substitution(off: Self.home(1), on: Self.home(4)), 60_000),
+                (.move(Self.home(4), .twoPoints), 70_000), (.move(Self.away(1), .onePoint), 80_000),
+                // A correction of a play before the substitution, after it: Ann's basket was a miss.
+                (.amend(play: 2, player: Self.home(1), move: .twoPointMiss), 90_000),
+            ], to: &state)
+        let made = state
+        #expect(state.plusMinus(Self.home(1)) == 0 && state.plusMinus(Self.home(4)) == 1)
+        events += try Self.apply([(.void(play: 3), 100_000)], to: &state)
+        #expect(state.onCourt(.home) == [Self.home(1), Self.home(2), Self.home(3)])
+        #expect(state.courtPlayer(inPanel: Self.home(1)) == Self.home(1))
+        #expect(state.msOnCourt(Self.home(1)) == 100_000 && state.msOnCourt(Self.home(4)) == 0)
+        #expect(state.plusMinus(Self.home(1)) == 1 && state.plusMinus(Self.home(4)) == 0)
+        #expect(state.stats(for: Self.home(4)).points == 2, "Dan's basket stays his")
+        #expect(state.substitution(3)?.isDeleted == true)
+        #expect(throws: GameError.substitutionNotInForce(3)) { try state.check(.void(play: 3)) }
+        events += try Self.apply([(.undo, 100_000)], to: &state)
+        #expect(state.onCourt(.home) == made.onCourt(.home))
+        #expect(state.plusMinus(Self.home(1)) == 0 && state.plusMinus(Self.home(4)) == 1)
+        #expect(state.msOnCourt(Self.home(4)) == 40_000)
+        events += try Self.apply([(.redo, 100_000)], to: &state)
+        #expect(state.isOnCourt(Self.home(1)) && state.plusMinus(Self.home(1)) == 1)
+        #expect(try GameState.rebuilt(header: try Self.header(), events: events) == state)
+    }
+
+    @Test("a substitution a later one hangs on, or one undone, is not deleted")
+    func deleteRefused() throws {
+        var state = GameState(header: try Self.header())
+        try Self.apply(
+            [
+                (.substitution(off: Self.home(1), on: Self.home(4)), 0),
+                (.substitution(off: Self.home(2), on: Self.home(5)), 0),
+                (.substitution(off: Self.home(4), on: Self.home(1)), 0),
+            ], to: &state)
+        #expect(throws: GameError.substitutionFollowed(1, by: 3)) { try state.check(.void(play: 1)) }
+        #expect(
+            GameError.substitutionFollowed(1, by: 3).description
+                == "substitution 3 moved a player of substitution 1 again: delete that one first")
+        try state.check(.void(play: 2))
+        try Self.apply([(.undo, 0)], to: &state)
+        #expect(throws: GameError.substitutionNotInForce(3)) { try state.check(.void(play: 3)) }
+        try state.check(.void(play: 1))
+    }
+
     @Test(
         "bad substitutions and plays are refused by name",
         arguments: [
@@ -150,6 +205,47 @@ struct RosterTests {
             var back = state
             back.unapply(event, previousClockMs: before.clockMs, clearedRedoStack: before.redoStack)
             #expect(back == before)
+            if event.sequence % 250 == 0 || event.sequence == game.events.count { Self.expectByHand(state) }
+        }
+        #expect(
+            game.events.contains {
+                if case .void(let play) = $0.kind { state.substitution(play) != nil } else { false }
+            })
+        #expect(state.substitutions.contains { $0.isDeleted })
+    }
+
+    /// Checks each player's time on court and plus/minus against a count by hand: the lineup at
+    /// every play that stands, from the starters and the substitutions that stand before it in the
+    /// log, and each player's spells on court from those substitutions' clocks.
+    private static func expectByHand(_ state: GameState) {
+        let standing = state.substitutions.filter(\.stands)
+        var plusMinus = [Int](repeating: 0, count: PlayerID.count)
+        for play in state.playsInOrder where play.counts {
+            let points = state.rules.points(for: play.move)
+            guard points != 0 else { continue }
+            let position = play.insertedBefore ?? play.sequence
+            var lineup = Set(PlayerID.all)
+            for substitution in standing where substitution.sequence < position {
+                lineup.remove(substitution.off)
+                lineup.insert(substitution.on)
+            }
+            for player in lineup { plusMinus[player.index] += player.side == play.player.side ? points : -points }
+        }
+        var onSince: [PlayerID: Int64] = Dictionary(uniqueKeysWithValues: PlayerID.all.map { ($0, 0) })
+        var minutes = [Int64](repeating: 0, count: PlayerID.count)
+        for substitution in standing {
+            minutes[substitution.off.index] += substitution.clockMs - (onSince[substitution.off] ?? 0)
+            onSince[substitution.off] = nil
+            onSince[substitution.on] = substitution.clockMs
+        }
+        for (player, since) in onSince { minutes[player.index] += state.clockMs - since }
+        for side in Side.allCases {
+            for number in 1...state.rosterSize(side) {
+                let player = PlayerID(side: side, number: number)
+                #expect(state.plusMinus(player) == plusMinus[player.index], "\(player) at \(state.eventCount)")
+                #expect(state.msOnCourt(player) == minutes[player.index], "\(player) at \(state.eventCount)")
+                #expect(state.isOnCourt(player) == (onSince[player] != nil), "\(player) at \(state.eventCount)")
+            }
         }
     }
 }

@@ -113,13 +113,13 @@ struct BetweenGamesEndToEndTests {
         try tmux.type("Bricks")
         try tmux.send("Tab")
         try tmux.send("C-u")
-        try tmux.waitFor("away team name is empty")
+        try tmux.waitFor("home player 1 name is empty")
         try tmux.type("Hoopers Two")
         try tmux.send("C-w")
         try tmux.send("Home")
         try tmux.send("DC")
-        // The label is padded to 14 columns and one space parts it from the field.
-        let form = try tmux.waitFor("Away team      oopers")
+        // The label is padded to 9 columns and one space parts it from the field.
+        let form = try tmux.waitFor("Player 1  oopers")
         #expect(form.contains("Bricks") && !form.contains("BallerzBricks"))
         #expect(!form.contains("Hoopers") && !form.contains("Two"))
         try tmux.send("Escape")

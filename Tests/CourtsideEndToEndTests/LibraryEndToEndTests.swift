@@ -10,7 +10,8 @@ struct LibraryEndToEndTests {
         try tmux.waitFor("no games yet: press n to start one")
         try tmux.type("n")
         try tmux.waitFor("New game")
-        for _ in 0..<11 { try tmux.send("Enter") }
+        // Each team's name, three players and an empty bench slot, then the three rules fields.
+        for _ in 0..<13 { try tmux.send("Enter") }
         try tmux.waitFor("PAUSED")
         try tmux.type("ud")
         try tmux.waitFor("2 - 0")
@@ -33,7 +34,7 @@ struct LibraryEndToEndTests {
         try tmux.type("n")
         let form = try tmux.waitFor("Esc cancel")
         #expect(form.contains("New game") && form.contains("Win by"), "\(size): the whole form and its bar")
-        for _ in 0..<11 { try tmux.send("Enter") }
+        for _ in 0..<13 { try tmux.send("Enter") }
         try tmux.waitFor("PAUSED")
         try tmux.type("ud?")
         try tmux.waitFor("Keys 1/2")

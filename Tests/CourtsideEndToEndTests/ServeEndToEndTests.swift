@@ -149,6 +149,26 @@ struct ServeEndToEndTests {
         #expect(try page.evaluate("document.getElementById('game-point').hidden") as? Bool == true)
     }
 
+    @Test("the box score page has MIN and +/- per player, the bench's too, as the text export")
+    func boxPageMinutes() throws {
+        let scorer = try TmuxSession(["new", "--home-players", "Ann,Bob,Cy,Dan", "--away-players", "Eve,Flo,Gus"])
+        try scorer.waitFor("PAUSED")
+        try scorer.type("udB1")
+        try scorer.waitFor("Ballerz sub: Dan in for Ann")
+        let (server, url) = try Self.serve(library: scorer.library)
+        defer { server.signal(SIGINT) }
+        let page = try ChromiumPage(url + "box")
+        let rows =
+            "Array.from(document.querySelectorAll('#tables table:first-of-type tr'))"
+            + ".map(r => Array.from(r.children).map(c => c.textContent).join('|')).join('\\n')"
+        #expect(try page.wait(seconds: 20, until: "\(rows).includes('Dan|')"))
+        let table = try page.evaluate(rows) as? String ?? ""
+        let lines = table.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix("|FOUL|MIN|+/-") == true, "\(table)")
+        #expect(lines.contains { $0.hasPrefix("Ann|2|") && $0.hasSuffix("|0:00|+2") }, "\(table)")
+        #expect(lines.contains { $0.hasPrefix("Dan|0|") && $0.hasSuffix("|0:00|0") }, "\(table)")
+    }
+
     @Test("the overlay's background is transparent: only its bar has colour")
     func overlayIsTransparent() throws {
         let scorer = try TmuxSession(["new", "--to", "9"])

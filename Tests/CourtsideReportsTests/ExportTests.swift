@@ -96,7 +96,7 @@ struct ExportTests {
                 #expect(
                     cells[0]
                         == ["Player", "PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"]
-                        + sheet)
+                        + sheet + ["MIN", "+/-"])
                 #expect(box.showsStatSheet == (game.header.id.rawValue == "rp000001"))
                 #expect(cells[2...4].map { Int($0[1])! }.reduce(0, +) == team.score)
                 #expect(cells[5][1] == "**\(team.score)**")
@@ -278,7 +278,7 @@ struct ExportTests {
             ])
         let md = Exporter.export(game, format: .eventsMD)
         #expect(md.contains("## Pipe\\|Team"))
-        #expect(md.contains("| a\\|b | 0 | 0-0 | - | 0-0 | - | 0-0 | - | 0 | 0 | 0 |"))
+        #expect(md.contains("| a\\|b | 0 | 0-0 | - | 0-0 | - | 0-0 | - | 0 | 0 | 0 | 0:00 | +1 |"))
         #expect(md.contains("| \\*star\\* | 1 | 1-1 | 100.0 | 0-0 | - | 1-1 | 100.0 |"))
         #expect(
             md.contains("| 1 | 00:00.0 | Pipe\\|Team | a\\|b | 1 point (corrected; now: \\*star\\* 1 point) | 1 - 0 |"))
@@ -288,7 +288,7 @@ struct ExportTests {
         )
         for line in md.split(separator: "\n") where line.hasPrefix("|") {
             let unescaped = line.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count
-            #expect(unescaped == 12 || unescaped == 7, "\(line)")
+            #expect(unescaped == 14 || unescaped == 7, "\(line)")
         }
     }
 
@@ -310,7 +310,8 @@ struct ExportTests {
         #expect(lines[3] == "game        vm000001")
         #expect(
             lines.contains {
-                $0.hasPrefix("Ballerz") && $0.hasSuffix("PTS   1PT  1PT%   2PT  2PT% FGM-FGA   FG%   AST   REB  FOUL")
+                $0.hasPrefix("Ballerz")
+                    && $0.hasSuffix("PTS  1PT  1PT%  2PT  2PT% FGM-FGA   FG%  AST  REB FOUL  MIN  +/-")
             })
         let heading = try #require(lines.firstIndex(of: "Play-by-play"))
         #expect(lines[heading + 1] == " #    CLOCK  TEAM     PLAYER      SCORE  PLAY")

@@ -34,14 +34,14 @@ struct ShootingExportTests {
         let game = try Self.game()
         let text = Exporter.export(game, format: .text).split(separator: "\n").map(String.init)
         let shaq = try #require(text.first { $0.hasPrefix("  Shaq") })
-        #expect(shaq.hasSuffix("3   1-3  33.3   1-2  50.0     2-5  40.0     0     0     0"), "\(shaq)")
+        #expect(shaq.hasSuffix("3  1-3  33.3  1-2  50.0     2-5  40.0    0    0    0 0:00   +3"), "\(shaq)")
         let ai = try #require(text.first { $0.hasPrefix("  A.I.") })
-        #expect(ai.hasSuffix("0   0-0     -   0-0     -     0-0     -     0     0     0"), "\(ai)")
+        #expect(ai.hasSuffix("0  0-0     -  0-0     -     0-0     -    0    0    0 0:00   +3"), "\(ai)")
         let total = try #require(text.first { $0.hasPrefix("  Total") })
         #expect(total.contains("2-5  40.0"))
         #expect(text.contains { $0.hasSuffix("missed 2") })
         let md = Exporter.export(game, format: .md)
-        #expect(md.contains("| Shaq | 3 | 1-3 | 33.3 | 1-2 | 50.0 | 2-5 | 40.0 | 0 | 0 | 0 |"))
+        #expect(md.contains("| Shaq | 3 | 1-3 | 33.3 | 1-2 | 50.0 | 2-5 | 40.0 | 0 | 0 | 0 | 0:00 | +3 |"))
         #expect(md.contains("| **Total** | **3** | **1-3** | **33.3** | **1-2** | **50.0** | **2-5** | **40.0** |"))
     }
 

@@ -24,12 +24,13 @@ struct GameCreatorScreenTests {
 
     @Test("the first frame: a centred form prefilled with the default game, the first field focused")
     func firstFrame() throws {
-        let (h, _, _) = Self.harness()
+        let (h, viewModel, _) = Self.harness()
         #expect(h.firstFrame.first == "form")
         #expect(h.firstFrame.contains("field.home-team"))
         #expect(h.firstFrame.contains("field.win-by"))
+        #expect(h.firstFrame.contains("field.away.4") && !h.firstFrame.contains("field.home.5"))
         #expect(h.text.contains("New game"))
-        for field in CreatorField.all { #expect(h.text.contains(field.label), "\(field.label)") }
+        for field in viewModel.shownFields.value { #expect(h.text.contains(field.formLabel), "\(field.formLabel)") }
         for value in ["Ballerz", "Ringerz", "Shaq", "A.I.", "T-Mac", "Hakeem", "Air Carter", "Kobe", "15"] {
             #expect(h.text.contains(value), "\(value)")
         }
@@ -37,8 +38,8 @@ struct GameCreatorScreenTests {
         #expect(h.line(row).contains("▶ Home team"))
         let label = try #require(h.line(row).range(of: "Home team")).lowerBound.utf16Offset(in: h.line(row))
         #expect(h.terminal.cell(row: row, column: label).style.attributes.contains(.reverse))
-        let away = try #require(h.row(containing: "Away team"))
-        #expect(!h.line(away).contains("▶"))
+        #expect(h.line(row).contains("Away team"), "the teams side by side")
+        #expect(h.text.filter { $0 == "▶" }.count == 1, "one field has the mark")
         // The value is selected (typing replaces it): all of it in reverse video, the cursor after it.
         let text = try #require(h.line(row).range(of: "Ballerz")).lowerBound.utf16Offset(in: h.line(row))
         let cursor = h.terminal.cell(row: row, column: text + 7)
@@ -88,7 +89,7 @@ struct GameCreatorScreenTests {
         #expect(!(viewModel.action.value != nil))
         h.press(.character("n"))
         #expect(!h.text.contains("Discard this game?"))
-        #expect(h.text.contains("Home player 1"), "the form under the overlay is drawn again")
+        #expect(h.text.contains("Player 1"), "the form under the overlay is drawn again")
         #expect(h.text.contains("still editing"))
         h.press(.escape)
         h.press(.character("y"))
@@ -99,10 +100,10 @@ struct GameCreatorScreenTests {
     @Test("an error shows beside its field in the warning style, and whole in the hint; fixing it clears both")
     func errors() throws {
         let (h, viewModel, _) = Self.harness()
-        h.press(.tab, .tab)
-        for _ in 0..<4 { h.press(.backspace) }
-        let row = try #require(h.row(containing: "Home player 1"))
-        #expect(h.line(row).contains("✗ home player 1 name is empty"))
+        h.press(.tab)
+        h.press(.backspace)
+        let row = try #require(h.row(containing: "▶ Player 1"))
+        #expect(h.line(row).contains("✗"), "in a team's column, the mark alone")
         let column = try #require(h.line(row).range(of: "✗")).lowerBound.utf16Offset(in: h.line(row))
         let cell = h.terminal.cell(row: row, column: column)
         #expect(cell.style.color == .warning)
@@ -117,17 +118,17 @@ struct GameCreatorScreenTests {
     @Test("Tab and Shift-Tab move the focus: the two fields and the hint draw")
     func focus() throws {
         let (h, _, _) = Self.harness()
-        #expect(Set(h.press(.tab)) == ["field.home-team", "field.away-team", "form.hint"])
-        #expect(h.line(try #require(h.row(containing: "Away team"))).contains("▶ Away team"))
+        #expect(Set(h.press(.tab)) == ["field.home-team", "field.home.1", "form.hint"])
+        #expect(h.line(try #require(h.row(containing: "Shaq"))).contains("▶ Player 1"))
         #expect(!h.line(try #require(h.row(containing: "Home team"))).contains("▶"))
-        #expect(Set(h.press(.backTab)) == ["field.home-team", "field.away-team", "form.hint"])
+        #expect(Set(h.press(.backTab)) == ["field.home-team", "field.home.1", "form.hint"])
         #expect(h.line(try #require(h.row(containing: "Home team"))).contains("▶ Home team"))
     }
 
     @Test("Enter on every field creates the default game; the screen is then done")
     func create() throws {
         let (h, viewModel, library) = Self.harness()
-        for _ in 0..<(CreatorField.all.count - 1) { h.press(.enter) }
+        for _ in 0..<(viewModel.shownFields.value.count - 1) { h.press(.enter) }
         #expect(!h.screen.isDone)
         #expect(h.line(try #require(h.row(containing: "Win by"))).contains("▶ Win by"))
         h.press(.enter)
@@ -135,6 +136,31 @@ struct GameCreatorScreenTests {
         #expect(h.text.contains("created game new00001"))
         #expect(viewModel.takeAction()?.gameID?.rawValue == "new00001")
         #expect(library.events(of: GameID(rawValue: "new00001")!) == [])
+    }
+
+    @Test(
+        "a name in the empty slot lays the form out again: the next slot under it, the box a row taller, its top kept")
+    func benchSlotAppears() throws {
+        let (h, viewModel, library) = Self.harness()
+        let top = try #require(h.row(containing: "New game"))
+        let bottom = try #require(h.terminal.lines.lastIndex { $0.contains("└") })
+        h.press(.tab, .tab, .tab, .tab)
+        #expect(h.line(try #require(h.row(containing: "▶ Player 4"))).contains("Player 4"))
+        #expect(h.text.contains("Players 4…8 start on the bench"), "the hint says what the slot is")
+        #expect(!h.text.contains("Player 5"))
+        let drawn = h.type("Dan")
+        #expect(drawn.contains("form") && drawn.contains("field.home.5"), "laid out again")
+        let dan = try #require(h.row(containing: "Dan"))
+        #expect(h.line(dan + 1).contains("Player 5") && !h.line(dan + 1).contains("▶"))
+        #expect(h.row(containing: "New game") == top)
+        #expect(h.terminal.lines.lastIndex { $0.contains("└") } == bottom + 1)
+        #expect(h.type("s") == ["field.home.4"], "the next key draws the field alone")
+        #expect(h.terminal.overflowCount == 0)
+        // From the fifth shown field to Win by, and Enter there.
+        for _ in 0..<(viewModel.shownFields.value.count - 4) { h.press(.enter) }
+        #expect(h.screen.isDone)
+        let id = try #require(viewModel.takeAction()?.gameID)
+        #expect(try library.load(id).game.header.home.players.map(\.name) == ["Shaq", "A.I.", "T-Mac", "Dans"])
     }
 
     @Test("Esc cancels: nothing is created and the screen is done")

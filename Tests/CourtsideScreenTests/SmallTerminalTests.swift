@@ -47,10 +47,12 @@ struct SmallTerminalTests {
     @Test(
         "the creator's form fits: every field, its default value, the hint, and the bar's Esc cancel", arguments: sizes)
     func creator(size: TerminalSize) throws {
-        let (h, _, library) = GameCreatorScreenTests.harness(size: size)
+        let (h, viewModel, library) = GameCreatorScreenTests.harness(size: size)
         #expect(!h.text.contains("too small"))
         #expect(h.text.contains("New game"))
-        for field in CreatorField.all { #expect(h.text.contains(field.label), "\(size): \(field.label)") }
+        for field in viewModel.shownFields.value {
+            #expect(h.text.contains(field.formLabel), "\(size): \(field.formLabel)")
+        }
         for value in ["Ballerz", "Ringerz", "Shaq", "A.I.", "T-Mac", "Hakeem", "Air Carter", "Kobe", "pickup", "15"] {
             #expect(h.text.contains(value), "\(size): \(value)")
         }
@@ -64,22 +66,64 @@ struct SmallTerminalTests {
         #expect(last < size.height - 3)
         #expect(h.terminal.overflowCount == 0)
         // Enter on every field creates the game.
-        h.feed(Array(repeating: .key(.enter), count: CreatorField.all.count))
+        h.feed(Array(repeating: .key(.enter), count: viewModel.shownFields.value.count))
         #expect(try library.list().summaries.count == 1, "\(size)")
     }
 
-    @Test("at 64×20 the compact form drops only its blank rows: no field shares a row, the groups keep their gaps")
+    @Test(
+        "eight players a side fit: every name, the teams side by side, the rules under them, nothing marked",
+        arguments: sizes)
+    func fullRosters(size: TerminalSize) throws {
+        let (h, viewModel, library) = GameCreatorScreenTests.harness(size: size)
+        let names = (1...8).map { "Home\($0)" } + (1...8).map { "Away\($0)" }
+        for side in Side.allCases {
+            h.press(.tab)  // from the team's name to its first player
+            for number in 1...8 {
+                let field = CreatorField.player(PlayerID(side: side, number: number))
+                #expect(viewModel.focus.value == field, "\(size): \(field)")
+                h.type(names[(side == .home ? 0 : 8) + number - 1])
+                h.press(.tab)
+            }
+        }
+        #expect(viewModel.focus.value == .rules, "no ninth slot: the rules come next")
+        for name in names { #expect(h.text.contains(name), "\(size): \(name)") }
+        let home8 = try #require(h.row(containing: "Home8"))
+        #expect(h.line(home8).contains("Away8"), "the teams side by side")
+        let winBy = try #require(h.row(containing: "Win by"))
+        #expect(winBy > home8 && winBy < size.height - 3)
+        #expect(viewModel.isValid.value && !h.text.contains("✗"))
+        #expect(h.terminal.overflowCount == 0)
+        h.feed(Array(repeating: .key(.enter), count: 3))
+        let id = try #require(viewModel.takeAction()?.gameID)
+        let header = try library.load(id).game.header
+        #expect(header.home.players.map(\.name) == Array(names.prefix(8)))
+        #expect(header.away.players.map(\.name) == Array(names.suffix(8)))
+    }
+
+    @Test("at 64×20 the compact form drops only its blank rows: eight a side fit, no two fields share a cell")
     func compactForm() {
-        let compact = CreatorFormLayout(size: TerminalSize(width: 64, height: 20))
+        let compact = CreatorFormLayout(size: TerminalSize(width: 64, height: 20), shown: CreatorField.all)
         #expect(compact.isCompact)
         #expect(compact.form.height == 18)
-        #expect(Set(compact.fields.map(\.row)).count == CreatorField.all.count)
+        for (index, field) in compact.fields.enumerated() {
+            #expect(!field.isEmpty && !compact.fields[(index + 1)...].contains { $0.intersects(field) })
+            #expect(field.row > compact.form.row && field.row < compact.form.row + compact.form.height - 1)
+            #expect(field.column > compact.form.column)
+            #expect(field.column + field.width < compact.form.column + compact.form.width, "inside the border")
+        }
         #expect(compact.fields.first?.row == compact.form.row + 1)
         #expect(compact.hint.row > compact.fields.last?.row ?? 0)
         #expect(compact.form.row + compact.form.height <= 18, "above the status line and the help bar")
-        let full = CreatorFormLayout(size: TerminalSize(width: 80, height: 23))
+        #expect(compact.inputWidth >= 12, "room for a name")
+        let full = CreatorFormLayout(size: TerminalSize(width: 80, height: 23), shown: CreatorField.all)
         #expect(!full.isCompact)
         #expect(full.form.height == 20)
+        // Three players and an empty slot a side: the box is four rows shorter, its top where it was.
+        let four = CreatorFormLayout(
+            size: TerminalSize(width: 80, height: 23),
+            shown: CreatorField.all.filter { if case .player(let id) = $0 { id.number <= 4 } else { true } })
+        #expect(four.form.height == 16 && four.form.row == full.form.row)
+        #expect(four.fields.filter(\.isEmpty).count == 8)
     }
 
     // MARK: The help bar

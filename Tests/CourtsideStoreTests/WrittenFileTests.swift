@@ -79,7 +79,8 @@ import Testing
         #expect(try folder.text("outside.txt") == "outside", "and the file it links to is not written")
         #expect(unlink(index) == 0)
         #expect(mkfifo(index, 0o600) == 0)
-        #expect(try library.list().summaries.count == 1, "a FIFO at the index's name neither blocks nor breaks the list")
+        #expect(
+            try library.list().summaries.count == 1, "a FIFO at the index's name neither blocks nor breaks the list")
         #expect(try folder.text("outside.txt") == "outside")
     }
 }

@@ -50,6 +50,11 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case nameTaken(String)
     /// A new name that is the player's name already.
     case sameName(String)
+    /// A delete of a substitution that is undone or deleted already.
+    case substitutionNotInForce(Int)
+    /// A delete of a substitution (the first) after which another (the second) moved one of its
+    /// players: the later one hangs on it.
+    case substitutionFollowed(Int, by: Int)
 
     /// The message shown to the scorer.
     public var description: String {
@@ -80,6 +85,9 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badName(let reason): reason
         case .nameTaken(let name): "\"\(name)\" is already a player in this game: give another name"
         case .sameName(let name): "\"\(name)\" is that player's name already"
+        case .substitutionNotInForce(let sequence): "substitution \(sequence) is deleted or undone"
+        case .substitutionFollowed(let sequence, let later):
+            "substitution \(later) moved a player of substitution \(sequence) again: delete that one first"
         case .clockSetPastLimit(let limit):
             "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
         }

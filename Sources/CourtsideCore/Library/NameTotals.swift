@@ -10,19 +10,25 @@ public struct NameTotals: Hashable, Sendable {
     public let wins: Int
     /// Points.
     public let points: Int
-    /// Made and missed shots of each value.
+    /// Made shots of the lower value (1 or 2 points).
     public let lowMade: Int
+    /// Missed shots of the lower value.
     public let lowMissed: Int
+    /// Made shots of the higher value (2 or 3 points).
     public let highMade: Int
+    /// Missed shots of the higher value.
     public let highMissed: Int
-    /// Assists, rebounds, fouls.
+    /// Assists.
     public let assists: Int
+    /// Rebounds.
     public let rebounds: Int
+    /// Fouls.
     public let fouls: Int
     /// Plus/minus, summed.
     public let plusMinus: Int
-    /// The creation time of the first and the last of the games.
+    /// The creation time of the first of the games.
     public let firstCreatedMs: Int64
+    /// The creation time of the last of the games.
     public let lastCreatedMs: Int64
     /// The last activity (last event, else creation) of the newest of the games: the spelling of
     /// the newest game is the name an unregistered player goes by.

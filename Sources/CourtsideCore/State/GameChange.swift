@@ -8,18 +8,23 @@ public struct GameChange: Hashable, Sendable {
     public let play: Play?
     /// Whether the game's finished state flipped (won, or reopened).
     public let finishedChanged: Bool
+    /// The substitution a delete (or its undo or redo) concerns, as it stands after the event; nil
+    /// for every other action.
+    public let substitution: Substitution?
     /// For a join or a rename, done, undone or redone: the name change it made (as made, whichever
     /// way the event went).
     public let renamed: NameChange?
 
     /// Creates a change.
     public init(
-        event: GameEvent, action: ScorerAction?, play: Play?, finishedChanged: Bool, renamed: NameChange? = nil
+        event: GameEvent, action: ScorerAction?, play: Play?, finishedChanged: Bool,
+        substitution: Substitution? = nil, renamed: NameChange? = nil
     ) {
         self.event = event
         self.action = action
         self.play = play
         self.finishedChanged = finishedChanged
+        self.substitution = substitution
         self.renamed = renamed
     }
 

@@ -31,7 +31,11 @@ extension GameState {
             let play = try playInForce(target)
             if play.current == PlayerMove(player: player, move: move) { throw .nothingToCorrect(play: target) }
         case .void(let target):
-            _ = try playInForce(target)
+            if let index = substitutionLog.index(of: target) {
+                try checkSubstitutionDelete(at: index)
+            } else {
+                _ = try playInForce(target)
+            }
         case .assist(let target, let player):
             let play = try playInForce(target)
             guard PlayerMove(player: play.player, move: play.move).credits(player) != nil else {
@@ -160,6 +164,15 @@ extension GameState {
         case .clockPaused, .undo, .amend, .void, .insert, .clockSet, .assist, .possession, .shotClockReset,
             .substitution, .join, .rename:
             break
+        }
+    }
+
+    /// Refuses the delete of a substitution that does not stand, or that a later one hangs on.
+    private func checkSubstitutionDelete(at index: Int) throws(GameError) {
+        let entry = substitutionLog.entries[index]
+        guard entry.stands else { throw .substitutionNotInForce(entry.sequence) }
+        if let later = substitutionLog.followingMove(after: index) {
+            throw .substitutionFollowed(entry.sequence, by: later.sequence)
         }
     }
 

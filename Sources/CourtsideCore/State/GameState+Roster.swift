@@ -22,6 +22,15 @@ extension GameState {
         PlayerID.all.lazy.filter { $0.side == player.side }.first { roster.player(inPanel: $0) == player }
     }
 
+    /// The game's substitutions, oldest first, undone ones too (``Substitution/isUndone``).
+    public var substitutions: [Substitution] { substitutionLog.entries }
+
+    /// The substitution event `sequence` made, as it stands; nil if it made none. O(log
+    /// substitutions).
+    public func substitution(_ sequence: Int) -> Substitution? {
+        substitutionLog.index(of: sequence).map { substitutionLog.entries[$0] }
+    }
+
     /// A team's players on the bench now, in slot order.
     public func bench(_ side: Side) -> [PlayerID] {
         (1...roster.size(side)).map { PlayerID(side: side, number: $0) }.filter { !roster.isOnCourt($0) }

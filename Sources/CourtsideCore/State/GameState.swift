@@ -55,8 +55,8 @@ public struct GameState: Hashable, Sendable {
     private var clockSettings: [Int: ClockSetting] = [:]
     /// Who is on court, time on court and plus/minus per player (``GameState+Roster``).
     private(set) var roster: Roster
-    /// Who was on court at each event, from the first substitution on (``LineupLog``).
-    private var lineups = LineupLog()
+    /// The substitutions: for the play log, and for who was on court at each play.
+    private(set) var substitutionLog = SubstitutionLog()
     /// The players' names now: the header's, late arrivals' and new names (``GameState+Names``).
     private(set) var names: NameLog
 
@@ -241,7 +241,6 @@ public struct GameState: Hashable, Sendable {
             try checkFinished(event.kind)
         }
         let wasFinished = isFinished
-        lineups.note(event, onCourt: roster.onCourt)
         var action: ScorerAction?
         switch event.kind {
         case .move(let player, let move):
@@ -297,6 +296,10 @@ public struct GameState: Hashable, Sendable {
         case .violation(let side):
             action = call(.violation(side), by: event)
         case .substitution(let off, let on):
+            substitutionLog.append(
+                Substitution(
+                    sequence: event.sequence, clockMs: event.clockMs, off: off, on: on,
+                    homeMargin: homeScore - awayScore))
             action = call(.substitution(off: off, on: on), by: event)
         case .join(let side, let name):
             let player = PlayerID(side: side, number: roster.size(side) + 1)
@@ -311,9 +314,14 @@ public struct GameState: Hashable, Sendable {
         eventCount += 1
         clockMs = event.clockMs
         winner = winnerNow(atClockMs: clockMs)
+        let play = action.flatMap { plays[$0.play] }
+        var substitution: Substitution?
+        if play == nil, let action, action.kind == .delete, let index = substitutionLog.index(of: action.play) {
+            substitution = substitutionLog.entries[index]
+        }
         return GameChange(
-            event: event, action: action, play: action.flatMap { plays[$0.play] },
-            finishedChanged: wasFinished != isFinished,
+            event: event, action: action, play: play, finishedChanged: wasFinished != isFinished,
+            substitution: substitution,
             renamed: action.flatMap { $0.kind.isNameChange ? names.change(at: $0.play) : nil })
     }
 
@@ -373,11 +381,16 @@ public struct GameState: Hashable, Sendable {
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, +1) }
         if case .substitution(let off, let on) = action.kind {
+            substitutionLog.mark(action.play, undone: false)
             return roster.substitute(
                 off: off, on: on, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
         }
         if case .join(let player) = action.kind { roster.join(player.side) }
         if action.kind.isNameChange { return names.perform(action.play) }
+        // A delete of a substitution names the sub event, which has no play slot.
+        if case .delete = action.kind, !plays.contains(action.play) {
+            return setSubstitution(action.play, deleted: true)
+        }
         let slot = plays[slot: action.play]
         let play = action.play
         switch action.kind {
@@ -409,12 +422,16 @@ public struct GameState: Hashable, Sendable {
         if case .setClock = action.kind { return }
         if action.kind.isTeamCall { return countCall(action.kind, -1) }
         if case .substitution(let off, let on) = action.kind {
+            substitutionLog.mark(action.play, undone: true)
             return roster.substitute(
                 off: on, on: off, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
         }
         // Undoing a join keeps the name in the slot (NameLog): the plays undone with it still read so.
         if case .join(let player) = action.kind { roster.leave(player.side) }
         if action.kind.isNameChange { return names.takeBack(action.play) }
+        if case .delete = action.kind, !plays.contains(action.play) {
+            return setSubstitution(action.play, deleted: false)
+        }
         let slot = plays[slot: action.play]
         let play = action.play
         switch action.kind {
@@ -436,6 +453,23 @@ public struct GameState: Hashable, Sendable {
         case .timeout, .possession, .shotClockReset, .violation:
             countCall(action.kind, -1)
         }
+    }
+
+    /// Deletes the substitution of event `sequence` (or restores it, `deleted` false): as if the
+    /// player who went off had stayed on court. Their time on court comes back from the
+    /// substitution's clock on, and the plus/minus of the plays after it in the log moves from the
+    /// player who came on to them (``Substitution/marginBefore`` says how much). O(log
+    /// substitutions); the check made sure no later substitution moved either player.
+    private mutating func setSubstitution(_ sequence: Int, deleted: Bool) {
+        guard let index = substitutionLog.index(of: sequence) else { return }
+        let entry = substitutionLog.entries[index]
+        let homeMargin = homeScore - awayScore
+        let after = homeMargin - Int(entry.marginBefore)
+        let teamAfter = entry.off.side == .home ? after : -after
+        let (leaving, coming) = deleted ? (entry.on, entry.off) : (entry.off, entry.on)
+        roster.substitute(off: leaving, on: coming, atClockMs: entry.clockMs, homeMargin: homeMargin)
+        roster.movePlusMinus(teamAfter, from: leaving, to: coming)
+        substitutionLog.mark(at: index, deleted: deleted)
     }
 
     /// Links passer `to` to play `sequence` in place of `from`, moving the assist it credits.
@@ -474,6 +508,7 @@ public struct GameState: Hashable, Sendable {
             }
             if action.kind == .setClock { clockSettings[event.sequence] = nil }
             if action.kind.isTeamCall || event.kind.needsRosterFormat { callClocks[event.sequence] = nil }
+            if case .substitution = event.kind { substitutionLog.removeLast() }
             if event.kind.needsNamesFormat { names.forget(event.sequence) }
             redoStack = clearedRedoStack
         case .undo:
@@ -489,7 +524,6 @@ public struct GameState: Hashable, Sendable {
         case .clockPaused:
             isClockRunning = true
         }
-        lineups.forget(event)
         eventCount -= 1
         clockMs = previousClockMs
         winner = winnerNow(atClockMs: clockMs)
@@ -500,7 +534,13 @@ public struct GameState: Hashable, Sendable {
     /// made before the limit, and the plus/minus of the players on court when it was made.
     private mutating func count(_ line: PlayerMove, assist: PlayerID?, _ delta: Int, clockMs: Int64, play: Int) {
         let points = rules.points(for: line.move) * delta
-        if points != 0 { roster.score(points, by: line.player.side, lineup: lineups.lineup(at: play)) }
+        if points != 0 && !substitutionLog.isEmpty {
+            // Who was on court when the play was made, as the substitutions before it stand now.
+            let position = plays.position(of: play)
+            roster.score(
+                points, by: line.player.side, lineup: substitutionLog.lineup(at: position, onCourt: roster.onCourt))
+            substitutionLog.count(line.player.side == .home ? points : -points, at: position)
+        }
         stats[line.player.index].add(line.move, delta, points: points)
         if let passer = line.credits(assist) { stats[passer.index].add(.assist, delta, points: 0) }
         let beforeLimit = !rules.isPastLimit(clockMs: clockMs)

@@ -24,6 +24,10 @@ public struct PlayTable: Hashable, Sendable, Sequence {
         return slots[sequence - 1].play(sequence: sequence, insertedBefore: insertions[sequence])
     }
 
+    /// A play's place in the log: its own sequence, or for a play inserted after the fact that of
+    /// the play it precedes. O(1).
+    func position(of sequence: Int) -> Int { insertions[sequence] ?? sequence }
+
     /// Whether event `sequence` made a play, without making the ``Play``.
     public func contains(_ sequence: Int) -> Bool {
         sequence >= 1 && sequence <= slots.count && slots[sequence - 1].isPlay

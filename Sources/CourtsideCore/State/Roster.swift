@@ -91,6 +91,13 @@ struct Roster: Hashable, Sendable {
         if let panel = panels.firstIndex(of: UInt8(off.index)) { panels[panel] = UInt8(on.index) }
     }
 
+    /// Moves `points` of plus/minus from one player to a teammate (a deleted substitution: the
+    /// plays after it were made with the other on court).
+    mutating func movePlusMinus(_ points: Int, from: PlayerID, to: PlayerID) {
+        plusMinus[from.index] -= Int32(points)
+        plusMinus[to.index] += Int32(points)
+    }
+
     /// Credits `points` scored by `side` (counted in the score already) to the players of
     /// `lineup` (a set of ``onCourt`` bits), on court when the play was made: the margin credits
     /// those on court now, so only the players who differ move. Nothing when they are the same.

@@ -37,11 +37,17 @@ public struct BoxLine: Hashable, Sendable {
         self.plusMinus = plusMinus
     }
 
-    /// The headings of ``minutesFields``, last in the CSV box score.
+    /// The headings of ``minutesFields``, last in every box score.
     public static let minutesLabels = ["MIN", "+/-"]
 
     /// Time on court as `m:ss` and the plus/minus, for the CSV box score.
     public var minutesFields: [String] { [ClockFormat.duration(ms: msOnCourt), String(plusMinus)] }
+
+    /// Time on court as `m:ss` and the plus/minus signed (`+3`, `-2`, `0`), as tables for people
+    /// show a margin.
+    var minutesCells: [String] {
+        [ClockFormat.duration(ms: msOnCourt), plusMinus > 0 ? "+\(plusMinus)" : String(plusMinus)]
+    }
 
     /// A row from its counters; attempts are derived, so they always agree with the shots, and so
     /// are the points unless given (a shot's value depends on the rules: the fold's points are
@@ -92,8 +98,9 @@ public struct BoxLine: Hashable, Sendable {
     public static let shootingLabels = ["1PTA", "2PTA", "FGM", "FGA", "1PT%", "2PT%", "FG%"]
 
     /// The cells a table for people shows, in the order of ``tableLabels(statSheet:)``: points,
-    /// made-attempted and percentage per shot value and overall, assists, rebounds and fouls, then
-    /// with `statSheet` the stat sheet's (``BoxScore/showsStatSheet``).
+    /// made-attempted and percentage per shot value and overall, assists, rebounds and fouls, with
+    /// `statSheet` the stat sheet's (``BoxScore/showsStatSheet``), then time on court and
+    /// plus/minus (``minutesCells``), last as in the CSV.
     public func tableCells(statSheet: Bool) -> [String] {
         func pct(_ made: Int, _ attempted: Int) -> String { Self.percent(made, of: attempted) ?? "-" }
         return [
@@ -101,13 +108,13 @@ public struct BoxLine: Hashable, Sendable {
             "\(twoPoints)-\(twoPointAttempts)", pct(twoPoints, twoPointAttempts),
             "\(fieldGoalsMade)-\(fieldGoalsAttempted)", pct(fieldGoalsMade, fieldGoalsAttempted), String(assists),
             String(rebounds), String(fouls),
-        ] + (statSheet ? sheet.tableCells : [])
+        ] + (statSheet ? sheet.tableCells : []) + minutesCells
     }
 
     /// The headings of ``tableCells(statSheet:)`` (the text and Markdown box scores).
     public static func tableLabels(statSheet: Bool) -> [String] {
         ["PTS", "1PT", "1PT%", "2PT", "2PT%", "FGM-FGA", "FG%", "AST", "REB", "FOUL"]
-            + (statSheet ? StatSheetLine.tableLabels : [])
+            + (statSheet ? StatSheetLine.tableLabels : []) + minutesLabels
     }
 
     /// `made` of `attempted` as a percentage with one decimal ("66.7", "100.0"), rounded half up;

@@ -105,7 +105,11 @@ public struct PlayByPlay: Sequence, Sendable {
                     was = event.kind == .undo ? to : from
                     now = event.kind == .undo ? from : to
                 }
-            case .clockSet, .timeout, .possession, .shotClockReset, .violation, .substitution, .join, .rename:
+            case .substitution:
+                line = nil
+                isVoided = !isInForce(event.sequence)
+                isDeleted = final.substitution(event.sequence)?.isDeleted == true
+            case .clockSet, .timeout, .possession, .shotClockReset, .violation, .join, .rename:
                 line = nil
                 isVoided = !isInForce(event.sequence)
             case .clockStarted, .clockPaused:
@@ -114,7 +118,8 @@ public struct PlayByPlay: Sequence, Sendable {
             return PlayByPlayEntry(
                 sequence: event.sequence, kind: event.kind, clockMs: event.clockMs, homeScore: state.homeScore,
                 awayScore: state.awayScore, line: line, play: play?.sequence, action: action, was: was, now: now,
-                isVoided: isVoided, isDeleted: isDeleted, isCorrected: isCorrected, renamed: change.renamed)
+                isVoided: isVoided, isDeleted: isDeleted, isCorrected: isCorrected, substitution: change.substitution,
+                renamed: change.renamed)
         }
 
         /// Whether the action an event did is in force in the final game: the undo stack holds

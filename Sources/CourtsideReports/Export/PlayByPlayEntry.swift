@@ -35,8 +35,10 @@ public struct PlayByPlayEntry: Hashable, Sendable {
     /// Whether what the event did is undone in the final game (and not redone): a play entered and
     /// taken back, or a correction taken back. Never set on undo, redo or clock lines.
     public let isVoided: Bool
-    /// For a play's own line: a correction in force deleted it.
+    /// For a play's own line (or a substitution's): a correction in force deleted it.
     public let isDeleted: Bool
+    /// For the delete of a substitution (or its undo or redo): the substitution; nil otherwise.
+    public let substitution: Substitution?
     /// For a play's own line: a correction in force changed its player or move (see ``now``).
     public let isCorrected: Bool
     /// For a join or a rename (or its undo or redo): the name change it made.
@@ -46,8 +48,9 @@ public struct PlayByPlayEntry: Hashable, Sendable {
     public init(
         sequence: Int, kind: GameEventKind, clockMs: Int64, homeScore: Int, awayScore: Int, line: PlayerMove?,
         play: Int?, action: ScorerAction.Kind?, was: PlayerMove?, now: PlayerMove?, isVoided: Bool,
-        isDeleted: Bool, isCorrected: Bool, renamed: NameChange? = nil
+        isDeleted: Bool, isCorrected: Bool, substitution: Substitution? = nil, renamed: NameChange? = nil
     ) {
+        self.substitution = substitution
         self.sequence = sequence
         self.kind = kind
         self.clockMs = clockMs

@@ -71,7 +71,7 @@ enum PlayByPlayWords {
             if entry.isVoided { try writer.write(void) }
         case .substitution(let off, let on):
             try writeSubstitution(off: off, on: on, names: names, to: &writer)
-            if entry.isVoided { try writer.write(void) }
+            if entry.isVoided { try writer.write(void) } else if entry.isDeleted { try writer.write(deleted) }
         case .join, .rename:
             try writeNameChange(entry.renamed, names: names, to: &writer)
             if entry.isVoided { try writer.write(void) }
@@ -102,6 +102,9 @@ enum PlayByPlayWords {
             try writer.write(play)
             try writer.write(": ")
             if let line = entry.line { try who(line, names: names, to: &writer) }
+            if let substitution = entry.substitution {
+                try writeSubstitution(off: substitution.off, on: substitution.on, names: names, to: &writer)
+            }
             if entry.isVoided { try writer.write(void) }
         case .undo, .redo:
             try writer.write(entry.kind == .undo ? "undo " : "redo ")
@@ -128,9 +131,12 @@ enum PlayByPlayWords {
                 try writeNameChange(entry.renamed, names: names, to: &writer)
             case .delete:
                 try writer.write("deletion of #")
-                try writer.write(entry.play ?? 0)
+                try writer.write(entry.substitution?.sequence ?? entry.play ?? 0)
                 try writer.write(": ")
                 if let line = entry.line { try who(line, names: names, to: &writer) }
+                if let substitution = entry.substitution {
+                    try writeSubstitution(off: substitution.off, on: substitution.on, names: names, to: &writer)
+                }
             case .credit:
                 try writer.write("assist on #")
                 try writer.write(entry.play ?? 0)

@@ -1,8 +1,9 @@
 import CourtsideCore
 
 /// The plain-text export: the result, the game's facts, one box-score table per team with its
-/// total row, the play-by-play and the worm chart. Columns are padded by terminal width, so names
-/// in any script line up in a monospaced font; no line ends in spaces.
+/// total row (time on court and plus/minus last, as in the CSV), the play-by-play and the worm
+/// chart. Columns are padded by terminal width, so names in any script line up in a monospaced
+/// font; no line ends in spaces.
 public enum TextExporter {
     /// Width of the worm chart.
     public static let chartWidth = 72
@@ -17,16 +18,29 @@ public enum TextExporter {
             box.teams.flatMap { [$0.name] + $0.players.map(\.name) }.map(DisplayWidth.of).max() ?? 0)
         let sheet = box.showsStatSheet
         let labels = BoxLine.tableLabels(statSheet: sheet)
-        for team in box.teams {
-            try writer.write(byte: UInt8(ascii: "\n"))
-            try writeTableRow(team.name, labels, labels: labels, nameWidth: nameWidth, to: &writer)
-            for player in team.players {
-                try writeTableRow(
-                    "  " + player.name, player.tableCells(statSheet: sheet), labels: labels, nameWidth: nameWidth,
-                    to: &writer)
+        let tables = box.teams.map { team in
+            (
+                team.name,
+                team.players.map { ("  " + $0.name, $0.tableCells(statSheet: sheet)) }
+                    + [("  Total", team.total.tableCells(statSheet: sheet))]
+            )
+        }
+        // Each column as wide as its widest cell in both tables (its heading included) and a
+        // space, at least 5, and 6 for a percentage (room for 100.0, two spaces before 33.3): a
+        // pickup game's table, MIN and +/- included, keeps to 80 columns with names of up to
+        // twelve characters, and the two teams' columns line up.
+        var widths = labels.map { max($0.hasSuffix("%") ? 6 : 5, $0.count + 1) }
+        for (_, rows) in tables {
+            for (_, cells) in rows {
+                for (column, cell) in cells.enumerated() { widths[column] = max(widths[column], cell.count + 1) }
             }
-            try writeTableRow(
-                "  Total", team.total.tableCells(statSheet: sheet), labels: labels, nameWidth: nameWidth, to: &writer)
+        }
+        for (name, rows) in tables {
+            try writer.write(byte: UInt8(ascii: "\n"))
+            try writeTableRow(name, labels, widths: widths, nameWidth: nameWidth, to: &writer)
+            for (name, cells) in rows {
+                try writeTableRow(name, cells, widths: widths, nameWidth: nameWidth, to: &writer)
+            }
         }
         try writer.write("\nPlay-by-play\n")
         if game.state.plays.isEmpty {
@@ -54,14 +68,10 @@ public enum TextExporter {
     }
 
     private static func writeTableRow(
-        _ name: String, _ cells: [String], labels: [String], nameWidth: Int, to writer: inout ExportWriter
+        _ name: String, _ cells: [String], widths: [Int], nameWidth: Int, to writer: inout ExportWriter
     ) throws {
         var line = DisplayWidth.padded(name, to: nameWidth + 2)
-        // Each column as wide as its heading plus a space (at least 6), so "FGM-FGA" keeps a space
-        // after "2PT%", and a wider cell still gets its space.
-        for (cell, heading) in zip(cells, labels) {
-            line += DisplayWidth.padded(cell, to: max(6, heading.count + 1, cell.count + 1), alignRight: true)
-        }
+        for (cell, width) in zip(cells, widths) { line += DisplayWidth.padded(cell, to: width, alignRight: true) }
         try writer.write(trimmingTrailingSpaces(line) + "\n")
     }
 

@@ -70,12 +70,16 @@ public struct PlayWords: Hashable, Sendable {
             "\(name(of: player)): \(shots.phrase(for: move))"
         case .undo where change.action?.kind == .setClock, .redo where change.action?.kind == .setClock:
             "\(change.event.kind == .undo ? "undid" : "redid") clock set: clock \(ClockFormat.string(ms: change.event.clockMs))"
+        case .undo where change.substitution != nil, .redo where change.substitution != nil:
+            "\(change.event.kind == .undo ? "undid" : "redid") \(change.substitution.map { deleted($0) } ?? "")"
         case .undo, .redo:
             "\(change.event.kind == .undo ? "undid" : "redid") \(describe(change))"
         case .timeout, .possession, .shotClockReset, .violation, .substitution, .join, .rename:
             describe(change)
         case .clockSet(let from):
             "clock set to \(ClockFormat.string(ms: change.event.clockMs)) (was \(ClockFormat.string(ms: from)))"
+        case .void where change.substitution != nil:
+            change.substitution.map { deleted($0) } ?? ""
         case .amend, .void, .insert, .assist:
             describe(change.action, play: change.play)
         case .clockStarted: "clock running"
@@ -180,6 +184,14 @@ public struct PlayWords: Hashable, Sendable {
         case .rename(let player): "\(name(of: player)): new name"
         case .enter, .amend, .delete, .setClock, .credit: nil
         }
+    }
+
+    /// A deleted substitution: "sub 12 deleted (Bob in for Ann): Ann on court" (after its undo, Bob).
+    public func deleted(_ substitution: Substitution) -> String {
+        let back = substitution.isDeleted ? substitution.off : substitution.on
+        return
+            "sub \(substitution.sequence) deleted (\(name(of: substitution.on)) in for \(name(of: substitution.off))):"
+            + " \(name(of: back)) on court"
     }
 
     /// "Shaq: 2 points".

@@ -30,6 +30,10 @@ public final class BoardScreen: Screen {
     private let helpOverlays: [HelpOverlayView]
     private let quitOverlay: QuitOverlayView
     private var boardToken: BindingToken?
+    /// The shown board's benches: a bench row that comes or goes (a late arrival) lays out again.
+    private var benchToken: BindingToken?
+    /// Whether the last layout gave a bench row.
+    private var laidOutBench = false
     /// The shown board's buzzer, and the buzzers not yet rung.
     private var buzzerToken: BindingToken?
     private var pendingBells = 0
@@ -56,6 +60,10 @@ public final class BoardScreen: Screen {
     private func show(_ presenter: (any BoardPresenterProtocol)?) {
         // Only buzzers from now on: a board opened on a game past its limit sounds nothing.
         buzzerToken = presenter?.buzzer.bind { [weak self] _ in self?.pendingBells += 1 }
+        benchToken = presenter?.bench.bind { [weak self] bench in
+            guard let self, bench.isShown != self.laidOutBench else { return }
+            self.needsLayout = true
+        }
         board = presenter.map {
             BoardViews(
                 board: $0, scorePoints: { [weak viewModel] in viewModel?.scoreProgression() ?? [] },
@@ -73,7 +81,9 @@ public final class BoardScreen: Screen {
     /// Places every view for `size`: the scoreboard's layout, with a row for the bar if there is
     /// one, large for an audience (``BoardViewModelProtocol/isForAudience``).
     public func layout(in size: TerminalSize) {
-        let layout = ScoreboardLayout(size: size, barRows: bar == nil ? 0 : 1, audience: viewModel.isForAudience)
+        laidOutBench = board?.hasBench == true
+        let layout = ScoreboardLayout(
+            size: size, barRows: bar == nil ? 0 : 1, benchRows: laidOutBench ? 1 : 0, audience: viewModel.isForAudience)
         board?.place(layout)
         placeholder.frame = Rect(row: 0, column: 0, width: size.width, height: layout.status.row + 1)
         bar?.frame = layout.bar

@@ -3,7 +3,7 @@ import CourtsideReports
 import CourtsideViewModels
 
 /// The views every board shows, live, replayed or watched: the header, the six player panels, the
-/// play log and the status line, bound to one board (``BoardPresenterProtocol``), so a replay
+/// bench row (in a game with a bench), the play log and the status line, bound to one board (``BoardPresenterProtocol``), so a replay
 /// looks exactly like the game did. ``BoardScreen`` makes them anew for each board it is given.
 @MainActor
 struct BoardViews {
@@ -13,6 +13,8 @@ struct BoardViews {
     let teams: [TeamHeaderView]
     /// Home 1…3 then away 1…3.
     let panels: [PlayerPanelView]
+    /// The benches, under the panels.
+    let bench: BenchView
     /// The latest plays, newest first.
     let log: PlayLogView
     /// The last play, or why a key was refused.
@@ -29,13 +31,17 @@ struct BoardViews {
         header = HeaderView(board: board, scorePoints: scorePoints)
         teams = [TeamHeaderView(board: board, side: .home), TeamHeaderView(board: board, side: .away)]
         panels = board.players.map { PlayerPanelView(player: $0, shots: board.shots) }
+        bench = BenchView(board: board)
         log = PlayLogView(board: board)
         self.logLength = logLength
         status = StatusLineView(status: board.status)
     }
 
     /// Back to front.
-    var all: [any ScreenView] { [teams[0], header, teams[1]] + panels + [log, status] }
+    var all: [any ScreenView] { [teams[0], header, teams[1]] + panels + [bench, log, status] }
+
+    /// Whether the board has a bench row now (its rows come from the log's).
+    var hasBench: Bool { bench.isShown }
 
     /// Places the views where `layout` says.
     func place(_ layout: ScoreboardLayout) {
@@ -45,6 +51,7 @@ struct BoardViews {
         teams[0].frame = layout.homeTeam
         teams[1].frame = layout.awayTeam
         for (panel, rect) in zip(panels, layout.panels) { panel.frame = rect }
+        bench.frame = layout.bench
         log.frame = layout.log
         status.frame = layout.status
         logLength(layout.log.height)

@@ -7,8 +7,9 @@ import CourtsideViewModels
 ///
 /// The focused field is marked without colour: a ▶ and its label in reverse video; its text shows
 /// the cursor as a reverse-video cell and scrolls sideways to keep it in sight; a value selected
-/// on focus (typing replaces it) is all in reverse video. The text field is underlined. The error is in the warning style behind a ✗, cut to the room left (the hint rows
-/// below the fields show the focused field's error whole).
+/// on focus (typing replaces it) is all in reverse video. The text field is underlined. The error
+/// is in the warning style behind a ✗, cut to the room left; in a team's column that is the ✗
+/// alone (the hint rows below the fields show the focused field's error whole).
 @MainActor
 final class CreatorFieldView: BoundView {
     private let label: String
@@ -17,6 +18,10 @@ final class CreatorFieldView: BoundView {
     private var error: String?
     private var isFocused = false
     private var isSelected = false
+    /// Columns of the text field, the same in every row (``CreatorFormLayout/inputWidth``).
+    var inputWidth = CreatorFormLayout.inputWidth {
+        didSet { if inputWidth != oldValue { markDirty() } }
+    }
 
     init(field: any CreatorFieldViewModelProtocol) {
         label = field.label
@@ -55,8 +60,8 @@ final class CreatorFieldView: BoundView {
         } else {
             canvas.text(label, row: 0, column: 3, width: labelWidth)
         }
-        let inputColumn = 3 + labelWidth + 1
-        let inputWidth = min(CreatorFormLayout.inputWidth, canvas.width - inputColumn - 1)
+        let inputColumn = CreatorFormLayout.inputColumn
+        let inputWidth = min(self.inputWidth, canvas.width - inputColumn - 1)
         guard inputWidth > 2 else { return }
         let shown = Self.visible(text, cursor: isFocused ? cursor : nil, width: inputWidth)
         canvas.text(shown.text, row: 0, column: inputColumn, width: inputWidth, style: TextStyle(.underline), pad: true)
@@ -69,9 +74,11 @@ final class CreatorFieldView: BoundView {
                 shown.cursorCharacter, row: 0, column: inputColumn + column, style: TextStyle([.reverse, .underline]))
         }
         if let error {
-            let column = inputColumn + inputWidth + 2
+            let column = inputColumn + inputWidth + 1
+            let room = canvas.width - column - 1
+            // A few letters of a message say nothing: where they would be all, the mark alone.
             canvas.text(
-                "✗ " + error, row: 0, column: column, width: max(0, canvas.width - column - 1),
+                room >= 12 ? "✗ " + error : "✗", row: 0, column: column, width: max(0, room),
                 style: TextStyle(.bold, color: .warning))
         }
     }

@@ -3,8 +3,8 @@ import CourtsideViewModels
 
 /// The two rows at the bottom of the form: the focused field's error in full (the row beside the
 /// field may have had to cut it), else whether Enter on the last field will create the game; on
-/// the rules field, how to change the rule set. Each is wrapped to the form's width, so a narrow
-/// form shows it whole where the rows allow.
+/// the rules field, how to change the rule set, and on a bench slot what the bench is. Each is
+/// wrapped to the form's width, so a narrow form shows it whole where the rows allow.
 @MainActor
 final class CreatorHintView: BoundView {
     private var errors: [CreatorField: String] = [:]
@@ -44,6 +44,10 @@ final class CreatorHintView: BoundView {
 
     /// What the rules field takes.
     private static let rulesText = "Space: the next rule set (\(RulesPreset.names)); target and win-by follow"
+    /// What a bench slot is.
+    private static let benchText =
+        "Players \(Team.size + 1)…\(Team.maxSize) start on the bench (B on the board brings one on); "
+        + "a blank one is no player"
 
     override func draw(on canvas: Canvas) {
         // Each text wrapped to the form's width rather than cut, in the rows there are.
@@ -55,9 +59,9 @@ final class CreatorHintView: BoundView {
         }
         if let error = errors[focus] {
             add("✗ \(focus.label): \(error)", TextStyle(.bold, color: .warning), maxLines: rows)
-        } else if focus == .rules {
-            // What Space does here first; the readiness where a row is left.
-            add(Self.rulesText, TextStyle(.dim), maxLines: rows)
+        } else if focus == .rules || focus.isBench {
+            // What the field takes first; the readiness where a row is left.
+            add(focus == .rules ? Self.rulesText : Self.benchText, TextStyle(.dim), maxLines: rows)
             if isValid { add(readyText, TextStyle(.dim), maxLines: rows) }
         } else if isValid {
             add(readyText, TextStyle(.dim), maxLines: rows)

@@ -4,9 +4,10 @@ import CourtsideViewModels
 /// The game creator: a centred form with every field of a new game, prefilled by the view model,
 /// each field's error beside it, a status line and a help bar from the view model's keymap.
 ///
-/// Typing draws only the field typed in; moving the focus draws the two fields and the hint. The
-/// screen is done as soon as the view model has an action (created or cancelled): the caller takes
-/// it with `takeAction()`.
+/// Typing draws only the field typed in; moving the focus draws the two fields and the hint. A
+/// bench slot appearing or going (``GameCreatorViewModelProtocol/shownFields``) lays the form out
+/// again. The screen is done as soon as the view model has an action (created or cancelled): the
+/// caller takes it with `takeAction()`.
 @MainActor
 public final class GameCreatorScreen: Screen {
     /// The view model shown.
@@ -15,6 +16,8 @@ public final class GameCreatorScreen: Screen {
     public let views: [any ScreenView]
     /// 64×20, as every screen (``ScreenMinimum``).
     public let minimumSize = ScreenMinimum.size
+    /// Whether the shown fields changed since the last layout.
+    public private(set) var needsLayout = false
 
     private let form: CreatorFormView
     private let fields: [CreatorFieldView]
@@ -22,6 +25,7 @@ public final class GameCreatorScreen: Screen {
     private let status: StatusLineView
     private let helpBar: HelpBarView
     private let discardOverlay: DiscardOverlayView
+    private var shownToken: BindingToken?
 
     /// A screen for `viewModel`.
     public init(viewModel: any GameCreatorViewModelProtocol) {
@@ -33,18 +37,24 @@ public final class GameCreatorScreen: Screen {
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         discardOverlay = DiscardOverlayView(overlay: viewModel.overlay)
         views = [form] + fields + [hint, status, helpBar, discardOverlay]
+        shownToken = viewModel.shownFields.bind { [weak self] _ in self?.needsLayout = true }
     }
 
-    /// The form centred above the status line and the help bar.
+    /// The form above the status line and the help bar, its top where the whole form would be
+    /// centred (``CreatorFormLayout``).
     public func layout(in size: TerminalSize) {
-        let layout = CreatorFormLayout(size: size)
+        let layout = CreatorFormLayout(size: size, shown: viewModel.shownFields.value)
         form.frame = layout.form
-        for (view, rect) in zip(fields, layout.fields) { view.frame = rect }
+        for (view, rect) in zip(fields, layout.fields) {
+            view.frame = rect
+            view.inputWidth = layout.inputWidth
+        }
         hint.frame = layout.hint
         status.frame = Rect(row: size.height - 2, column: 0, width: size.width, height: 1)
         helpBar.frame = Rect(row: size.height - 1, column: 0, width: size.width, height: 1)
         let discard = DiscardOverlayView.preferredSize
         discardOverlay.frame = layout.form.centered(width: discard.width, height: discard.height)
+        needsLayout = false
     }
 
     /// Forwards the key to the view model.

@@ -3,7 +3,8 @@
 /// From the bottom: the help bar and the status line take a row each, with `barRows` more between
 /// them for a bar (the replay's, the live view's); the play log sits above the status line; the two
 /// rows of player panels (home on top, matching `u i o`, away below, matching `j k l`) take five
-/// rows each, no more (four on a compact board); the header takes what the score's digits need.
+/// rows each, no more (four on a compact board), with the bench row under them in a game with a
+/// bench (`benchRows`); the header takes what the score's digits need.
 ///
 /// The header grows with the window: the largest digits (one to four rows per pixel) that leave
 /// the play log at least two fifths of the rows left, so a 40-row window shows more than ten plays
@@ -31,6 +32,8 @@ struct ScoreboardLayout: Hashable {
     let awayTeam: Rect
     /// Home 1…3 then away 1…3.
     let panels: [Rect]
+    /// The bench row, under the panels (empty without one).
+    let bench: Rect
     /// The play log.
     let log: Rect
     /// The status line.
@@ -47,16 +50,17 @@ struct ScoreboardLayout: Hashable {
     /// window of at least ``largeSize``.
     let isLarge: Bool
 
-    /// The layout for `size`, with `barRows` rows for a bar; `audience`: a board read from across
-    /// a court (see ``isLarge``).
-    init(size: TerminalSize, barRows: Int = 0, audience: Bool = false) {
+    /// The layout for `size`, with `barRows` rows for a bar and `benchRows` for the benches;
+    /// `audience`: a board read from across a court (see ``isLarge``).
+    init(size: TerminalSize, barRows: Int = 0, benchRows: Int = 0, audience: Bool = false) {
         let width = size.width
         let height = size.height
         let footer = 2 + max(0, barRows)
         isCompact = height < Self.fullHeight
         isLarge = audience && width >= Self.largeSize.width && height >= Self.largeSize.height
         let panelHeight = isCompact ? 4 : 5
-        let available = max(0, height - footer - 2 * panelHeight)
+        let benchRows = max(0, benchRows)
+        let available = max(0, height - footer - 2 * panelHeight - benchRows)
         let headerHeight = Self.headerHeight(available: available, isCompact: isCompact, isLarge: isLarge)
         // Team sides of 16 to 20 columns up to 100, then a fifth of the width (36 at most), so the
         // score in the middle gets the room its digits grow into.
@@ -77,8 +81,9 @@ struct ScoreboardLayout: Hashable {
             }
         }
         self.panels = panels
+        bench = Rect(row: headerHeight + 2 * panelHeight, column: 0, width: width, height: benchRows)
         log = Rect(
-            row: headerHeight + 2 * panelHeight, column: 0, width: width, height: max(0, available - headerHeight))
+            row: bench.row + benchRows, column: 0, width: width, height: max(0, available - headerHeight))
         status = Rect(row: height - footer, column: 0, width: width, height: 1)
         bar = Rect(row: height - footer + 1, column: 0, width: width, height: max(0, barRows))
         help = Rect(row: height - 1, column: 0, width: width, height: 1)

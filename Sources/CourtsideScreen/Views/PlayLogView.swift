@@ -7,7 +7,7 @@ import CourtsideViewModels
 /// Each row has the game clock, the player, the move, the score after a point, and what became of
 /// the play: a corrected play is marked `*` with what it was, a deleted or undone one is dimmed and
 /// says so, an inserted one is marked `+`. In edit mode the selected play is in reverse video with
-/// a `▶`. It binds to the board's `playLog` and `selectedPlay` alone, so a play entered, a
+/// a `▶`. A substitution has a line of its own: who came on, `SUB`, `in for` who went off. It binds to the board's `playLog` and `selectedPlay` alone, so a play entered, a
 /// correction or a move of the selection redraws this view (trace id `log`) and nothing else.
 @MainActor
 final class PlayLogView: BoundView {
@@ -71,6 +71,7 @@ final class PlayLogView: BoundView {
     /// what it was), inserted.
     private static func note(_ line: PlayLogLine) -> String {
         var notes: [String] = []
+        if let off = line.replaces { notes.append("in for \(TextSanitizer.displayForm(off))") }
         if let assist = line.assist { notes.append("(ast \(TextSanitizer.displayForm(assist)))") }
         if line.isDeleted { notes.append("deleted") } else if line.isUndone { notes.append("undone") }
         if let was = line.was { notes.append("* was \(TextSanitizer.displayForm(was))") }

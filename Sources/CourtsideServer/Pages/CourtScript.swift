@@ -152,7 +152,10 @@ enum CourtScript {
           }
           function drawBoxTables(box) {
             var high = box.rules.shots === "2,3";
-            var heads = ["Player", "PTS", high ? "2PT" : "1PT", high ? "3PT" : "2PT", "AST", "REB", "FOUL"];
+            var heads = ["Player", "PTS", high ? "2PT" : "1PT", high ? "3PT" : "2PT", "AST", "REB", "FOUL", "MIN", "+/-"];
+            // Time on court as m:ss of game clock, and plus/minus with its sign, as the text export.
+            function minutes(ms) { var s = Math.floor(ms / 1000); return Math.floor(s / 60) + ":" + ("0" + s % 60).slice(-2); }
+            function signed(n) { return n > 0 ? "+" + n : String(n); }
             var tables = byId("tables");
             while (tables.firstChild) { tables.removeChild(tables.firstChild); }
             [box.home, box.away].forEach(function (team) {
@@ -168,7 +171,7 @@ enum CourtScript {
                 if (index === team.players.length) { tr.className = "total"; }
                 [index === team.players.length ? "Team" : line.name, line.points,
                   line.onePoint + "/" + line.onePointAttempts, line.twoPoints + "/" + line.twoPointAttempts,
-                  line.assists, line.rebounds, line.fouls].forEach(function (value) {
+                  line.assists, line.rebounds, line.fouls, minutes(line.msOnCourt), signed(line.plusMinus)].forEach(function (value) {
                   var td = document.createElement("td");
                   td.textContent = clean(value);
                   tr.appendChild(td);

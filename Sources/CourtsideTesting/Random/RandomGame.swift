@@ -7,7 +7,8 @@ import CourtsideCore
 /// eighth of the clock starts, and team calls (timeouts, possessions, shot-clock resets and
 /// violations) in place of a sixth of the moves, and substitutions (a player on court for one on
 /// the bench, in a game with a bench) in place of a tenth of the moves, whose players are then the
-/// ones on court.
+/// ones on court, and with corrections too, deletes of one of the last three substitutions in place
+/// of a third of the deletes.
 ///
 /// Under rules with a time limit, the clock's pause at the limit is recorded when the clock
 /// reaches it, as the scoreboard records it, and a tie there plays on in overtime.
@@ -53,6 +54,13 @@ public enum RandomGame {
                 if case .assist(let play, _) = kind, let shooter = state.plays[play]?.player {
                     kind = .assist(play: play, player: PlayerID(side: shooter.side, number: shooter.number % 3 + 1))
                 }
+            }
+            // With a bench, a third of the deletes take back a substitution instead (refused, so
+            // skipped, when a later one moved its players).
+            if substitutions, case .void = kind, !state.substitutions.isEmpty, generator.next() % 3 == 0 {
+                // One of the last three: an older one has mostly had its players moved again since.
+                let made = state.substitutions
+                kind = .void(play: made[made.count - 1 - Int(generator.next() % UInt64(min(3, made.count)))].sequence)
             }
             if teamCalls, case .move = kind, generator.next() % 6 == 0 { kind = teamCall(&generator) }
             if clockSets, kind == .clockStarted, generator.next() % 8 == 0 { kind = .clockSet(from: clock) }

@@ -51,8 +51,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public let shots: ShotValues
     /// The last play, or why a key was refused.
     public let status: Dynamic<String>
-    /// The latest plays, newest first, as many as the screen has rows for (``playLogLength``); in
-    /// edit mode, the page that holds the selected play.
+    /// The latest plays, newest first, with the substitutions between them, as many lines as the
+    /// screen has rows for (``playLogLength``); in edit mode, the page that holds the selected play.
     public let playLog: Dynamic<[PlayLogLine]>
     /// The play selected for editing (its sequence number); nil outside edit mode.
     public let selectedPlay: Dynamic<Int?>
@@ -68,6 +68,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
     public private(set) var showsAllPlays = false
     /// The six players, home 1…3 then away 1…3.
     public var players: [any PlayerViewModelProtocol] { playerModels }
+    /// Who sits on each bench now, in the order `B` numbers them.
+    public let bench: Dynamic<BenchLine>
 
     /// The words for this game's plays, shared with the feed and the overlay files; the players
     /// named as the position shown has them (a late arrival, a new name).
@@ -127,6 +129,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         self.status = Dynamic(status)
         playLog = Dynamic([])
         selectedPlay = Dynamic(nil)
+        bench = Dynamic(BenchLine(home: [], away: []))
         // "locked" means the game is over and takes nothing: a read-only board of a game still
         // being played (watched, or replayed) is not locked.
         let locked = isReadOnly && state.isFinished
@@ -142,13 +145,14 @@ public final class BoardPresenter: BoardPresenterProtocol {
 
     // MARK: Showing
 
-    /// Shows in each panel the player on court in it now, with their counters.
+    /// Shows in each panel the player on court in it now, with their counters, and the benches.
     private func showCourt(_ state: GameState) {
         for model in playerModels {
             let player = state.courtPlayer(inPanel: model.id)
             model.playerName.value = words.name(of: player)
             model.show(state.stats(for: player))
         }
+        bench.value = BenchLine(state, words: words)
     }
 
     /// Shows the game at `state`: counters, scores, team totals, whether it is won, the play log, and the clock
@@ -200,6 +204,16 @@ public final class BoardPresenter: BoardPresenterProtocol {
         Self.plays(state, count: count, all: showsAllPlays)
     }
 
+    /// The newest `count` lines the log shows, newest first: the plays of ``shownPlays(_:count:)``
+    /// with the substitutions between them (the undone ones only when ``showsAllPlays``).
+    public func shownEntries(_ state: GameState, count: Int) -> [PlayLogEntry] {
+        let plays = shownPlays(state, count: count)
+        let substitutions = state.substitutions
+        // Nothing to merge in a game without a bench (the key path of most games).
+        guard !substitutions.isEmpty else { return plays.map(PlayLogEntry.play) }
+        return PlayLogEntry.merged(plays: plays, substitutions: substitutions, count: count, all: showsAllPlays)
+    }
+
     /// The newest `count` plays of `state`, newest first: all of them, or only those that stand.
     public static func plays(_ state: GameState, count: Int, all: Bool) -> [Play] {
         guard !all else { return state.latestPlays(count) }
@@ -215,37 +229,73 @@ public final class BoardPresenter: BoardPresenterProtocol {
     private func showPlayLog(_ state: GameState) {
         let length = playLogLength
         let first = selectedOffset.map { max(0, $0 - length + 1) } ?? 0
-        let plays = shownPlays(state, count: first + length)
         var home = state.homeScore
         var away = state.awayScore
         var lines: [PlayLogLine] = []
         lines.reserveCapacity(length)
-        // Joins and renames take a line each among the plays, outside edit mode (whose selection
-        // counts plays): newest first, each above the plays made before it.
+        // Joins and renames take a line each among the others, outside edit mode (whose selection
+        // counts plays and substitutions): newest first, each above the lines made before it.
         var names = selectedOffset == nil ? state.latestNameChanges(length)[...] : []
-        for (index, play) in plays.enumerated() {
-            let points = play.counts ? state.rules.points(for: play.move) : 0
-            let score = points > 0 ? "\(home)-\(away)" : nil
-            if play.player.side == .home { home -= points } else { away -= points }
-            guard index >= first else { continue }
-            while let change = names.first, change.sequence > play.insertedBefore ?? play.sequence {
+        func addNames(before sequence: Int) {
+            while let change = names.first, change.sequence > sequence {
                 lines.append(nameLine(change))
                 names.removeFirst()
             }
-            lines.append(
-                PlayLogLine(
-                    sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs), side: play.player.side,
-                    player: words.name(of: play.player), move: state.rules.shots.label(for: play.move), score: score,
-                    was: play.isCorrected
-                        ? "\(words.name(of: play.original.player)) \(state.rules.shots.label(for: play.original.move))"
-                        : nil,
-                    isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil,
-                    assist: play.creditedAssist.map { words.name(of: $0) }))
         }
-        // Older than every play shown: only when the log has room left below the oldest play.
-        if plays.count < first + length { lines += names.map(nameLine) }
+        func add(_ play: Play, at index: Int) {
+            let points = play.counts ? state.rules.points(for: play.move) : 0
+            let score = points > 0 ? "\(home)-\(away)" : nil
+            if play.player.side == .home { home -= points } else { away -= points }
+            guard index >= first else { return }
+            addNames(before: play.insertedBefore ?? play.sequence)
+            lines.append(line(for: play, score: score, rules: state.rules))
+        }
+        var selected: Int?
+        var shown = 0
+        if state.substitutions.isEmpty {
+            // The plays alone, without wrapping them (a game without a bench: most keys' path).
+            let plays = shownPlays(state, count: first + length)
+            for (index, play) in plays.enumerated() { add(play, at: index) }
+            shown = plays.count
+            if let offset = selectedOffset, offset < plays.count { selected = plays[offset].sequence }
+        } else {
+            let entries = shownEntries(state, count: first + length)
+            for (index, entry) in entries.enumerated() {
+                switch entry {
+                case .play(let play): add(play, at: index)
+                case .substitution(let substitution) where index >= first:
+                    addNames(before: substitution.sequence)
+                    lines.append(line(for: substitution))
+                case .substitution: break
+                }
+            }
+            if let offset = selectedOffset, offset < entries.count { selected = entries[offset].sequence }
+            shown = entries.count
+        }
+        // Older than every line shown: only when the log has room left below the oldest.
+        if shown < first + length { lines += names.map(nameLine) }
         playLog.value = Array(lines.prefix(length))
-        selectedPlay.value = selectedOffset.flatMap { $0 < plays.count ? plays[$0].sequence : nil }
+        selectedPlay.value = selected
+    }
+
+    /// A play's line, `score` after it when it scored.
+    private func line(for play: Play, score: String?, rules: Rules) -> PlayLogLine {
+        PlayLogLine(
+            sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs), side: play.player.side,
+            player: words.name(of: play.player), move: rules.shots.label(for: play.move), score: score,
+            was: play.isCorrected
+                ? "\(words.name(of: play.original.player)) \(rules.shots.label(for: play.original.move))" : nil,
+            isDeleted: play.isDeleted, isUndone: play.isUndone, isInserted: play.insertedBefore != nil,
+            assist: play.creditedAssist.map { words.name(of: $0) })
+    }
+
+    /// A substitution's line: who came on, `SUB`, and who went off.
+    private func line(for substitution: Substitution) -> PlayLogLine {
+        PlayLogLine(
+            sequence: substitution.sequence, time: ClockFormat.string(ms: substitution.clockMs),
+            side: substitution.on.side, player: words.name(of: substitution.on), move: "SUB", score: nil, was: nil,
+            isDeleted: substitution.isDeleted, isUndone: substitution.isUndone, isInserted: false,
+            replaces: words.name(of: substitution.off))
     }
 
     /// A join's or a rename's line in the log: "Gus JOIN", "John NAME * was Jon".

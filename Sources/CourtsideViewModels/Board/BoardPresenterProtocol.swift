@@ -46,6 +46,8 @@ public protocol BoardPresenterProtocol: AnyObject {
     var selectedPlay: Dynamic<Int?> { get }
     /// The six players, home 1…3 then away 1…3.
     var players: [any PlayerViewModelProtocol] { get }
+    /// Who sits on each bench now (both empty without benches: no bench row).
+    var bench: Dynamic<BenchLine> { get }
 }
 
 extension BoardPresenterProtocol {

@@ -1,7 +1,7 @@
 import CourtsideCore
 
-/// One line of the scoreboard's play log: a play as it stands now, in the words and numbers the
-/// log shows.
+/// One line of the scoreboard's play log: a play as it stands now, or a substitution, in the
+/// words and numbers the log shows.
 ///
 /// Plain values, so the log's `Dynamic` fires only when a line shown really changes.
 public struct PlayLogLine: Hashable, Sendable {
@@ -27,13 +27,16 @@ public struct PlayLogLine: Hashable, Sendable {
     public let isInserted: Bool
     /// The passer of a basket's linked assist, as typed, while it counts; nil otherwise.
     public let assist: String?
+    /// For a substitution's line, the player who went off (``player`` came on); nil for a play.
+    public let replaces: String?
 
     /// Creates a line.
     public init(
         sequence: Int, time: String, side: Side, player: String, move: String, score: String?, was: String?,
-        isDeleted: Bool, isUndone: Bool, isInserted: Bool, assist: String? = nil
+        isDeleted: Bool, isUndone: Bool, isInserted: Bool, assist: String? = nil, replaces: String? = nil
     ) {
         self.assist = assist
+        self.replaces = replaces
         self.sequence = sequence
         self.time = time
         self.side = side

@@ -5,6 +5,8 @@ import CourtsideCore
 ///
 /// The core stops at the first error; the form wants every field's, so each name and number is
 /// checked on its own, and the core's team, rules and header initializers then have the last word.
+/// A blank bench slot (player 4…8) is left out of the roster, so its players close up: a name in
+/// slot 6 after a blank slot 5 is the team's fifth player.
 struct CreatorCheck {
     /// The error of each bad field.
     private(set) var errors: [CreatorField: String] = [:]
@@ -22,8 +24,11 @@ struct CreatorCheck {
             }
             var seen: Set<String> = []
             var playersValid = true
-            for id in PlayerID.all where id.side == side {
-                let field = CreatorField.player(id)
+            var players: [String] = []
+            for number in 1...Team.maxSize {
+                let field = CreatorField.player(PlayerID(side: side, number: number))
+                // A blank bench slot is no player; the three starters' are errors.
+                if field.isBench && Self.isBlank(text(field)) { continue }
                 let name = check(field) { () throws(SetupError) in
                     let name = try Team.validatedName(text(field), what: field.description)
                     guard seen.insert(name.lowercased()).inserted else {
@@ -32,11 +37,11 @@ struct CreatorCheck {
                     return name
                 }
                 playersValid = playersValid && name != nil
+                players.append(text(field))
             }
             guard names[side] != nil, playersValid else { continue }
             teams[side] = check(teamField) { () throws(SetupError) in
-                let players = PlayerID.all.filter { $0.side == side }.map { text(.player($0)) }
-                return try Team(side: side, name: text(teamField), playerNames: players)
+                try Team(side: side, name: text(teamField), playerNames: players)
             }
         }
         if let home = names[.home], let away = names[.away], home.lowercased() == away.lowercased() {
@@ -84,6 +89,11 @@ struct CreatorCheck {
         case .duplicatePlayer(let side, _), .wrongPlayerCount(let side, _): .teamName(side)
         case .emptyName, .nameTooLong, .controlCharacters, .layoutControl: .teamName(.home)
         }
+    }
+
+    /// Whether a field holds nothing but white space, as the core trims a name.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     private mutating func check<T>(_ field: CreatorField, _ body: () throws(SetupError) -> T) -> T? {

@@ -13,18 +13,56 @@ public enum CreatorField: Hashable, Sendable, CustomStringConvertible {
     /// Lead needed to win.
     case winBy
 
-    /// Every field in form order: the team names, the home players, the away players, the rules.
+    /// Every field in form order: the home team's name and its eight player slots, the away
+    /// team's, then the rules. The form shows the slots a roster needs (``GameCreatorViewModelProtocol/shownFields``).
     public static let all: [CreatorField] =
-        Side.allCases.map(CreatorField.teamName) + PlayerID.all.map(CreatorField.player) + [.rules, .target, .winBy]
+        Side.allCases.flatMap { side in
+            [.teamName(side)] + (1...Team.maxSize).map { .player(PlayerID(side: side, number: $0)) }
+        } + [.rules, .target, .winBy]
 
-    /// The label beside the field: "Home team", "Away player 2", "Target", "Win by".
+    /// The field's full name, as the hint under the form says it: "Home team", "Away player 2",
+    /// "Target", "Win by".
     public var label: String {
         switch self {
-        case .teamName(let side): "\(side.title) team"
         case .player(let id): "\(id.side.title) player \(id.number)"
+        default: formLabel
+        }
+    }
+
+    /// The label beside the field in the form, where a player's column says the team: "Home team",
+    /// "Player 2", "Target".
+    public var formLabel: String {
+        switch self {
+        case .teamName(let side): "\(side.title) team"
+        case .player(let id): "Player \(id.number)"
         case .rules: "Rules"
         case .target: "Target"
         case .winBy: "Win by"
+        }
+    }
+
+    /// Whether the field is a bench slot (player 4…8): left blank, it is no player.
+    public var isBench: Bool {
+        if case .player(let id) = self { return id.number > Team.size }
+        return false
+    }
+
+    /// The fields a form holding `text` shows, in form order: each team's three starters and its
+    /// bench slots up to one empty slot under its last name (eight at most), `focus` whatever it
+    /// holds (an emptied slot stays until the focus leaves it), and every other field.
+    static func shown(focus: CreatorField, text: (CreatorField) -> String) -> [CreatorField] {
+        var slots: [Side: Int] = [:]
+        for side in Side.allCases {
+            let lastNamed =
+                (1...Team.maxSize).last { number in
+                    !CreatorCheck.isBlank(text(.player(PlayerID(side: side, number: number))))
+                } ?? 0
+            slots[side] = max(Team.size, min(Team.maxSize, lastNamed + 1))
+        }
+        if case .player(let id) = focus { slots[id.side] = max(slots[id.side] ?? 0, id.number) }
+        return all.filter { field in
+            guard case .player(let id) = field else { return true }
+            return id.number <= slots[id.side] ?? Team.size
         }
     }
 

@@ -14,8 +14,8 @@ public final class CreatorFieldViewModel: CreatorFieldViewModelProtocol {
 
     /// Which field.
     public let field: CreatorField
-    /// The label beside it.
-    public var label: String { field.label }
+    /// The label beside it in the form.
+    public var label: String { field.formLabel }
     /// Whether it takes digits only.
     public var isNumeric: Bool { field.isNumeric }
     /// The text as typed.

@@ -3,7 +3,8 @@
 public protocol CreatorFieldViewModelProtocol: AnyObject {
     /// Which field.
     var field: CreatorField { get }
-    /// The label beside it ("Home team", "Away player 2", "Target", "Win by").
+    /// The label beside it in the form ("Home team", "Player 2", "Target", "Win by"): a player's
+    /// column says the team.
     var label: String { get }
     /// Whether it takes digits only.
     var isNumeric: Bool { get }

@@ -6,8 +6,8 @@ public struct GameCreatorValues: Hashable, Sendable {
     public var homeName: String
     /// The away team's name.
     public var awayName: String
-    /// The home players in slot order; the form has three slots (extra names are not shown, missing
-    /// ones are left empty and marked).
+    /// The home players in slot order: three starters, then up to five on the bench. The form has
+    /// eight slots (names past them are not shown; a missing starter is left empty and marked).
     public var homePlayers: [String]
     /// The away players in slot order.
     public var awayPlayers: [String]

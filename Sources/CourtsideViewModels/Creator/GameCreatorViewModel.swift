@@ -2,12 +2,17 @@ import CourtsideCore
 
 /// The game creator: a form prefilled with a playable game, checked with the core's validators on
 /// every key, that stores the game only once every field is valid.
+///
+/// Each team has three player fields and, under its last name, one empty bench slot (up to eight
+/// players): typing a name there shows the next; a bench slot left blank is no player.
 @MainActor
 public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
     /// The fields in form order.
     public var fields: [any CreatorFieldViewModelProtocol] { fieldModels }
     /// The focused field.
     public let focus: Dynamic<CreatorField>
+    /// The fields the form shows, in form order.
+    public let shownFields: Dynamic<[CreatorField]>
     /// Whether the whole form is valid.
     public let isValid: Dynamic<Bool>
     /// The outcome of a submit, kept true to the form as it changes.
@@ -54,6 +59,7 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         }
         filledTexts = CreatorField.all.map(values.text(for:))
         focus = Dynamic(first)
+        shownFields = Dynamic(CreatorField.all)
         isValid = Dynamic(false)
         status = Dynamic("")
         overlay = Dynamic(.none)
@@ -61,6 +67,7 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         fieldModels[0].setFocused(true)
         let check = validate()
         if let bad = check.firstBadField { focus(bad) }
+        showFields()
     }
 
     // MARK: Intents
@@ -113,11 +120,13 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         case .advance:
             if focus.value == CreatorField.all.last {
                 submit()
+                showFields()
                 return
             }
             focus(step(by: 1))
         case .submit:
             submit()
+            showFields()
             return
         case .cancel:
             if hasEdits {
@@ -128,6 +137,7 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
             }
             return
         }
+        showFields()
         let check = validate()
         // A refused key says why on the status line too, until the next key.
         if let refusal = field.refusal {
@@ -152,6 +162,7 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         let check = validate()
         focus(check.firstBadField ?? CreatorField.all[0])
         model(focus.value).setFocused(true)
+        showFields()
         status.value = ""
         statusCountsErrors = false
     }
@@ -256,10 +267,18 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         focus.value = field
     }
 
+    /// The shown field `offset` places from the focus, wrapping.
     private func step(by offset: Int) -> CreatorField {
-        let all = CreatorField.all
-        let index = all.firstIndex(of: focus.value) ?? 0
-        return all[(index + offset + all.count) % all.count]
+        let shown = shownFields.value
+        let index = shown.firstIndex(of: focus.value) ?? 0
+        return shown[(index + offset + shown.count) % shown.count]
+    }
+
+    /// Works out which fields the form shows and fires only when that changes, since the screen
+    /// lays the form out again for it.
+    private func showFields() {
+        let shown = CreatorField.shown(focus: focus.value) { model($0).text.value }
+        if shown != shownFields.value { shownFields.value = shown }
     }
 
     private func model(_ field: CreatorField) -> CreatorFieldViewModel {

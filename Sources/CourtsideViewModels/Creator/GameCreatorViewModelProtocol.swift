@@ -5,8 +5,12 @@ import CourtsideCore
 /// The screen binds to each field's `Dynamic`s and forwards keys; the run loop watches ``action``.
 @MainActor
 public protocol GameCreatorViewModelProtocol: AnyObject {
-    /// The fields in form order (``CreatorField/all``).
+    /// The fields in form order (``CreatorField/all``), shown or not.
     var fields: [any CreatorFieldViewModelProtocol] { get }
+    /// The fields the form shows, in form order: the team names, each team's three starters and
+    /// its bench slots up to one empty slot after the last name (eight at most), the focused field
+    /// whatever it holds, and the rules. Tab, Enter and the arrows move among these.
+    var shownFields: Dynamic<[CreatorField]> { get }
     /// The focused field.
     var focus: Dynamic<CreatorField> { get }
     /// Whether the whole form is valid, so Enter on the last field would create the game.

@@ -51,7 +51,7 @@ final class PlayLogCorrections {
 
     /// Enters edit mode on the newest play shown, or says there is none yet.
     func start() {
-        guard !presenter.shownPlays(state, count: 1).isEmpty else {
+        guard !presenter.shownEntries(state, count: 1).isEmpty else {
             return status.value = "no plays to edit yet"
         }
         selectPlay(at: 0)
@@ -60,18 +60,26 @@ final class PlayLogCorrections {
     /// Enters `editor` and has the status line say which play is selected and what is asked.
     func enter(_ editor: PlayLogEditor) {
         mode.value = .editing(editor)
-        guard let play = editor.play(on: presenter, state: state) else { return }
-        status.value = words.editing(play, step: editor.step, selected: selectedPlayer.value, names: state.playerNames)
+        switch editor.entry(on: presenter, state: state) {
+        case .play(let play)?:
+            status.value = words.editing(
+                play, step: editor.step, selected: selectedPlayer.value, names: state.playerNames)
+        case .substitution(let substitution)?: status.value = words.editing(substitution, names: state.playerNames)
+        case nil: break
+        }
     }
 
     /// What a key in edit mode comes to, done: a correction is recorded and the play stays
     /// selected; a scoring key leaves edit mode and is handed back to score.
     func handle(_ key: Key, editing editor: PlayLogEditor) -> Handoff {
-        guard let play = editor.play(on: presenter, state: state) else {
+        guard let entry = editor.entry(on: presenter, state: state) else {
             stopEditing()
             return .done
         }
         let outcome = editor.handling(key, edit: editKeymap, scoring: scoringKeymap, page: presenter.playLogLength)
+        guard case .play(let play) = entry else {
+            return handle(outcome, of: key, substitution: entry.sequence, editing: editor)
+        }
         switch outcome {
         case .select(let step): selectPlay(at: editor.offset + step)
         case .step(let step): enter(PlayLogEditor(offset: editor.offset, step: step))
@@ -89,6 +97,30 @@ final class PlayLogCorrections {
             if commit(.insert(before: play.sequence, player: player, move: move)) {
                 mode.value = .editing(PlayLogEditor(offset: editor.offset))
             }
+        case .leave:
+            stopEditing()
+            status.value = "done editing"
+        case .togglePlayLog: togglePlayLog(editor)
+        case .keep(let intent): return .perform(intent)
+        case .leaveAnd(let intent):
+            stopEditing()
+            status.value = "done editing"
+            return .perform(intent)
+        case .refuse: return .refuse(words.editRefusal(key, step: editor.step))
+        }
+        return .done
+    }
+
+    /// What an outcome comes to on a substitution's line: a delete, a move of the selection, the
+    /// ways out; a correction of player or move, or an insert, is refused (it names a play).
+    private func handle(
+        _ outcome: PlayLogEditor.Outcome, of key: Key, substitution: Int, editing editor: PlayLogEditor
+    ) -> Handoff {
+        switch outcome {
+        case .select(let step): selectPlay(at: editor.offset + step)
+        case .step(.choosing): enter(PlayLogEditor(offset: editor.offset))
+        case .step, .amend, .insert: return .refuse(words.substitutionRefusal)
+        case .delete: commit(.void(play: substitution))
         case .leave:
             stopEditing()
             status.value = "done editing"
@@ -124,9 +156,9 @@ final class PlayLogCorrections {
     /// Shows every play or only those that stand; the selected play stays selected (or, hidden
     /// now, the nearest play shown).
     private func togglePlayLog(_ editor: PlayLogEditor) {
-        guard let play = editor.play(on: presenter, state: state) else { return stopEditing() }
+        guard let entry = editor.entry(on: presenter, state: state) else { return stopEditing() }
         presenter.showAllPlays(!presenter.showsAllPlays, state: state)
-        let kept = PlayLogEditor.selecting(sequence: play.sequence, near: editor.offset, on: presenter, state: state)
+        let kept = PlayLogEditor.selecting(sequence: entry.sequence, near: editor.offset, on: presenter, state: state)
         guard let kept else { return stopEditing() }
         enter(kept)
     }

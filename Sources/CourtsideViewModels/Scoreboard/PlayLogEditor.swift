@@ -1,6 +1,7 @@
 import CourtsideCore
 
-/// Edit mode (`e`): which play of the log is selected, and which correction of it is under way.
+/// Edit mode (`e`): which line of the log is selected (a play, or a substitution), and which
+/// correction of it is under way.
 ///
 /// A value of ``ScoreboardMode/editing(_:)``. It reads a key and says what it comes to
 /// (``Outcome``); ``PlayLogCorrections`` records the correction. The rule that keeps a basket typed while
@@ -45,7 +46,7 @@ public struct PlayLogEditor: Equatable, Sendable {
         case refuse
     }
 
-    /// The selected play's place among the plays the log shows, 0 for the newest.
+    /// The selected line's place among the lines the log shows, 0 for the newest.
     public internal(set) var offset: Int
     /// The correction under way.
     public internal(set) var step: Step = .choosing
@@ -113,7 +114,7 @@ extension PlayLogEditor {
     static func selecting(
         _ offset: Int, step: Step = .choosing, on presenter: BoardPresenter, state: GameState
     ) -> PlayLogEditor? {
-        let count = presenter.shownPlays(state, count: max(0, offset) + 1).count
+        let count = presenter.shownEntries(state, count: max(0, offset) + 1).count
         guard count > 0 else { return nil }
         let clamped = max(0, min(offset, count - 1))
         presenter.showPlayLog(state, selectedOffset: clamped)
@@ -128,19 +129,19 @@ extension PlayLogEditor {
     ) -> PlayLogEditor? {
         var count = offset + 16
         while true {
-            let plays = presenter.shownPlays(state, count: count)
-            if let found = plays.firstIndex(where: { $0.sequence == sequence }) {
+            let entries = presenter.shownEntries(state, count: count)
+            if let found = entries.firstIndex(where: { $0.sequence == sequence }) {
                 return selecting(found, on: presenter, state: state)
             }
-            if plays.count < count { return selecting(min(offset, plays.count - 1), on: presenter, state: state) }
+            if entries.count < count { return selecting(min(offset, entries.count - 1), on: presenter, state: state) }
             count *= 2
         }
     }
 
-    /// The selected play, as `presenter` shows `state`'s log: O(offset).
+    /// The selected line (a play or a substitution), as `presenter` shows `state`'s log: O(offset).
     @MainActor
-    func play(on presenter: BoardPresenter, state: GameState) -> Play? {
-        let plays = presenter.shownPlays(state, count: offset + 1)
-        return plays.count == offset + 1 ? plays.last : nil
+    func entry(on presenter: BoardPresenter, state: GameState) -> PlayLogEntry? {
+        let entries = presenter.shownEntries(state, count: offset + 1)
+        return entries.count == offset + 1 ? entries.last : nil
     }
 }

@@ -167,6 +167,22 @@ struct ScoreboardWords {
         }
     }
 
+    /// A substitution selected in edit mode: "sub 4 (00:12.3 Eve in for Ann): - delete; scoring
+    /// keys score".
+    func editing(_ substitution: Substitution, names: [String]) -> String {
+        var what =
+            "\(ClockFormat.string(ms: substitution.clockMs)) \(names[substitution.on.index]) in for "
+            + names[substitution.off.index]
+        if substitution.isDeleted { what += ", deleted" } else if substitution.isUndone { what += ", undone" }
+        return "sub \(substitution.sequence) (\(what)): \(editKeymap.label(for: .delete)) delete; scoring keys score"
+    }
+
+    /// A correction of player or move, or an insert, asked of a substitution's line.
+    var substitutionRefusal: String {
+        "a substitution is deleted (\(editKeymap.label(for: .delete))) or made again (\(keymap.label(for: .substitute))), not corrected:"
+            + " select a play for that"
+    }
+
     /// A key that answers nothing mid-correction.
     func editRefusal(_ key: Key, step: PlayLogEditor.Step) -> String {
         let leave = editKeymap.label(for: .leave)
