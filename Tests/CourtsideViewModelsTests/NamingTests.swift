@@ -134,4 +134,15 @@ struct NamingTests {
         h.keys("B")
         #expect(h.shown.status.value == "sub for Diesel: 1 Gus  (Esc: none)")
     }
+
+    @Test("a board that takes no late arrival (a run's game) says why on +, and records nothing")
+    func noLateArrival() throws {
+        let h = try Harness()
+        h.board.lateArrivalRefusal = "in a run, a latecomer joins the line"
+        h.keys("+")
+        #expect(h.shown.status.value == "in a run, a latecomer joins the line")
+        #expect(h.board.mode.value == .scoring && h.recorder.events.isEmpty)
+        h.keys("N")
+        #expect(h.shown.status.value.hasPrefix("new name for Shaq:"), "a new name is fine")
+    }
 }

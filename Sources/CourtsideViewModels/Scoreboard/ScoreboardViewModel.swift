@@ -35,6 +35,10 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// The names Tab completes in the name prompt (`+`, `N`): the library's players, read when a
     /// prompt opens (the executable sets it; none by default).
     public var knownNames: () -> [String] = { [] }
+    /// Why `+` adds no late arrival on this board, when it must not (a run's game: the run's
+    /// result counts the players of the teams it made, so a latecomer joins the run's line); nil
+    /// where a late arrival may join.
+    public var lateArrivalRefusal: String?
 
     /// The game as folded so far (for exports and tests).
     public var game: Game { commits.game }
@@ -219,6 +223,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .shotClockViolation: commit(.violation(game.state.possession ?? selectedPlayer.value.side))
         case .substitute: startSubstitution()
         case .join:
+            if let refusal = lateArrivalRefusal { return status.value = refusal }
             let side = selectedPlayer.value.side
             enter(.naming(NamePrompt(.join(side, team: game.header.team(side).name), known: knownNames())))
         case .rename:

@@ -219,6 +219,7 @@ final class ScreenApp {
                 editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary,
                 clockDirection: clockDirection)
             board.knownNames = { [library] in KnownPlayers(library).names }
+            board.lateArrivalRefusal = "in a run, a latecomer joins the line: q, then a on the run board"
             let outcome = loop.run(BoardScreen(viewModel: board))
             session.recorder.close()
             run.gameClosed(board.game)
