@@ -5,9 +5,9 @@ import CourtsideReports
 /// before they are shown, so the screen never shows what a crash could lose), and has its board
 /// show the new position; only the `Dynamic`s whose values changed fire.
 ///
-/// What it is doing is one value, ``mode``, on which a key is dispatched once. The clock prompt
-/// (``ClockPrompt``) and edit mode (``PlayLogEditor``, carried out by ``PlayLogCorrections``)
-/// read their keys themselves; the words are ``ScoreboardWords``'; a position's look is the
+/// What it is doing is one value, ``mode``, on which a key is dispatched once. The status line's
+/// prompts (carried out by ``ScoreboardPrompts``) and edit mode (``PlayLogEditor``, carried out by
+/// ``PlayLogCorrections``) read their keys themselves; the words are ``ScoreboardWords``'; a position's look is the
 /// ``BoardPresenter``'s; recording and applying is the ``GameCommitter``'s (the one commit path).
 /// This view model keeps what only live scoring has: the mode and the selection.
 @MainActor
@@ -59,6 +59,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     private var modeToken: BindingToken?
     /// Edit mode carried out: selecting plays and recording their corrections.
     private let corrections: PlayLogCorrections
+    /// The status line's questions carried out: a substitution, a name, the clock's time.
+    private let prompts: ScoreboardPrompts
     /// The one-key assist after a made basket.
     private var assistLink = AssistLink()
 
@@ -102,9 +104,18 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         shownBoard = Dynamic(presenter)
         commits = GameCommitter(
             game: game, recorder: recorder, timeSource: timeSource, presenter: presenter, words: words)
-        corrections = PlayLogCorrections(
+        let corrections = PlayLogCorrections(
             mode: mode, selectedPlayer: selectedPlayer, presenter: presenter, commits: commits, words: words,
             editKeymap: editKeymap, scoringKeymap: keymap)
+        self.corrections = corrections
+        prompts = ScoreboardPrompts(
+            mode: mode, status: presenter.status, commits: commits, words: words, timeSource: timeSource,
+            commit: { [commits] kind, clockMs in
+                // The view model's commit: the selection of edit mode kept within the log.
+                guard commits.commit(kind, clockMs: clockMs) else { return false }
+                corrections.keepSelectionInLog()
+                return true
+            })
         modeToken = mode.bind { [weak self] mode in
             self?.overlay.value = mode.overlay
             self?.isEditing.value = mode.isEditing
@@ -142,12 +153,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
                 if case .scoring = under { status.value = "still scoring" }
             default: break
             }
-        case .clockEntry(let prompt):
-            handle(prompt.handling(key), of: prompt)
-        case .substitution(let prompt):
-            handle(prompt.handling(key))
-        case .naming(let prompt):
-            handle(prompt.handling(key), of: prompt)
+        case .clockEntry, .substitution, .naming:
+            _ = prompts.handle(key)
         case .editing(let editor):
             switch corrections.handle(key, editing: editor) {
             case .done: break
@@ -212,7 +219,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .nextGame: nextGame()
         case .writeBack: writeBack()
         case .editPlays: corrections.start()
-        case .setClock: startClockEntry()
+        case .setClock: prompts.startClockEntry()
         case .flipClockDirection:
             let reading = max(clock.elapsedMs(at: timeSource.monotonicMs), game.state.clockMs)
             let flipped = presenter.flipClockDirection(ms: reading)
@@ -221,96 +228,18 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .flipPossession: commit(.possession(game.state.possession?.opponent ?? selectedPlayer.value.side))
         case .resetShotClock: commit(.shotClockReset)
         case .shotClockViolation: commit(.violation(game.state.possession ?? selectedPlayer.value.side))
-        case .substitute: startSubstitution()
+        case .substitute: prompts.startSubstitution(panel: selectedPlayer.value)
         case .join:
             if let refusal = lateArrivalRefusal { return status.value = refusal }
-            let side = selectedPlayer.value.side
-            enter(.naming(NamePrompt(.join(side, team: game.header.team(side).name), known: knownNames())))
-        case .rename:
-            let player = game.state.courtPlayer(inPanel: selectedPlayer.value)
-            enter(.naming(NamePrompt(.rename(player, current: game.state.name(of: player)), known: knownNames())))
-        }
-    }
-
-    // MARK: Late arrivals and new names
-
-    /// What a key in the name prompt came to: a name is recorded as a `join` or a `rename` (one the
-    /// game refuses keeps the prompt, saying why); Esc records nothing.
-    private func handle(_ outcome: NamePrompt.Outcome, of prompt: NamePrompt) {
-        switch outcome {
-        case .typing(let next):
-            enter(.naming(next))
-        case .cancel:
-            mode.value = .scoring
-            status.value = words.namingCancelled(prompt.purpose)
-        case .commit(let name):
-            mode.value = .scoring
-            let kind: GameEventKind =
-                switch prompt.purpose {
-                case .join(let side, _): .join(side, name: PlayerName(name))
-                case .rename(let player, _): .rename(player, name: PlayerName(name))
-                }
-            if !commit(kind) { enter(.naming(prompt.refused(status.value))) }
-        }
-    }
-
-    // MARK: Substituting
-
-    /// Asks who comes on for the selected panel's player; refused when the team has no bench.
-    private func startSubstitution() {
-        let off = game.state.courtPlayer(inPanel: selectedPlayer.value)
-        let bench = game.state.bench(off.side)
-        guard !bench.isEmpty else { return status.value = words.noBench(off.side) }
-        let prompt = SubstitutionPrompt(off: off, bench: bench, names: game.state.playerNames)
-        mode.value = .substitution(prompt)
-        status.value = prompt.statusText
-    }
-
-    /// What a key in the substitution prompt came to.
-    private func handle(_ outcome: SubstitutionPrompt.Outcome) {
-        switch outcome {
-        case .cancel:
-            mode.value = .scoring
-            status.value = "no substitution"
-        case .substitute(let on):
-            guard case .substitution(let prompt) = mode.value else { return }
-            mode.value = .scoring
-            commit(.substitution(off: prompt.off, on: on))
-        case .refuse(let text):
-            status.value = text
-        }
-    }
-
-    // MARK: Setting the clock
-
-    /// Opens the clock prompt, in the status line; refused on a FINAL board.
-    private func startClockEntry() {
-        guard !game.state.isFinished else { return status.value = words.clockSetAfterFinal }
-        enter(.clockEntry(ClockPrompt()))
-    }
-
-    /// What a key in the clock prompt came to: a good time is recorded (a refused one keeps the
-    /// prompt, saying why).
-    private func handle(_ outcome: ClockPrompt.Outcome, of prompt: ClockPrompt) {
-        switch outcome {
-        case .typing(let next):
-            enter(.clockEntry(next))
-        case .cancel:
-            mode.value = .scoring
-            status.value = "clock not set"
-        case .set(let ms):
-            let reading = max(clock.elapsedMs(at: timeSource.monotonicMs), game.state.clockMs)
-            mode.value = .scoring
-            if !commit(.clockSet(from: reading), clockMs: ms) { enter(.clockEntry(prompt.refused(status.value))) }
+            prompts.startJoin(selectedPlayer.value.side, known: knownNames())
+        case .rename: prompts.startRename(panel: selectedPlayer.value, known: knownNames())
         }
     }
 
     /// Enters `next` and shows what its status line says (the prompt, the selected play).
     private func enter(_ next: ScoreboardMode) {
         if case .editing(let editor) = next { return corrections.enter(editor) }
-        mode.value = next
-        if case .clockEntry(let prompt) = next { status.value = prompt.statusText }
-        if case .naming(let prompt) = next { status.value = prompt.statusText }
+        prompts.enter(next)
     }
 
     // MARK: Behind the screen
