@@ -81,7 +81,6 @@ final class PlayLogCorrections {
             return handle(outcome, of: key, substitution: entry.sequence, editing: editor)
         }
         switch outcome {
-        case .select(let step): selectPlay(at: editor.offset + step)
         case .step(let step): enter(PlayLogEditor(offset: editor.offset, step: step))
         case .amend(let player, let move):
             // The rebound key flips a split rebound's call (ReboundCall.corrected).
@@ -97,16 +96,8 @@ final class PlayLogCorrections {
             if commit(.insert(before: play.sequence, player: player, move: move)) {
                 mode.value = .editing(PlayLogEditor(offset: editor.offset))
             }
-        case .leave:
-            stopEditing()
-            status.value = "done editing"
-        case .togglePlayLog: togglePlayLog(editor)
-        case .keep(let intent): return .perform(intent)
-        case .leaveAnd(let intent):
-            stopEditing()
-            status.value = "done editing"
-            return .perform(intent)
-        case .refuse: return .refuse(words.editRefusal(key, step: editor.step))
+        case .select, .leave, .togglePlayLog, .keep, .leaveAnd, .refuse:
+            return handleAnyLine(outcome, of: key, editing: editor)
         }
         return .done
     }
@@ -117,10 +108,21 @@ final class PlayLogCorrections {
         _ outcome: PlayLogEditor.Outcome, of key: Key, substitution: Int, editing editor: PlayLogEditor
     ) -> Handoff {
         switch outcome {
-        case .select(let step): selectPlay(at: editor.offset + step)
         case .step(.choosing): enter(PlayLogEditor(offset: editor.offset))
         case .step, .amend, .insert: return .refuse(words.substitutionRefusal)
         case .delete: commit(.void(play: substitution))
+        case .select, .leave, .togglePlayLog, .keep, .leaveAnd, .refuse:
+            return handleAnyLine(outcome, of: key, editing: editor)
+        }
+        return .done
+    }
+
+    /// What an outcome comes to whatever the selected line: a move of the selection, the ways out,
+    /// the filter, a scoreboard intent handed back, a refusal.
+    private func handleAnyLine(_ outcome: PlayLogEditor.Outcome, of key: Key, editing editor: PlayLogEditor) -> Handoff
+    {
+        switch outcome {
+        case .select(let step): selectPlay(at: editor.offset + step)
         case .leave:
             stopEditing()
             status.value = "done editing"
@@ -131,6 +133,9 @@ final class PlayLogCorrections {
             status.value = "done editing"
             return .perform(intent)
         case .refuse: return .refuse(words.editRefusal(key, step: editor.step))
+        case .step, .amend, .delete, .insert:
+            // A line's own corrections: its handler above does them, never sending them here.
+            break
         }
         return .done
     }
