@@ -56,4 +56,29 @@ struct NamesEndToEndTests {
         let leaders = try Binary.run(["leaders", "--library", tmux.library])
         #expect(leaders.stdout.split(separator: "\n").dropFirst().first?.contains("Gus") == true, "Gus leads, 4 points")
     }
+
+    @Test("a run's game opened by resume takes no late arrival either: + says how a latecomer joins")
+    func runGameResumed() throws {
+        let run = try TmuxSession(["run", "--players", "Ann,Bob,Cy,Dee,Eve,Flo", "--to", "5"])
+        try run.waitFor("Game 1 · next")
+        try run.send("Enter")
+        try run.waitFor("new game: press Space")
+        try run.type("ud")
+        try run.waitFor("Ann: 2 points")
+        // Left mid-game: back to the run board, then out.
+        try run.type("qy")
+        try run.waitFor("Who has next")
+        try run.type("q")
+        try run.waitFor("[exit 0]")
+        let resumed = try TmuxSession(["resume"], library: run.library)
+        try resumed.waitFor("Ann")
+        try resumed.type("+")
+        try resumed.waitFor("in a run, a latecomer joins the line: q, then a on the run board")
+        try resumed.type("q")
+        try resumed.waitFor("Quit?")
+        try resumed.type("y")
+        try resumed.waitFor("[exit 0]")
+        let lines = try String(contentsOfFile: try #require(try resumed.gameFiles().first), encoding: .utf8)
+        #expect(!lines.contains("\"type\":\"join\""))
+    }
 }

@@ -162,6 +162,9 @@ final class ScreenApp {
                 editKeymap: keys.scoreboardEdit,
                 notice: session.warnings.first?.summary, clockDirection: clockDirection)
             board.knownNames = { [library] in KnownPlayers(library).names }
+            if RunBoard.isPlaying(board.game.header.id, library: library) {
+                board.lateArrivalRefusal = RunBoard.lateArrivalRefusal
+            }
             let outcome = loop.run(BoardScreen(viewModel: board))
             session.recorder.close()
             guard outcome == .done else { return nil }
@@ -219,7 +222,7 @@ final class ScreenApp {
                 editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary,
                 clockDirection: clockDirection)
             board.knownNames = { [library] in KnownPlayers(library).names }
-            board.lateArrivalRefusal = "in a run, a latecomer joins the line: q, then a on the run board"
+            board.lateArrivalRefusal = RunBoard.lateArrivalRefusal
             let outcome = loop.run(BoardScreen(viewModel: board))
             session.recorder.close()
             run.gameClosed(board.game)
