@@ -16,12 +16,6 @@ public enum PlayLogEntry: Hashable, Sendable {
         }
     }
 
-    /// The play, for a play's line.
-    public var play: Play? {
-        if case .play(let play) = self { return play }
-        return nil
-    }
-
     /// The newest `count` lines of the log, newest first, from `plays` (the newest plays shown,
     /// newest first, as many as `count` at most) and `substitutions` (oldest first): each
     /// substitution between the plays by its place (a play's place is its own sequence, an inserted
