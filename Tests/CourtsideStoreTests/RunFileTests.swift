@@ -60,6 +60,21 @@ import Testing
         #expect(try runs.latestOpen() == runs.path(of: Self.settings.id))
     }
 
+    @Test func anOpenRunIsPlayingTheGameItStartedUntilItsResultIsIn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let runs = RunFile(folder: folder.path + "/lib")
+        let recorder = try runs.create(Self.settings)
+        let game = GameID(rawValue: "game0001")!
+        let started = try Self.record(Array(Self.evening.prefix(11)), on: recorder, after: recorder.contents.state)
+        #expect(runs.isPlaying(game), "started, no result yet")
+        #expect(!runs.isPlaying(GameID(rawValue: "game0002")!))
+        _ = try Self.record([Self.evening[11]], on: recorder, after: started)
+        recorder.close()
+        #expect(!runs.isPlaying(game), "its result is in")
+        #expect(!RunFile(folder: folder.path + "/none").isPlaying(game), "no library: no run")
+    }
+
     @Test func aSwapIsALineOfTwoPlayersReadBackAsTheTeamsWere() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -25,10 +25,24 @@ public struct RunFile: Sendable {
     /// Every run file's path, oldest first (ids are not in time order: by the time in the header,
     /// read here; a file whose header cannot be read comes first).
     public func runs() throws(LibraryError) -> [String] {
-        let names = try files.names(in: folder) ?? []
-        let paths = names.filter { $0.hasPrefix("run-") && $0.hasSuffix(".jsonl") }.map { "\(folder)/\($0)" }
-        let created = paths.map { path in ((try? read(path))?.state.settings.createdMs ?? 0, path) }
+        let created = try paths().map { path in ((try? read(path))?.state.settings.createdMs ?? 0, path) }
         return created.sorted { $0 < $1 }.map(\.1)
+    }
+
+    /// Whether a run not yet ended is playing game `id` (its game under way): such a game takes no
+    /// late arrival, however its board is opened. Reads each run file once.
+    public func isPlaying(_ id: GameID) -> Bool {
+        guard let paths = try? paths() else { return false }
+        return paths.contains { path in
+            guard let state = try? read(path).state else { return false }
+            return !state.isEnded && state.game?.id == id
+        }
+    }
+
+    /// Every run file's path, in no order.
+    private func paths() throws(LibraryError) -> [String] {
+        let names = try files.names(in: folder) ?? []
+        return names.filter { $0.hasPrefix("run-") && $0.hasSuffix(".jsonl") }.map { "\(folder)/\($0)" }
     }
 
     /// The newest run not yet ended, if any (what `courtside run` resumes).

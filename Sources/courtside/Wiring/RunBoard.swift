@@ -12,18 +12,6 @@ enum RunBoard {
     /// players of the teams it made, so a latecomer joins the run's line instead.
     static let lateArrivalRefusal = "in a run, a latecomer joins the line: q, then a on the run board"
 
-    /// Whether game `id` is the game an open run is playing (opened from the game list, or by
-    /// `courtside resume`, it takes no late arrival either). Reads the run files: once, when a
-    /// board opens.
-    static func isPlaying(_ id: GameID, library: FileGameLibrary) -> Bool {
-        let runs = RunFile(folder: library.folder)
-        guard let paths = try? runs.runs() else { return false }
-        return paths.contains { path in
-            guard let state = try? runs.read(path).state else { return false }
-            return !state.isEnded && state.game?.id == id
-        }
-    }
-
     /// The run board's view model; `arrivals` arrive first (a pasted list, checked beforehand).
     static func open(
         library: FileGameLibrary, keys: KeyConfiguration, time: SystemTimeSource,

@@ -162,7 +162,8 @@ final class ScreenApp {
                 editKeymap: keys.scoreboardEdit,
                 notice: session.warnings.first?.summary, clockDirection: clockDirection)
             board.knownNames = { [library] in KnownPlayers(library).names }
-            if RunBoard.isPlaying(board.game.header.id, library: library) {
+            // A run's game opened from the list or by `courtside resume`: as on the run board.
+            if RunFile(folder: library.folder).isPlaying(board.game.header.id) {
                 board.lateArrivalRefusal = RunBoard.lateArrivalRefusal
             }
             let outcome = loop.run(BoardScreen(viewModel: board))
