@@ -14,7 +14,7 @@ RELEASE_BIN := .build/release/courtside
 # packaging choice: the binary runs where no Swift is installed.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all build run test bench bench-deps gates gates-update gates-deps format lint release install clean deps test-deps test-python
+.PHONY: all build run test soak bench bench-deps gates gates-update gates-deps format lint release install clean deps test-deps test-python
 
 all: build
 
@@ -84,7 +84,16 @@ BENCH_BIN     := $(BENCH_SCRATCH)/release
 bench-deps: deps
 	@command -v jq >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=jq WHY="for make bench (leaders beside jq)"
 
-bench: bench-deps
+# The differential test's long soak (docs/architecture.md, "Test support"): 1,000 random scoring
+# sessions, every view compared after every step, from a seed of its own (about 6 minutes).
+SOAK_SESSIONS ?= 1000
+SOAK_SEED     ?= 20261127
+soak: deps
+	$(SWIFT) build --build-tests
+	COURTSIDE_DIFFERENTIAL_SESSIONS=$(SOAK_SESSIONS) COURTSIDE_DIFFERENTIAL_SEED=$(SOAK_SEED) \
+		$(SWIFT) test --skip-build --filter DifferentialTests
+
+bench: bench-deps soak
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product courtside
 	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product courtside-bench
 	@mkdir -p .build/bench

@@ -34,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        // The differential test's random sessions (CourtsideEndToEndTests, "Every view agrees"):
+        // property checks on Swift Testing that shrink a failing session to the steps that matter.
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // ncursesw from the default include and library paths (its module map links it). Not
@@ -123,7 +126,14 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
-        .testTarget(name: "CourtsideEndToEndTests", dependencies: ["courtside"]),
+        // The real binary in tmux and Chromium, and the differential test: one game scored on the
+        // board into a real file while a follower, serve's court, the feed and the exports read it.
+        .testTarget(
+            name: "CourtsideEndToEndTests",
+            dependencies: [
+                "courtside", "CourtsideCore", "CourtsideReports", "CourtsideViewModels", "CourtsideStore",
+                "CourtsideServer", "CourtsideTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

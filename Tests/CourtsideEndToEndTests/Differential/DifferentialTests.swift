@@ -1,0 +1,75 @@
+import CourtsideCore
+import CourtsideTesting
+import Foundation
+import PropertyBased
+import Synchronization
+import Testing
+
+/// One truth, checked everywhere: random scoring sessions drawn from every scorer action, and after
+/// every step the scorer's board, a follower of the file (what `watch` shows), serve's
+/// `/api/state`, the feed lines and the exports of the saved file must agree on the score, the
+/// clock (to the tenth), every counter and every name.
+///
+/// `make test` plays a fixed deck of sessions (seeded, so every run plays the same ones, in well
+/// under a minute); `make bench` plays a longer soak (`COURTSIDE_DIFFERENTIAL_SESSIONS`, from a
+/// seed of its own, `COURTSIDE_DIFFERENTIAL_SEED`). A failing session is shrunk by PropertyBased to
+/// the few steps that disagree, and printed in words.
+@MainActor
+@Suite("Every view agrees", .serialized)
+struct DifferentialTests {
+    private static let environment = ProcessInfo.processInfo.environment
+    private static let sessions = environment["COURTSIDE_DIFFERENTIAL_SESSIONS"].flatMap { Int($0) } ?? 24
+    private static let seed = environment["COURTSIDE_DIFFERENTIAL_SEED"].flatMap { UInt64($0) } ?? 40
+
+    @Test("random sessions: board, watch, /api/state, feed and exports agree after every step")
+    func randomSessions() async {
+        print("Every view agrees: \(Self.sessions) sessions from seed \(Self.seed)")
+        await propertyCheck(count: Self.sessions, input: Self.deck(from: Self.seed)) { session in
+            for problem in Self.disagreements(in: session) {
+                Issue.record("\(problem)")
+            }
+        }
+    }
+
+    /// The sessions drawn one after the other from `seed` (not from PropertyBased's own random
+    /// numbers, so every run plays the same deck), shrunk by ``DifferentialSession/shrunk``.
+    private static func deck(from seed: UInt64) -> Generator<DifferentialSession, [DifferentialSession]> {
+        let next = Mutex(seed)
+        return Generator(
+            run: { _ in
+                DifferentialSession(
+                    seed: next.withLock { value in
+                        defer { value += 1 }
+                        return value
+                    })
+            },
+            shrink: { $0.shrunk })
+    }
+
+    /// Plays `session`, checking after each step; the first disagreement ends it (later steps
+    /// only repeat it), named with the step that brought it.
+    static func disagreements(in session: DifferentialSession) -> [String] {
+        let rules = DifferentialSession.ruleSets[session.rulesIndex]
+        let views: CourtViews
+        do {
+            views = try CourtViews(rules: rules.rules, homePlayers: rules.home, awayPlayers: rules.away)
+        } catch {
+            return ["the game could not be made: \(error)"]
+        }
+        defer { views.close() }
+        for (index, seed) in session.steps.enumerated() {
+            let step = ScorerStep(seed: seed)
+            views.perform(step)
+            var found = views.disagreements()
+            do {
+                found += views.exportDisagreements(of: try views.savedGame())
+            } catch {
+                found.append("the saved game does not load: \(error)")
+            }
+            if !found.isEmpty {
+                return found.map { "after step \(index + 1) (\(step)): \($0)" }
+            }
+        }
+        return []
+    }
+}
