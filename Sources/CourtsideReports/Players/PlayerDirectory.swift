@@ -110,6 +110,16 @@ public struct PlayerDirectory: Sendable {
         }
     }
 
+    /// Each player's rating by lowercased name, under their former names and other spellings too:
+    /// how the run's balanced teams look up a name typed on the run board.
+    public var ratingsByName: [String: Double] {
+        var ratings: [String: Double] = [:]
+        for entry in sortedByName {
+            for name in [entry.name] + entry.otherNames { ratings[name.lowercased()] = entry.rating }
+        }
+        return ratings
+    }
+
     private static func distinct(_ names: [String]) -> [String] {
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
