@@ -1,5 +1,4 @@
 import CourtsideCore
-import CourtsideReports
 import CourtsideStore
 import CourtsideViewModels
 
