@@ -33,6 +33,21 @@ import Testing
         #expect(registry.identity(forName: "Anne", createdMs: 500) == .unregistered("anne"), "before she was Anne")
     }
 
+    @Test func aNewNameWhileScoringIsOnePlayerFromTheGameItWasGivenIn() throws {
+        // Marcsu's games before 5 s; renamed Marcus on the board of the game created at 5 s.
+        var registry = PlayerRegistry()
+        for kind in registry.renaming("Marcsu", to: "Marcus", fromMs: 5_000) {
+            try registry.apply(RegistryEntry(sequence: registry.nextSequence, wallMs: 5_000, kind: kind))
+        }
+        let marcus = registry.identity(forName: "Marcsu", createdMs: 1_000)
+        #expect(marcus == .registered(1) && registry.name(of: 1) == "Marcus")
+        #expect(registry.identity(forName: "marcus", createdMs: 5_000) == marcus, "the game it was given in")
+        #expect(registry.identity(forName: "Marcus", createdMs: 9_000) == marcus, "the games after it")
+        // Registered now: a second new name renames the same player, and the name they have is none.
+        #expect(registry.renaming("Marcus", to: "Marcus", fromMs: 9_000).isEmpty)
+        #expect(registry.renaming("Marcus", to: "Mark", fromMs: 9_000) == [.rename(id: 1, name: "Mark")])
+    }
+
     @Test func aChangeOfCaseOnlyIsNoNewName() throws {
         let registry = try Self.registry([.player(id: 1, name: "ann"), .rename(id: 1, name: "Ann")])
         #expect(registry.name(of: 1) == "Ann")

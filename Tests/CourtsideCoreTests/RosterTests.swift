@@ -73,6 +73,25 @@ struct RosterTests {
         #expect(state.stats(for: Self.home(4)).points == 2)
     }
 
+    @Test("who played: the starters and whoever a standing substitution brought on; the bench all game did not (DNP)")
+    func whoPlayed() throws {
+        var state = GameState(header: try Self.header())
+        try Self.apply(
+            [
+                (.clockStarted, 0), (.substitution(off: Self.home(1), on: Self.home(4)), 60_000),
+                (.substitution(off: Self.away(1), on: Self.away(4)), 70_000), (.undo, 80_000),
+                (.move(Self.home(2), .twoPoints), 90_000),
+            ], to: &state)
+        #expect(state.playersWhoCameOn == Set(PlayerID.all + [Self.home(4)]))
+        let lines = GamePlayerLine.lines(header: try Self.header(), state: state)
+        let played = Dictionary(uniqueKeysWithValues: lines.map { ($0.name, $0.played) })
+        #expect(
+            played == [
+                "Ann": true, "Bob": true, "Cy": true, "Dan": true, "Eve": false,
+                "Flo": true, "Gus": true, "Hal": true, "Ivy": false,
+            ], "Ivy's substitution was undone")
+    }
+
     @Test("undo takes a substitution back as if it never happened; redo makes it again")
     func undoRedo() throws {
         var state = GameState(header: try Self.header())

@@ -277,4 +277,60 @@ struct RunQueueTests {
             try run.apply(.team(players: ["Hal"]))
         }
     }
+
+    @Test(
+        "a new name is the player's everywhere in the run: who is here, the teams, the game, the results, the standings"
+    )
+    func renameEverywhere() throws {
+        var run = Run()
+        try run.arrive(["Ann", "Bob", "Marcsu", "Dee", "Eve", "Flo", "Gus", "Hal", "Ivy"])
+        try run.play("game0001", 15, 9)
+        try run.formTeams()
+        let (home, away) = try run.state.nextGame()
+        try run.apply(.start(game: GameID(rawValue: "game0002")!, home: home.players, away: away.players))
+        try run.apply(.rename(from: "marcsu", to: "Marcus"))
+        #expect(run.state.present.contains("Marcus") && !run.state.present.contains("Marcsu"))
+        #expect(run.state.game?.home.players == ["Ann", "Bob", "Marcus"])
+        #expect(run.state.results[0].game.home.players == ["Ann", "Bob", "Marcus"])
+        let marcus = try #require(run.state.standings.first { $0.name == "Marcus" })
+        #expect(marcus.games == 1 && marcus.wins == 1)
+        #expect(!run.state.standings.contains { $0.name == "Marcsu" })
+        // Waiting players too, and a finish names the team under the new name.
+        try run.apply(.rename(from: "Dee", to: "Deb"))
+        #expect(run.state.teams.first?.players == ["Deb", "Eve", "Flo"] && !run.state.isHere("Dee"))
+        #expect(run.state.teams.first?.name == "Team Deb" && run.state.isHere("deb"))
+        #expect(throws: RunError.cannotRename("Bob is another player of the run")) {
+            try run.apply(.rename(from: "Marcus", to: "bob"))
+        }
+        #expect(throws: RunError.cannotRename("Ann is called that already")) {
+            try run.apply(.rename(from: "Ann", to: "Ann"))
+        }
+        #expect(throws: RunError.notHere("Zed")) { try run.apply(.rename(from: "Zed", to: "Zack")) }
+        try run.apply(.rename(from: "ann", to: "ANN"))
+        #expect(run.state.game?.home.name == "Team ANN")
+    }
+
+    @Test("a player on the bench all game (dnp) plays no game tonight: no game, win or loss; a stranger is refused")
+    func benchAllGame() throws {
+        var run = Run(teamSize: 4)
+        try run.arrive(Self.nine)
+        let (home, away) = try run.state.nextGame()
+        let game = GameID(rawValue: "game0001")!
+        try run.apply(.start(game: game, home: home.players, away: away.players))
+        #expect(throws: RunError.badResult("Ivy did not play for either team")) {
+            try run.apply(
+                .finish(
+                    game: game, homeScore: 2, awayScore: 0, homePoints: [2, 0, 0, 0], awayPoints: [0, 0, 0, 0],
+                    dnp: ["Ivy"]))
+        }
+        try run.apply(
+            .finish(
+                game: game, homeScore: 2, awayScore: 0, homePoints: [2, 0, 0, 0], awayPoints: [0, 0, 0, 0],
+                dnp: ["dee", "Hal"]))
+        let standing = { (name: String) in run.state.standings.first { $0.name == name } }
+        #expect(standing("Dee")?.games == 0 && standing("Dee")?.wins == 0)
+        #expect(standing("Hal")?.games == 0 && standing("Hal")?.losses == 0)
+        #expect(standing("Ann")?.games == 1 && standing("Ann")?.wins == 1)
+        #expect(standing("Gus")?.games == 1 && standing("Gus")?.losses == 1)
+    }
 }

@@ -39,7 +39,8 @@ import Testing
         var sums: [String: [Int]] = [:]
         for record in records.records {
             guard let winner = record.summary.winner, record.summary.createdMs >= (sinceMs ?? .min) else { continue }
-            for line in record.lines {
+            // A player on the bench all game has no game there.
+            for line in record.lines where line.played {
                 let row = [
                     1, line.player.side == winner ? 1 : 0, line.points, line.lowMade, line.lowMissed, line.highMade,
                     line.highMissed, line.assists, line.rebounds, line.fouls, line.plusMinus,
@@ -142,6 +143,35 @@ import Testing
         _ = try GameFileWriter.write(game, into: library)
         _ = try library.records()
         #expect(try library.indexedNameTotals(sinceMs: nil) == nil)
+    }
+
+    @Test func aPlayerOnTheBenchAllGameIsSummedNoGame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = FileGameLibrary(folder: folder.path, wallClockNs: Self.later)
+        let header = try GameHeader(
+            id: GameID(rawValue: "bench")!,
+            home: Team(side: .home, name: "H", playerNames: ["Ann", "Bob", "Cy", "Hal"]),
+            away: Team(side: .away, name: "A", playerNames: ["Dee", "Eve", "Flo", "Ivy"]),
+            rules: Rules(target: 2, winBy: 1), createdMs: 5)
+        var game = Game(header: header)
+        // Ivy comes on for Dee; Hal sits on the bench all game.
+        _ = try GameFixtures.play(
+            &game,
+            [
+                .substitution(off: PlayerID(side: .away, number: 1), on: PlayerID(side: .away, number: 4)),
+                .move(PlayerID(side: .home, number: 1), .twoPoints),
+            ])
+        _ = try GameFileWriter.write(game, into: library)
+        let records = try library.records()
+        #expect(records.records.first?.lines.map(\.played) == [true, true, true, false, true, true, true, true])
+        let totals = Self.sums(try #require(try library.indexedNameTotals(sinceMs: nil)))
+        #expect(totals["Hal"] == nil, "no game, no win")
+        #expect(totals["Ivy"]?.prefix(2) == [1, 0] && totals["Ann"]?.prefix(2) == [1, 1])
+        #expect(totals == Self.expected(records))
+        // The rows as read back from the index say the same.
+        let again = try library.records()
+        #expect(again.records.first?.lines.map(\.played) == [true, true, true, false, true, true, true, true])
     }
 
     @Test func ratingsAreKeptForExactlyTheGamesAndRegistryTheyWereLearnedFrom() throws {

@@ -52,7 +52,7 @@ import Testing
         #expect(read.state.holders?.players == ["Ann", "Dee", "Eve"] && read.state.streak == 1)
         let text = try folder.text("lib/run-run12345.jsonl")
         #expect(
-            text.hasPrefix("{\"cap\":3,\"created\":1000,\"format\":1,\"id\":\"run12345\",\"rotation\":\"winners-stay\"")
+            text.hasPrefix("{\"cap\":3,\"created\":1000,\"format\":3,\"id\":\"run12345\",\"rotation\":\"winners-stay\"")
         )
         #expect(text.contains("{\"name\":\"Hal\",\"seq\":13,\"type\":\"leave\",\"wall\":2000}\n"))
         let mode = try FileManager.default.attributesOfItem(atPath: runs.path(of: Self.settings.id))[.posixPermissions]
@@ -93,6 +93,28 @@ import Testing
                 "{\"players\":[\"Cy\",\"Dee\"],\"seq\":9,\"type\":\"swap\",\"wall\":2000}\n"))
     }
 
+    @Test func aRenameAndABenchAllGameAreLinesOfFormatThreeReadBackAsTheyWere() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let runs = RunFile(folder: folder.path + "/lib")
+        let recorder = try runs.create(Self.settings)
+        var evening = Self.evening
+        evening[11] = .finish(
+            game: GameID(rawValue: "game0001")!, homeScore: 21, awayScore: 17, homePoints: [10, 6, 5],
+            awayPoints: [7, 7, 3], dnp: ["Flo"])
+        let state = try Self.record(
+            evening + [.rename(from: "Bob", to: "Bobby")], on: recorder, after: recorder.contents.state)
+        recorder.close()
+        let read = try runs.read(runs.path(of: Self.settings.id))
+        #expect(read.problem == nil && read.state == state)
+        #expect(read.state.standings.first { $0.name == "Flo" }?.games == 0)
+        #expect(read.state.standings.contains { $0.name == "Bobby" } && read.state.line.contains("Bobby"))
+        let text = try folder.text("lib/run-run12345.jsonl")
+        #expect(text.hasPrefix("{\"cap\":3,\"created\":1000,\"format\":3,"), "older courtsides refuse it by name")
+        #expect(text.contains("{\"dnp\":[\"Flo\"],\"game\":\"game0001\","))
+        #expect(text.hasSuffix("{\"name\":\"Bob\",\"seq\":15,\"to\":\"Bobby\",\"type\":\"rename\",\"wall\":2000}\n"))
+    }
+
     @Test func aTeamSizeOtherThanThreeIsInTheHeaderAndReadBack() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -105,7 +127,7 @@ import Testing
         #expect(try runs.read(runs.path(of: settings.id)).state.settings == settings)
         let header = try folder.text("lib/run-run4four.jsonl")
         #expect(
-            header.contains("\"format\":2") && header.contains("\"teamSize\":5"), "format 2: older courtsides refuse it"
+            header.contains("\"format\":3") && header.contains("\"teamSize\":5"), "format 3: older courtsides refuse it"
         )
     }
 
@@ -166,7 +188,7 @@ import Testing
             ("{\"seq\":4,\"type\":\"arrive\"", "not a run line (JSON)"),
             (
                 "{\"seq\":4,\"type\":\"jump\",\"wall\":1}",
-                "a \"jump\" line needs a type of arrive, leave, team, disband, swap, teams, start, finish or end"
+                "a \"jump\" line needs a type of arrive, leave, team, disband, swap, rename, teams, start, finish or end"
             ),
             ("{\"name\":\"ann\",\"seq\":4,\"type\":\"arrive\",\"wall\":1}", "ann is here already"),
             ("{\"name\":\"Dee\",\"seq\":9,\"type\":\"arrive\",\"wall\":1}", "line number 9 where 4 was due"),

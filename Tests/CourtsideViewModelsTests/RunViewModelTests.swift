@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideTesting
 import Testing
 
@@ -16,15 +17,17 @@ struct RunViewModelTests {
         let library = InMemoryGameLibrary()
         let time = ManualTimeSource()
         let board: RunViewModel
+        let players: MemoryRunPlayers
         static let rules = try! Rules(target: 7, winBy: 1)
 
         init(_ rotation: RunRotation = .standard, names: [String] = [], known: [String] = [], teamSize: Int = 3) {
             let settings = RunSettings(
                 id: GameID(rawValue: "run00001")!, createdMs: 0, rules: Self.rules,
                 rotation: rotation, making: .arrival, teamSize: teamSize)
+            players = MemoryRunPlayers(library)
             board = RunViewModel(
                 state: RunState(settings: settings), recorder: recorder, library: library, timeSource: time,
-                knownNames: known)
+                players: players, knownNames: known)
             if !names.isEmpty { board.arrive(names) }
         }
 
@@ -45,6 +48,18 @@ struct RunViewModelTests {
             let shooter = PlayerID(side: side, number: 1)
             try GameFixtures.play(&game, Array(repeating: .move(shooter, .onePoint), count: 7))
             #expect(game.state.isFinished)
+            return game
+        }
+
+        /// `kinds` scored on `session`'s game as a board scores them: recorded in the library, then
+        /// applied; the game as it then stands (the session keeps its lock until closed).
+        func score(_ session: ScoringSession, _ kinds: [GameEventKind]) throws -> Game {
+            var game = session.takeGame()
+            for kind in kinds {
+                let events = try game.prepare(kind, clockMs: 0, wallMs: time.wallMs)
+                try session.recorder.record(events)
+                for event in events { _ = try game.apply(event) }
+            }
             return game
         }
     }
@@ -199,5 +214,120 @@ struct RunViewModelTests {
         h.board.handle(.character("E"))
         h.board.handle(.character("y"))
         #expect(h.board.state.isEnded && h.board.title.value.hasPrefix("courtside run ENDED · 5 here"))
+    }
+
+    @Test("balanced teams are rated as the library rates them now: a game finished tonight counts")
+    func balancedTeamsReadTheRatingsAgain() throws {
+        let h = Harness(names: Array(Self.nine.prefix(6)))
+        #expect(h.board.court.value.lines[0] == "Team Ann: Ann, Bob, Cy")
+        let first = try #require(h.play())
+        let shooter = PlayerID(side: .home, number: 1)
+        let game = try h.score(first, Array(repeating: .move(shooter, .onePoint), count: 7))
+        first.recorder.close()
+        h.board.gameClosed(game)
+        // t twice: random, then balanced; the court shows each team's strength.
+        h.board.handle(.character("t"))
+        h.board.handle(.character("t"))
+        #expect(h.board.state.making == .balanced)
+        let ann = try #require(h.players.directory().entries[.unregistered("ann")]).rating
+        #expect(ann > EloRatings.initial)
+        #expect(
+            h.board.court.value.lines[0] == "Team Ann: Ann, Bob, Cy  (\(Int(ann.rounded())))",
+            "the winners' rating after game 1, not the one read when the board opened")
+        #expect(h.board.court.value.lines[2].hasSuffix("(\(Int((2 * EloRatings.initial - ann).rounded())))"))
+    }
+
+    @Test("N on the run board: the player's new name everywhere in the run, recorded, and told to the registry")
+    func renameOnTheRunBoard() throws {
+        let h = Harness(names: Self.nine)
+        h.board.handle(.character("N"))
+        #expect(h.board.status.value.hasPrefix("rename (the name, a comma, the new name; Tab completes): "))
+        h.type("gu")
+        h.board.handle(.tab)
+        h.type(", Gustav")
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "Gus is now Gustav")
+        #expect(h.recorder.entries.last?.kind == .rename(from: "Gus", to: "Gustav"))
+        #expect(h.board.queue.value.lines == ["next  Team Gustav: Gustav, Hal, Ivy"])
+        #expect(h.board.standings.value.lines.contains { $0.hasPrefix("Gustav ") })
+        #expect(h.players.renames.map(\.new) == ["Gustav"] && h.players.renames.first?.fromMs == h.time.wallMs)
+        #expect(h.players.registry.players.map(\.name) == ["Gustav"])
+        // Refused: another player's name, one name alone, a player in the game being played.
+        h.board.handle(.character("N"))
+        h.type("Gustav, ann")
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "Ann is another player of the run")
+        h.board.handle(.character("N"))
+        h.type("Gustav")
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "the name, a comma, the new name: nothing changed")
+        let session = try #require(h.play())
+        #expect(session.game.header.home.players.map(\.name) == ["Ann", "Bob", "Cy"])
+        h.board.handle(.character("N"))
+        h.type("Ann, Anne")
+        h.board.handle(.enter)
+        #expect(h.board.status.value.hasPrefix("Ann is playing game \(session.game.header.id): "))
+        #expect(
+            h.recorder.entries.last?.kind
+                == .start(
+                    game: session.game.header.id, home: ["Ann", "Bob", "Cy"], away: ["Dee", "Eve", "Flo"]))
+    }
+
+    @Test(
+        "N on a run game's board: the run's board, the next game's roster, the standings and the registry say the new name"
+    )
+    func renameOnAGameBoard() throws {
+        let h = Harness(names: Self.nine)
+        let first = try #require(h.play())
+        // Game 1: Gus waits.
+        let one = try h.score(first, Array(repeating: .move(PlayerID(side: .home, number: 1), .onePoint), count: 7))
+        first.recorder.close()
+        h.board.gameClosed(one)
+        // Game 2: Ann's team against Gus's; Gus is renamed on the game's board, and scores.
+        let second = try #require(h.board.startNextGame())
+        let created = second.game.header.createdMs
+        let gus = PlayerID(side: .away, number: 1)
+        h.time.advance(byMs: 60_000)
+        let two = try h.score(
+            second, [.rename(gus, name: PlayerName("Gustav"))] + Array(repeating: .move(gus, .onePoint), count: 7))
+        second.recorder.close()
+        h.board.gameClosed(two)
+        #expect(h.board.status.value == "game 2: Team Gustav won 7-0; Gus is now Gustav")
+        #expect(h.recorder.entries.suffix(3).map(\.kind).contains(.rename(from: "Gus", to: "Gustav")))
+        #expect(h.board.court.value.lines[0] == "Team Gustav: Gustav, Hal, Ivy", "winners stay, under the new name")
+        #expect(h.board.results.value.lines[0] == "2   Team Ann 0 - 7 Team Gustav  ▶")
+        #expect(h.board.standings.value.lines.contains { $0.hasPrefix("Gustav ") })
+        #expect(!h.board.standings.value.lines.joined().contains("Gus "))
+        #expect(h.players.renames.last?.fromMs == created, "from the game it was given in")
+        // The library's players: one Gustav, their game under the new name.
+        let directory = h.players.directory()
+        #expect(directory.sortedByName.filter { $0.name.hasPrefix("Gus") }.map(\.name) == ["Gustav"])
+        let third = try #require(h.board.startNextGame())
+        #expect(third.game.header.home.players.map(\.name) == ["Gustav", "Hal", "Ivy"])
+    }
+
+    @Test("a player on the bench all game of a run's game: no game played tonight, and the finish says so")
+    func benchAllGame() throws {
+        let h = Harness(names: Array(Self.nine.prefix(8)), teamSize: 4)
+        let session = try #require(h.play())
+        // Hal comes on for Eve; Dee sits on home's bench all game.
+        let game = try h.score(
+            session,
+            [.substitution(off: PlayerID(side: .away, number: 1), on: PlayerID(side: .away, number: 4))]
+                + Array(repeating: .move(PlayerID(side: .home, number: 1), .onePoint), count: 7))
+        session.recorder.close()
+        h.board.gameClosed(game)
+        guard
+            case .finish(_, _, _, _, _, let dnp) = h.recorder.entries.first(where: {
+                if case .finish = $0.kind { true } else { false }
+            })?.kind
+        else {
+            Issue.record("no finish recorded")
+            return
+        }
+        #expect(dnp == ["Dee"])
+        let standing = { (name: String) in h.board.state.standings.first { $0.name == name } }
+        #expect(standing("Dee")?.games == 0 && standing("Dee")?.wins == 0)
+        #expect(standing("Hal")?.games == 1 && standing("Eve")?.games == 1 && standing("Ann")?.wins == 1)
     }
 }

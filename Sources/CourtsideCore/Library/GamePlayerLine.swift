@@ -24,11 +24,16 @@ public struct GamePlayerLine: Hashable, Sendable {
     /// The team's points minus the other team's while the player was on the court (without a
     /// bench, every player is on court the whole game: the final margin from the team's side).
     public let plusMinus: Int
+    /// Whether the player played: came on court at some time (a starter, or brought on by a
+    /// substitution that stands), or has a play to their name. A player on the bench all game
+    /// (DNP) has no game played, won or lost, and no rating change from it, in `players`,
+    /// `player`, `leaders` and the run's standings.
+    public let played: Bool
 
     /// A line from its parts.
     public init(
         player: PlayerID, name: String, points: Int, lowMade: Int, lowMissed: Int, highMade: Int, highMissed: Int,
-        assists: Int, rebounds: Int, fouls: Int, plusMinus: Int
+        assists: Int, rebounds: Int, fouls: Int, plusMinus: Int, played: Bool = true
     ) {
         self.player = player
         self.name = name
@@ -41,6 +46,7 @@ public struct GamePlayerLine: Hashable, Sendable {
         self.rebounds = rebounds
         self.fouls = fouls
         self.plusMinus = plusMinus
+        self.played = played
     }
 
     /// Field goals made, both shot values together.
@@ -52,14 +58,18 @@ public struct GamePlayerLine: Hashable, Sendable {
     /// arrivals too, and each player under their name now (a renamed player's stats go under the
     /// new name).
     public static func lines(header: GameHeader, state: GameState) -> [GamePlayerLine] {
-        Side.allCases.flatMap { side in
+        let cameOn = state.playersWhoCameOn
+        return Side.allCases.flatMap { side in
             state.players(side).map { player in
                 let stats = state.stats(for: player.id)
+                // A play credited to a player never brought on (a correction, the substitution
+                // not recorded) says they played all the same.
+                let played = cameOn.contains(player.id) || stats != PlayerStats()
                 return GamePlayerLine(
                     player: player.id, name: player.name, points: stats.points, lowMade: stats.onePoint,
                     lowMissed: stats.onePointMisses, highMade: stats.twoPoints, highMissed: stats.twoPointMisses,
                     assists: stats.assists, rebounds: stats.rebounds, fouls: stats.fouls,
-                    plusMinus: state.plusMinus(player.id))
+                    plusMinus: state.plusMinus(player.id), played: played)
             }
         }
     }

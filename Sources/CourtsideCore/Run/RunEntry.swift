@@ -18,9 +18,14 @@ public struct RunEntry: Hashable, Sendable {
         case making(TeamMaking)
         /// A game starts between the team due on court (home) and the next one (away).
         case start(game: GameID, home: [String], away: [String])
-        /// The game being played is over: the score, each player's points (home, away), and
-        /// then the rotation moves the players.
-        case finish(game: GameID, homeScore: Int, awayScore: Int, homePoints: [Int], awayPoints: [Int])
+        /// The game being played is over: the score, each player's points (home, away), the
+        /// players who never came on court (bench all game: no game played tonight), and then the
+        /// rotation moves the players.
+        case finish(
+            game: GameID, homeScore: Int, awayScore: Int, homePoints: [Int], awayPoints: [Int], dnp: [String] = [])
+        /// A player is called by a new name from now on, everywhere in the run (a misspelling put
+        /// right, on the run board or on a game's board).
+        case rename(from: String, to: String)
         /// The run is over.
         case end
     }

@@ -11,6 +11,8 @@ public enum RunError: Error, Hashable, Sendable, CustomStringConvertible {
     case playing(String, game: GameID)
     /// Two players cannot change places: the reason.
     case cannotSwap(String)
+    /// A player cannot be renamed: the reason.
+    case cannotRename(String)
     /// A team was made of players not at the front of the line.
     case notNextInLine([String])
     /// A team has the wrong number of players.
@@ -44,6 +46,7 @@ public enum RunError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notHere(let name): "nobody called \(name) is here"
         case .playing(let name, let game): "\(name) is playing game \(game): they can leave once it is over"
         case .cannotSwap(let reason): reason
+        case .cannotRename(let reason): reason
         case .notNextInLine(let names): "\(names.joined(separator: ", ")) are not next in line"
         case .wrongTeamSize(let team, let count, let size): "\(team) has \(count) players; a team has \(size)"
         case .onTwoTeams(let name): "\(name) is on both teams"

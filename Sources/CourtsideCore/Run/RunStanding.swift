@@ -1,6 +1,6 @@
 /// One player's night so far: games, wins, losses and points.
 public struct RunStanding: Hashable, Sendable {
-    /// The name, as first typed.
+    /// The name: as first typed, or as last renamed (``RunEntry/Kind/rename(from:to:)``).
     public let name: String
     /// Games finished.
     public internal(set) var games = 0

@@ -96,8 +96,9 @@ public struct RunState: Hashable, Sendable {
         case .swap(let first, let second): try swap(first, second)
         case .making(let way): making = way
         case .start(let id, let home, let away): try start(id, home: home, away: away)
-        case .finish(let id, let homeScore, let awayScore, let homePoints, let awayPoints):
-            try finish(id, scores: (homeScore, awayScore), points: (homePoints, awayPoints))
+        case .finish(let id, let homeScore, let awayScore, let homePoints, let awayPoints, let dnp):
+            try finish(id, scores: (homeScore, awayScore), points: (homePoints, awayPoints), dnp: dnp)
+        case .rename(let from, let to): try rename(from, to: to)
         case .end: isEnded = true
         }
     }
@@ -191,6 +192,47 @@ public struct RunState: Hashable, Sendable {
         put(first, at: to)
     }
 
+    /// A player of the run (here now, or here earlier tonight) is called `raw` from now on:
+    /// everywhere the run names them (who is here, the line, the teams, the game being played, the
+    /// results and the standings). The name must be one a team takes, and no other player's.
+    private mutating func rename(_ typed: String, to raw: String) throws(RunError) {
+        let name: String
+        do {
+            name = try Team.validatedName(raw, what: "a player's name")
+        } catch {
+            throw .badName(error.description)
+        }
+        let key = Self.key(typed)
+        guard let index = standingIndex[key] else { throw .notHere(typed) }
+        let old = presentName(typed) ?? standings[index].name
+        guard name != old else { throw .cannotRename("\(old) is called that already") }
+        if Self.key(name) != key, let other = standingIndex[Self.key(name)] {
+            throw .cannotRename("\(standings[other].name) is another player of the run")
+        }
+        func renamed(_ names: [String]) -> [String] { names.map { Self.key($0) == key ? name : $0 } }
+        func renamed(_ team: RunTeam) -> RunTeam { RunTeam(players: renamed(team.players)) }
+        func renamed(_ game: RunGame) -> RunGame {
+            RunGame(id: game.id, home: renamed(game.home), away: renamed(game.away))
+        }
+        present = renamed(present)
+        line = renamed(line)
+        teams = teams.map(renamed)
+        holders = holders.map(renamed)
+        game = game.map(renamed)
+        results = results.map { result in
+            RunResult(
+                number: result.number, game: renamed(result.game), homeScore: result.homeScore,
+                awayScore: result.awayScore, homePoints: result.homePoints, awayPoints: result.awayPoints)
+        }
+        let was = standings[index]
+        var standing = RunStanding(name: name)
+        (standing.games, standing.wins) = (was.games, was.wins)
+        (standing.losses, standing.points) = (was.losses, was.points)
+        standings[index] = standing
+        standingIndex[key] = nil
+        standingIndex[Self.key(name)] = index
+    }
+
     private mutating func makeTeam(_ players: [String]) throws(RunError) {
         let size = settings.teamSize
         guard players.count == size else {
@@ -232,7 +274,7 @@ public struct RunState: Hashable, Sendable {
     }
 
     private mutating func finish(
-        _ id: GameID, scores: (home: Int, away: Int), points: (home: [Int], away: [Int])
+        _ id: GameID, scores: (home: Int, away: Int), points: (home: [Int], away: [Int]), dnp: [String]
     ) throws(RunError) {
         guard let game else { throw .noGame }
         guard game.id == id else { throw .otherGame(id, playing: game.id) }
@@ -245,6 +287,10 @@ public struct RunState: Hashable, Sendable {
         guard points.home.count == game.home.players.count, points.away.count == game.away.players.count,
             points.home.reduce(0, +) == scores.home, points.away.reduce(0, +) == scores.away
         else { throw .badResult("the players' points do not add up to the score") }
+        let benched = Set(dnp.map(Self.key))
+        if let stranger = dnp.first(where: { !game.home.contains($0) && !game.away.contains($0) }) {
+            throw .badResult("\(stranger) did not play for either team")
+        }
         let result = RunResult(
             number: results.count + 1, game: game, homeScore: scores.home, awayScore: scores.away,
             homePoints: points.home, awayPoints: points.away)
@@ -253,8 +299,10 @@ public struct RunState: Hashable, Sendable {
             let team = game.team(side)
             for (name, scored) in zip(team.players, side == .home ? points.home : points.away) {
                 guard let index = standingIndex[Self.key(name)] else { continue }
-                standings[index].games += 1
                 standings[index].points += scored
+                // Bench all game: no game played, won or lost (as `players` counts it).
+                if benched.contains(Self.key(name)) { continue }
+                standings[index].games += 1
                 if side == result.winner { standings[index].wins += 1 } else { standings[index].losses += 1 }
             }
         }

@@ -31,6 +31,16 @@ extension GameState {
         substitutionLog.index(of: sequence).map { substitutionLog.entries[$0] }
     }
 
+    /// The players who were on court at some time in the game: the six starters, and each one a
+    /// substitution that stands brought on (an undone or deleted one never did). A player not in
+    /// it sat on the bench all game (DNP): no game played, won or lost, and no rating change.
+    /// O(substitutions).
+    public var playersWhoCameOn: Set<PlayerID> {
+        var bits = Roster.starters
+        for substitution in substitutions where substitution.stands { bits |= 1 << UInt16(substitution.on.index) }
+        return Set((0..<PlayerID.count).filter { bits & 1 << UInt16($0) != 0 }.map(PlayerID.at))
+    }
+
     /// A team's players on the bench now, in slot order.
     public func bench(_ side: Side) -> [PlayerID] {
         (1...roster.size(side)).map { PlayerID(side: side, number: $0) }.filter { !roster.isOnCourt($0) }

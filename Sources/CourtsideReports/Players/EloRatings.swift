@@ -68,13 +68,14 @@ public struct EloRatings: Sendable {
     }
 
     /// Ratings learned from the finished games of `games`, whose players are `identity(game, line)`
-    /// (nil: left out).
+    /// (nil: left out), the players who played (``GamePlayerLine/played``).
     public init(games: [GameRecord], identity: (GameRecord, GamePlayerLine) -> PlayerIdentity?) {
         self.init(
             results: games.compactMap { game in
                 guard let winner = game.summary.winner else { return nil }
                 var teams: [Side: [PlayerIdentity]] = [.home: [], .away: []]
-                for line in game.lines {
+                // A player on the bench all game moves no rating and is moved by none.
+                for line in game.lines where line.played {
                     guard let who = identity(game, line) else { continue }
                     teams[line.player.side, default: []].append(who)
                 }

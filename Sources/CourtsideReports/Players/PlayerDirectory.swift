@@ -2,7 +2,9 @@ import CourtsideCore
 
 /// Every player of a library as one identity across games: each finished game's lines matched to
 /// the registry (``PlayerRegistry/identity(forName:createdMs:)``), with the games, totals and
-/// rating of each. What `courtside players`, `player` and `leaders` show.
+/// rating of each. What `courtside players`, `player` and `leaders` show. A player on the bench
+/// all game (``GamePlayerLine/played`` false) has no game there: none played, won or lost, and
+/// no rating change.
 public struct PlayerDirectory: Sendable {
     /// One identity's games.
     public struct Entry: Sendable {
@@ -50,6 +52,8 @@ public struct PlayerDirectory: Sendable {
                     if clashed.insert(player).inserted { clashes.append((record.summary.id, line.name)) }
                     continue
                 }
+                // On the bench all game (DNP): no game played, won or lost, and no rating change.
+                guard line.played else { continue }
                 games[player, default: []].append(PlayerGame(summary: record.summary, line: line))
                 if line.player.side == .home { home.append(player) } else { away.append(player) }
             }
@@ -104,6 +108,16 @@ public struct PlayerDirectory: Sendable {
         entries.values.sorted {
             ($0.name.lowercased(), $0.identity) < ($1.name.lowercased(), $1.identity)
         }
+    }
+
+    /// Each player's rating by lowercased name, under their former names and other spellings too:
+    /// how the run's balanced teams look up a name typed on the run board.
+    public var ratingsByName: [String: Double] {
+        var ratings: [String: Double] = [:]
+        for entry in sortedByName {
+            for name in [entry.name] + entry.otherNames { ratings[name.lowercased()] = entry.rating }
+        }
+        return ratings
     }
 
     private static func distinct(_ names: [String]) -> [String] {

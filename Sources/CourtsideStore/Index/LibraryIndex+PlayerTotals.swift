@@ -44,8 +44,9 @@ extension LibraryIndex {
         }
     }
 
-    /// The columns of a name's totals, summed from `games g JOIN game_players p`, in the order
-    /// ``totals(from:)`` reads them.
+    /// The columns of a name's totals, summed from `games g JOIN game_players p` over the lines of
+    /// players who played (``GamePlayerLine/played``: a player on the bench all game has no game
+    /// there), in the order ``totals(from:)`` reads them.
     private static let totalsColumns = """
         p.name, count(*), sum(p.side = g.winner), sum(p.points), sum(p.low_made), sum(p.low_missed),
         sum(p.high_made), sum(p.high_missed), sum(p.assists), sum(p.rebounds), sum(p.fouls),
@@ -83,7 +84,7 @@ extension LibraryIndex {
     private static let totalsQuery = """
         SELECT \(totalsColumns)
         FROM games g JOIN game_players p ON p.game_id = g.id
-        WHERE g.status = ?1 AND (?2 IS NULL OR g.created_ms >= ?2)
+        WHERE g.status = ?1 AND (?2 IS NULL OR g.created_ms >= ?2) AND p.played = 1
         GROUP BY p.name
         """
 

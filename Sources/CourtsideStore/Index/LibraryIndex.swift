@@ -21,8 +21,10 @@ final class LibraryIndex {
     static let fileName = ".courtside-index.sqlite"
     /// The text index and its lock file, which this database replaced: deleted when it is made.
     static let formerNames = [".courtside-index", ".courtside-index.lock"]
-    /// `PRAGMA user_version` of this schema; a database with another is emptied and filled again.
-    static let schemaVersion: Int64 = 4
+    /// `PRAGMA user_version` of this schema; a database with another is emptied and filled again
+    /// (5: `game_players.played`, so the sums and ratings kept by version 4, which counted a
+    /// player on the bench all game, are made again).
+    static let schemaVersion: Int64 = 5
     /// How long a step waits for another process's lock before giving up (a listing then reads
     /// the files, and skips writing).
     static let lockWaitMs: Int32 = 250
@@ -44,7 +46,7 @@ final class LibraryIndex {
             points INTEGER NOT NULL, low_made INTEGER NOT NULL, low_missed INTEGER NOT NULL,
             high_made INTEGER NOT NULL, high_missed INTEGER NOT NULL, assists INTEGER NOT NULL,
             rebounds INTEGER NOT NULL, fouls INTEGER NOT NULL, plus_minus INTEGER NOT NULL,
-            checksum INTEGER NOT NULL, PRIMARY KEY (game_id, side, slot)
+            played INTEGER NOT NULL, checksum INTEGER NOT NULL, PRIMARY KEY (game_id, side, slot)
         ) WITHOUT ROWID;
         CREATE TABLE repeated_names (game_id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
         CREATE TABLE player_ratings (player TEXT PRIMARY KEY NOT NULL, rating_micro INTEGER NOT NULL) WITHOUT ROWID;

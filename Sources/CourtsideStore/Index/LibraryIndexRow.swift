@@ -16,7 +16,7 @@ enum LibraryIndexRow {
     /// The `game_players` columns, in the order ``line(_:)`` reads and ``bindLine(_:of:to:)`` binds.
     static let lineColumns = [
         "game_id", "side", "slot", "name", "points", "low_made", "low_missed", "high_made", "high_missed", "assists",
-        "rebounds", "fouls", "plus_minus", "checksum",
+        "rebounds", "fouls", "plus_minus", "played", "checksum",
     ]
 
     // MARK: Games
@@ -104,13 +104,13 @@ enum LibraryIndexRow {
             .text(line.name), .number(Int64(line.points)), .number(Int64(line.lowMade)),
             .number(Int64(line.lowMissed)), .number(Int64(line.highMade)), .number(Int64(line.highMissed)),
             .number(Int64(line.assists)), .number(Int64(line.rebounds)), .number(Int64(line.fouls)),
-            .number(Int64(line.plusMinus)),
+            .number(Int64(line.plusMinus)), .number(line.played ? 1 : 0),
         ]
         values.append(.number(checksum(values)))
         return values
     }
 
-    /// Binds a line's `game_players` row to a statement's parameters 1…14.
+    /// Binds a line's `game_players` row to a statement's parameters 1…15.
     static func bindLine(_ line: GamePlayerLine, of id: GameID, to statement: SQLiteStatement) throws(SQLiteError) {
         try bind(lineValues(line, of: id), to: statement)
     }
@@ -132,7 +132,7 @@ enum LibraryIndexRow {
     /// Each column is read once, and the checksum computed from what was read.
     static func line(_ row: SQLiteStatement, cache: inout LineCache) -> (GameID, GamePlayerLine)? {
         guard let idText = row.text(0), let sideText = row.text(1), let slot = row.integer(2),
-            let name = row.text(3), let stored = row.integer(13)
+            let name = row.text(3), let played = row.integer(13), let stored = row.integer(14)
         else { return nil }
         var counts: [Int] = []
         counts.reserveCapacity(9)
@@ -146,7 +146,9 @@ enum LibraryIndexRow {
             sum.add(value)
             counts.append(number)
         }
-        guard sum.stored == stored, let side = Side(rawValue: sideText), let number = Int(exactly: slot),
+        sum.add(played)
+        guard sum.stored == stored, played == 0 || played == 1, let side = Side(rawValue: sideText),
+            let number = Int(exactly: slot),
             (1...Team.maxSize).contains(number),
             counts[0..<8].allSatisfy({ $0 >= 0 })
         else { return nil }
@@ -167,7 +169,7 @@ enum LibraryIndexRow {
             GamePlayerLine(
                 player: PlayerID(side: side, number: number), name: name, points: counts[0], lowMade: counts[1],
                 lowMissed: counts[2], highMade: counts[3], highMissed: counts[4], assists: counts[5],
-                rebounds: counts[6], fouls: counts[7], plusMinus: counts[8])
+                rebounds: counts[6], fouls: counts[7], plusMinus: counts[8], played: played == 1)
         )
     }
 

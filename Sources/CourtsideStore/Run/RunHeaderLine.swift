@@ -5,9 +5,10 @@ import CourtsideCore
 /// (`winners-stay` or `both-off`), `cap` (winners stay at most that many games), `teams` (how
 /// teams are made at first) and `teamSize` (players a team has, when not three).
 struct RunHeaderLine: Codable {
-    /// The run format's newest version: 2 has `teamSize`; a run of teams of three is still
-    /// written as version 1, which every courtside reads.
-    static let version = 2
+    /// The run format's newest version, which every new run is written as: 2 has `teamSize`, 3
+    /// `rename` lines and a finish's `dnp` (which a courtside reading 1 to 2 would take for damaged
+    /// lines, so it refuses the run by its format instead).
+    static let version = 3
     /// What every run file's `run` says.
     static let marker = "courtside run"
 
@@ -23,7 +24,7 @@ struct RunHeaderLine: Codable {
 
     /// The line for `settings`.
     init(_ settings: RunSettings) {
-        format = settings.teamSize == Team.size ? 1 : Self.version
+        format = Self.version
         run = Self.marker
         id = settings.id.rawValue
         created = settings.createdMs

@@ -1,9 +1,10 @@
 import CourtsideCore
 
 /// A run line as JSON (docs/file-format.md, "The run"): `seq`, `type` (`arrive`, `leave`, `team`,
-/// `disband`, `swap`, `teams`, `start`, `finish`, `end`), `wall`, and what the type needs: `name`,
-/// `players`, `teams`, `game`, `home` and `away` (names), `score` ([home, away]) and `points`
-/// ([[home players'], [away players']]).
+/// `disband`, `swap`, `rename`, `teams`, `start`, `finish`, `end`), `wall`, and what the type needs:
+/// `name`, `to` (a rename's new name), `players`, `teams`, `game`, `home` and `away` (names),
+/// `score` ([home, away]), `points` ([[home players'], [away players']]) and `dnp` (a finish's
+/// players who never came on court; left out when none).
 struct RunLine: Codable {
     let seq: Int
     let type: String
@@ -16,6 +17,8 @@ struct RunLine: Codable {
     let away: [String]?
     let score: [Int]?
     let points: [[Int]]?
+    let to: String?
+    let dnp: [String]?
 
     /// The line for an entry.
     init(_ entry: RunEntry) {
@@ -29,6 +32,8 @@ struct RunLine: Codable {
         var away: [String]?
         var score: [Int]?
         var points: [[Int]]?
+        var to: String?
+        var dnp: [String]?
         switch entry.kind {
         case .arrive(let who):
             type = "arrive"
@@ -49,13 +54,18 @@ struct RunLine: Codable {
         case .start(let id, let homeNames, let awayNames):
             type = "start"
             (game, home, away) = (id.rawValue, homeNames, awayNames)
-        case .finish(let id, let homeScore, let awayScore, let homePoints, let awayPoints):
+        case .finish(let id, let homeScore, let awayScore, let homePoints, let awayPoints, let benched):
             type = "finish"
             (game, score, points) = (id.rawValue, [homeScore, awayScore], [homePoints, awayPoints])
+            dnp = benched.isEmpty ? nil : benched
+        case .rename(let from, let new):
+            type = "rename"
+            (name, to) = (from, new)
         case .end: type = "end"
         }
         (self.name, self.players, self.teams, self.game) = (name, players, teams, game)
         (self.home, self.away, self.score, self.points) = (home, away, score, points)
+        (self.to, self.dnp) = (to, dnp)
     }
 
     /// The entry the line says; a reason when it says none.
@@ -76,6 +86,9 @@ struct RunLine: Codable {
         switch (type, name, players, teams.flatMap(TeamMaking.init(rawValue:))) {
         case ("arrive", let name?, _, _): return .arrive(name: name)
         case ("leave", let name?, _, _): return .leave(name: name)
+        case ("rename", let name?, _, _):
+            guard let to else { return nil }
+            return .rename(from: name, to: to)
         case ("team", _, let players?, _): return .team(players: players)
         case ("disband", _, _, _): return .disband
         case ("swap", _, let players?, _) where players.count == 2: return .swap(first: players[0], second: players[1])
@@ -88,7 +101,8 @@ struct RunLine: Codable {
         case ("start", let home?, let away?, _, _): return .start(game: id, home: home, away: away)
         case ("finish", _, _, let score?, let points?) where score.count == 2 && points.count == 2:
             return .finish(
-                game: id, homeScore: score[0], awayScore: score[1], homePoints: points[0], awayPoints: points[1])
+                game: id, homeScore: score[0], awayScore: score[1], homePoints: points[0], awayPoints: points[1],
+                dnp: dnp ?? [])
         default: return nil
         }
     }
@@ -96,12 +110,13 @@ struct RunLine: Codable {
     private static func fields(_ type: String) -> String {
         switch type {
         case "arrive", "leave": "a name"
+        case "rename": "a name and the new name (to)"
         case "team": "players"
         case "swap": "players (two names)"
         case "teams": "teams (arrival, random or balanced)"
         case "start": "a game id, home and away"
         case "finish": "a game id, a score [home, away] and points [[home], [away]]"
-        default: "a type of arrive, leave, team, disband, swap, teams, start, finish or end"
+        default: "a type of arrive, leave, team, disband, swap, rename, teams, start, finish or end"
         }
     }
 

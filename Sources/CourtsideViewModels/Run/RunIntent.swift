@@ -8,6 +8,9 @@ public enum RunIntent: Hashable, Sendable {
     case leave
     /// Type two names: the players change places (teams, or places in the line).
     case swap
+    /// Type a player's name and their new name: they are called that in the whole run and in
+    /// the player registry.
+    case rename
     /// Make teams the next way (arrival, random, balanced) and make the waiting teams again.
     case cycleMaking
     /// Make the waiting teams again (a new draw, or after a change).

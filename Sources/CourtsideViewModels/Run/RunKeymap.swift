@@ -17,6 +17,9 @@ private let standardRunKeymap = RunKeymap(
             "swap", keys: [.character("s")], intent: .swap,
             help: "two players change places (type two names, a comma between)", bar: "swap", barIfRoom: true),
         KeyBinding(
+            "rename", keys: [.character("N")], intent: .rename,
+            help: "a player's new name (type the name, a comma, the new name)"),
+        KeyBinding(
             "teams", keys: [.character("t")], intent: .cycleMaking,
             help: "make teams by arrival / at random / balanced by rating", bar: "teams"),
         KeyBinding(

@@ -1,5 +1,5 @@
-/// A line typed on the run board's status line: the names of players arriving, of one leaving, or
-/// of two changing places.
+/// A line typed on the run board's status line: the names of players arriving, of one leaving, of
+/// two changing places, or a name and its new spelling.
 /// A value: it reads a key and says what it comes to.
 public struct RunPrompt: Hashable, Sendable {
     /// What the typing is for.
@@ -10,6 +10,8 @@ public struct RunPrompt: Hashable, Sendable {
         case leave
         /// Two players changing places (a comma between).
         case swap
+        /// A player's name, a comma, their new name.
+        case rename
     }
 
     /// What a key comes to.
@@ -67,6 +69,7 @@ public struct RunPrompt: Hashable, Sendable {
         case .arrive: return "arriving (commas between, Tab completes): \(shown)▏"
         case .leave: return "who leaves? (Tab completes): \(shown)▏"
         case .swap: return "who change places? (two names, a comma between): \(shown)▏"
+        case .rename: return "rename (the name, a comma, the new name; Tab completes): \(shown)▏"
         }
     }
 

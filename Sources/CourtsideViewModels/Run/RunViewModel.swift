@@ -35,18 +35,22 @@ public final class RunViewModel {
     private let recorder: any RunRecorder
     private let library: any GameLibrary
     private let timeSource: any TimeSource
-    private let rating: (String) -> Double
+    private let players: (any RunPlayers)?
+    /// The library's ratings as last read (``readRatings()``), by lowercased name.
+    private var ratings: [String: Double] = [:]
     private let knownNames: [String]
     private var draw: RunDraw
     private var prompt: RunPrompt?
     private var confirmingEnd = false
 
     /// A board over `state` (as `recorder`'s file holds it), starting games in `library`.
-    /// `rating` is a player's strength (balanced teams; the library's Elo ratings), `knownNames`
-    /// the names Tab completes (the player registry's and the library's).
+    /// `players` are the library's (their ratings for balanced teams, read again each time teams
+    /// are made; the registry told of a new name; nil: every rating the initial one, and a new
+    /// name the run's alone), `knownNames` the names Tab completes (the player registry's and the
+    /// library's).
     public init(
         state: RunState, recorder: any RunRecorder, library: any GameLibrary, timeSource: any TimeSource,
-        keymap: RunKeymap = .standard, rating: @escaping (String) -> Double = { _ in 1500 },
+        keymap: RunKeymap = .standard, players: (any RunPlayers)? = nil,
         knownNames: [String] = [], draw: RunDraw = RunDraw(), notice: String? = nil
     ) {
         self.state = state
@@ -54,10 +58,12 @@ public final class RunViewModel {
         self.library = library
         self.timeSource = timeSource
         self.keymap = keymap
-        self.rating = rating
+        self.players = players
+        self.ratings = players?.ratings() ?? [:]
         self.knownNames = knownNames
         self.draw = draw
         let play = keymap.label(for: .play)
+        let rating = { [ratings] (name: String) in ratings[name.lowercased()] ?? EloRatings.initial }
         title = Dynamic(RunBoardText.title(state))
         court = Dynamic(RunBoardText.court(state, rating: rating, playKey: play))
         queue = Dynamic(RunBoardText.queue(state, rating: rating))
@@ -125,12 +131,15 @@ public final class RunViewModel {
         case .add: ask(.arrive)
         case .leave: ask(.leave)
         case .swap: ask(.swap)
+        case .rename: ask(.rename)
         case .cycleMaking:
+            readRatings()
             let making = state.making.next
             if commit(RunTeamMaker.remake(state, making: making, rating: rating, using: &draw), formTeams: false) {
                 status.value = "teams are made by \(making.rawValue) now"
             }
         case .remake:
+            readRatings()
             if commit(RunTeamMaker.remake(state, rating: rating, using: &draw), formTeams: false) {
                 status.value = state.teams.isEmpty ? "no team is waiting" : "the waiting teams are made again"
             }
@@ -168,25 +177,64 @@ public final class RunViewModel {
         return session
     }
 
-    /// A game's board closed: a finished game of the run has its result recorded, its players
-    /// moved by the rotation and the teams made; anything else stays the game being played.
+    /// A game's board closed: a player given a new name on it has it in the whole run (and the
+    /// registry); a finished game of the run has its result recorded (who sat on the bench all
+    /// game played no game), its players moved by the rotation and the teams made, rated as the
+    /// library rates them now; anything else stays the game being played.
     public func gameClosed(_ game: Game) {
-        guard let playing = state.game, playing.id == game.header.id, game.state.isFinished else { return }
-        // Every player of the team, the bench's too.
+        guard let before = state.game, before.id == game.header.id else { return }
+        let renamed = renames(in: game, playing: before)
+        // The game as the run has it now: under the new names.
+        guard game.state.isFinished, let playing = state.game else { return }
+        // Every player of the team, the bench's too; one who never came on court played no game.
+        let lines = Dictionary(
+            GamePlayerLine.lines(header: game.header, state: game.state).map { ($0.player, $0) },
+            uniquingKeysWith: { first, _ in first })
+        var dnp: [String] = []
         let points = [Side.home, .away].map { side in
-            (1...playing.team(side).players.count).map {
-                game.state.stats(for: PlayerID(side: side, number: $0)).points
+            playing.team(side).players.enumerated().map { index, name in
+                let line = lines[PlayerID(side: side, number: index + 1)]
+                if line?.played == false { dnp.append(name) }
+                return line?.points ?? 0
             }
         }
         let kind = RunEntry.Kind.finish(
             game: playing.id, homeScore: points[0].reduce(0, +), awayScore: points[1].reduce(0, +),
-            homePoints: points[0], awayPoints: points[1])
+            homePoints: points[0], awayPoints: points[1], dnp: dnp)
         if commit([kind], formTeams: true), let last = state.results.last {
             let winner = last.game.team(last.winner)
             status.value =
                 "game \(last.number): \(winner.name) won \(max(last.homeScore, last.awayScore))-"
-                + "\(min(last.homeScore, last.awayScore))"
+                + "\(min(last.homeScore, last.awayScore))" + (renamed.isEmpty ? "" : "; " + renamed)
         }
+    }
+
+    /// Records the new names `game`'s board gave the players of the run's game (`rename` entries),
+    /// and tells the registry, from the game's creation on; what was done, for the status line.
+    private func renames(in game: Game, playing: RunGame) -> String {
+        var said: [String] = []
+        for side in [Side.home, .away] {
+            let names = game.state.players(side).map(\.name)
+            for (index, old) in playing.team(side).players.enumerated() where index < names.count {
+                guard names[index] != old else { continue }
+                said.append(
+                    rename(old, to: names[index], fromMs: game.header.createdMs)
+                        ?? "\(old) keeps their name in the run: \(status.value)")
+            }
+        }
+        if !said.isEmpty { status.value = said.joined(separator: "; ") }
+        return said.joined(separator: "; ")
+    }
+
+    /// `old` is called `new` in the run from now on, and in the registry from the games created
+    /// at `fromMs` on; what came of it, in words. Nil when the run refuses (the status line says
+    /// why).
+    private func rename(_ old: String, to new: String, fromMs: Int64) -> String? {
+        guard commit([.rename(from: old, to: new)], formTeams: false) else { return nil }
+        if let refusal = players?.rename(old, to: new, fromMs: fromMs) {
+            return "\(old) is now \(new) in the run; the player registry did not take it: \(refusal)"
+        }
+        return "\(old) is now \(new)"
     }
 
     /// The game being played, opened again for scoring (made again from the run if its file is gone).
@@ -220,6 +268,8 @@ public final class RunViewModel {
     @discardableResult
     private func commit(_ kinds: [RunEntry.Kind], formTeams: Bool) -> Bool {
         guard !kinds.isEmpty else { return true }
+        // Teams are balanced by the ratings as they are now: games finished tonight count.
+        if formTeams { readRatings() }
         var next = state
         var entries: [RunEntry] = []
         let wallMs = timeSource.wallMs
@@ -251,6 +301,16 @@ public final class RunViewModel {
         return true
     }
 
+    /// Reads the library's ratings again.
+    private func readRatings() {
+        if let players { ratings = players.ratings() }
+    }
+
+    /// A player's strength: their rating as last read, the initial one for a newcomer.
+    private var rating: (String) -> Double {
+        { [ratings] name in ratings[name.lowercased()] ?? EloRatings.initial }
+    }
+
     private func show() {
         let play = keymap.label(for: .play)
         title.value = RunBoardText.title(state)
@@ -269,7 +329,7 @@ public final class RunViewModel {
     /// Names Tab completes: who is here when someone leaves or players change places, else everyone
     /// known and not here.
     private var completions: [String] {
-        if prompt?.purpose == .leave || prompt?.purpose == .swap { return state.present }
+        if prompt?.purpose == .leave || prompt?.purpose == .swap || prompt?.purpose == .rename { return state.present }
         return knownNames.filter { !state.isHere($0) }
     }
 
@@ -287,6 +347,16 @@ public final class RunViewModel {
             if commit([.swap(first: first, second: second)], formTeams: false) {
                 status.value = "\(first) and \(second) have changed places"
             }
+        case .rename:
+            guard names.count == 2 else {
+                return status.value = "the name, a comma, the new name: nothing changed"
+            }
+            let old = state.presentName(names[0]) ?? names[0]
+            if let game = state.game, game.home.contains(old) || game.away.contains(old) {
+                return status.value =
+                    "\(old) is playing game \(game.id): \(keymap.label(for: .play)), then N on its board renames them"
+            }
+            if let said = rename(old, to: names[1], fromMs: timeSource.wallMs) { status.value = said }
         }
     }
 

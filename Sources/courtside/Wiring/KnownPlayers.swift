@@ -20,17 +20,15 @@ struct KnownPlayers {
         }
         let registry = (try? PlayerRegistryFile(folder: library.folder).read())?.registry ?? PlayerRegistry()
         let directory = PlayerDirectory(records: records.records, registry: registry)
-        var ratings: [String: Double] = [:]
         var names: [String] = []
         var seen = Set<String>()
-        for entry in directory.sortedByName {
-            if seen.insert(entry.name.lowercased()).inserted { names.append(entry.name) }
-            for name in [entry.name] + entry.otherNames { ratings[name.lowercased()] = entry.rating }
+        for entry in directory.sortedByName where seen.insert(entry.name.lowercased()).inserted {
+            names.append(entry.name)
         }
         // The players of games not finished yet have no line in the directory, and are known all the same.
         for line in records.records.reversed().flatMap(\.lines) where seen.insert(line.name.lowercased()).inserted {
             names.append(line.name)
         }
-        (self.names, self.ratings) = (names, ratings)
+        (self.names, self.ratings) = (names, directory.ratingsByName)
     }
 }

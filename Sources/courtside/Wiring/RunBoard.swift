@@ -1,11 +1,11 @@
 import CourtsideCore
-import CourtsideReports
 import CourtsideStore
 import CourtsideViewModels
 
 /// Opens tonight's run for the run board: the library's open run (resumed as its file left it,
-/// the queue as it was), else a new one with `settings`; with the players' ratings (balanced teams)
-/// and the names Tab completes, both from the library's games and the player registry.
+/// the queue as it was), else a new one with `settings`; with the library's players (their ratings
+/// for balanced teams, read again each time teams are made; the registry, told of a new name) and
+/// the names Tab completes, from the library's games and the player registry.
 @MainActor
 enum RunBoard {
     /// What `+` says on the board of a run's game: a run's result adds up the points of the
@@ -31,11 +31,9 @@ enum RunBoard {
                     rotation: .standard, making: .arrival)
             recorder = try runs.create(made)
         }
-        let known = KnownPlayers(library)
-        let (ratings, names) = (known.ratings, known.names)
         let board = RunViewModel(
             state: recorder.contents.state, recorder: recorder, library: library, timeSource: time,
-            keymap: keys.run, rating: { ratings[$0.lowercased()] ?? EloRatings.initial }, knownNames: names,
+            keymap: keys.run, players: LibraryRunPlayers(library: library), knownNames: KnownPlayers(library).names,
             notice: notice)
         let newcomers = arrivals.filter { !board.state.isHere($0) }
         if !newcomers.isEmpty { board.arrive(newcomers) }
