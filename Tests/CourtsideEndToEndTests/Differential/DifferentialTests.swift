@@ -24,26 +24,65 @@ struct DifferentialTests {
     @Test("random sessions: board, watch, /api/state, feed and exports agree after every step")
     func randomSessions() async {
         print("Every view agrees: \(Self.sessions) sessions from seed \(Self.seed)")
-        await propertyCheck(count: Self.sessions, input: Self.deck(from: Self.seed)) { session in
+        await propertyCheck(
+            count: Self.sessions, input: Self.deck(from: Self.seed, DifferentialSession.init, shrink: { $0.shrunk })
+        ) {
+            session in
             for problem in Self.disagreements(in: session) {
                 Issue.record("\(problem)")
             }
         }
     }
 
-    /// The sessions drawn one after the other from `seed` (not from PropertyBased's own random
-    /// numbers, so every run plays the same deck), shrunk by ``DifferentialSession/shrunk``.
-    private static func deck(from seed: UInt64) -> Generator<DifferentialSession, [DifferentialSession]> {
+    @Test("random evenings: the run, its export, players and watch agree with the games as scored")
+    func randomEvenings() async {
+        let count = max(4, Self.sessions / 4)
+        print("Every view agrees: \(count) evenings from seed \(Self.seed)")
+        await propertyCheck(count: count, input: Self.deck(from: Self.seed, RunSession.init, shrink: { $0.shrunk })) {
+            evening in
+            for problem in Self.disagreements(in: evening) {
+                Issue.record("\(problem)")
+            }
+        }
+    }
+
+    /// Sessions drawn one after the other from `seed` (not from PropertyBased's own random numbers,
+    /// so every run plays the same deck), each shrunk by `shrink`.
+    private static func deck<Session: Sendable>(
+        from seed: UInt64, _ make: @escaping @Sendable (UInt64) -> Session,
+        shrink: @escaping @Sendable (Session) -> sending [Session]
+    ) -> Generator<Session, [Session]> {
         let next = Mutex(seed)
         return Generator(
             run: { _ in
-                DifferentialSession(
-                    seed: next.withLock { value in
+                make(
+                    next.withLock { value in
                         defer { value += 1 }
                         return value
                     })
             },
-            shrink: { $0.shrunk })
+            shrink: shrink)
+    }
+
+    /// Plays `evening`: after each game, and after the run ends (the next game made and left before
+    /// it starts), the run and everything beside it must agree with the games as scored.
+    static func disagreements(in evening: RunSession) -> [String] {
+        let views: RunViews
+        do {
+            views = try RunViews(players: ["Abe", "Bea", "Cal", "Dot", "Eli", "Fay", "Gil", "Hap"])
+        } catch {
+            return ["the run could not be made: \(error)"]
+        }
+        defer { views.close() }
+        for (index, steps) in evening.games.enumerated() {
+            if let problem = views.play(steps, renamedPanel: evening.renames[index], newName: "Quinn\(index + 1)") {
+                return ["game \(index + 1): \(problem)"]
+            }
+            let found = views.disagreements(after: "game \(index + 1)", runEnded: false)
+            if !found.isEmpty { return found }
+        }
+        views.leaveNextGameAndEnd()
+        return views.disagreements(after: "the run's end", runEnded: true)
     }
 
     /// Plays `session`, checking after each step; the first disagreement ends it (later steps

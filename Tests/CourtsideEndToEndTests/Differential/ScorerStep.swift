@@ -19,6 +19,9 @@ struct ScorerStep: CustomStringConvertible, Sendable {
     /// The step in words, for a failing session's report.
     let description: String
 
+    /// Whether the step adds a player or names one anew (`+`, `N`).
+    let isNaming: Bool
+
     private static let selects: [Character] = ["u", "i", "o", "j", "k", "l"]
     private static let moves: [Character] = ["s", "d", "x", "c", "a", "r", "f", ";", ",", "/", "'", "."]
     private static let teamCalls: [Character] = ["T", "P", "R", "V"]
@@ -27,7 +30,7 @@ struct ScorerStep: CustomStringConvertible, Sendable {
         .character("a"), .enter, .escape, .character("B"), .character("T"), .character("z"), .character("d"),
         .character("r"), .character("V"), .character("N"), .space, .character("k"),
     ]
-    private static let names = ["Gus", "Marcus", "Zoë", "Ann B", "Dee-Dee", "=SUM(1)"]
+    private static let newNames = ["Gus", "Marcus", "Zoë", "Ann B", "Dee-Dee", "=SUM(1)"]
 
     /// The step drawn from `seed`.
     init(seed: UInt32) {
@@ -68,12 +71,15 @@ struct ScorerStep: CustomStringConvertible, Sendable {
             let digit = Character(String(random.next() % 5 + 1))
             self.init([.character(select), .character("B"), .character(digit)], "\(select) B \(digit)")
         case 84..<86:
-            let name = pick(Self.names)
-            self.init([.character(select), .character("+")] + text(name) + [.enter], "\(select) + \(name) Enter")
-        case 86..<89:
-            let name = pick(Self.names)
+            let name = pick(Self.newNames)
             self.init(
-                [.character(select), .character("N")] + text(name) + [.enter], "\(select) N \(name) Enter")
+                [.character(select), .character("+")] + text(name) + [.enter], "\(select) + \(name) Enter",
+                isNaming: true)
+        case 86..<89:
+            let name = pick(Self.newNames)
+            self.init(
+                [.character(select), .character("N")] + text(name) + [.enter], "\(select) N \(name) Enter",
+                isNaming: true)
         case 89..<97:
             let back = Int(random.next() % 4)
             let edit: [Key] =
@@ -92,9 +98,10 @@ struct ScorerStep: CustomStringConvertible, Sendable {
         }
     }
 
-    private init(_ keys: [Key], _ description: String, waitMs: Int64 = 0) {
+    private init(_ keys: [Key], _ description: String, waitMs: Int64 = 0, isNaming: Bool = false) {
         self.keys = keys
         self.waitMs = waitMs
+        self.isNaming = isNaming
         self.description = description
     }
 }
