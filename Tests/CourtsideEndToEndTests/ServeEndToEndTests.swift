@@ -173,6 +173,9 @@ struct ServeEndToEndTests {
     func overlayIsTransparent() throws {
         let scorer = try TmuxSession(["new", "--to", "9"])
         try scorer.waitFor("PAUSED")
+        // Started: a game whose board waits for its first key is not shown.
+        try scorer.type(" ")
+        try scorer.waitFor("RUNNING")
         let (server, url) = try Self.serve(library: scorer.library)
         defer { server.signal(SIGINT) }
         // Small, so the check's pure-Python PNG decoding stays quick; docs/serve.md's are 1920×1080.

@@ -104,6 +104,17 @@ struct WatchTests {
         #expect(board.time.value == "00:59.3")
     }
 
+    @Test("nothing to show any more (the court's game deleted, no other played): the board goes")
+    func waitingAgain() throws {
+        let source = ScriptedWatchSource(.loaded(try Self.running(), warnings: []), .scorer(present: true))
+        let (watch, _) = Self.watcher(source)
+        #expect(watch.board.value != nil)
+        Self.deliver(.fileMissing, .waiting, to: watch, from: source)
+        #expect(watch.board.value == nil && watch.game == nil)
+        #expect(watch.connection.value == .waiting(library: "/games/vm000001.jsonl"))
+        #expect(!watch.clock.isRunning)
+    }
+
     @Test("an event fires only what it changes, with the words the scorer's status line said")
     func eventsFireWhatTheyChange() throws {
         let source = ScriptedWatchSource(.loaded(try Self.game(), warnings: []), .scorer(present: true))

@@ -41,7 +41,10 @@ public struct FollowedGame: Sendable {
         for update in updates {
             switch update {
             case .waiting:
-                break
+                // No game to show any more (or yet): nothing of the last one stays.
+                self = FollowedGame(location: location)
+                changes = []
+                loaded = false
             case .loaded(let whole, _):
                 isNewGame = isNewGame || game?.header != whole.header
                 game = whole
