@@ -87,6 +87,44 @@ struct FollowedGameTests {
         #expect(FollowedGame.lastPlayChange(of: game)?.event == winning[0])
     }
 
+    @Test(
+        "a clock set while the clock runs: the follower's clock goes on from the set time, as the scorer's does; undo and redo move it too"
+    )
+    func clockSetWhileRunning() throws {
+        var followed = FollowedGame()
+        var game = try Self.running(wall: 0)
+        _ = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 0, wallMs: 4_000)
+        // At 734 s on the scorer's clock (730 s after the read), the scorer sets it to 59 s.
+        let set = try game.prepare(.clockSet(from: 734_000), clockMs: 59_000, wallMs: 734_000)
+        try game.apply(set[0])
+        _ = followed.apply([.events(set)], now: 730_000, wallMs: 734_000)
+        #expect(followed.clock.isRunning)
+        #expect(followed.clock.elapsedMs(at: 730_000) == 59_000, "the set time, not 734 s")
+        #expect(followed.clock.elapsedMs(at: 731_900) == 60_900, "running on from it")
+        // A play a while later carries the scorer's clock; the follower's agrees.
+        let rebound = try game.prepare(.move(Self.kobe, .rebound), clockMs: 65_000, wallMs: 740_000)
+        try game.apply(rebound[0])
+        _ = followed.apply([.events(rebound)], now: 736_000, wallMs: 740_000)
+        #expect(followed.clock.elapsedMs(at: 736_000) == 65_000)
+        // Undo the rebound, then the set: the clock jumps back by the set's difference.
+        for _ in 0..<2 {
+            try game.apply(try game.prepare(.undo, clockMs: 66_000, wallMs: 741_000)[0])
+        }
+        _ = followed.apply([.events(Array(game.events.suffix(2)))], now: 737_000, wallMs: 741_000)
+        #expect(game.state.clockMs == 741_000)
+        #expect(followed.clock.elapsedMs(at: 737_000) == 741_000, "undo put the 675 s back")
+        // Redo sets it again; read in the same batch as a later play, the clock is the play's.
+        try game.apply(try game.prepare(.redo, clockMs: 742_000, wallMs: 742_000)[0])
+        try game.apply(try game.prepare(.move(Self.shaq, .foul), clockMs: 67_500, wallMs: 742_500)[0])
+        _ = followed.apply([.events(Array(game.events.suffix(2)))], now: 738_500, wallMs: 742_500)
+        #expect(followed.clock.elapsedMs(at: 738_500) == 67_500)
+        // Set while paused: the stopped clock shows the new time.
+        try game.apply(try game.prepare(.clockPaused, clockMs: 68_000, wallMs: 743_000)[0])
+        try game.apply(try game.prepare(.clockSet(from: 68_000), clockMs: 30_000, wallMs: 745_000)[0])
+        _ = followed.apply([.events(Array(game.events.suffix(2)))], now: 741_000, wallMs: 745_000)
+        #expect(!followed.clock.isRunning && followed.clock.elapsedMs(at: 800_000) == 30_000)
+    }
+
     @Test("the last play skips the clock; the file going or failing keeps the game and stops the clock")
     func lastPlayAndProblems() throws {
         var followed = FollowedGame(location: "/x/g.jsonl")

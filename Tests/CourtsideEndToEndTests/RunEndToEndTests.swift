@@ -20,19 +20,21 @@ struct RunEndToEndTests {
         try run.waitFor("next  Team Gus: Gus, Hal, Ivy")
         try run.send("Enter")
         try run.waitFor("new game: press Space")
-        try watcher.waitFor("● LIVE")
-        // Game 1: Ann's team wins; n keeps it on and brings Gus's team on.
+        // Game 1: Ann's team wins; n keeps it on and brings Gus's team on. The watcher shows a
+        // game once it has started, and between games the last result.
         try run.type("d")
         try watcher.waitFor("FINAL: Team Ann win 2 - 0")
         try run.type("n")
         try run.waitFor("Team Gus")
-        let second = try watcher.waitFor("Team Gus")
-        #expect(second.contains("0 - 0") && !second.contains("FINAL"), "\(second)")
+        let between = try watcher.waitFor("scorer gone")
+        #expect(between.contains("FINAL: Team Ann win 2 - 0") && !between.contains("Team Gus"), "\(between)")
         // Game 2: Gus's team wins; it stays, and Dee's team comes back on.
         try run.type("jd")
-        try watcher.waitFor("FINAL: Team Gus win")
+        let second = try watcher.waitFor("FINAL: Team Gus win")
+        #expect(second.contains("Team Ann") && second.contains("Team Gus"), "\(second)")
         try run.type("n")
         try run.waitFor("Team Dee")
+        try run.type(" ")
         let third = try watcher.waitFor("Team Dee")
         #expect(third.contains("Team Gus") && !third.contains("FINAL"), "\(third)")
         try run.type("ud")

@@ -149,7 +149,9 @@ struct ServeEndToEndTests {
         #expect(try page.evaluate("document.getElementById('game-point').hidden") as? Bool == true)
     }
 
-    @Test("the box score page has MIN and +/- per player, the bench's too, as the text export")
+    @Test(
+        "the box score page has MIN and +/- per player, the bench's too, as the text export; on a phone every cell stands apart"
+    )
     func boxPageMinutes() throws {
         let scorer = try TmuxSession(["new", "--home-players", "Ann,Bob,Cy,Dan", "--away-players", "Eve,Flo,Gus"])
         try scorer.waitFor("PAUSED")
@@ -159,7 +161,7 @@ struct ServeEndToEndTests {
         defer { server.signal(SIGINT) }
         let page = try ChromiumPage(url + "box")
         let rows =
-            "Array.from(document.querySelectorAll('#tables table:first-of-type tr'))"
+            "Array.from(document.querySelectorAll('#tables > :first-child tr'))"
             + ".map(r => Array.from(r.children).map(c => c.textContent).join('|')).join('\\n')"
         #expect(try page.wait(seconds: 20, until: "\(rows).includes('Dan|')"))
         let table = try page.evaluate(rows) as? String ?? ""
@@ -167,12 +169,44 @@ struct ServeEndToEndTests {
         #expect(lines.first?.hasSuffix("|FOUL|MIN|+/-") == true, "\(table)")
         #expect(lines.contains { $0.hasPrefix("Ann|2|") && $0.hasSuffix("|0:00|+2") }, "\(table)")
         #expect(lines.contains { $0.hasPrefix("Dan|0|") && $0.hasSuffix("|0:00|0") }, "\(table)")
+
+        // Issue 40, item 8: at 390×844 the headings ran together (PTS1PT2PTAST…) and MIN ran into
+        // +/- (0:000). Every cell's text must lie inside its cell, apart from its neighbours'.
+        let phone = try ChromiumPage(url + "box", width: 390, height: 844)
+        #expect(try phone.wait(seconds: 20, until: "\(rows).includes('Dan|')"))
+        let crowded = try phone.evaluate(Self.crowdedCells) as? String
+        #expect(crowded == "", "cells that run together at 390 px: \(crowded ?? "no answer")")
+        #expect(
+            try phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth") as? Bool == true,
+            "the page itself does not scroll sideways; only a table wider than the screen does, in its box")
     }
+
+    /// JavaScript: the box score's cells whose text runs out of its cell or comes closer than 6 px
+    /// to the next cell's text, as "cell|next" words ("" when every cell stands apart).
+    private static let crowdedCells = """
+        (function () {
+          function textBox(cell) { var range = document.createRange(); range.selectNodeContents(cell);
+            return range.getBoundingClientRect(); }
+          var crowded = [];
+          document.querySelectorAll('#tables tr').forEach(function (row) {
+            var cells = Array.from(row.children);
+            cells.forEach(function (cell, i) {
+              var text = textBox(cell), own = cell.getBoundingClientRect();
+              if (text.left < own.left - 0.5 || text.right > own.right + 0.5) { crowded.push('out of its cell: ' + cell.textContent); }
+              if (i > 0 && text.left - textBox(cells[i - 1]).right < 6) { crowded.push(cells[i - 1].textContent + '|' + cell.textContent); }
+            });
+          });
+          return crowded.join(', ');
+        })()
+        """
 
     @Test("the overlay's background is transparent: only its bar has colour")
     func overlayIsTransparent() throws {
         let scorer = try TmuxSession(["new", "--to", "9"])
         try scorer.waitFor("PAUSED")
+        // Started: a game whose board waits for its first key is not shown.
+        try scorer.type(" ")
+        try scorer.waitFor("RUNNING")
         let (server, url) = try Self.serve(library: scorer.library)
         defer { server.signal(SIGINT) }
         // Small, so the check's pure-Python PNG decoding stays quick; docs/serve.md's are 1920×1080.

@@ -44,6 +44,41 @@ import Testing
         #expect((state["away"] as? [String: Any])?["score"] as? Int == 1)
     }
 
+    /// Issue 40, item 7: after a run ended, the TV showed its next game, made when the last one
+    /// ended and deleted without ever starting (`■ DELETED`), instead of the last result.
+    @Test func betweenGamesItShowsTheLastResultNeverAGameThatIsGoneOrNeverStarted() async throws {
+        let court = try Court()
+        defer { court.remove() }
+        let last = try court.create("done1", target: 3)
+        try last.play([.clockStarted, .move(Court.shaq, .twoPoints), .move(Court.shaq, .twoPoints)])
+        last.close()
+        // The next game, made after it and never started (its board was let go).
+        let next = try court.create("next1", createdMs: 9_000)
+        next.close()
+        try court.start()
+        #expect(
+            try await court.waitForState {
+                $0["game"] as? String == "done1" && $0["status"] as? String == "final"
+            }, "the last result, not the newer game that never started")
+
+        // A game is scored, then its file deleted: back to the last result, not "deleted".
+        let gone = try court.create("gone1", createdMs: 10_000)
+        defer { gone.close() }
+        try gone.play([.clockStarted, .move(Court.kobe, .onePoint)])
+        #expect(
+            try await court.waitForState { $0["game"] as? String == "gone1" && $0["connection"] as? String == "live" })
+        try FileManager.default.removeItem(atPath: court.library.path(of: GameID(rawValue: "gone1")!))
+        #expect(
+            try await court.waitForState {
+                $0["game"] as? String == "done1" && $0["status"] as? String == "final"
+            }, "back to the last result")
+        #expect(try court.state()["connection"] as? String == "no-scorer")
+
+        // With nothing left to show, the page waits.
+        try court.library.delete(GameID(rawValue: "done1")!)
+        #expect(try await court.waitForState { $0["connection"] as? String == "waiting" && $0["game"] is NSNull })
+    }
+
     /// The tail sleeps with no timeout while no stream is open; the first stream wakes it, so
     /// its keep-alives come without a game event first (the bug: they waited for one).
     @Test func aStreamOpenedWhileNothingHappensGetsItsKeepAlives() async throws {

@@ -89,6 +89,32 @@ struct WatchTests {
         #expect(watch.msUntilNextTick(now: time.monotonicMs) == 50)
     }
 
+    @Test("the scorer sets the running clock: the watcher's board shows the set time and runs on from it")
+    func clockSetWhileRunning() throws {
+        let game = try Self.running()
+        let source = ScriptedWatchSource(.loaded(game, warnings: []), .scorer(present: true))
+        let (watch, time) = Self.watcher(source)
+        let board = try #require(watch.board.value)
+        time.advance(byMs: 2_000)
+        let set = try game.prepare(.clockSet(from: 11_400), clockMs: 59_000, wallMs: time.wallMs)
+        Self.deliver(.events(set), to: watch, from: source)
+        #expect(board.time.value == "00:59.0", "the scorer's new time, not 00:11.4")
+        time.advance(byMs: 300)
+        watch.tick(now: time.monotonicMs)
+        #expect(board.time.value == "00:59.3")
+    }
+
+    @Test("nothing to show any more (the court's game deleted, no other played): the board goes")
+    func waitingAgain() throws {
+        let source = ScriptedWatchSource(.loaded(try Self.running(), warnings: []), .scorer(present: true))
+        let (watch, _) = Self.watcher(source)
+        #expect(watch.board.value != nil)
+        Self.deliver(.fileMissing, .waiting, to: watch, from: source)
+        #expect(watch.board.value == nil && watch.game == nil)
+        #expect(watch.connection.value == .waiting(library: "/games/vm000001.jsonl"))
+        #expect(!watch.clock.isRunning)
+    }
+
     @Test("an event fires only what it changes, with the words the scorer's status line said")
     func eventsFireWhatTheyChange() throws {
         let source = ScriptedWatchSource(.loaded(try Self.game(), warnings: []), .scorer(present: true))

@@ -4,7 +4,9 @@
 /// facts it reports, in the order it found them. A board, the feed and the overlay files fold
 /// them the same way.
 public enum FollowUpdate: Sendable {
-    /// No game is being scored yet: the follower waits for one to be created or opened.
+    /// No game to show: the follower waits for one to be created or opened. Following the court,
+    /// it also comes after a game when that game's file was deleted and no other game was played:
+    /// what was shown is gone.
     case waiting
     /// The whole game, read from scratch: when following starts, and again when the file was
     /// replaced or cut shorter than what was read (everything shown before is superseded).

@@ -4,8 +4,9 @@
 /// The clock is run here, as the scorer's board runs its own: while the recorded clock runs (and
 /// the scorer is there), it counts from the last event's game time; started in the middle of a
 /// running game, it adds the wall time since the last event. It starts only with a recorded start
-/// (or a whole read), stops at the recorded time on a recorded pause, and stops where it is when
-/// the scorer or the file goes away (the last state stays). The live view and the overlay files
+/// (or a whole read), starts again from the new time on a clock set (or its undo or redo) while it
+/// runs, stops at the recorded time on a recorded pause, and stops where it is when the scorer or
+/// the file goes away (the last state stays). The live view and the overlay files
 /// both keep one.
 public struct FollowedGame: Sendable {
     /// The game as folded so far; nil before the first whole read.
@@ -40,7 +41,10 @@ public struct FollowedGame: Sendable {
         for update in updates {
             switch update {
             case .waiting:
-                break
+                // No game to show any more (or yet): nothing of the last one stays.
+                self = FollowedGame(location: location)
+                changes = []
+                loaded = false
             case .loaded(let whole, _):
                 isNewGame = isNewGame || game?.header != whole.header
                 game = whole
@@ -59,7 +63,9 @@ public struct FollowedGame: Sendable {
                 failure = error
             }
         }
-        let restart = loaded || changes.contains { $0.event.kind == .clockStarted }
+        // A clock set (or its undo or redo) moves the scorer's running clock: the follower's runs
+        // on from the set time too, not from where its own had got to.
+        let restart = loaded || changes.contains { $0.event.kind == .clockStarted || $0.action?.kind == .setClock }
         syncClock(now: now, wallMs: wallMs, reset: loaded || !changes.isEmpty, restart: restart)
         var shown: GameChange?
         if !changes.isEmpty {

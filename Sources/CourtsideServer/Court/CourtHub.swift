@@ -54,19 +54,18 @@ public final class CourtHub: Sendable {
         return inner.withLock { $0.model.stateJSON(now: now) }
     }
 
-    /// Follows another game from now on (its follower's next updates read it whole).
-    func follow(_ id: GameID, location: String) {
-        inner.withLock { $0.model.follow(id, location: location) }
-    }
-
-    /// Folds a follower's updates and sends every client the events they make.
-    func apply(_ updates: [FollowUpdate]) {
+    /// Folds a court follower's updates and sends every client the events they make; a game read
+    /// whole that is another game is followed from then on (its file at `location(id)`).
+    func apply(_ updates: [FollowUpdate], location: (GameID) -> String) {
         guard !updates.isEmpty else { return }
         let now = time.monotonicMs
         let wall = time.wallMs
         let dropped = inner.withLock { inner -> [AsyncStream<String>.Continuation] in
             var frames = ""
             for update in updates {
+                if case .loaded(let game, _) = update, game.header.id != inner.model.gameID {
+                    inner.model.follow(game.header.id, location: location(game.header.id))
+                }
                 frames += inner.model.apply(update, now: now, wallMs: wall).joined()
             }
             return frames.isEmpty ? [] : Self.send(frames, to: &inner)

@@ -28,8 +28,9 @@ struct CourtModel {
     /// Whether a scorer holds the game now (nil: not known yet, or no game).
     var scorerPresent: Bool? { gameID == nil ? nil : followed.scorerPresent }
 
-    /// Starts over on another game (the follower of `id`, at `location`, reports it whole next).
-    mutating func follow(_ id: GameID, location: String) {
+    /// Starts over on another game (the follower of `id`, at `location`, reports it whole next),
+    /// or with none on no game at all.
+    mutating func follow(_ id: GameID?, location: String = "") {
         gameID = id
         followed = FollowedGame(location: location)
         words = nil
@@ -40,7 +41,7 @@ struct CourtModel {
 
     /// Folds one follower update at monotonic `now` and wall time `wallMs`; returns the events to
     /// send: a `feed` event per game event, and a `state` event when the game was read whole or
-    /// its scorer or file changed.
+    /// its scorer or file changed, or when there is no game to show any more (``FollowUpdate/waiting``).
     mutating func apply(_ update: FollowUpdate, now: Int64, wallMs: Int64) -> [String] {
         let before = followed.game?.state
         let step = followed.apply([update], now: now, wallMs: wallMs)
@@ -73,7 +74,11 @@ struct CourtModel {
         case .scorer, .fileMissing, .failed:
             return [stateFrame(now: now)]
         case .waiting:
-            return []
+            // The court has nothing to show (the game followed was deleted, and no other was
+            // played): a page shows it waits, not a game that is gone.
+            guard gameID != nil else { return [] }
+            follow(nil)
+            return [stateFrame(now: now)]
         }
     }
 

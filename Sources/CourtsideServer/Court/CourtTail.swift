@@ -9,11 +9,11 @@ import Synchronization
 
 /// Follows the court's games on a thread of its own and hands what it reads to the ``CourtHub``.
 ///
-/// The game followed is the one being scored (the most recently written, if several are); before
-/// any is, the library's most recent game, so a page opened between games shows the last result.
-/// Whenever the game followed has no scorer (it was never opened, or the scorer quit, or went on
-/// to the next game), a second follower waits for a game to be scored and, when one is, it
-/// becomes the game followed: the court goes from game to game by itself.
+/// It follows the court as `courtside watch` does, with a ``CourtFollower`` that shows the last
+/// result between games: the game being scored (the most recently written, if several are) once
+/// it has started; before any is, or when the file of the game followed is deleted, the library's
+/// last finished game, so a page opened between games shows the last result and never a game
+/// that is gone or never started. The court goes from game to game by itself.
 ///
 /// It only reads, as `courtside watch` does: no lock is taken, so the scorer never waits for it.
 /// It sleeps in `poll(2)` on the followers' inotify descriptors; nothing wakes it while nothing
@@ -29,8 +29,8 @@ public final class CourtTail: @unchecked Sendable {
     private let time = SystemTimeSource()
     /// When the next keep-alive is due (monotonic ms), counted from when a stream was first seen open.
     private var nextKeepAliveMs: Int64?
-    private var current: GameFollower?
-    private var scout: GameFollower?
+    /// The court's follower: the game being scored, between games the last result.
+    private let follower: CourtFollower
     /// Written to wake the thread: to stop it (``stopping`` set) or to look at the clients again.
     private let wakeRead: Int32
     private let wakeWrite: Int32
@@ -54,7 +54,7 @@ public final class CourtTail: @unchecked Sendable {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         }
-        scout = try GameFollower(library: library, game: nil)
+        follower = try CourtFollower(library: library, game: nil, showsLastResult: true)
         // A first stream starts the keep-alive's timeout, which the thread may be sleeping without.
         // Weakly: once this tail is gone its pipe is closed, and its descriptor number may be another file's.
         hub.whenFirstClientOpens { [weak self] in
@@ -103,13 +103,13 @@ public final class CourtTail: @unchecked Sendable {
     }
 
     private func run() {
-        firstLook()
+        look()
         while true {
             var descriptors = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            for follower in [current, scout].compactMap({ $0 }) {
-                descriptors.append(pollfd(fd: follower.descriptor, events: Int16(POLLIN), revents: 0))
+            for descriptor in follower.descriptors {
+                descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
             }
-            var timeouts = [current, scout].compactMap { $0?.recheckAfterMs }
+            var timeouts = [follower.recheckAfterMs].compactMap { $0 }
             if let due = keepAliveDue() { timeouts.append(due) }
             _ = poll(&descriptors, nfds_t(descriptors.count), Int32(timeouts.min() ?? -1))
             if descriptors[0].revents != 0 {
@@ -138,40 +138,11 @@ public final class CourtTail: @unchecked Sendable {
         return Int(max(0, next - now))
     }
 
-    /// The first look: the game being scored, else the library's most recent one.
-    private func firstLook() {
-        look()
-        guard current == nil, let newest = try? library.list().summaries.first else { return }
-        guard let follower = try? GameFollower(library: library, game: newest.id) else { return }
-        current = follower
-        hub.follow(newest.id, location: follower.path ?? library.folder)
-        hub.apply(follower.poll())
-    }
-
-    /// Reads what changed, and moves to the game being scored when the scout found one; `again`:
-    /// a scout made now looks at once (only once, so a lock seen by one follower and not yet by
-    /// the other cannot make it look forever).
-    private func look(again: Bool = true) {
-        if let current { hub.apply(current.poll()) }
-        if let scout {
-            let updates = scout.poll()
-            if let id = scout.gameID {
-                if id == current?.gameID {
-                    // The game followed is being scored again: its own follower says so.
-                    self.scout = nil
-                } else {
-                    current?.close()
-                    current = scout
-                    self.scout = nil
-                    hub.follow(id, location: scout.path ?? library.folder)
-                    hub.apply(updates)
-                }
-            }
-        }
-        if again, current == nil || hub.scorerPresent != true, scout == nil {
-            // Nobody scores the game followed: wait for one that somebody does.
-            scout = try? GameFollower(library: library, game: nil)
-            if scout != nil { look(again: false) }
-        }
+    /// Reads what changed and hands it to the hub, which moves to the next game when a game read
+    /// whole is another one.
+    private func look() {
+        let updates = follower.poll()
+        guard !updates.isEmpty else { return }
+        hub.apply(updates, location: library.path(of:))
     }
 }

@@ -178,7 +178,11 @@ enum CourtScript {
                 });
                 table.appendChild(tr);
               });
-              tables.appendChild(table);
+              // A box of its own, which scrolls sideways when the table is wider than the screen.
+              var box = document.createElement("div");
+              box.className = "team-box";
+              box.appendChild(table);
+              tables.appendChild(box);
             });
           }
 

@@ -85,15 +85,28 @@ enum CourtStyle {
         .lower-third .caption:empty { display: none; }
         .lower-third .flag { color: var(--cs-accent); font-weight: 800; }
 
-        /* The box score. */
+        /* The box score. Each table is as wide as its numbers need (a cell never wraps, nor runs
+           into the next); a phone held upright gets a smaller type, which fits a 390 px screen,
+           and on a screen narrower still the table scrolls sideways in its own box, the
+           players' names staying put on the left. */
         body.box { background: var(--cs-bg); color: var(--cs-fg); padding: 2vh 3vw; }
         body.box h1 { margin: 0 0 0.3em; }
-        body.box table { border-collapse: collapse; width: 100%; margin-bottom: 2em; font-variant-numeric: tabular-nums;
-          table-layout: fixed; }
+        body.box .team-box { overflow-x: auto; margin-bottom: 2em; }
+        body.box table { border-collapse: collapse; min-width: 100%; font-variant-numeric: tabular-nums; }
         body.box th:first-child { width: 30%; }
         body.box caption { text-align: left; font-size: 1.4em; font-weight: 700; padding: 0.3em 0; }
-        body.box th, body.box td { padding: 0.3em 0.6em; text-align: right; border-bottom: 1px solid #1f2933; }
-        body.box th:first-child, body.box td:first-child { text-align: left; }
+        body.box th, body.box td { padding: 0.3em 0.6em; text-align: right; white-space: nowrap;
+          border-bottom: 1px solid #1f2933; }
+        body.box th:first-child, body.box td:first-child { text-align: left; position: sticky; left: 0;
+          background: var(--cs-bg); max-width: 12em; overflow: hidden; text-overflow: ellipsis; }
         body.box tr.total td { font-weight: 700; }
+        @media (max-width: 600px) {
+          body.box { padding: 2vh 2vw; }
+          body.box h1 { font-size: 1.4em; }
+          body.box table { font-size: 0.8em; }
+          body.box th, body.box td { padding: 0.35em 0.35em; }
+          body.box th:first-child { width: auto; }
+          body.box th:first-child, body.box td:first-child { max-width: 7em; }
+        }
         """#
 }

@@ -118,6 +118,12 @@ public final class WatchViewModel: BoardViewModelProtocol {
         recheckAt = source.recheckAfterMs.map { now + Int64($0) }
         guard !updates.isEmpty else { return }
         let step = followed.apply(updates, now: now, wallMs: timeSource.wallMs)
+        if game == nil, presenter != nil {
+            // Nothing to show any more (the game's file was deleted, and no other was played):
+            // the board goes, not just its connection.
+            presenter = nil
+            board.value = nil
+        }
         if let game, step.isNewGame || presenter == nil {
             let made = BoardPresenter(
                 header: game.header, state: game.state, isReadOnly: true, selected: nil, status: "")

@@ -32,7 +32,8 @@ struct OverlayCommand: ParsableCommand {
         let follower: CourtFollower
         let folder: OverlayFolder
         do {
-            follower = try CourtFollower(library: library, game: try game.map { try library.resolve($0) })
+            follower = try CourtFollower(
+                library: library, game: try game.map { try library.resolve($0) }, showsLastResult: true)
         } catch {
             throw CommandFailure.library(error)
         }

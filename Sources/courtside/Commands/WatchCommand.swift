@@ -22,7 +22,8 @@ struct WatchCommand: ParsableCommand {
             let library = try library.open()
             let follower: CourtFollower
             do {
-                follower = try CourtFollower(library: library, game: try game.map { try library.resolve($0) })
+                follower = try CourtFollower(
+                    library: library, game: try game.map { try library.resolve($0) }, showsLastResult: true)
             } catch {
                 throw CommandFailure.library(error)
             }
