@@ -41,7 +41,7 @@ final class RunViews {
             state: recorder.contents.state, recorder: recorder, library: library, timeSource: time,
             players: LibraryRunPlayers(library: library))
         run.arrive(players)
-        source = CourtSource(try CourtFollower(library: library, game: nil))
+        source = CourtSource(try CourtFollower(library: library, game: nil, showsLastResult: true))
         watch = WatchViewModel(source: source, timeSource: time)
     }
 
@@ -56,16 +56,17 @@ final class RunViews {
     /// home scoring until the game is won; the board closes back to the run. Nil when the run could
     /// not make the game (the reason is the run board's status).
     func play(_ steps: [UInt32], renamedPanel: Int?, newName: String) -> String? {
+        // A scorer takes a moment between games: no two games of the library are made in one
+        // millisecond (the registry tells games apart by when they were made).
+        time.advance(byMs: 1_000)
         guard let session = run.startNextGame() else { return "no game: \(run.status.value)" }
         let board = ScoreboardViewModel(game: session.takeGame(), recorder: session.recorder, timeSource: time)
         board.lateArrivalRefusal = RunBoard.lateArrivalRefusal
         if let panel = renamedPanel {
-            let old = board.board.players[panel].playerName.value
             for key in [Key.character(Array("uiojkl")[panel]), .character("N")] + newName.map(Key.character) + [.enter]
             {
                 board.handle(key)
             }
-            if board.board.players[panel].playerName.value == newName { renamed.append((old, newName)) }
         }
         for seed in steps {
             let step = ScorerStep(seed: seed)
@@ -88,6 +89,15 @@ final class RunViews {
             watch.refresh()
         }
         session.recorder.close()
+        // The names the game ends with (a rename may have been undone since).
+        let header = board.game.header
+        for side in Side.allCases {
+            for (before, after) in zip(
+                header.team(side).players.map(\.name), board.game.state.players(side).map(\.name))
+            where before != after {
+                renamed.append((before, after))
+            }
+        }
         run.gameClosed(board.game)
         guard board.game.state.isFinished else { return "the game was not won: \(board.board.status.value)" }
         finished.append(board.game)
@@ -97,6 +107,7 @@ final class RunViews {
     /// The next game made, then left before it starts (its board closed with nothing scored), and
     /// the run ended.
     func leaveNextGameAndEnd() {
+        time.advance(byMs: 1_000)
         if let next = run.startNextGame() {
             watch.refresh()
             next.recorder.close()
