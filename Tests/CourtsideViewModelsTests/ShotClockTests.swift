@@ -81,6 +81,21 @@ struct ShotClockTests {
         #expect(h.shown.homeTotals.value.hasBall)
     }
 
+    @Test("V is the turnover of the team with the ball, whichever panel is selected; with nobody's ball it is refused")
+    func violationNeedsTheBall() throws {
+        let h = try Harness(rules: RulesPreset.fiba3x3.rules)
+        h.keys(" ")
+        h.run(forMs: 12_000)
+        h.keys("jV")
+        #expect(!h.recorder.events.contains { $0.kind.typeName == "violation" }, "nobody has the ball")
+        #expect(h.shown.status.value == "no violation: nobody has the ball; P gives it to the selected team")
+        h.keys("P")
+        #expect(h.board.game.state.possession == .away)
+        h.keys("uV")
+        #expect(h.recorder.events.last?.kind == .violation(.away), "Ringerz' ball, Shaq selected")
+        #expect(h.board.game.state.violations(.away) == 1 && h.board.game.state.violations(.home) == 0)
+    }
+
     @Test("a paused clock stops the shot clock; a resumed game shows the same shot clock, and no buzzer")
     func pausedAndResumed() throws {
         let h = try Harness(rules: RulesPreset.fiba3x3.rules)

@@ -149,7 +149,8 @@ enum PlayByPlayWords {
     /// Writes the words for a play as the game stands: "2 points", then ", inserted before #12"
     /// for a play the scorer forgot, and " (corrected; was: Shaq 2 points)" for a corrected one.
     static func write(_ line: StandingPlay, names: PlayerNames, to writer: inout ExportWriter) throws {
-        try writer.write(names.phrase(line.move))
+        guard let move = line.move else { return try writer.write("shot-clock violation (turnover)") }
+        try writer.write(names.phrase(move))
         if let passer = line.assist {
             try writer.write(" (ast ")
             try writer.write(names.player(passer))

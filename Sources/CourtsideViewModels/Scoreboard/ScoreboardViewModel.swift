@@ -227,7 +227,10 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .timeout: commit(.timeout(selectedPlayer.value.side))
         case .flipPossession: commit(.possession(game.state.possession?.opponent ?? selectedPlayer.value.side))
         case .resetShotClock: commit(.shotClockReset)
-        case .shotClockViolation: commit(.violation(game.state.possession ?? selectedPlayer.value.side))
+        case .shotClockViolation:
+            // The team with the ball loses it to the shot clock; with nobody's ball, nobody can.
+            guard let side = game.state.possession else { return status.value = words.violationWithoutBall }
+            commit(.violation(side))
         case .substitute: prompts.startSubstitution(panel: selectedPlayer.value)
         case .join:
             if let refusal = lateArrivalRefusal { return status.value = refusal }

@@ -97,6 +97,11 @@ struct ScoreboardWords {
             + "\(keymap.label(for: .resetShotClock)) resets the shot clock"
     }
 
+    /// `V` while nobody has the ball: a violation is the turnover of the team that has it.
+    var violationWithoutBall: String {
+        "no violation: nobody has the ball; \(keymap.label(for: .flipPossession)) gives it to the selected team"
+    }
+
     /// The clock turned the other way (`flipped`), or why it was not.
     func clockDirection(_ direction: ClockDirection, flipped: Bool, rules: Rules) -> String {
         guard flipped else {
