@@ -14,11 +14,23 @@ struct ScoreboardWords {
 
     // MARK: The one-key assist
 
-    /// The passer's key right after a basket: the link waits for the next key. `names` are the
-    /// players' as the game stands (``GameState/playerNames``), as everywhere below.
-    func assistHeld(passer: PlayerID, basket shooter: PlayerID?, names: [String]) -> String {
-        let on = shooter.map { " on \(names[$0.index])'s basket" } ?? ""
-        return "\(names[passer.index]): assist\(on)? any key but a move links it"
+    /// The passer's key right after a basket: the offer waits for the next key, and only the
+    /// assist key or Enter takes it. `names` are the players' as the game stands
+    /// (``GameState/playerNames``), as everywhere below.
+    func assistOffered(passer: PlayerID, basket shooter: PlayerID?, names: [String]) -> String {
+        "\(names[passer.index]): assist\(on(shooter, names))? \(keymap.label(for: .apply(.assist))) or Enter links it"
+    }
+
+    /// Any other key turned the offer down (Esc does nothing else).
+    func assistTurnedDown(passer: PlayerID, basket shooter: PlayerID?, names: [String]) -> String {
+        "\(names[passer.index]): no assist\(on(shooter, names))"
+    }
+
+    /// Put before what the key that turned the offer down said of its own job, so both show.
+    let assistTurnedDownPrefix = "no assist · "
+
+    private func on(_ shooter: PlayerID?, _ names: [String]) -> String {
+        shooter.map { " on \(names[$0.index])'s basket" } ?? ""
     }
 
     // MARK: Opening and leaving
