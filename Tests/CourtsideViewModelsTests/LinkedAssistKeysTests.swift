@@ -112,6 +112,24 @@ struct LinkedAssistKeysTests {
         #expect(links(h) == [.assist(play: 1, player: Self.ai)])
     }
 
+    @Test("edit mode deletes a linked assist on its own from the basket's line (A); the basket stays; z brings it back")
+    func deleteInEditMode() throws {
+        let h = try Harness()
+        h.keys("udia")
+        h.keys("e")
+        #expect(h.shown.status.value.hasPrefix("play 1 (00:00.0 Shaq 2PT ast A.I.): p player, m move, - delete, A no assist"))
+        h.keys("A")
+        #expect(h.recorder.events.last?.kind == .assist(play: 1, player: nil))
+        #expect(h.player("home.2").counter(.assist).value == 0)
+        #expect(h.board.game.state.stats(for: Self.shaq).points == 2, "the basket stays")
+        let line = try #require(h.shown.playLog.value.first)
+        #expect(line.player == "Shaq" && line.move == "2PT" && line.assist == nil)
+        h.keys("A")
+        #expect(h.shown.status.value.contains("no linked assist"), "\(h.shown.status.value)")
+        h.keys("z")
+        #expect(h.player("home.2").counter(.assist).value == 1)
+    }
+
     @Test("the winning basket's assist: linked on the FINAL board; an offer nobody answered is not")
     func onTheWinner() throws {
         let h = try Harness()

@@ -91,11 +91,20 @@ enum PlayByPlayWords {
             try writer.write("corrected #")
             try writeChange(play: play, entry: entry, names: names, to: &writer)
             if entry.isVoided { try writer.write(void) }
-        case .assist(let play, let passer):
+        case .assist(let play, let passer?):
             try writer.write("assist on #")
             try writer.write(play)
             try writer.write(" by ")
             try writer.write(names.player(passer))
+            if entry.isVoided { try writer.write(void) }
+        case .assist(let play, nil):
+            try writer.write("assist deleted on #")
+            try writer.write(play)
+            if let passer = entry.player {
+                try writer.write(" (was ")
+                try writer.write(names.player(passer))
+                try writer.write(byte: UInt8(ascii: ")"))
+            }
             if entry.isVoided { try writer.write(void) }
         case .void(let play):
             try writer.write("deleted #")

@@ -109,6 +109,11 @@ struct ScoreboardWords {
             + "\(keymap.label(for: .resetShotClock)) resets the shot clock"
     }
 
+    /// `A` on a play with no linked assist.
+    func noLinkedAssist(_ play: Play) -> String {
+        "play \(play.sequence) has no linked assist: \(editKeymap.label(for: .deleteAssist)) deletes one on its basket's line"
+    }
+
     /// `V` while nobody has the ball: a violation is the turnover of the team that has it.
     var violationWithoutBall: String {
         "no violation: nobody has the ball; \(keymap.label(for: .flipPossession)) gives it to the selected team"
@@ -165,14 +170,17 @@ struct ScoreboardWords {
         switch step {
         case .choosing:
             var what = "\(ClockFormat.string(ms: play.clockMs)) \(names[play.player.index]) \(play.move.label)"
+            if let passer = play.assist { what += " ast \(names[passer.index])" }
             if play.isDeleted { what += ", deleted" } else if play.isUndone { what += ", undone" }
-            let keys = [
+            var keys = [
                 (PlayLogIntent.changePlayer, "player"), (.changeMove, "move"), (.delete, "delete"),
                 (.insert, "insert"),
             ]
-            .map { "\(editKeymap.label(for: $0.0)) \($0.1)" }.joined(separator: ", ")
+            // A linked assist is deleted on its own from its basket's line.
+            if play.assist != nil { keys.insert((.deleteAssist, "no assist"), at: 3) }
+            let keysText = keys.map { "\(editKeymap.label(for: $0.0)) \($0.1)" }.joined(separator: ", ")
             // Short enough for 80 columns with short names: the help bar has the rest.
-            return "play \(play.sequence) (\(what)): \(keys); scoring keys score"
+            return "play \(play.sequence) (\(what)): \(keysText); scoring keys score"
         case .player:
             return "play \(play.sequence) goes to: a select key (\(selectKeys)); \(leave) cancels"
         case .move:
