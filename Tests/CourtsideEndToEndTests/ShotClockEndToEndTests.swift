@@ -19,7 +19,8 @@ struct ShotClockEndToEndTests {
         return bells(in: path)
     }
 
-    @Test("fiba3x3, a 5-second shot clock: one BEL at zero, the violation offered and recorded with P V, then a timeout")
+    @Test(
+        "fiba3x3, a 5-second shot clock: one BEL at zero, the violation offered and recorded with P V, then a timeout")
     func shotClockBuzzer() throws {
         let tmux = try TmuxSession(["new", "--rules", "fiba3x3", "--shot-clock", "5"])
         let output = TmuxSession.makeTemporaryFolder() + "/pane"

@@ -32,8 +32,11 @@ struct ViolationExportTests {
         #expect(textLine.hasPrefix("3  00:17.0  Ringerz"), "\(textLine)")
         #expect(textLine.hasSuffix("2 - 0  shot-clock violation (turnover)"), "\(textLine)")
         #expect(
-            Exporter.export(game, format: .md).contains("| 3 | 00:17.0 | Ringerz |  | shot-clock violation (turnover) | 2 - 0 |"))
-        #expect(Exporter.export(game, format: .playsCSV).contains(",3,17000,00:17.0,away,Ringerz,,,violation,0,2,0,,false,"))
+            Exporter.export(game, format: .md).contains(
+                "| 3 | 00:17.0 | Ringerz |  | shot-clock violation (turnover) | 2 - 0 |"))
+        #expect(
+            Exporter.export(game, format: .playsCSV).contains(",3,17000,00:17.0,away,Ringerz,,,violation,0,2,0,,false,")
+        )
         #expect(
             Exporter.export(game, format: .json).contains(
                 #""move": "violation", "play": 3, "player": null, "playerId": null, "points": 0, "side": "away", "team": "Ringerz""#

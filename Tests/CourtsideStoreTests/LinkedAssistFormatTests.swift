@@ -45,7 +45,8 @@ struct LinkedAssistFormatTests {
         #expect(loaded.game.state == game.state)
         #expect(loaded.game.state.stats(for: Self.ai).assists == 0)
         let line = #"{"type":"assist","seq":3,"play":1,"clock":0,"wall":5}"#
-        #expect(try JSONDecoder().decode(EventLine.self, from: Data(line.utf8)).event.kind == .assist(play: 1, player: nil))
+        #expect(
+            try JSONDecoder().decode(EventLine.self, from: Data(line.utf8)).event.kind == .assist(play: 1, player: nil))
     }
 
     @Test("the decoder reads an assist line written in another key order, the same event")

@@ -117,7 +117,9 @@ struct LinkedAssistKeysTests {
         let h = try Harness()
         h.keys("udia")
         h.keys("e")
-        #expect(h.shown.status.value.hasPrefix("play 1 (00:00.0 Shaq 2PT ast A.I.): p player, m move, - delete, A no assist"))
+        #expect(
+            h.shown.status.value.hasPrefix(
+                "play 1 (00:00.0 Shaq 2PT ast A.I.): p player, m move, - delete, A no assist"))
         h.keys("A")
         #expect(h.recorder.events.last?.kind == .assist(play: 1, player: nil))
         #expect(h.player("home.2").counter(.assist).value == 0)

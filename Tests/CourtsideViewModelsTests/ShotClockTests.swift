@@ -168,7 +168,8 @@ struct ShotClockTests {
         #expect(h.shown.time.value == "00:02.0 OT")
     }
 
-    @Test("overtime starts a full shot clock, not what regulation left of it (issue 40 item 5); a resume shows the same")
+    @Test(
+        "overtime starts a full shot clock, not what regulation left of it (issue 40 item 5); a resume shows the same")
     func overtimeStartsAFullShotClock() throws {
         let rules = try Rules(target: 21, winBy: 1, timeLimitMs: 30_000, overtime: 2, shotClockMs: 12_000)
         let h = try Harness(rules: rules, clockDirection: .down)

@@ -45,7 +45,9 @@ extension GameState {
         var result: [(sequence: Int, side: Side, clockMs: Int64)] = []
         result.reserveCapacity(homeViolations + awayViolations)
         for action in undoStack {
-            if case .violation(let side) = action.kind { result.append((action.play, side, callClocks[action.play] ?? 0)) }
+            if case .violation(let side) = action.kind {
+                result.append((action.play, side, callClocks[action.play] ?? 0))
+            }
         }
         return result
     }

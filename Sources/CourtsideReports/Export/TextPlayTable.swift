@@ -43,7 +43,8 @@ struct TextPlayTable {
         }
         noPlayer = Array(String(repeating: " ", count: teamWidth + 2 + playerWidth + 2).utf8)
         teamOnly = [header.home, header.away].map {
-            Array((DisplayWidth.padded($0.name, to: teamWidth) + String(repeating: " ", count: 2 + playerWidth + 2)).utf8)
+            Array(
+                (DisplayWidth.padded($0.name, to: teamWidth) + String(repeating: " ", count: 2 + playerWidth + 2)).utf8)
         }
     }
 
