@@ -81,6 +81,16 @@ struct LinkedAssistTests {
         #expect(game.state.stats(for: ai).assists == 0)
         #expect(game.state == (try GameState.rebuilt(rules: game.header.rules, events: game.events)))
         #expect(GameFileFormat.version(for: game.header, events: game.events) == GameFileFormat.assistDeletionVersion)
+        // unapply (a replay stepping back) takes the deletion back exactly.
+        var linked = try self.game([.move(shaq, .twoPoints), .assist(play: 1, player: ai), .undo])
+        try GameFixtures.play(&linked, [.redo])
+        var state = linked.state
+        let before = state
+        let deletion = GameEvent(
+            sequence: state.nextSequence, kind: .assist(play: 1, player: nil), clockMs: state.clockMs, wallMs: 0)
+        try state.apply(deletion)
+        state.unapply(deletion, previousClockMs: before.clockMs, clearedRedoStack: before.redoStack)
+        #expect(state == before)
     }
 
     @Test("a change names the passer among the players it touched")
