@@ -68,6 +68,31 @@ struct LinkedAssistTests {
         #expect(final.state.stats(for: ai).assists == 1)
     }
 
+    @Test("a linked assist deleted on its own (issue 40 item 1): the basket stays; undo, redo and a fold agree")
+    func deleteOnItsOwn() throws {
+        var game = try game([.move(shaq, .twoPoints), .assist(play: 1, player: ai), .assist(play: 1, player: nil)])
+        #expect(game.state.stats(for: ai).assists == 0)
+        #expect(game.state.plays[1]?.assist == nil && game.state.plays[1]?.counts == true, "the basket stays")
+        #expect(game.state.homeScore == 2 && game.state.stats(for: shaq).points == 2)
+        #expect(throws: GameError.noLinkedAssist(play: 1)) { try game.state.check(.assist(play: 1, player: nil)) }
+        try GameFixtures.play(&game, [.undo])
+        #expect(game.state.stats(for: ai).assists == 1 && game.state.plays[1]?.creditedAssist == ai)
+        try GameFixtures.play(&game, [.redo])
+        #expect(game.state.stats(for: ai).assists == 0)
+        #expect(game.state == (try GameState.rebuilt(rules: game.header.rules, events: game.events)))
+        #expect(GameFileFormat.version(for: game.header, events: game.events) == GameFileFormat.assistDeletionVersion)
+        // unapply (a replay stepping back) takes the deletion back exactly.
+        var linked = try self.game([.move(shaq, .twoPoints), .assist(play: 1, player: ai), .undo])
+        try GameFixtures.play(&linked, [.redo])
+        var state = linked.state
+        let before = state
+        let deletion = GameEvent(
+            sequence: state.nextSequence, kind: .assist(play: 1, player: nil), clockMs: state.clockMs, wallMs: 0)
+        try state.apply(deletion)
+        state.unapply(deletion, previousClockMs: before.clockMs, clearedRedoStack: before.redoStack)
+        #expect(state == before)
+    }
+
     @Test("a change names the passer among the players it touched")
     func touchedPlayers() throws {
         var state = GameState(rules: try GameFixtures.header().rules)

@@ -94,6 +94,33 @@ struct TeamCallTests {
         #expect(pickup.state.possession == .home)
     }
 
+    @Test("overtime starts a full shot clock at the limit, not what regulation left (issue 40 item 5)")
+    func overtimeResetsTheShotClock() throws {
+        let rules = RulesPreset.fiba3x3.rules
+        var game = Game(header: try GameFixtures.header(rules: rules))
+        try GameFixtures.play(&game, [.clockStarted])
+        try GameFixtures.play(&game, [.move(Self.shaq, .twoPoints)], clockMs: 590_000)
+        try GameFixtures.play(&game, [.move(Self.hakeem, .twoPoints)], clockMs: 595_000)
+        #expect(game.state.ball.shotClockFromMs == 595_000)
+        try GameFixtures.play(&game, [.clockPaused], clockMs: 600_000)
+        #expect(game.state.isInOvertime)
+        #expect(game.state.ball.shotClockFromMs == 600_000, "the new period's own shot clock")
+        #expect(game.state.possession == .home, "the ball stays where the plays put it")
+        try GameFixtures.play(&game, [.clockStarted], clockMs: 600_000)
+        try GameFixtures.play(&game, [.move(Self.shaq, .twoPointMiss)], clockMs: 603_000)
+        #expect(game.state.ball.shotClockFromMs == 600_000, "a miss in overtime does not reset it")
+        try GameFixtures.play(&game, [.move(Self.hakeem, .defensiveRebound)], clockMs: 604_000)
+        #expect(game.state.ball.shotClockFromMs == 604_000)
+        #expect(game.state == (try GameState.rebuilt(rules: rules, events: game.events)))
+        // Won at the limit: no overtime, no new shot clock.
+        var won = Game(header: try GameFixtures.header(rules: rules))
+        try GameFixtures.play(&won, [.clockStarted])
+        try GameFixtures.play(&won, [.move(Self.shaq, .twoPoints)], clockMs: 595_000)
+        try GameFixtures.play(&won, [.clockPaused], clockMs: 600_000)
+        #expect(won.state.isFinished && !won.state.wentToOvertime)
+        #expect(won.state.ball.shotClockFromMs == 595_000)
+    }
+
     @Test("team calls in compact storage read back as kept")
     func slots() {
         for kind in [

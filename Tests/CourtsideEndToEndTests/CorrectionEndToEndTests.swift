@@ -9,8 +9,12 @@ struct CorrectionEndToEndTests {
     func correctThirdNewest() throws {
         let tmux = try TmuxSession(["new"])
         try tmux.waitFor("PAUSED")
-        // Shaq: 2 points and a rebound; Hakeem: 2 points; Kobe: an assist.
-        try tmux.type(" udrjdla")
+        // Shaq: 2 points and a rebound; Hakeem: 2 points; Kobe: an assist, a play of its own (Esc
+        // turns down the link Kobe's key offers right after Hakeem's basket).
+        try tmux.type(" udrjdl")
+        try tmux.waitFor("Kobe: assist on Hakeem's basket?")
+        try tmux.send("Escape")
+        try tmux.type("a")
         try tmux.waitFor("Kobe: assist")
         let log = try tmux.waitFor("AST")
         #expect(log.contains("2-2"), "the log shows the score after a point")

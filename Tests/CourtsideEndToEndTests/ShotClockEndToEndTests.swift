@@ -19,7 +19,8 @@ struct ShotClockEndToEndTests {
         return bells(in: path)
     }
 
-    @Test("fiba3x3, a 5-second shot clock: one BEL at zero, the violation offered and recorded with V, then a timeout")
+    @Test(
+        "fiba3x3, a 5-second shot clock: one BEL at zero, the violation offered and recorded with P V, then a timeout")
     func shotClockBuzzer() throws {
         let tmux = try TmuxSession(["new", "--rules", "fiba3x3", "--shot-clock", "5"])
         let output = TmuxSession.makeTemporaryFolder() + "/pane"
@@ -31,8 +32,9 @@ struct ShotClockEndToEndTests {
         let zero = try tmux.waitFor("shot clock violation: V to record", seconds: 8)
         #expect(zero.contains("shot  0   RUNNING"), "\(zero)")
         #expect(Self.waitForBells(1, in: output) == 1, "the buzzer: one BEL")
-        // The violation, then Ringerz's timeout at once: the clock stops with the shot clock reset.
-        try tmux.type("VjT")
+        // Ballerz get the ball (nobody had it: V alone is refused), lose it to the shot clock, then
+        // Ringerz's timeout at once: the clock stops with the shot clock reset.
+        try tmux.type("PVjT")
         let timeout = try tmux.waitFor("Ringerz timeout")
         #expect(timeout.contains("shot  5   PAUSED"), "\(timeout)")
         #expect(timeout.contains("timeouts 0 · AWAY"), "\(timeout)")

@@ -44,7 +44,8 @@ struct ShotClockScreenTests {
         #expect(harness.text.contains("shot clock violation: V to record"))
         harness.feed(Array(repeating: .wait, count: 20))
         #expect(harness.terminal.bells.count == 1)
-        harness.type("V")
+        // Nobody has the ball yet: P gives it to the selected team, whose violation V records.
+        harness.type("PV")
         #expect(harness.text.contains("shot 12"))
         #expect(harness.text.contains("shot-clock violation (turnover)"))
     }

@@ -28,6 +28,27 @@ struct LinkedAssistFormatTests {
         #expect(GameFileFormat.version(for: game.header.rules, events: game.events) == 4)
     }
 
+    @Test("an assist line with no player (format 7) deletes the link: written, read back, the same game")
+    func deletionRoundTrip() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = FileGameLibrary(folder: folder.path)
+        let session = try library.create(try Fixtures.header("ast2"))
+        let game = try Fixtures.play(
+            [.move(Self.shaq, .twoPoints), .assist(play: 1, player: Self.ai), .assist(play: 1, player: nil)],
+            on: session)
+        session.recorder.close()
+        let text = try folder.text("ast2.jsonl")
+        #expect(text.contains(#""play":1,"seq":3,"type":"assist","wall":"#))
+        let loaded = try library.load(Fixtures.id("ast2"))
+        #expect(loaded.game.events == game.events)
+        #expect(loaded.game.state == game.state)
+        #expect(loaded.game.state.stats(for: Self.ai).assists == 0)
+        let line = #"{"type":"assist","seq":3,"play":1,"clock":0,"wall":5}"#
+        #expect(
+            try JSONDecoder().decode(EventLine.self, from: Data(line.utf8)).event.kind == .assist(play: 1, player: nil))
+    }
+
     @Test("the decoder reads an assist line written in another key order, the same event")
     func anyKeyOrder() throws {
         let line = #"{"type":"assist","seq":2,"player":"home.2","play":1,"clock":0,"wall":5}"#

@@ -47,9 +47,10 @@ final class Harness {
         return fired
     }
 
+    /// Types `text`: a space is Space, "⎋" is Esc, anything else its character.
     func keys(_ text: String) {
         for character in text {
-            board.handle(character == " " ? .space : .character(character))
+            board.handle(character == " " ? .space : character == "⎋" ? .escape : .character(character))
         }
     }
 

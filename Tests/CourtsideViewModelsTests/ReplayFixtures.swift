@@ -26,7 +26,8 @@ enum ReplayFixtures {
         h.time.advance(byMs: 2_150)
         h.keys("js")  // Hakeem 1 — 2-1
         h.time.advance(byMs: 800)
-        h.keys("kd")  // Air Carter 2 — 2-3
+        // A teammate's key right after a basket offers the assist: Esc turns it down.
+        h.keys("k⎋d")  // Air Carter 2 — 2-3
         h.keys("z")  // undone, stays void — 2-1
         h.time.advance(byMs: 3_000)
         h.keys("ir")  // A.I. rebound
@@ -38,10 +39,10 @@ enum ReplayFixtures {
         h.time.advance(byMs: 9_999)
         h.keys("ud")  // 4-1
         h.time.advance(byMs: 1_234)
-        h.keys("ia")  // assist
+        h.keys("i⎋a")  // assist, as its own play
         h.keys("id")  // 6-1
         h.time.advance(byMs: 5_555)
-        h.keys("os")  // 7-1: wins; the clock pauses by itself
+        h.keys("o⎋s")  // 7-1: wins; the clock pauses by itself
         return h
     }
 

@@ -81,6 +81,21 @@ struct ShotClockTests {
         #expect(h.shown.homeTotals.value.hasBall)
     }
 
+    @Test("V is the turnover of the team with the ball, whichever panel is selected; with nobody's ball it is refused")
+    func violationNeedsTheBall() throws {
+        let h = try Harness(rules: RulesPreset.fiba3x3.rules)
+        h.keys(" ")
+        h.run(forMs: 12_000)
+        h.keys("jV")
+        #expect(!h.recorder.events.contains { $0.kind.typeName == "violation" }, "nobody has the ball")
+        #expect(h.shown.status.value == "no violation: nobody has the ball; P gives it to the selected team")
+        h.keys("P")
+        #expect(h.board.game.state.possession == .away)
+        h.keys("uV")
+        #expect(h.recorder.events.last?.kind == .violation(.away), "Ringerz' ball, Shaq selected")
+        #expect(h.board.game.state.violations(.away) == 1 && h.board.game.state.violations(.home) == 0)
+    }
+
     @Test("a paused clock stops the shot clock; a resumed game shows the same shot clock, and no buzzer")
     func pausedAndResumed() throws {
         let h = try Harness(rules: RulesPreset.fiba3x3.rules)
@@ -151,6 +166,31 @@ struct ShotClockTests {
         h.keys("=")
         #expect(h.shown.status.value == "overtime: the clock counts up")
         #expect(h.shown.time.value == "00:02.0 OT")
+    }
+
+    @Test(
+        "overtime starts a full shot clock, not what regulation left of it (issue 40 item 5); a resume shows the same")
+    func overtimeStartsAFullShotClock() throws {
+        let rules = try Rules(target: 21, winBy: 1, timeLimitMs: 30_000, overtime: 2, shotClockMs: 12_000)
+        let h = try Harness(rules: rules, clockDirection: .down)
+        h.keys(" ")
+        h.run(forMs: 20_000)
+        h.keys("R")
+        h.run(forMs: 10_000)
+        #expect(h.board.game.state.isInOvertime, "tied 0-0 at the limit")
+        #expect(h.shown.time.value == "00:30.0 OT")
+        #expect(h.shown.shotClock.value == "12", "a new period, a full shot clock")
+        let resumed = try Harness(rules: rules, events: h.recorder.events, clockDirection: .down)
+        #expect(resumed.shown.shotClock.value == "12", "derived from the events, as a resume or a watcher reads them")
+        let buzzers = h.shown.buzzer.value
+        h.keys(" ")
+        h.run(forMs: 2_500)
+        #expect(h.shown.shotClock.value == "10")
+        #expect(h.shown.buzzer.value == buzzers, "no shot-clock buzzer 2 s into overtime")
+        #expect(h.shown.status.value != "shot clock violation: V to record, R resets the shot clock")
+        h.run(forMs: 9_500)
+        #expect(h.shown.shotClock.value == " 0", "it runs out 12 s into overtime")
+        #expect(h.shown.buzzer.value == buzzers + 1)
     }
 
     @Test("= turns a time-limited clock between the time left and the time played, recording nothing")

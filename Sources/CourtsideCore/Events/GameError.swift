@@ -27,6 +27,8 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case noFreeThrows
     /// A linked assist for a play that is not a teammate's made field goal (or by the shooter).
     case assistNotTaken(play: Int)
+    /// The deletion of a linked assist on a play that has none.
+    case noLinkedAssist(play: Int)
     /// A team called a timeout when it had used all the rules give it.
     case noTimeoutLeft(Side, allowed: Int)
     /// A shot-clock reset or violation in a game played without a shot clock.
@@ -71,6 +73,7 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nothingToCorrect(let play): "play \(play) is that already"
         case .noFreeThrows: "no free throws under these rules: a 1 is a field goal"
         case .assistNotTaken(let play): "play \(play) is not a teammate's made basket: enter the assist as its own play"
+        case .noLinkedAssist(let play): "play \(play) has no linked assist to delete"
         case .noTimeoutLeft(let side, let allowed):
             "\(side.rawValue) has no timeout left (\(allowed) a game under these rules)"
         case .noShotClock: "this game is played without a shot clock"

@@ -29,8 +29,9 @@ public enum GameEventKind: Hashable, Sendable {
     /// Links the assist to a made basket (play `play`): `player` passed for it. The scorer presses
     /// the passer's key right after the basket; the log reads "Ann 2PT (ast Bob)" and the box
     /// score counts it while the play stays a teammate's made field goal. A scorer action: undo
-    /// takes it back.
-    case assist(play: Int, player: PlayerID)
+    /// takes it back. With no `player` (format version 7) it deletes the basket's linked assist on
+    /// its own: the basket stays, with no assist.
+    case assist(play: Int, player: PlayerID?)
     /// A team called a timeout (format version 4). The clock is stopped for it: a timeout called
     /// while the clock runs comes after the clock's pause (``Game/prepare(_:clockMs:wallMs:)``).
     /// A scorer action: undo gives the timeout back.
@@ -96,6 +97,12 @@ public enum GameEventKind: Hashable, Sendable {
     /// Whether it needs format version 5: a substitution.
     public var needsRosterFormat: Bool {
         if case .substitution = self { return true }
+        return false
+    }
+
+    /// Whether it needs format version 7: the deletion of a linked assist (an `assist` with no player).
+    public var deletesAssist: Bool {
+        if case .assist(_, nil) = self { return true }
         return false
     }
 

@@ -1,6 +1,11 @@
 /// The version of the saved-game format (docs/file-format.md), written on every header line so
 /// old files stay readable when the format grows.
 ///
+/// Version 7 added the deletion of a linked assist on its own: an `assist` line with no `player`.
+/// It comes in any game after its header is written, so the header stays as written and a
+/// courtside that reads up to version 6 refuses such a line by name (its `player` is missing);
+/// a write-back of a game that has one writes its header as version 7.
+///
 /// Version 6 added the late arrivals and new names (`join` and `rename` events). As with the stat
 /// sheet's moves of version 4, they can come in any game after its header is written, so the
 /// header stays as written and a courtside that reads up to version 5 refuses such a line by name
@@ -34,7 +39,9 @@
 /// correction lines by name ("unknown event type") instead of misreading them.
 public enum GameFileFormat {
     /// The newest version this build writes and reads.
-    public static let version = 6
+    public static let version = 7
+    /// The version of the deletion of a linked assist on its own (an `assist` with no `player`).
+    public static let assistDeletionVersion = 7
     /// The version of the late arrivals and new names (`join`, `rename`).
     public static let namesVersion = 6
     /// The version of the benches (`sub`, teams of more than three).
@@ -69,6 +76,7 @@ public enum GameFileFormat {
     /// (none): 6 with a late arrival or a new name, 5 with a bench or a substitution, else as the
     /// rules and the events say.
     public static func version(for header: GameHeader, events: some Collection<GameEvent>) -> Int {
+        if events.contains(where: \.kind.deletesAssist) { return assistDeletionVersion }
         if events.contains(where: \.kind.needsNamesFormat) { return namesVersion }
         let bench = header.home.players.count > Team.size || header.away.players.count > Team.size
         if bench || events.contains(where: \.kind.needsRosterFormat) { return rosterVersion }

@@ -13,7 +13,8 @@ extension GameState {
     /// ``Move/possession(after:rules:)`` says and resets the shot clock when it does (a made
     /// basket, a rebound of any kind: the ball hit the rim, a steal, a turnover); a possession
     /// given by the scorer and a violation give the ball and reset it; a shot-clock reset only
-    /// resets it. Nil where the actions read do not say; the shot clock then runs from 0:00.
+    /// resets it. Nil where the actions read do not say; the shot clock then runs from 0:00. In
+    /// overtime it runs from the limit at the earliest: a new period, a full shot clock.
     public var ball: (possession: Side?, shotClockFromMs: Int64) {
         var possession: Side?
         var resetMs: Int64?
@@ -38,7 +39,11 @@ extension GameState {
             if possession == nil { possession = gives }
             if resetMs == nil { resetMs = at }
         }
-        return (possession, resetMs ?? 0)
+        // A new period starts a full shot clock: overtime's at the limit, whatever regulation
+        // left of it (issue 40). Derived like the rest, so a resume, a watcher and a replay agree.
+        var from = resetMs ?? 0
+        if let limit = rules.timeLimitMs, from < limit, wentToOvertime { from = limit }
+        return (possession, from)
     }
 
     /// Who has the ball now (see ``ball``); nil where the latest actions do not say.

@@ -36,7 +36,10 @@ extension GameState {
             } else {
                 _ = try playInForce(target)
             }
-        case .assist(let target, let player):
+        case .assist(let target, nil):
+            // The linked assist deleted on its own: the basket must have one.
+            if try playInForce(target).assist == nil { throw .noLinkedAssist(play: target) }
+        case .assist(let target, let player?):
             let play = try playInForce(target)
             guard PlayerMove(player: play.player, move: play.move).credits(player) != nil else {
                 throw .assistNotTaken(play: target)

@@ -37,6 +37,21 @@ extension GameState {
         return result
     }
 
+    /// The shot-clock violations that stand (team turnovers), in the log's order: each its event's
+    /// sequence number, the team that lost the ball and the game clock. O(actions) when there are
+    /// any (the undo stack holds exactly the actions in force), nothing otherwise: for exports.
+    public var violationsInForce: [(sequence: Int, side: Side, clockMs: Int64)] {
+        guard homeViolations + awayViolations > 0 else { return [] }
+        var result: [(sequence: Int, side: Side, clockMs: Int64)] = []
+        result.reserveCapacity(homeViolations + awayViolations)
+        for action in undoStack {
+            if case .violation(let side) = action.kind {
+                result.append((action.play, side, callClocks[action.play] ?? 0))
+            }
+        }
+        return result
+    }
+
     /// For a clock set, what the clock read before it and what it was set to; nil for any other
     /// event. O(1).
     public func clockSetting(_ sequence: Int) -> (from: Int64, to: Int64)? {

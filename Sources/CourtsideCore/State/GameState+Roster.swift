@@ -70,7 +70,7 @@ extension GameState {
         case .move(let player, _):
             // On court first: the one test a move pays for.
             guard roster.isOnCourt(player) else { throw roster.has(player) ? .onBench(player) : .noSuchPlayer(player) }
-        case .amend(_, let player, _), .insert(_, let player, _), .assist(_, let player):
+        case .amend(_, let player, _), .insert(_, let player, _), .assist(_, let player?):
             guard roster.has(player) else { throw .noSuchPlayer(player) }
         case .substitution(let off, let on):
             guard roster.has(off) else { throw .noSuchPlayer(off) }
@@ -79,7 +79,7 @@ extension GameState {
         case .rename(let player, _):
             guard roster.has(player) else { throw .noSuchPlayer(player) }
         case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet, .timeout, .possession, .shotClockReset,
-            .violation, .join:
+            .violation, .join, .assist(_, nil):
             break
         }
     }

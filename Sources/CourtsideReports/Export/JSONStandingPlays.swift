@@ -41,15 +41,23 @@ struct JSONStandingPlays {
         try writer.write(line.homeScore)
         try writer.write(", \"insertedBefore\": ")
         if let before = line.insertedBefore { try writer.write(before) } else { try writer.write("null") }
-        let side = line.player.side == .home ? 0 : 1
+        let side = line.team == .home ? 0 : 1
         try writer.write(", \"move\": ")
-        try writer.write(moves[Move.allCases.firstIndex(of: line.move) ?? 0])
+        if let move = line.move {
+            try writer.write(moves[Move.allCases.firstIndex(of: move) ?? 0])
+        } else {
+            try writer.write("\"violation\"")
+        }
         try writer.write(", \"play\": ")
         try writer.write(line.play)
-        try writer.write(", \"player\": ")
-        try writer.write(players[line.player.index])
-        try writer.write(", \"playerId\": ")
-        try writer.write(ids[line.player.index])
+        if let player = line.player {
+            try writer.write(", \"player\": ")
+            try writer.write(players[player.index])
+            try writer.write(", \"playerId\": ")
+            try writer.write(ids[player.index])
+        } else {
+            try writer.write(", \"player\": null, \"playerId\": null")
+        }
         try writer.write(", \"points\": ")
         try writer.write(line.points)
         try writer.write(", \"side\": ")

@@ -26,6 +26,7 @@ public enum LiveStatsExporter {
         var first = true
         let state = game.state
         try StandingPlays.forEach(in: state) { line in
+            // A play's action; a team's violation has no play, and no action of its own here.
             guard let play = state.plays[line.play] else { return }
             let message = LiveStatsMessage(
                 number: nil, kind: .action, gameID: header.id, play: play, scoreHome: line.homeScore,

@@ -45,7 +45,9 @@ public enum MarkdownExporter {
     /// `## Play-by-play`: the plays as the game stands.
     private static func writePlays(_ game: some GameLog, to writer: inout ExportWriter) throws {
         try writer.write("\n## Play-by-play\n\n")
-        if game.state.plays.isEmpty { return try writer.write("No plays yet.\n") }
+        if game.state.plays.isEmpty && game.state.violationsInForce.isEmpty {
+            return try writer.write("No plays yet.\n")
+        }
         try writer.write(row(["#", "Clock", "Team", "Player", "Play", "Score"]))
         try writer.write(row(["---:", "---:", "---", "---", "---", "---:"]))
         let names = PlayerNames(header: game.header, state: game.state, escape: escape)
@@ -55,9 +57,9 @@ public enum MarkdownExporter {
             try writer.write(between)
             try writer.write(clockMs: line.clockMs)
             try writer.write(between)
-            try writer.write(names.team(line.player.side))
+            try writer.write(names.team(line.team))
             try writer.write(between)
-            try writer.write(names.player(line.player))
+            if let player = line.player { try writer.write(names.player(player)) }
             try writer.write(between)
             try PlayByPlayWords.write(line, names: names, to: &writer)
             try writer.write(between)

@@ -96,8 +96,11 @@ public struct PlayByPlay: Sequence, Sendable {
             case .void:
                 isVoided = !isInForce(event.sequence)
             case .assist(_, let passer):
-                // The event log names the passer; the play it links to is `play`.
-                line = PlayerMove(player: passer, move: .assist)
+                // The event log names the passer (for a deletion, the one it took off); the play
+                // it links to is `play`.
+                var named = passer
+                if named == nil, case .credit(let from, _)? = change.action?.kind { named = from }
+                line = named.map { PlayerMove(player: $0, move: .assist) }
                 isVoided = !isInForce(event.sequence)
             case .undo, .redo:
                 action = change.action?.kind

@@ -91,11 +91,20 @@ enum PlayByPlayWords {
             try writer.write("corrected #")
             try writeChange(play: play, entry: entry, names: names, to: &writer)
             if entry.isVoided { try writer.write(void) }
-        case .assist(let play, let passer):
+        case .assist(let play, let passer?):
             try writer.write("assist on #")
             try writer.write(play)
             try writer.write(" by ")
             try writer.write(names.player(passer))
+            if entry.isVoided { try writer.write(void) }
+        case .assist(let play, nil):
+            try writer.write("assist deleted on #")
+            try writer.write(play)
+            if let passer = entry.player {
+                try writer.write(" (was ")
+                try writer.write(names.player(passer))
+                try writer.write(byte: UInt8(ascii: ")"))
+            }
             if entry.isVoided { try writer.write(void) }
         case .void(let play):
             try writer.write("deleted #")
@@ -149,7 +158,8 @@ enum PlayByPlayWords {
     /// Writes the words for a play as the game stands: "2 points", then ", inserted before #12"
     /// for a play the scorer forgot, and " (corrected; was: Shaq 2 points)" for a corrected one.
     static func write(_ line: StandingPlay, names: PlayerNames, to writer: inout ExportWriter) throws {
-        try writer.write(names.phrase(line.move))
+        guard let move = line.move else { return try writer.write("shot-clock violation (turnover)") }
+        try writer.write(names.phrase(move))
         if let passer = line.assist {
             try writer.write(" (ast ")
             try writer.write(names.player(passer))

@@ -49,7 +49,15 @@ public enum PlaysCSVExporter {
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(clockMs: line.clockMs)
             try writer.write(byte: UInt8(ascii: ","))
-            try writePlayer(line.current, id: true, to: &writer)
+            if let current = line.current {
+                try writePlayer(current, id: true, to: &writer)
+            } else {
+                // A team's shot-clock violation: the team, no player, move `violation`.
+                try writer.write(sides[line.team == .home ? 0 : 1])
+                try writer.write(byte: UInt8(ascii: ","))
+                try writer.write(names.team(line.team))
+                try writer.write(",,,violation")
+            }
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(line.points)
             try writer.write(byte: UInt8(ascii: ","))

@@ -1,7 +1,9 @@
 import CourtsideCore
 
 /// The play-by-play as the game stands (docs/file-format.md, "Play-by-play"): one line per play
-/// that counts — undone and deleted plays left out, corrected plays as corrected — in game-clock
+/// that counts — undone and deleted plays left out, corrected plays as corrected — and per
+/// shot-clock violation that stands (a team turnover: the feed and the box score count it, so the
+/// play-by-play must show it), in game-clock
 /// order, an inserted play at its game time (just before the play it was inserted before), with
 /// running scores that end at the box score's.
 ///
@@ -14,7 +16,12 @@ public enum StandingPlays {
         let rules = state.rules
         var home = 0
         var away = 0
-        for (_, sequence) in order(of: state) {
+        for (clockMs, sequence, violation) in order(of: state) {
+            if let side = violation {
+                try body(
+                    StandingPlay(violation: sequence, side: side, clockMs: clockMs, homeScore: home, awayScore: away))
+                continue
+            }
             guard let play = state.plays[sequence] else { continue }
             let points = rules.points(for: play.move)
             if play.player.side == .home { home += points } else { away += points }
@@ -35,20 +42,21 @@ public enum StandingPlays {
 
     /// The counting plays' clocks and numbers, in game-clock order: the log's order (an inserted
     /// play just before the play it names, which it takes its clock from), sorted by clock, stably,
-    /// only when a clock set moved the clock back.
-    private static func order(of state: GameState) -> [(clockMs: Int64, sequence: Int)] {
+    /// only when a clock set moved the clock back. The violations that stand (few) are merged in
+    /// by clock, after the plays made at the same clock before them.
+    private static func order(of state: GameState) -> [(clockMs: Int64, sequence: Int, violation: Side?)] {
         // Inserted plays are few: kept aside by the play they sit before.
         var inserted: [Int: [Int]] = [:]
         for play in state.plays {
             if let before = play.insertedBefore { inserted[before, default: []].append(play.sequence) }
         }
-        var result: [(clockMs: Int64, sequence: Int)] = []
+        var result: [(clockMs: Int64, sequence: Int, violation: Side?)] = []
         result.reserveCapacity(state.plays.count)
         func emit(_ play: Play) {
             for sequence in inserted[play.sequence] ?? [] {
                 if let before = state.plays[sequence] { emit(before) }
             }
-            if play.counts { result.append((play.clockMs, play.sequence)) }
+            if play.counts { result.append((play.clockMs, play.sequence, nil)) }
         }
         for play in state.plays where play.insertedBefore == nil { emit(play) }
         if zip(result, result.dropFirst()).contains(where: { $0.clockMs > $1.clockMs }) {
@@ -57,6 +65,21 @@ public enum StandingPlays {
                 ($0.element.clockMs, $0.offset) < ($1.element.clockMs, $1.offset)
             }.map(\.element)
         }
-        return result
+        let violations = state.violationsInForce
+        guard !violations.isEmpty else { return result }
+        var merged: [(clockMs: Int64, sequence: Int, violation: Side?)] = []
+        merged.reserveCapacity(result.count + violations.count)
+        var next = violations.sorted { ($0.clockMs, $0.sequence) < ($1.clockMs, $1.sequence) }[...]
+        for line in result {
+            while let violation = next.first,
+                (violation.clockMs, violation.sequence) < (line.clockMs, line.sequence)
+            {
+                merged.append((violation.clockMs, violation.sequence, violation.side))
+                next = next.dropFirst()
+            }
+            merged.append(line)
+        }
+        merged.append(contentsOf: next.map { ($0.clockMs, $0.sequence, $0.side) })
+        return merged
     }
 }

@@ -43,7 +43,7 @@ public enum TextExporter {
             }
         }
         try writer.write("\nPlay-by-play\n")
-        if game.state.plays.isEmpty {
+        if game.state.plays.isEmpty && game.state.violationsInForce.isEmpty {
             try writer.write("  no plays yet\n")
         } else {
             try writePlays(game, to: &writer)
@@ -87,8 +87,8 @@ public enum TextExporter {
         try table.writeHeader(to: &writer)
         try StandingPlays.forEach(in: state) { line in
             try table.writeLine(
-                number: line.play, clockMs: line.clockMs, player: line.player, home: line.homeScore,
-                away: line.awayScore, to: &writer)
+                number: line.play, clockMs: line.clockMs, player: line.player, team: line.team,
+                home: line.homeScore, away: line.awayScore, to: &writer)
             try PlayByPlayWords.write(line, names: table.names, to: &writer)
             try writer.write(byte: UInt8(ascii: "\n"))
         }

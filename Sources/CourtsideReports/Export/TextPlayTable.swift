@@ -17,6 +17,8 @@ struct TextPlayTable {
     /// Each player's team and name cells, padded once: a line copies them.
     private let cells: [[UInt8]]
     private let noPlayer: [UInt8]
+    /// A team's cells with no player (a team's line: a shot-clock violation), home's then away's.
+    private let teamOnly: [[UInt8]]
 
     /// The columns for lines numbered up to `lastNumber`, at clocks up to `clockMs`, with scores
     /// up to `highest`.
@@ -40,6 +42,10 @@ struct TextPlayTable {
                     + DisplayWidth.padded(names[id.index], to: playerWidth) + "  ").utf8)
         }
         noPlayer = Array(String(repeating: " ", count: teamWidth + 2 + playerWidth + 2).utf8)
+        teamOnly = [header.home, header.away].map {
+            Array(
+                (DisplayWidth.padded($0.name, to: teamWidth) + String(repeating: " ", count: 2 + playerWidth + 2)).utf8)
+        }
     }
 
     /// The heading line.
@@ -51,15 +57,17 @@ struct TextPlayTable {
         try writer.write("  " + DisplayWidth.padded("SCORE", to: scoreWidth) + "  PLAY\n")
     }
 
-    /// A line up to its PLAY column: the caller writes the words and the line end.
+    /// A line up to its PLAY column: the caller writes the words and the line end. A line with no
+    /// player names `team` alone, if given.
     func writeLine(
-        number: Int, clockMs: Int64, player: PlayerID?, home: Int, away: Int, to writer: inout ExportWriter
+        number: Int, clockMs: Int64, player: PlayerID?, team: Side? = nil, home: Int, away: Int,
+        to writer: inout ExportWriter
     ) throws {
         try writer.write(number, width: numberWidth)
         try writer.write(spaces: 2)
         try writer.write(clockMs: clockMs, width: clockWidth)
         try writer.write(spaces: 2)
-        try writer.write(player.map { cells[$0.index] } ?? noPlayer)
+        try writer.write(player.map { cells[$0.index] } ?? team.map { teamOnly[$0 == .home ? 0 : 1] } ?? noPlayer)
         try writer.write(home, width: homeWidth)
         try writer.write(" - ")
         try writer.write(away)

@@ -38,7 +38,10 @@ public struct EventLine: Codable, Sendable {
                 play: try Self.play(container, .play), player: try Self.player(container),
                 move: try Self.move(container))
         case "void": kind = .void(play: try Self.play(container, .play))
-        case "assist": kind = .assist(play: try Self.play(container, .play), player: try Self.player(container))
+        case "assist":
+            // No player (format 7): the basket's linked assist deleted on its own.
+            let passer = container.contains(.player) ? try Self.player(container) : nil
+            kind = .assist(play: try Self.play(container, .play), player: passer)
         case "clock":
             kind = .clockSet(
                 from: try GameFileLimits.integer(
@@ -122,7 +125,7 @@ public struct EventLine: Codable, Sendable {
             try container.encode(play, forKey: .play)
         case .assist(let play, let player):
             try container.encode(play, forKey: .play)
-            try container.encode(player.rawValue, forKey: .player)
+            try container.encodeIfPresent(player?.rawValue, forKey: .player)
         case .insert(let before, let player, let move):
             try container.encode(before, forKey: .before)
             try container.encode(player.rawValue, forKey: .player)

@@ -1,42 +1,50 @@
 import CourtsideCore
 
-/// The one-key assist: right after a made basket, the passer's select key links the assist to it
-/// (an `assist` event), so the log reads "Ann 2PT (ast Bob)".
+/// The one-key assist: right after a made basket, the passer's select key offers to link the
+/// assist to it (an `assist` event), so the log reads "Ann 2PT (ast Bob)".
 ///
 /// The passer's key still selects the passer, and pickup teams often score twice in a row, so
-/// the link waits for the key after it: a move key records that move for the passer instead (no
-/// link: the scorer was entering the passer's own play, and `a` is an assist as its own play, as
-/// before); any other key records the link first. Any key but the passer's closes the chance.
+/// the offer waits for the key after it, and only a key that can mean "yes, that assist" takes
+/// it: the assist key (which then records no assist play of its own) or Enter. Any other key turns
+/// the offer down — the view model says so — and does its own job (a move key records that move
+/// for the passer), so nobody gets an assist the scorer did not ask for (issue 40: Esc, `B`, `T`
+/// used to link it too). Any key but the passer's closes the chance.
 struct AssistLink {
-    /// The basket the next key may link an assist to: its play and who scored what.
+    /// The basket the next key may offer an assist on: its play and who scored what.
     private var basket: (play: Int, line: PlayerMove)?
-    /// The link the passer's key asked for, waiting for the next key.
-    private var held: (play: Int, passer: PlayerID)?
+    /// The link the passer's key offered, waiting for the next key.
+    private var offered: (play: Int, passer: PlayerID)?
 
     /// What a scoreboard intent does here, before the view model carries it out.
     enum Outcome: Equatable {
         /// Nothing of ours: carry the intent out as usual.
         case usual
-        /// The passer's key right after the basket: select the passer and hold the link.
-        case hold(play: Int, passer: PlayerID)
-        /// Record the held link, then carry the intent out.
+        /// The passer's key right after the basket: select the passer and offer the link.
+        case offer(play: Int, passer: PlayerID)
+        /// The answer is yes: record the offered link, and nothing else.
         case link(play: Int, passer: PlayerID)
+        /// The answer is no: say so, then carry the intent out as usual.
+        case turnedDown(play: Int, passer: PlayerID)
     }
 
-    /// Reads the intent of the next key, closing the chance whatever it is (but the help, which
-    /// only looks).
-    mutating func outcome(of intent: ScoreboardIntent) -> Outcome {
+    /// Whether an offer waits for its answer.
+    var isOffered: Bool { offered != nil }
+
+    /// Reads the intent of the next key (`yes`: the key can mean "yes, that assist"), closing the
+    /// chance whatever it is (but the help, which only looks).
+    mutating func outcome(of intent: ScoreboardIntent, yes: Bool) -> Outcome {
         if intent == .showHelp { return .usual }
-        let (basket, held) = (self.basket, self.held)
+        let (basket, offered) = (self.basket, self.offered)
         self.basket = nil
-        self.held = nil
-        if let held {
-            if case .apply = intent { return .usual }
-            return .link(play: held.play, passer: held.passer)
+        self.offered = nil
+        if let offered {
+            return yes
+                ? .link(play: offered.play, passer: offered.passer)
+                : .turnedDown(play: offered.play, passer: offered.passer)
         }
         guard case .select(let player) = intent, let basket, basket.line.credits(player) != nil else { return .usual }
-        self.held = (basket.play, player)
-        return .hold(play: basket.play, passer: player)
+        self.offered = (basket.play, player)
+        return .offer(play: basket.play, passer: player)
     }
 
     /// After a move was recorded (`play`, the newest play): a made field goal opens the chance.
@@ -45,9 +53,16 @@ struct AssistLink {
         basket = (play.sequence, play.current)
     }
 
-    /// The held link, recorded now (the scorer quits or the game moves on).
-    mutating func takeHeld() -> (play: Int, passer: PlayerID)? {
-        defer { held = nil }
-        return held
+    /// Turns the waiting offer down (a key that means nothing here, Esc among them), closing the
+    /// chance; returns it, or nil when none waited.
+    mutating func turnDown() -> (play: Int, passer: PlayerID)? {
+        defer { close() }
+        return offered
+    }
+
+    /// Forgets the chance and any offer: the scorer leaves, and nobody answered.
+    mutating func close() {
+        basket = nil
+        offered = nil
     }
 }

@@ -91,6 +91,9 @@ final class PlayLogCorrections {
                 mode.value = .editing(PlayLogEditor(offset: editor.offset))
             }
         case .delete: commit(.void(play: play.sequence))
+        case .deleteAssist:
+            guard play.assist != nil else { return .refuse(words.noLinkedAssist(play)) }
+            commit(.assist(play: play.sequence, player: nil))
         case .insert(let player, let move):
             let player = state.courtPlayer(inPanel: player ?? selectedPlayer.value)
             if commit(.insert(before: play.sequence, player: player, move: move)) {
@@ -109,7 +112,7 @@ final class PlayLogCorrections {
     ) -> Handoff {
         switch outcome {
         case .step(.choosing): enter(PlayLogEditor(offset: editor.offset))
-        case .step, .amend, .insert: return .refuse(words.substitutionRefusal)
+        case .step, .amend, .insert, .deleteAssist: return .refuse(words.substitutionRefusal)
         case .delete: commit(.void(play: substitution))
         case .select, .leave, .togglePlayLog, .keep, .leaveAnd, .refuse:
             return handleAnyLine(outcome, of: key, editing: editor)
@@ -133,7 +136,7 @@ final class PlayLogCorrections {
             status.value = "done editing"
             return .perform(intent)
         case .refuse: return .refuse(words.editRefusal(key, step: editor.step))
-        case .step, .amend, .delete, .insert:
+        case .step, .amend, .delete, .deleteAssist, .insert:
             // A line's own corrections: its handler above does them, never sending them here.
             break
         }

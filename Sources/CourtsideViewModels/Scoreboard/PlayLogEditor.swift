@@ -32,6 +32,8 @@ public struct PlayLogEditor: Equatable, Sendable {
         case amend(player: PlayerID?, move: Move?)
         /// Delete the selected play.
         case delete
+        /// Delete the selected basket's linked assist; the basket stays.
+        case deleteAssist
         /// Insert a play before the selected one (nil player: the selected panel's).
         case insert(player: PlayerID?, move: Move)
         /// Leave edit mode.
@@ -100,6 +102,7 @@ public struct PlayLogEditor: Equatable, Sendable {
         case .changeMove: .step(.move)
         case .insert: .step(.inserting(nil))
         case .delete: step == .choosing ? .delete : .refuse
+        case .deleteAssist: step == .choosing ? .deleteAssist : .refuse
         case .showAllPlays: .togglePlayLog
         case .leave: step == .choosing ? .leave : .step(.choosing)
         }

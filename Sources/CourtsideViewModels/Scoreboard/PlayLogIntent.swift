@@ -14,6 +14,8 @@ public enum PlayLogIntent: Hashable, Sendable {
     case changeMove
     /// Delete the selected play.
     case delete
+    /// Delete the selected basket's linked assist on its own: the basket stays.
+    case deleteAssist
     /// Start a play the scorer forgot, placed just before the selected one at its clock time: a
     /// select key (optional: the selected panel's player) and a move key follow.
     case insert

@@ -27,6 +27,9 @@ private let standardPlayLogKeymap = PlayLogKeymap(
         KeyBinding(
             "edit.delete", keys: [.character("-"), .delete], intent: .delete, help: "delete the play", bar: "delete"),
         KeyBinding(
+            "edit.assist.delete", keys: [.character("A")], intent: .deleteAssist,
+            help: "delete the basket's linked assist (the basket stays)"),
+        KeyBinding(
             "edit.insert", keys: [.character("b")], intent: .insert,
             help: "insert a play before it (player, move next)", bar: "insert"),
         KeyBinding(

@@ -162,9 +162,20 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
             case .refuse(let text): refuse(key, text: text)
             }
         case .scoring:
-            guard let intent = keymap.intent(for: key) else { return refuse(key) }
+            // Enter answers an assist offer: yes. It means nothing else here.
+            if assistLink.isOffered, key == .enter { return perform(.apply(.assist)) }
+            guard let intent = keymap.intent(for: key) else { return turnDownOffer(then: key) }
             perform(intent)
         }
+    }
+
+    /// A key with no intent while an assist offer waits turns it down and says so; Esc does no
+    /// more, any other such key is refused as usual after it.
+    private func turnDownOffer(then key: Key) {
+        guard let offer = assistLink.turnDown() else { return refuse(key) }
+        status.value = words.assistTurnedDown(
+            passer: offer.passer, basket: game.state.plays[offer.play]?.player, names: game.state.playerNames)
+        if key != .escape { refuse(key, text: words.assistTurnedDownPrefix + keymap.refusal(for: key)) }
     }
 
     /// Says why `key` does nothing (`text`, else the keymap's refusal), keeping what the status
@@ -181,15 +192,28 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         // The select keys pick a panel; the assist link asks who is on court in it.
         var linked = intent
         if case .select(let panel) = intent { linked = .select(game.state.courtPlayer(inPanel: panel)) }
-        switch assistLink.outcome(of: linked) {
+        var turnedDown: String?
+        switch assistLink.outcome(of: linked, yes: intent == .apply(.assist)) {
         case .usual: break
-        case .hold(let play, let passer):
+        case .offer(let play, let passer):
             select(game.state.panel(of: passer) ?? passer)
-            status.value = words.assistHeld(
+            status.value = words.assistOffered(
                 passer: passer, basket: game.state.plays[play]?.player, names: game.state.playerNames)
             return
         case .link(let play, let passer):
-            guard commit(.assist(play: play, player: passer)) else { return }
+            // Yes: the assist key records the link, not an assist play of its own as well.
+            commit(.assist(play: play, player: passer))
+            return
+        case .turnedDown(let play, let passer):
+            status.value = words.assistTurnedDown(
+                passer: passer, basket: game.state.plays[play]?.player, names: game.state.playerNames)
+            turnedDown = status.value
+        }
+        defer {
+            // The key's own job said something too: show both, the offer's answer first.
+            if let turnedDown, status.value != turnedDown {
+                status.value = words.assistTurnedDownPrefix + status.value
+            }
         }
         switch intent {
         case .select(let player): select(player)
@@ -227,7 +251,10 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .timeout: commit(.timeout(selectedPlayer.value.side))
         case .flipPossession: commit(.possession(game.state.possession?.opponent ?? selectedPlayer.value.side))
         case .resetShotClock: commit(.shotClockReset)
-        case .shotClockViolation: commit(.violation(game.state.possession ?? selectedPlayer.value.side))
+        case .shotClockViolation:
+            // The team with the ball loses it to the shot clock; with nobody's ball, nobody can.
+            guard let side = game.state.possession else { return status.value = words.violationWithoutBall }
+            commit(.violation(side))
         case .substitute: prompts.startSubstitution(panel: selectedPlayer.value)
         case .join:
             if let refusal = lateArrivalRefusal { return status.value = refusal }
@@ -291,8 +318,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// Stops a running clock on the way out (a quit, a signal, the terminal gone), so a resume
     /// shows the time the scorer saw.
     public func pauseForExit() {
-        // A link the passer's key asked for is kept, not lost with the next key that never came.
-        if let held = assistLink.takeHeld() { commit(.assist(play: held.play, player: held.passer)) }
+        // An assist offer nobody answered links nothing: only the scorer's yes does.
+        assistLink.close()
         if game.state.isClockRunning { commit(.clockPaused) }
     }
 

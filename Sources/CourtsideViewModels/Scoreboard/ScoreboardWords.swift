@@ -14,11 +14,23 @@ struct ScoreboardWords {
 
     // MARK: The one-key assist
 
-    /// The passer's key right after a basket: the link waits for the next key. `names` are the
-    /// players' as the game stands (``GameState/playerNames``), as everywhere below.
-    func assistHeld(passer: PlayerID, basket shooter: PlayerID?, names: [String]) -> String {
-        let on = shooter.map { " on \(names[$0.index])'s basket" } ?? ""
-        return "\(names[passer.index]): assist\(on)? any key but a move links it"
+    /// The passer's key right after a basket: the offer waits for the next key, and only the
+    /// assist key or Enter takes it. `names` are the players' as the game stands
+    /// (``GameState/playerNames``), as everywhere below.
+    func assistOffered(passer: PlayerID, basket shooter: PlayerID?, names: [String]) -> String {
+        "\(names[passer.index]): assist\(on(shooter, names))? \(keymap.label(for: .apply(.assist))) or Enter links it"
+    }
+
+    /// Any other key turned the offer down (Esc does nothing else).
+    func assistTurnedDown(passer: PlayerID, basket shooter: PlayerID?, names: [String]) -> String {
+        "\(names[passer.index]): no assist\(on(shooter, names))"
+    }
+
+    /// Put before what the key that turned the offer down said of its own job, so both show.
+    let assistTurnedDownPrefix = "no assist · "
+
+    private func on(_ shooter: PlayerID?, _ names: [String]) -> String {
+        shooter.map { " on \(names[$0.index])'s basket" } ?? ""
     }
 
     // MARK: Opening and leaving
@@ -97,6 +109,16 @@ struct ScoreboardWords {
             + "\(keymap.label(for: .resetShotClock)) resets the shot clock"
     }
 
+    /// `A` on a play with no linked assist.
+    func noLinkedAssist(_ play: Play) -> String {
+        "play \(play.sequence) has no linked assist: \(editKeymap.label(for: .deleteAssist)) deletes one on its basket's line"
+    }
+
+    /// `V` while nobody has the ball: a violation is the turnover of the team that has it.
+    var violationWithoutBall: String {
+        "no violation: nobody has the ball; \(keymap.label(for: .flipPossession)) gives it to the selected team"
+    }
+
     /// The clock turned the other way (`flipped`), or why it was not.
     func clockDirection(_ direction: ClockDirection, flipped: Bool, rules: Rules) -> String {
         guard flipped else {
@@ -148,14 +170,17 @@ struct ScoreboardWords {
         switch step {
         case .choosing:
             var what = "\(ClockFormat.string(ms: play.clockMs)) \(names[play.player.index]) \(play.move.label)"
+            if let passer = play.assist { what += " ast \(names[passer.index])" }
             if play.isDeleted { what += ", deleted" } else if play.isUndone { what += ", undone" }
-            let keys = [
+            var keys = [
                 (PlayLogIntent.changePlayer, "player"), (.changeMove, "move"), (.delete, "delete"),
                 (.insert, "insert"),
             ]
-            .map { "\(editKeymap.label(for: $0.0)) \($0.1)" }.joined(separator: ", ")
+            // A linked assist is deleted on its own from its basket's line.
+            if play.assist != nil { keys.insert((.deleteAssist, "no assist"), at: 3) }
+            let keysText = keys.map { "\(editKeymap.label(for: $0.0)) \($0.1)" }.joined(separator: ", ")
             // Short enough for 80 columns with short names: the help bar has the rest.
-            return "play \(play.sequence) (\(what)): \(keys); scoring keys score"
+            return "play \(play.sequence) (\(what)): \(keysText); scoring keys score"
         case .player:
             return "play \(play.sequence) goes to: a select key (\(selectKeys)); \(leave) cancels"
         case .move:
