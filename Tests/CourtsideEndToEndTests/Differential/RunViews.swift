@@ -130,6 +130,13 @@ final class RunViews {
         } while Date() < deadline
     }
 
+    /// What the player called `name` when a game ended is called now: later games' renames followed.
+    private func nameNow(_ name: String) -> String {
+        var name = name
+        for change in renamed where change.old == name { name = change.new }
+        return name
+    }
+
     // MARK: Agreement
 
     /// Every way the run, its export, the library's players and the watcher differ from the games
@@ -146,7 +153,9 @@ final class RunViews {
             return ["\(moment): the library cannot be read: \(error)"]
         }
         let listed = Set(directory.entries.values.map(\.name))
-        for (old, new) in renamed {
+        for (old, renamedTo) in renamed {
+            // Renamed again in a later game: the name they have now.
+            let new = nameNow(renamedTo)
             if state.isHere(old) { found.append("\(moment): the run still has \(old) (renamed \(new))") }
             if !state.isHere(new) { found.append("\(moment): the run has no \(new) (renamed from \(old))") }
             if export.contains(old) { found.append("\(moment): run export still says \(old) (renamed \(new))") }
@@ -165,7 +174,7 @@ final class RunViews {
                     found.append("\(moment): game \(number + 1) \(side): run \(score), board \(game.state.score(side))")
                 }
                 let names = game.state.players(side).map(\.name)
-                let current = names.map { name in renamed.last { $0.old == name }?.new ?? name }
+                let current = names.map(nameNow)
                 if result.game.team(side).players != current {
                     found.append(
                         "\(moment): game \(number + 1) \(side) players: run \(result.game.team(side).players), "

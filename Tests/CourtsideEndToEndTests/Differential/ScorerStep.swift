@@ -8,7 +8,8 @@ import CourtsideViewModels
 ///
 /// Every scorer action is here: plays and misses, assists offered and then answered by any key,
 /// team calls (timeouts, the ball, shot-clock resets, violations), substitutions, late arrivals,
-/// renames, clock starts, pauses and sets, corrections in edit mode (player, move, delete, insert),
+/// renames, clock starts, pauses and sets, corrections in edit mode (player, move, delete, insert,
+/// an assist taken off),
 /// undo and redo, and time running (ticked a tenth at a time, as the run loop does, so the time
 /// limit's pause and overtime come as they would).
 struct ScorerStep: CustomStringConvertible, Sendable {
@@ -83,8 +84,9 @@ struct ScorerStep: CustomStringConvertible, Sendable {
         case 89..<97:
             let back = Int(random.next() % 4)
             let edit: [Key] =
-                switch random.next() % 5 {
+                switch random.next() % 6 {
                 case 0: [.character("-")]
+                case 5: [.character("A")]
                 case 1: [.character("p"), .character(pick(Self.selects))]
                 case 2: [.character("m"), .character(pick(Self.moves))]
                 case 3: [.character("b"), .character(pick(Self.selects)), .character(pick(Self.moves))]
