@@ -117,36 +117,24 @@ final class CourtViews {
         guard let watched = watch.board.value else { return ["watch shows no board"] }
 
         // The scorer's board and the watcher's.
-        expect(
-            board.homeScore.value == watched.homeScore.value,
-            "score: board home \(board.homeScore.value), watch \(watched.homeScore.value)")
-        expect(
-            board.awayScore.value == watched.awayScore.value,
-            "score: board away \(board.awayScore.value), watch \(watched.awayScore.value)")
-        expect(board.time.value == watched.time.value, "clock: board \(board.time.value), watch \(watched.time.value)")
-        expect(
-            board.shotClock.value == watched.shotClock.value,
-            "shot clock: board '\(board.shotClock.value)', watch '\(watched.shotClock.value)'")
-        expect(
-            board.clockState.value == watched.clockState.value,
-            "clock state: board \(board.clockState.value), watch \(watched.clockState.value)")
+        func compare<T: Equatable>(_ what: String, _ mine: T, _ theirs: T) {
+            expect(mine == theirs, "\(what): board \(mine), watch \(theirs)")
+        }
+        compare("home score", board.homeScore.value, watched.homeScore.value)
+        compare("away score", board.awayScore.value, watched.awayScore.value)
+        compare("clock", board.time.value, watched.time.value)
+        compare("shot clock", board.shotClock.value, watched.shotClock.value)
+        compare("clock state", board.clockState.value, watched.clockState.value)
         for (mine, theirs) in zip(board.players, watched.players) {
-            expect(
-                mine.playerName.value == theirs.playerName.value,
-                "panel \(mine.id): board \(mine.playerName.value), watch \(theirs.playerName.value)")
-            for move in Move.allCases where mine.counter(move).value != theirs.counter(move).value {
-                found.append(
-                    "\(mine.playerName.value) \(move): board \(mine.counter(move).value), watch \(theirs.counter(move).value)"
-                )
+            compare("panel \(mine.id)", mine.playerName.value, theirs.playerName.value)
+            for move in Move.allCases {
+                compare("\(mine.playerName.value) \(move)", mine.counter(move).value, theirs.counter(move).value)
             }
         }
         for side in Side.allCases {
-            expect(
-                board.totals(for: side).value == watched.totals(for: side).value,
-                "\(side) totals: board \(board.totals(for: side).value), watch \(watched.totals(for: side).value)")
+            compare("\(side) totals", board.totals(for: side).value, watched.totals(for: side).value)
         }
-        expect(
-            board.bench.value == watched.bench.value, "bench: board \(board.bench.value), watch \(watched.bench.value)")
+        compare("bench", board.bench.value, watched.bench.value)
 
         // serve's /api/state.
         if let api = Self.object(court.stateJSON(now: time.monotonicMs)) {

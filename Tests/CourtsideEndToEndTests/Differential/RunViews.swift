@@ -21,7 +21,8 @@ final class RunViews {
     private let folder: String
     private let library: FileGameLibrary
     private let run: RunViewModel
-    private let source: CourtSource
+    private let follower: CourtFollower
+    private let source: FollowerWatchSource
     private let watch: WatchViewModel
     /// Each name a player had before a board renamed them, with the new one.
     private(set) var renamed: [(old: String, new: String)] = []
@@ -41,14 +42,15 @@ final class RunViews {
             state: recorder.contents.state, recorder: recorder, library: library, timeSource: time,
             players: LibraryRunPlayers(library: library))
         run.arrive(players)
-        source = CourtSource(try CourtFollower(library: library, game: nil, showsLastResult: true))
+        follower = try CourtFollower(library: library, game: nil, showsLastResult: true)
+        source = FollowerWatchSource(follower)
         watch = WatchViewModel(source: source, timeSource: time)
     }
 
     /// Lets the run go and removes the folder.
     func close() {
         run.close()
-        source.close()
+        follower.close()
         try? FileManager.default.removeItem(atPath: folder)
     }
 
