@@ -48,7 +48,7 @@ struct OutputEndToEndTests {
         let before = try Set(FileManager.default.contentsOfDirectory(atPath: folder))
         for (path, kind) in [
             ("/dev/null", "a character device"), (fifo, "a FIFO"), (folder, "a directory"), (socketPath, "a socket"),
-            (toDevice, "a symbolic link to /dev/null, a character device"), (dangling, "a symbolic link to nothing"),
+            (toDevice, "a symbolic link"), (dangling, "a symbolic link"),
         ] {
             let result = try Binary.run(["export", "done", "--output", path, "--library", library])
             #expect(result.status == 2, "\(path)")
@@ -63,12 +63,14 @@ struct OutputEndToEndTests {
     }
 
     private static func tail(_ kind: String) -> String {
-        kind.hasSuffix("nothing")
-            ? "; give the file's own path\n" : ", not a regular file; --output takes a file\n"
+        kind.hasSuffix("link")
+            ? "; courtside does not write through links: remove it or choose another name\n"
+            : ", not a regular file; --output takes a file\n"
     }
 
-    @Test("--output onto an existing file keeps its mode; onto a link writes the file it points to")
-    func modeAndLinks() throws {
+    /// Links are refused since issue 41 (OutputLinkEndToEndTests); they were followed before.
+    @Test("--output onto an existing file keeps its mode")
+    func mode() throws {
         let folder = TmuxSession.makeTemporaryFolder()
         let file = folder + "/box.txt"
         try "old\n".write(toFile: file, atomically: false, encoding: .utf8)
@@ -78,17 +80,6 @@ struct OutputEndToEndTests {
         var status = stat()
         #expect(stat(file, &status) == 0 && status.st_mode & 0o7777 == 0o640)
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("Ballerz 6 - 1 Ringerz"))
-
-        let target = folder + "/real.csv"
-        let link = folder + "/link.csv"
-        try "old\n".write(toFile: target, atomically: false, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        let through = try Binary.run(["export", "done", "-f", "csv", "-o", link, "--library", library])
-        #expect(through.status == 0, "\(through.stderr)")
-        #expect(lstat(link, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK, "the link is still a link")
-        #expect(try String(contentsOfFile: target, encoding: .utf8).contains(",row,side,team,playerId,player,PTS,"))
-        #expect(
-            try Set(FileManager.default.contentsOfDirectory(atPath: folder)) == ["box.txt", "real.csv", "link.csv"])
     }
 
     @Test("SIGTERM while the export is being written leaves no temporary file and the old file whole")

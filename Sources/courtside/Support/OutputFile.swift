@@ -12,8 +12,14 @@ import FoundationEssentials
 /// - Only a regular file (replaced whole) or a new one is written. A device, FIFO, directory or
 ///   socket is refused as bad input (exit 2), so `--output /dev/null` run as root cannot turn the
 ///   device into a file, and a FIFO never blocks the export.
-/// - A symbolic link is followed: the regular file it points to is replaced and the link stays.
-///   A link to nothing, or to anything but a regular file, is refused the same way.
+/// - A symbolic link is refused the same way, whatever it points to, and is left as it is with
+///   what it points to: courtside writes through no link, and never reads one to find where to
+///   write (that would bypass the kernel's `protected_symlinks` guard). Issue 41: another user's
+///   `report.csv -> your file` planted in a shared sticky folder made root's export replace the
+///   file it pointed to. The message says whose link it is when it is another user's in a shared
+///   (world-writable, sticky) folder, the kernel's own test for a link not to follow. A link
+///   planted after the check is replaced by the rename as a name (rename never follows one), so
+///   the file it points to is never written either way.
 /// - An existing file keeps its permission bits (and its owner and group where the user may set
 ///   them); a new file gets 0666 less the umask, as a shell's `>` would make it.
 /// - The text goes to a temporary file beside the target (`.NAME.courtside.<random>.tmp`, created
@@ -44,9 +50,9 @@ enum OutputFile {
     /// file and leaves the target as it was.
     static func write(to path: String, _ produce: (Int32) throws(CommandFailure) -> Void) throws(CommandFailure) {
         guard !path.isEmpty else { throw .usage("--output needs a file path") }
-        let target = try regularTarget(path)
-        let (folder, name) = split(target.path)
-        let mode = target.existing.map { $0.st_mode & 0o7777 } ?? newFileMode()
+        let existing = try regularTarget(path)
+        let (folder, name) = split(path)
+        let mode = existing.map { $0.st_mode & 0o7777 } ?? newFileMode()
 
         // The store's one way of making a file to rename into place: exclusive, under a name
         // nobody can guess, never through a link, never blocking.
@@ -81,7 +87,7 @@ enum OutputFile {
             if !done { unlink(temporary) }
         }
         fchmod(descriptor, mode)
-        if let existing = target.existing {
+        if let existing {
             // Keeping the owner needs privilege; without it the file is the user's, as `>` leaves it.
             _ = fchown(descriptor, existing.st_uid, existing.st_gid)
         }
@@ -95,36 +101,44 @@ enum OutputFile {
         if fsync(descriptor) != 0 { code = errno }
         if close(descriptor) != 0 && code == 0 { code = errno }
         guard code == 0 else { throw .write(path, code: code) }
-        guard rename(temporary, target.path) == 0 else {
+        guard rename(temporary, path) == 0 else {
             throw .write(path, code: errno, doing: "renaming the temporary file onto it")
         }
         done = true
         syncFolder(folder.isEmpty ? "." : folder)
     }
 
-    /// The file to replace (the link's target for a symbolic link) and its status if it exists;
-    /// refuses anything but a regular file or a missing one.
-    static func regularTarget(_ path: String) throws(CommandFailure) -> (path: String, existing: stat?) {
+    /// The status of the regular file at `path` (never following a link), nil when nothing is
+    /// there; refuses anything else, a symbolic link first of all.
+    static func regularTarget(_ path: String) throws(CommandFailure) -> stat? {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             guard errno == ENOENT else { throw .write(path, code: errno, doing: "reading its status") }
-            return (path, nil)
+            return nil
         }
-        var resolved = path
         if (status.st_mode & S_IFMT) == S_IFLNK {
-            guard let real = realpath(path, nil) else {
-                throw .usage("not writing \(path): it is a symbolic link to nothing; give the file's own path")
-            }
-            resolved = String(cString: real)
-            free(real)
-            guard stat(resolved, &status) == 0 else { throw .write(path, code: errno, doing: "reading its status") }
+            let whose =
+                isOthersInSharedFolder(status, path)
+                ? "another user's symbolic link in a shared folder" : "a symbolic link"
+            throw .usage(
+                "not writing \(path): it is \(whose); courtside does not write through links: "
+                    + "remove it or choose another name")
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            let what = resolved == path ? "it is" : "it is a symbolic link to \(resolved),"
             throw .usage(
-                "not writing \(path): \(what) \(kind(status.st_mode)), not a regular file; --output takes a file")
+                "not writing \(path): it is \(kind(status.st_mode)), not a regular file; --output takes a file")
         }
-        return (resolved, status)
+        return status
+    }
+
+    /// Whether the link `link` (its status) belongs to someone other than the caller and lies in a
+    /// world-writable sticky folder whose owner it does not belong to either: the links the
+    /// kernel's `protected_symlinks` refuses to follow.
+    private static func isOthersInSharedFolder(_ link: stat, _ path: String) -> Bool {
+        let folder = split(path).folder
+        var status = stat()
+        guard link.st_uid != geteuid(), stat(folder.isEmpty ? "." : folder, &status) == 0 else { return false }
+        return status.st_mode & S_ISVTX != 0 && status.st_mode & S_IWOTH != 0 && status.st_uid != link.st_uid
     }
 
     /// "a directory", "a character device", … for a mode that is not a regular file.
