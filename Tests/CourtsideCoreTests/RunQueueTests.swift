@@ -333,4 +333,53 @@ struct RunQueueTests {
         #expect(standing("Ann")?.games == 1 && standing("Ann")?.wins == 1)
         #expect(standing("Gus")?.games == 1 && standing("Gus")?.losses == 1)
     }
+
+    @Test("a finish with numbers no game holds is refused, its sums checked: never an overflow")
+    func resultsOutOfRange() throws {
+        var run = Run()
+        try run.arrive(Array(Self.nine.prefix(6)))
+        let (home, away) = try run.state.nextGame()
+        let game = GameID(rawValue: "game0001")!
+        try run.apply(.start(game: game, home: home.players, away: away.players))
+        let before = run.state
+        let max = RunResult.maximumScore
+        let refused: [(RunEntry.Kind, String)] = [
+            (
+                .finish(game: game, homeScore: 5, awayScore: 0, homePoints: [Int.max, 1, 0], awayPoints: [0, 0, 0]),
+                "a score out of range (0 to \(max))"
+            ),
+            (
+                .finish(
+                    game: game, homeScore: 0, awayScore: 1, homePoints: [Int.max / 2 + 1, Int.max / 2 + 1, 0],
+                    awayPoints: [1, 0, 0]),
+                "a score out of range (0 to \(max))"
+            ),
+            (
+                .finish(game: game, homeScore: max + 1, awayScore: 0, homePoints: [max, 1, 0], awayPoints: [0, 0, 0]),
+                "a score out of range (0 to \(max))"
+            ),
+            (
+                .finish(game: game, homeScore: 1, awayScore: -1, homePoints: [1, 0, 0], awayPoints: [-1, 0, 0]),
+                "a score out of range (0 to \(max))"
+            ),
+        ]
+        for (kind, reason) in refused {
+            #expect(throws: RunError.badResult(reason)) { try run.apply(kind) }
+            #expect(run.state == before, "a refusal changes nothing")
+        }
+        // The most a game holds, night after night: the standings' sums stay exact.
+        try run.apply(
+            .finish(game: game, homeScore: max, awayScore: 0, homePoints: [max, 0, 0], awayPoints: [0, 0, 0]))
+        #expect(run.state.standings.first { $0.name == "Ann" }?.points == max)
+    }
+
+    @Test("six here and no team made yet: the teams are not made, nobody is short")
+    func noTeamsYet() throws {
+        var run = Run()
+        for name in Self.nine.prefix(6) { try run.apply(.arrive(name: name)) }
+        #expect(throws: RunError.teamsNotMade(inLine: 6)) { try run.state.nextGame() }
+        #expect(RunError.teamsNotMade(inLine: 6).description == "no team is made yet of the 6 in line")
+        try run.apply(.team(players: ["Ann", "Bob", "Cy"]))
+        #expect(throws: RunError.teamsNotMade(inLine: 3)) { try run.state.nextGame() }
+    }
 }

@@ -61,6 +61,12 @@ import Testing
             "{\"id\":1,\"name\":\"Ann\",\"seq\":1,\"type\":\"player\",\"wall\":5}\n"
                 + "{\"id\":2,\"name\":\"Bo\",\"seq\":7,\"type\":\"player\",\"wall\":6}\n", "line number 7"
         ),
+        (
+            // jq and Python would read Zed; courtside reads neither.
+            "{\"id\":1,\"name\":\"Ann\",\"seq\":1,\"type\":\"player\",\"wall\":5}\n"
+                + "{\"id\":2,\"name\":\"Bo\",\"seq\":2,\"type\":\"player\",\"wall\":6,\"name\":\"Zed\"}\n",
+            "the key \"name\" appears twice"
+        ),
     ])
     func aDamagedLineIsNamedAndTheLinesBeforeItCount(body: String, reason: String) throws {
         let folder = try TemporaryFolder()

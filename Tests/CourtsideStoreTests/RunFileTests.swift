@@ -209,4 +209,75 @@ import Testing
             try runs.read(path)
         }
     }
+
+    /// A hostile `finish` (points past Int64 once summed, a score no game holds) is a damaged line
+    /// named with its number, the lines before it kept: never a crash of whatever reads the
+    /// library's runs (`runs()`, `latestOpen()`, `isPlaying`), which read every run file.
+    @Test func aFinishWhoseNumbersNoGameHoldsIsADamagedLineNotACrash() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let runs = RunFile(folder: folder.path)
+        let recorder = try runs.create(Self.settings)
+        let started = try Self.record(Array(Self.evening.prefix(11)), on: recorder, after: recorder.contents.state)
+        recorder.close()
+        let whole = try folder.text("run-run12345.jsonl")
+        let path = runs.path(of: Self.settings.id)
+        let finish = #"{"game":"game0001","seq":12,"type":"finish","wall":1,"#
+        let hostile: [(String, String)] = [
+            (
+                finish + #""points":[[9223372036854775807,1,0],[0,0,0]],"score":[5,0]}"#,
+                "points 9223372036854775807 is out of range (0 to \(RunResult.maximumScore))"
+            ),
+            (
+                finish + #""points":[[4611686018427387904,4611686018427387904,0],[0,0,0]],"score":[0,1]}"#,
+                "points 4611686018427387904 is out of range (0 to \(RunResult.maximumScore))"
+            ),
+            (
+                finish + #""points":[[100000000,0,0],[0,0,0]],"score":[100000000,0]}"#,
+                "score 100000000 is out of range (0 to \(RunResult.maximumScore))"
+            ),
+            (finish + #""points":[[1,0,0],[0,0,0]],"score":[1,-1]}"#, "score -1 is out of range (0 to 99999999)"),
+            (
+                finish + #""points":[[1,0,0,0,0,0,0,0,0],[0,0,0]],"score":[1,0]}"#,
+                "points [home] has 9 numbers; a team has at most \(Team.maxSize) players"
+            ),
+        ]
+        for (line, reason) in hostile {
+            try folder.write(whole + line + "\n", to: "run-run12345.jsonl")
+            let read = try runs.read(path)
+            #expect(read.problem == .corruptLine(file: path, line: 13, reason: reason), "\(line)")
+            #expect(read.state == started, "the lines before it count")
+            #expect(try runs.runs() == [path])
+            #expect(try runs.latestOpen() == path, "open, and named when the board opens it")
+            #expect(runs.isPlaying(GameID(rawValue: "game0001")!))
+            #expect(throws: LibraryError.corruptLine(file: path, line: 13, reason: reason)) { try runs.open(path) }
+        }
+    }
+
+    /// A key twice in a run line (or its header) means one thing to courtside and another to jq
+    /// or Python: refused as a game file refuses it, naming the key.
+    @Test func aKeyTwiceInARunLineIsADamagedLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let runs = RunFile(folder: folder.path)
+        let recorder = try runs.create(Self.settings)
+        let state = try Self.record(Array(Self.evening.prefix(3)), on: recorder, after: recorder.contents.state)
+        recorder.close()
+        let whole = try folder.text("run-run12345.jsonl")
+        let path = runs.path(of: Self.settings.id)
+        try folder.write(
+            whole + #"{"name":"Dee","seq":4,"type":"arrive","wall":1,"\u006eame":"Zed"}"# + "\n",
+            to: "run-run12345.jsonl")
+        let read = try runs.read(path)
+        let reason = "the key \"name\" appears twice (other tools would read the last, courtside the first)"
+        #expect(read.problem == .corruptLine(file: path, line: 5, reason: reason))
+        #expect(read.state == state)
+        let header = whole.prefix { $0 != "\n" }
+        try folder.write(header.dropLast() + #","teams":"random"}"# + "\n", to: "run-run12345.jsonl")
+        #expect(
+            throws: LibraryError.badHeader(
+                file: path,
+                reason: "the key \"teams\" appears twice (other tools would read the last, courtside the first)")
+        ) { try runs.read(path) }
+    }
 }

@@ -21,6 +21,9 @@ public enum RunError: Error, Hashable, Sendable, CustomStringConvertible {
     case onTwoTeams(String)
     /// A team has fewer players than a game needs.
     case teamShort(team: String, count: Int, size: Int)
+    /// Players enough for two teams are here, but not two teams are made (the rest wait in a
+    /// line of `inLine`).
+    case teamsNotMade(inLine: Int)
     /// Not enough players here to make two teams.
     case tooFewPlayers(here: Int, needed: Int)
     /// A game is being played: the court cannot change until it is over.
@@ -52,6 +55,7 @@ public enum RunError: Error, Hashable, Sendable, CustomStringConvertible {
         case .onTwoTeams(let name): "\(name) is on both teams"
         case .teamShort(let team, let count, let size):
             "\(team) is short of players (\(count) of \(size)): wait for someone to arrive"
+        case .teamsNotMade(let inLine): "no team is made yet of the \(inLine) in line"
         case .tooFewPlayers(let here, let needed):
             "too few players for two teams: \(here) here, \(needed) needed"
         case .gameInProgress(let game): "game \(game) is being played: the court changes once it is over"

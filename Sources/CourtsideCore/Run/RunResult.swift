@@ -8,6 +8,11 @@ public struct RunResult: Hashable, Sendable {
     public let homeScore: Int
     /// Away's points.
     public let awayScore: Int
+    /// The most points a side (or a player) of a finished game may have: more than any game file
+    /// courtside reads can hold (256 MiB of lines: some four million plays of at most three
+    /// points), and small enough that no sum of a run's results (a team's points, a player's
+    /// night over a run file's every line) can overflow.
+    public static let maximumScore = 99_999_999
     /// Each home player's points, in team order.
     public let homePoints: [Int]
     /// Each away player's points, in team order.

@@ -65,8 +65,11 @@ public struct RunState: Hashable, Sendable {
         let size = settings.teamSize
         guard due.count >= 2 else {
             if present.count < 2 * size { throw .tooFewPlayers(here: present.count, needed: 2 * size) }
-            let short = due.first { $0.players.count < size } ?? RunTeam(players: line)
-            throw .teamShort(team: short.name, count: short.players.count, size: size)
+            if let short = due.first(where: { $0.players.count < size }) {
+                throw .teamShort(team: short.name, count: short.players.count, size: size)
+            }
+            // Players enough, no team short: the line has not been made into teams.
+            throw .teamsNotMade(inLine: line.count)
         }
         for team in due.prefix(2) where team.players.count < size {
             throw .teamShort(team: team.name, count: team.players.count, size: size)
@@ -273,6 +276,17 @@ public struct RunState: Hashable, Sendable {
         }
     }
 
+    /// The sum of `values`; nil when it overflows.
+    private static func checkedSum(_ values: [Int]) -> Int? {
+        var sum = 0
+        for value in values {
+            let (next, overflow) = sum.addingReportingOverflow(value)
+            if overflow { return nil }
+            sum = next
+        }
+        return sum
+    }
+
     private mutating func finish(
         _ id: GameID, scores: (home: Int, away: Int), points: (home: [Int], away: [Int]), dnp: [String]
     ) throws(RunError) {
@@ -281,11 +295,14 @@ public struct RunState: Hashable, Sendable {
         guard scores.home != scores.away else {
             throw .badResult("a tie (\(scores.home)-\(scores.away)) has no winner")
         }
-        guard scores.home >= 0, scores.away >= 0, points.home.allSatisfy({ $0 >= 0 }),
-            points.away.allSatisfy({ $0 >= 0 })
-        else { throw .badResult("a score below zero") }
+        // Numbers no game holds are refused before anything is summed; the sums are checked
+        // all the same, so no run line can trap the fold (a crash of every command that reads it).
+        let range = 0...RunResult.maximumScore
+        guard range.contains(scores.home), range.contains(scores.away), points.home.allSatisfy(range.contains),
+            points.away.allSatisfy(range.contains)
+        else { throw .badResult("a score out of range (0 to \(RunResult.maximumScore))") }
         guard points.home.count == game.home.players.count, points.away.count == game.away.players.count,
-            points.home.reduce(0, +) == scores.home, points.away.reduce(0, +) == scores.away
+            Self.checkedSum(points.home) == scores.home, Self.checkedSum(points.away) == scores.away
         else { throw .badResult("the players' points do not add up to the score") }
         let benched = Set(dnp.map(Self.key))
         if let stranger = dnp.first(where: { !game.home.contains($0) && !game.away.contains($0) }) {
@@ -299,7 +316,9 @@ public struct RunState: Hashable, Sendable {
             let team = game.team(side)
             for (name, scored) in zip(team.players, side == .home ? points.home : points.away) {
                 guard let index = standingIndex[Self.key(name)] else { continue }
-                standings[index].points += scored
+                let (sum, overflow) = standings[index].points.addingReportingOverflow(scored)
+                if overflow { throw .badResult("\(name)'s points tonight are past what a run counts") }
+                standings[index].points = sum
                 // Bench all game: no game played, won or lost (as `players` counts it).
                 if benched.contains(Self.key(name)) { continue }
                 standings[index].games += 1

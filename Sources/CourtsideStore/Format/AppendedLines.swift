@@ -5,8 +5,9 @@ import FoundationEssentials
 /// registry): each line folded in turn, and each new line encoded the one way.
 ///
 /// A fold stops at a torn last line (a write cut short by a crash: left out, and cut off by the
-/// next append) or at the first line that is not JSON of its kind, says nothing, or is refused,
-/// which it names with its line number; what the lines before it made is kept.
+/// next append) or at the first line that is not JSON of its kind, has a key twice (as a game
+/// file's line may not), says nothing, or is refused, which it names with its line number; what
+/// the lines before it made is kept.
 enum AppendedLines {
     /// What the good lines made, where they end, and what stopped them.
     struct Fold<Value> {
@@ -33,10 +34,15 @@ enum AppendedLines {
             let lineStart = fold.validLength
             guard let end = data[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return fold }
             let refusal: String?
-            do {
-                refusal = apply(try decoder.decode(Line.self, from: Data(data[lineStart..<end])), &fold.value)
-            } catch {
-                refusal = "not \(kind) (JSON)"
+            if let key = DuplicateKeys.first(in: data[lineStart..<end]) {
+                // Other tools would read the last of the two; courtside reads neither.
+                refusal = GameFileCodec.duplicate(key)
+            } else {
+                do {
+                    refusal = apply(try decoder.decode(Line.self, from: Data(data[lineStart..<end])), &fold.value)
+                } catch {
+                    refusal = "not \(kind) (JSON)"
+                }
             }
             if let refusal {
                 fold.problem = .corruptLine(file: path, line: number, reason: refusal)

@@ -105,6 +105,9 @@ public struct RunFile: Sendable {
         guard let headerEnd = data.firstIndex(of: UInt8(ascii: "\n")) else {
             throw .badHeader(file: path, reason: "no whole first line (a run's settings)")
         }
+        if let key = DuplicateKeys.first(in: data[..<headerEnd]) {
+            throw .badHeader(file: path, reason: GameFileCodec.duplicate(key))
+        }
         let settings: RunSettings
         do {
             switch try decoder.decode(RunHeaderLine.self, from: Data(data[..<headerEnd])).settings() {

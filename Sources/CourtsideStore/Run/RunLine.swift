@@ -74,11 +74,39 @@ struct RunLine: Codable {
         guard (0...253_402_300_799_999).contains(wall) else {
             return .failure(LineProblem("wall \(wall) is out of range"))
         }
+        if let problem = outOfRange() { return .failure(problem) }
         let id = game.flatMap(GameID.init(rawValue:))
         guard let kind = kind(game: id) else {
             return .failure(LineProblem("a \"\(type)\" line needs \(Self.fields(type))"))
         }
         return .success(RunEntry(sequence: seq, wallMs: wall, kind: kind))
+    }
+
+    /// Why a number or a list of the line is more than a run holds, naming the field; nil when
+    /// all are in range. Checked before the queue rules fold the line, so their sums never
+    /// overflow: a score or a player's points within ``RunResult/maximumScore``, a team's list
+    /// of names or points within a team's size, `dnp` within two teams.
+    private func outOfRange() -> LineProblem? {
+        let scores = 0...RunResult.maximumScore
+        let most = Team.maxSize
+        if let bad = score?.first(where: { !scores.contains($0) }) {
+            return LineProblem("score \(bad) is out of range (0 to \(RunResult.maximumScore))")
+        }
+        for (side, list) in zip(["home", "away"], points ?? []) {
+            if let bad = list.first(where: { !scores.contains($0) }) {
+                return LineProblem("points \(bad) is out of range (0 to \(RunResult.maximumScore))")
+            }
+            if list.count > most {
+                return LineProblem("points [\(side)] has \(list.count) numbers; a team has at most \(most) players")
+            }
+        }
+        let lists: [(String, [String]?, Int)] = [
+            ("players", players, most), ("home", home, most), ("away", away, most), ("dnp", dnp, 2 * most),
+        ]
+        for (field, names, limit) in lists where (names?.count ?? 0) > limit {
+            return LineProblem("\(field) has \(names?.count ?? 0) names; at most \(limit)")
+        }
+        return nil
     }
 
     /// What the line's type and fields say, if they go together.

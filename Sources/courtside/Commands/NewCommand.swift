@@ -29,8 +29,16 @@ struct NewCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.library(error)
             }
-            try ScreenApp.run(
-                .scoreboard(session, returnToList: false), library: library, keys: keys, clockDirection: direction)
+            do {
+                try ScreenApp.run(
+                    .scoreboard(session, returnToList: false), library: library, keys: keys, clockDirection: direction)
+            } catch {
+                // The screens could not start (the terminal, the draw trace): nothing was scored,
+                // so the game stored for them goes too, and `new` leaves nothing behind.
+                session.recorder.close()
+                try? library.delete(header.id)
+                throw error
+            }
         }
     }
 }
