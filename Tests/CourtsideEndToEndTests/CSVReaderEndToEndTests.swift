@@ -3,7 +3,8 @@ import Testing
 
 /// Issue 29: every CSV export is one table that the readers people use load as it is: Python's
 /// csv module (one header row, every row as wide), pandas where the test environment has it
-/// (`make test` installs it into .build/test-python), and two games' files concatenated.
+/// (`make test` installs it into .build/test-python), and two games' files concatenated. Issue 41:
+/// no cell is a formula (the player `=1+1` is read back as `'=1+1`; numbers stay numbers).
 @Suite("CSV exports load in Python")
 struct CSVReaderEndToEndTests {
     let library = TmuxSession.makeTemporaryFolder()
@@ -37,7 +38,7 @@ struct CSVReaderEndToEndTests {
     /// Checks each file with the csv module (and pandas when it imports), then the files
     /// concatenated with the later headers dropped; prints one line per check.
     static let script = #"""
-        import csv, sys
+        import csv, re, sys
         paths = sys.argv[1:]
         def rows(path):
             with open(path, newline="", encoding="utf-8") as f:
@@ -48,6 +49,11 @@ struct CSVReaderEndToEndTests {
             assert len(widths) == 1, f"{path}: widths {widths}"
             assert len(table) > 1, f"{path}: no rows"
             assert table[0] == tables[0][0], f"{path}: another header"
+            for cell in (cell for row in table for cell in row):
+                formula = cell.lstrip(" ")[:1] in tuple("=+-@\t\r\n")
+                number = re.fullmatch(r"[+-]?[0-9]+(\.[0-9]+)?", cell)
+                assert not formula or number, f"{path}: a formula {cell!r}"
+            assert "corr5678" not in path or any("'=1+1" in row for row in table), f"{path}: =1+1 lost"
             print(f"csv {path} {len(table) - 1}x{len(table[0])}")
         joined = paths[0] + ".joined"
         with open(joined, "w", newline="", encoding="utf-8") as out:

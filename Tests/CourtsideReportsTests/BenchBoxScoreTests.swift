@@ -55,7 +55,7 @@ struct BenchBoxScoreTests {
         #expect(rows.count == csv.count)
         for (row, fields) in zip(rows, csv) {
             let cells = row.split(separator: " ").suffix(2).map(String.init)
-            let plusMinus = try #require(fields["+/-"].flatMap { Int($0) })
+            let plusMinus = try #require(fields["'+/-"].flatMap { Int($0) })
             #expect(cells == [fields["MIN"], plusMinus > 0 ? "+\(plusMinus)" : "\(plusMinus)"], "\(row)")
         }
     }

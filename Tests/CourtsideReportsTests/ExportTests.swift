@@ -239,7 +239,7 @@ struct ExportTests {
         let rows = CSVTable(csv).rows
         #expect(rows.allSatisfy { $0["home"] == "Smith, Jones & Co" && $0["away"] == "\"Q\"" })
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == Substring(CSVExporter.header.joined(separator: ",")))
+        #expect(lines[0] + "\n" == Substring(CSVCell.row(CSVExporter.header)))
         #expect(
             lines[1].hasSuffix(
                 ",player,home,\"Smith, Jones & Co\",home.1,\"O\"\"Neal\",0,0,0,0,0,1,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,2"))
@@ -260,8 +260,8 @@ struct ExportTests {
         #expect(plays.rows.map { $0["player"] } == ["Comma, Guy", "O\"Neal"])
         #expect(plays.rows.map { $0["team"] } == ["Smith, Jones & Co", "Smith, Jones & Co"])
         #expect(plays.rows.map { $0["clockMs"] } == ["0", "1500"])
-        #expect(CSVExporter.field(" x") == "\" x\"")
-        #expect(CSVExporter.field("line\nbreak") == "\"line\nbreak\"")
+        #expect(CSVCell.escaped(" x") == "\" x\"")
+        #expect(CSVCell.escaped("line\nbreak") == "\"line\nbreak\"")
     }
 
     @Test("markdown escapes pipes and emphasis in names; tables keep their columns")

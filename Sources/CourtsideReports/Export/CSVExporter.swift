@@ -1,6 +1,7 @@
 import CourtsideCore
 
-/// The box score as CSV (RFC 4180 quoting, `\n` line ends): one table, one header row.
+/// The box score as CSV (every cell through ``CSVCell``: RFC 4180 quoting, no formulas; `\n` line
+/// ends): one table, one header row.
 ///
 /// Every row starts with the game's facts (``CSVFacts``), then says what it is: `row` is `player`
 /// for a player's line (slot order, home then away) and `total` for a team's total, after its
@@ -14,7 +15,8 @@ public enum CSVExporter {
         ["row", "side", "team", "playerId", "player"] + BoxLine.countLabels + BoxLine.shootingLabels
         + StatSheetLine.labels + BoxLine.minutesLabels
 
-    /// The header row's fields: the facts', then the box score's.
+    /// The header row's fields: the facts', then the box score's (as names: the file writes each
+    /// through ``CSVCell``, so `+/-` reads `'+/-` there).
     public static var header: [String] { CSVFacts.header + columns }
 
     /// Writes the header row, then the rows.
@@ -45,16 +47,7 @@ public enum CSVExporter {
     }
 
     static func writeRow(_ fields: [String], to writer: inout ExportWriter) throws {
-        try writer.write(fields.map(field).joined(separator: ","))
-        try writer.write(byte: UInt8(ascii: "\n"))
-    }
-
-    /// A field, quoted when it holds a comma, a quote, a line break or edge spaces; quotes doubled.
-    public static func field(_ text: String) -> String {
-        let needsQuotes =
-            text.contains { $0 == "," || $0 == "\"" || $0.isNewline } || text.first == " " || text.last == " "
-        guard needsQuotes else { return text }
-        return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
+        try writer.write(CSVCell.row(fields))
     }
 }
 

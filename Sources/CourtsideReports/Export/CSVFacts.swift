@@ -15,7 +15,8 @@ public struct CSVFacts: Sendable {
         "gameClockText",
     ]
 
-    /// The facts' fields, quoted, joined by commas and followed by one: a row starts with these bytes.
+    /// The facts' fields, each through ``CSVCell``, joined by commas and followed by one: a row
+    /// starts with these bytes.
     public let prefix: [UInt8]
 
     /// The facts of the game `box` describes.
@@ -29,12 +30,11 @@ public struct CSVFacts: Sendable {
             rules.bonusFouls.map { String($0) }.joined(separator: ","), box.home.name, box.away.name,
             String(box.home.score), String(box.away.score), String(box.clockMs), ClockFormat.string(ms: box.clockMs),
         ]
-        prefix = Array((values.map(CSVExporter.field).joined(separator: ",") + ",").utf8)
+        prefix = Array((values.map(CSVCell.escaped).joined(separator: ",") + ",").utf8)
     }
 
-    /// Writes the header row: the facts' columns, then `columns`.
+    /// Writes the header row: the facts' columns, then `columns`, each through ``CSVCell``.
     static func writeHeader(_ columns: [String], to writer: inout ExportWriter) throws {
-        try writer.write((header + columns).joined(separator: ","))
-        try writer.write(byte: UInt8(ascii: "\n"))
+        try writer.write(CSVCell.row(header + columns))
     }
 }

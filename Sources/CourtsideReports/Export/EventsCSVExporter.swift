@@ -29,7 +29,7 @@ public enum EventsCSVExporter {
     /// Writes the rows without the header row.
     static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         let facts = CSVFacts(box: box)
-        let names = PlayerNames(header: game.header, state: game.state, escape: CSVExporter.field)
+        let names = PlayerNames(header: game.header, state: game.state, escape: CSVCell.escaped)
         let moves = Move.allCases.map {
             Array($0.rawValue.utf8)
         }

@@ -25,7 +25,7 @@ public enum PlaysCSVExporter {
     /// Writes the rows without the header row.
     static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         let facts = CSVFacts(box: box)
-        let names = PlayerNames(header: game.header, state: game.state, escape: CSVExporter.field)
+        let names = PlayerNames(header: game.header, state: game.state, escape: CSVCell.escaped)
         let sides = [Array("home".utf8), Array("away".utf8)]
         let ids = PlayerID.roster.map { Array($0.rawValue.utf8) }
         func writePlayer(_ line: PlayerMove, id: Bool, to writer: inout ExportWriter) throws {

@@ -23,7 +23,8 @@ public enum StatsCell: Hashable, Sendable {
         }
     }
 
-    /// The cell in CSV (unquoted; the table quotes): numbers plain, a missing percentage empty.
+    /// The cell in CSV (not yet a cell: the table writes it through ``CSVCell``): numbers plain, a
+    /// missing percentage empty.
     public var csv: String {
         switch self {
         case .text(let text): text

@@ -45,11 +45,9 @@ public struct StatsTable: Hashable, Sendable {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// The CSV: the keys, then a line per row.
+    /// The CSV: the keys, then a line per row, every cell through ``CSVCell``.
     public var csv: String {
-        ([columns.map(\.key)] + rows.map { $0.map(\.csv) }).map { row in
-            row.map(CSVExporter.field).joined(separator: ",")
-        }.joined(separator: "\n") + "\n"
+        ([columns.map(\.key)] + rows.map { $0.map(\.csv) }).map(CSVCell.row).joined()
     }
 
     /// The JSON array, an object per row.

@@ -82,7 +82,9 @@ public enum RunExport {
     }
 
     private static func csv(_ state: RunState) -> String {
-        var text = "run,game_number,game_id,side,team,player,points,team_score,opponent_score,won\n"
+        var text = CSVCell.row([
+            "run", "game_number", "game_id", "side", "team", "player", "points", "team_score", "opponent_score", "won",
+        ])
         for result in state.results {
             for side in [Side.home, .away] {
                 let team = result.game.team(side)
@@ -95,7 +97,7 @@ public enum RunExport {
                         player,
                         "\(scored)", "\(score)", "\(other)", result.winner == side ? "1" : "0",
                     ]
-                    text += cells.map(CSVExporter.field).joined(separator: ",") + "\n"
+                    text += CSVCell.row(cells)
                 }
             }
         }
