@@ -8,7 +8,9 @@ import Testing
 /// One truth, checked everywhere: random scoring sessions drawn from every scorer action, and after
 /// every step the scorer's board, a follower of the file (what `watch` shows), serve's
 /// `/api/state`, the feed lines and the exports of the saved file must agree on the score, the
-/// clock (to the tenth), every counter and every name.
+/// clock (to the tenth), every counter and every name; and random evenings, a run's games one
+/// after the other, after which the run, its export, the library's players and a watcher of the
+/// court must agree with the games as scored (``RunViews``).
 ///
 /// `make test` plays a fixed deck of sessions (seeded, so every run plays the same ones, in well
 /// under a minute); `make bench` plays a longer soak (`COURTSIDE_DIFFERENTIAL_SESSIONS`, from a
