@@ -292,6 +292,24 @@ struct ExportTests {
         }
     }
 
+    /// Issue 41, item 6: `&rlm;` and its like passed through, and a Markdown viewer made them
+    /// characters (a right-to-left mark turning the row around).
+    @Test("markdown writes an entity in a name as its text, not the character it names")
+    func markdownEscapesEntities() throws {
+        let header = try GameFixtures.header(
+            id: "rp000002", home: "R&amp;D", homePlayers: ["Ann&rlm;", "Bo&#x202E;", "Cy"])
+        let game = try Game(
+            header: header,
+            events: [
+                GameEvent(sequence: 1, kind: .move(PlayerID(side: .home, number: 1), .onePoint), clockMs: 0, wallMs: 0)
+            ])
+        for format in [ExportFormat.md, .eventsMD] {
+            let md = Exporter.export(game, format: format)
+            #expect(md.contains("R\\&amp;D") && md.contains("Ann\\&rlm;") && md.contains("Bo\\&\\#x202E;"), "\(md)")
+            #expect(!md.contains(" R&amp;D") && !md.contains(" Ann&rlm;") && !md.contains(" Bo&#x202E;"), "\(md)")
+        }
+    }
+
     @Test("the event log: markdown strikes through voided moves; text marks them (void)")
     func voidedInTables() throws {
         let game = try GameFixtures.recorded()

@@ -104,11 +104,11 @@ public enum MarkdownExporter {
     }
 
     /// Text made literal in a table cell: `|` would end the cell, and the others would turn into
-    /// emphasis, code, links or HTML.
+    /// emphasis, code, links, HTML or, for `&`, an entity (`&rlm;` a right-to-left mark).
     public static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
-            if "\\|*_`[]<>~#".contains(character) { result.append("\\") }
+            if "\\|*_`[]<>~#&".contains(character) { result.append("\\") }
             result.append(character)
         }
         return result
