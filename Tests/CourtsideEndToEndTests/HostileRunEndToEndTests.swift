@@ -107,4 +107,19 @@ struct HostileRunEndToEndTests {
         #expect(screen.contains("[exit 2]") && screen.contains("cannot use the draw trace"), "\(screen)")
         #expect(try games(in: library) == ["good1234.jsonl"])
     }
+
+    @Test("run that fails once its run is stored (a draw trace it cannot open) leaves no run behind")
+    func runThatFails() throws {
+        let library = try hostileLibrary()
+        // The library's files but its derived index, which any command may make.
+        func files() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: library).filter { !$0.hasPrefix(".") }.sorted()
+        }
+        let before = try files()
+        let trace = ["COURTSIDE_DRAW_TRACE": library + "/no/such/folder/trace"]
+        let tmux = try TmuxSession(["run", "--new", "--players", "Ann, Bo"], library: library, environment: trace)
+        let screen = try tmux.waitFor("[exit ")
+        #expect(screen.contains("[exit 2]") && screen.contains("cannot use the draw trace"), "\(screen)")
+        #expect(try files() == before)
+    }
 }

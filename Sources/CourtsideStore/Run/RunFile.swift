@@ -98,6 +98,20 @@ public struct RunFile: Sendable {
         }
     }
 
+    /// Removes run `id`'s file, holding its lock so that a run open on a board is refused: for a
+    /// run `courtside run` created for a board that then could not start, so that it leaves nothing
+    /// behind. Anything but a regular file at the name is left alone.
+    public func remove(_ id: GameID) throws(LibraryError) {
+        let path = path(of: id)
+        guard let fd = try files.openGameFile(path, writable: false, action: "remove") else { return }
+        defer { files.close(fd) }
+        guard try files.tryLock(fd, path: path) else {
+            throw .io(file: path, action: "remove", reason: "the run is open in another courtside")
+        }
+        try files.remove(path, action: "remove", notFound: .io(file: path, action: "remove", reason: "no such run"))
+        try files.syncFolder(folder)
+    }
+
     /// Reads and folds the open file.
     private func contents(of fd: Int32, path: String) throws(LibraryError) -> RunContents {
         let data = [UInt8](try files.readAll(fd, path: path))

@@ -46,7 +46,16 @@ struct RunStartCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.library(error)
             }
-            try ScreenApp.run(.run(board, returnToList: false), library: library, keys: keys)
+            do {
+                try ScreenApp.run(.run(board, returnToList: false), library: library, keys: keys)
+            } catch {
+                // The screens could not start (the terminal, the draw trace): a run made for them
+                // (its id is the new settings') goes too, so `run` leaves nothing behind; a run
+                // resumed is left as it was.
+                board.close()
+                if board.state.settings.id == settings.id { try? RunFile(folder: library.folder).remove(settings.id) }
+                throw error
+            }
         }
     }
 
