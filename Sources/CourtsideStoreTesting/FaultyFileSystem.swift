@@ -251,4 +251,30 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         try check(.readdir, path: folder)
         return try underlying.names(in: folder)
     }
+
+    /// `openat`, or its fault (journaled as `open`, on `path`).
+    public func openFile(_ name: String, in folder: Int32, flags: Int32, mode: UInt32, path: String)
+        throws(FileSystemError) -> Int32
+    {
+        try check(.open, path: path)
+        return try underlying.openFile(name, in: folder, flags: flags, mode: mode, path: path)
+    }
+
+    /// `fstatat`, or its fault (journaled as `lstat`).
+    public func linkStatus(of name: String, in folder: Int32, path: String) throws(FileSystemError) -> FileStatus {
+        try check(.lstat, path: path)
+        return try underlying.linkStatus(of: name, in: folder, path: path)
+    }
+
+    /// `renameat`, or its fault (journaled as `rename`).
+    public func moveName(_ old: String, to new: String, in folder: Int32, path: String) throws(FileSystemError) {
+        try check(.rename, path: path)
+        try underlying.moveName(old, to: new, in: folder, path: path)
+    }
+
+    /// `unlinkat`, or its fault (journaled as `unlink`).
+    public func removeName(_ name: String, in folder: Int32, path: String) throws(FileSystemError) {
+        try check(.unlink, path: path)
+        try underlying.removeName(name, in: folder, path: path)
+    }
 }

@@ -62,6 +62,31 @@ struct OutputLinkEndToEndTests {
     }
 
     @Test(
+        "-o onto another user's regular file in a shared sticky folder: refused as protected_regular would, untouched",
+        arguments: writers)
+    func othersFileInSharedFolder(arguments: [String]) throws {
+        let planted = shared + "/report.csv"
+        try "theirs\n".write(toFile: planted, atomically: false, encoding: .utf8)
+        #expect(chmod(planted, 0o666) == 0 && chown(planted, Self.other, Self.other) == 0)
+        let before = try Self.status(planted)
+        let result = try Binary.run(arguments + ["-o", planted, "--library", library])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "courtside: not writing \(planted): it is another user's file in a shared folder; "
+                + "courtside does not replace it: remove it or choose another name\n")
+        let after = try Self.status(planted)
+        #expect(try String(contentsOfFile: planted, encoding: .utf8) == "theirs\n")
+        #expect(after.st_ino == before.st_ino && after.st_uid == Self.other)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared) == ["report.csv"], "nothing else left")
+        // The caller's own file in the same folder is replaced as ever.
+        #expect(chown(planted, geteuid(), getegid()) == 0)
+        let own = try Binary.run(arguments + ["-o", planted, "--library", library])
+        #expect(own.status == 0, "\(own.stderr)")
+        #expect(try String(contentsOfFile: planted, encoding: .utf8) != "theirs\n")
+    }
+
+    @Test(
         "-o onto a link of one's own in a private folder: refused too, naming it; the target untouched",
         arguments: writers)
     func ownLink(arguments: [String]) throws {
@@ -111,6 +136,23 @@ struct OutputLinkEndToEndTests {
         try expectUntouched(before)
         var status = stat()
         #expect(lstat(link, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK, "the link is still there")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: shared).allSatisfy { !$0.hasPrefix(".") },
+            "no temporary file left")
+    }
+
+    @Test("overlay with another user's regular file at one of its names in a shared folder: refused, untouched")
+    func overlayOthersFile() throws {
+        let planted = shared + "/score.txt"
+        try "theirs".write(toFile: planted, atomically: false, encoding: .utf8)
+        #expect(chown(planted, Self.other, Self.other) == 0)
+        let result = try Binary.run(["overlay", "done", "--dir", shared, "--library", library])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "courtside: cannot write \(planted): it is another user's file in a shared folder; "
+                + "courtside does not replace it: remove it or choose another folder\n")
+        #expect(try String(contentsOfFile: planted, encoding: .utf8) == "theirs")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: shared).allSatisfy { !$0.hasPrefix(".") },
             "no temporary file left")

@@ -318,4 +318,19 @@ import Testing
         #expect(try folder.text("obs/score.txt") == "2 - 0")
         #expect(try folder.text("obs/clock.txt") == "01:00.0")
     }
+
+    /// Issue 41: the folder was checked once, then named by its path at each write, so a folder
+    /// swapped for a link to somewhere else after the check had the overlay's files written there.
+    @Test func aFolderSwappedForALinkAfterTheCheckIsNotWrittenThrough() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(mkdir(folder.path + "/elsewhere", 0o700) == 0)
+        let overlay = try OverlayFolder(path: folder.path + "/obs")
+        #expect(try overlay.update("score.txt", to: "2 - 0"))
+        #expect(rename(folder.path + "/obs", folder.path + "/moved") == 0)
+        #expect(symlink(folder.path + "/elsewhere", folder.path + "/obs") == 0)
+        #expect(try overlay.update("score.txt", to: "4 - 0"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/elsewhere") == [])
+        #expect(try folder.text("moved/score.txt") == "4 - 0", "the folder it opened, wherever it is now")
+    }
 }

@@ -59,16 +59,23 @@ struct FileAccess: Sendable {
     /// (`O_CREAT | O_EXCL`: never an existing file, never through a link, hard or symbolic, never a
     /// device or a FIFO, so the open cannot block); private to its owner unless `mode` says
     /// otherwise. Returns the descriptor and the path, or nil when the folder does not exist.
+    /// With `descriptor` (the folder held open), the name is made relative to it, whatever `folder`
+    /// has become since; `folder` then only names it in messages.
     func createExclusive(
-        in folder: String, name: String, flags: Int32 = O_WRONLY, mode: UInt32 = 0o600, action: String,
-        file: String? = nil
+        in folder: String, descriptor: Int32? = nil, name: String, flags: Int32 = O_WRONLY, mode: UInt32 = 0o600,
+        action: String, file: String? = nil
     ) throws(LibraryError) -> (fd: Int32, path: String)? {
+        let exclusive = flags | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK
         for _ in 0..<16 {
-            let temporary = "\(folder)/.\(name).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+            let temporaryName = ".\(name).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+            let temporary = "\(folder)/\(temporaryName)"
             do {
-                let fd = try system.openFile(
-                    temporary, flags: flags | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK, mode: mode)
-                return (fd, temporary)
+                if let descriptor {
+                    let fd = try system.openFile(
+                        temporaryName, in: descriptor, flags: exclusive, mode: mode, path: temporary)
+                    return (fd, temporary)
+                }
+                return (try system.openFile(temporary, flags: exclusive, mode: mode), temporary)
             } catch {
                 if error.kind == .exists { continue }
                 if error.kind == .notFound { return nil }

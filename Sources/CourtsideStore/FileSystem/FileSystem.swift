@@ -49,4 +49,19 @@ public protocol FileSystem: Sendable {
     func removeFolder(_ path: String) throws(FileSystemError)
     /// The names in a folder without `.` and `..` (`opendir`/`readdir`).
     func names(in folder: String) throws(FileSystemError) -> [String]
+
+    // A writer that holds its folder open (``OverlayFolder``) names files relative to it, so a
+    // folder swapped for a symbolic link after it was checked is never written through.
+
+    /// `openat(2)` of `name` in the folder open on `folder`, with `O_CLOEXEC` added; errors name
+    /// `path`.
+    func openFile(_ name: String, in folder: Int32, flags: Int32, mode: UInt32, path: String)
+        throws(FileSystemError) -> Int32
+    /// `fstatat(2)` with `AT_SYMLINK_NOFOLLOW`: what `name` in the open folder is, without following
+    /// a link.
+    func linkStatus(of name: String, in folder: Int32, path: String) throws(FileSystemError) -> FileStatus
+    /// `renameat(2)` within the open folder.
+    func moveName(_ old: String, to new: String, in folder: Int32, path: String) throws(FileSystemError)
+    /// `unlinkat(2)` in the open folder.
+    func removeName(_ name: String, in folder: Int32, path: String) throws(FileSystemError)
 }

@@ -141,6 +141,34 @@ public struct PosixFileSystem: FileSystem {
         return names
     }
 
+    /// `openat`, with `O_CLOEXEC`.
+    public func openFile(_ name: String, in folder: Int32, flags: Int32, mode: UInt32, path: String)
+        throws(FileSystemError) -> Int32
+    {
+        while true {
+            let fd = openat(folder, name, flags | O_CLOEXEC, mode_t(mode))
+            if fd >= 0 { return fd }
+            if errno != EINTR { throw Self.error("open", path: path) }
+        }
+    }
+
+    /// `fstatat` without following a link.
+    public func linkStatus(of name: String, in folder: Int32, path: String) throws(FileSystemError) -> FileStatus {
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { throw Self.error("lstat", path: path) }
+        return Self.status(info)
+    }
+
+    /// `renameat` within one folder.
+    public func moveName(_ old: String, to new: String, in folder: Int32, path: String) throws(FileSystemError) {
+        guard renameat(folder, old, folder, new) == 0 else { throw Self.error("rename", path: path) }
+    }
+
+    /// `unlinkat`.
+    public func removeName(_ name: String, in folder: Int32, path: String) throws(FileSystemError) {
+        guard unlinkat(folder, name, 0) == 0 else { throw Self.error("unlink", path: path) }
+    }
+
     /// The error for `call` on `path` failing with the current `errno`.
     static func error(_ call: String, path: String) -> FileSystemError {
         error(call, path: path, errno: errno)
@@ -194,7 +222,7 @@ public struct PosixFileSystem: FileSystem {
         }
         return FileStatus(
             type: type, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), linkCount: UInt64(info.st_nlink),
-            size: Int64(info.st_size),
+            size: Int64(info.st_size), owner: UInt32(info.st_uid), permissions: UInt32(info.st_mode & 0o7777),
             modifiedNs: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec),
             changedNs: Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec))
     }

@@ -20,6 +20,8 @@ import FoundationEssentials
 ///   (world-writable, sticky) folder, the kernel's own test for a link not to follow. A link
 ///   planted after the check is replaced by the rename as a name (rename never follows one), so
 ///   the file it points to is never written either way.
+/// - Another user's regular file in a shared folder is refused too, as the kernel's
+///   `protected_regular` refuses to create over it: root's export must not replace it.
 /// - An existing file keeps its permission bits (and its owner and group where the user may set
 ///   them); a new file gets 0666 less the umask, as a shell's `>` would make it.
 /// - The text goes to a temporary file beside the target (`.NAME.courtside.<random>.tmp`, created
@@ -117,9 +119,7 @@ enum OutputFile {
             return nil
         }
         if (status.st_mode & S_IFMT) == S_IFLNK {
-            let whose =
-                isOthersInSharedFolder(status, path)
-                ? "another user's symbolic link in a shared folder" : "a symbolic link"
+            let whose = isPlanted(path) ? "another user's symbolic link in a shared folder" : "a symbolic link"
             throw .usage(
                 "not writing \(path): it is \(whose); courtside does not write through links: "
                     + "remove it or choose another name")
@@ -128,17 +128,26 @@ enum OutputFile {
             throw .usage(
                 "not writing \(path): it is \(kind(status.st_mode)), not a regular file; --output takes a file")
         }
+        // Renaming over it would replace a file its owner never gave the caller to replace (root
+        // can; the kernel's protected_regular would refuse even root to create over it).
+        if isPlanted(path) {
+            throw .usage(
+                "not writing \(path): it is another user's file in a shared folder; "
+                    + "courtside does not replace it: remove it or choose another name")
+        }
         return status
     }
 
-    /// Whether the link `link` (its status) belongs to someone other than the caller and lies in a
-    /// world-writable sticky folder whose owner it does not belong to either: the links the
-    /// kernel's `protected_symlinks` refuses to follow.
-    private static func isOthersInSharedFolder(_ link: stat, _ path: String) -> Bool {
+    /// Whether what is at `path` was planted by another user in a shared (world-writable, sticky)
+    /// folder: the kernel's own rule for links not to follow and files not to create over
+    /// (``FileStatus/isPlanted(in:for:)``).
+    private static func isPlanted(_ path: String) -> Bool {
+        let system = PosixFileSystem()
         let folder = split(path).folder
-        var status = stat()
-        guard link.st_uid != geteuid(), stat(folder.isEmpty ? "." : folder, &status) == 0 else { return false }
-        return status.st_mode & S_ISVTX != 0 && status.st_mode & S_IWOTH != 0 && status.st_uid != link.st_uid
+        guard let file = try? system.linkStatus(at: path),
+            let place = try? system.status(at: folder.isEmpty ? "." : folder)
+        else { return false }
+        return file.isPlanted(in: place, for: UInt32(geteuid()))
     }
 
     /// "a directory", "a character device", … for a mode that is not a regular file.
