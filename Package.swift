@@ -25,7 +25,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // `courtside serve` (CourtsideServer): HTTP, server-sent events, the embedded pages.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        // Without its default traits: FullFoundation and ConfigurationSupport would link full
+        // Foundation and its ICU data into the product, which uses neither.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
         // Hummingbird's own dependencies, named for the few types the server uses from them
         // (header names, IOError and the network devices, the logger, graceful shutdown) and, for the tests,
         // a client that reads a server-sent event stream as it comes.
