@@ -11,7 +11,7 @@ import Testing
 struct GameCreatorScreenTests {
     static func harness(
         size: TerminalSize = .minimum
-    ) -> (AnyScreenHarness<GameCreatorScreen>, any GameCreatorViewModelProtocol, InMemoryGameLibrary) {
+    ) -> (AnyScreenHarness<GameCreatorScreen>, GameCreatorViewModel, InMemoryGameLibrary) {
         let library = InMemoryGameLibrary()
         let time = ManualTimeSource()
         let viewModel = GameCreatorViewModel(

@@ -15,8 +15,7 @@ struct PlayerPanelCounterTests {
         let stub = StubScoreboardViewModel(
             homeName: "Home", awayName: "Away", playerNames: ["A", "B", "C", "D", "E", "F"])
         let harness = ScreenHarness(viewModel: stub, size: size)
-        let player = stub.presenter.players[0]
-        guard let concrete = player as? PlayerViewModel else { return harness }
+        let concrete = stub.presenter.players[0]
         concrete.onePointShots.value = shots
         concrete.twoPointShots.value = shots
         concrete.assists.value = count

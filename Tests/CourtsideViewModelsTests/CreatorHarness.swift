@@ -7,7 +7,7 @@ import CourtsideViewModels
 final class CreatorHarness {
     let time = ManualTimeSource(monotonicMs: 1_000, wallMs: 1_763_712_000_000)
     let library = CreatorTestLibrary()
-    let creator: any GameCreatorViewModelProtocol
+    let creator: GameCreatorViewModel
 
     init(values: GameCreatorValues = .standard, knownNames: [String] = []) {
         creator = GameCreatorViewModel(

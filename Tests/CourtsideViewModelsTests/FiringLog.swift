@@ -7,7 +7,7 @@ import CourtsideViewModels
 enum FiringLog {
     /// Binds every `Dynamic` of `board`; `record` gets each one's name when it fires. The firing
     /// stops when the tokens go.
-    static func watch(_ board: any BoardPresenterProtocol, _ record: @escaping (String) -> Void) -> [BindingToken] {
+    static func watch(_ board: BoardPresenter, _ record: @escaping (String) -> Void) -> [BindingToken] {
         var tokens: [BindingToken] = []
         func log<T>(_ name: String, _ dynamic: Dynamic<T>) {
             tokens.append(dynamic.bind { _ in record(name) })

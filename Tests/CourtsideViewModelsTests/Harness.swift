@@ -9,7 +9,7 @@ final class Harness {
     let recorder = InMemoryRecorder()
     let board: ScoreboardViewModel
     /// What the scoreboard's board shows.
-    var shown: any BoardPresenterProtocol { board.board }
+    var shown: BoardPresenter { board.board }
     private(set) var fired: [String] = []
     private var tokens: [BindingToken] = []
 
@@ -62,7 +62,7 @@ final class Harness {
         }
     }
 
-    func player(_ id: String) -> any PlayerViewModelProtocol {
+    func player(_ id: String) -> PlayerViewModel {
         board.board.players.first { $0.id.rawValue == id }!
     }
 }

@@ -65,7 +65,7 @@ struct BoardValues: Equatable, CustomStringConvertible {
     static let clockStateIndex = 3
 
     @MainActor
-    init(_ board: any BoardPresenterProtocol) {
+    init(_ board: BoardPresenter) {
         header = [
             "\(board.homeScore.value)", "\(board.awayScore.value)", board.time.value, "\(board.clockState.value)",
             "\(board.isFinished.value)", board.status.value,

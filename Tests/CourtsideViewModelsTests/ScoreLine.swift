@@ -1,7 +1,7 @@
 import CourtsideReports
 import CourtsideViewModels
 
-extension BoardPresenterProtocol {
+extension BoardPresenter {
     /// The score as the header's top edge shows it, "H - A".
     var scoreLine: String { ScoreFormat.string(home: homeScore.value, away: awayScore.value) }
 }

@@ -146,8 +146,8 @@ struct ScoreboardViewModelTests {
         do {
             let h = try Harness()
             weakBoard = h.board
-            weakPresenter = h.shown as? BoardPresenter
-            weakPlayer = h.shown.players[0] as? PlayerViewModel
+            weakPresenter = h.shown
+            weakPlayer = h.shown.players[0]
             final class View { var text = "" }
             let view = View()
             token = h.shown.homeScore.bindAndFire { [weak view] in view?.text = "\($0)" }

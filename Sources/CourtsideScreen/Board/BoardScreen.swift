@@ -57,7 +57,7 @@ public final class BoardScreen: Screen {
     /// overlays. Made once per board, not per frame: the renderer asks for them every frame.
     public private(set) var views: [any ScreenView] = []
 
-    private func show(_ presenter: (any BoardPresenterProtocol)?) {
+    private func show(_ presenter: (BoardPresenter)?) {
         // Only buzzers from now on: a board opened on a game past its limit sounds nothing.
         buzzerToken = presenter?.buzzer.bind { [weak self] _ in self?.pendingBells += 1 }
         benchToken = presenter?.bench.bind { [weak self] bench in

@@ -3,7 +3,7 @@ import CourtsideReports
 import CourtsideViewModels
 
 /// The views every board shows, live, replayed or watched: the header, the six player panels, the
-/// bench row (in a game with a bench), the play log and the status line, bound to one board (``BoardPresenterProtocol``), so a replay
+/// bench row (in a game with a bench), the play log and the status line, bound to one board (``BoardPresenter``), so a replay
 /// looks exactly like the game did. ``BoardScreen`` makes them anew for each board it is given.
 @MainActor
 struct BoardViews {
@@ -25,7 +25,7 @@ struct BoardViews {
     /// The views of `board`; `scorePoints` gives the score progression for the chart at FINAL
     /// (no chart when nil), and `logLength` hears how many plays the log has room for.
     init(
-        board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])?,
+        board: BoardPresenter, scorePoints: (@MainActor () -> [ScorePoint])?,
         logLength: @escaping @MainActor (Int) -> Void
     ) {
         header = HeaderView(board: board, scorePoints: scorePoints)

@@ -23,7 +23,7 @@ final class CreatorFieldView: BoundView {
         didSet { if inputWidth != oldValue { markDirty() } }
     }
 
-    init(field: any CreatorFieldViewModelProtocol) {
+    init(field: CreatorFieldViewModel) {
         label = field.label
         super.init(id: Self.id(for: field.field))
         tokens = [

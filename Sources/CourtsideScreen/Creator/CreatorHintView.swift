@@ -13,7 +13,7 @@ final class CreatorHintView: BoundView {
     /// What the advance key does once the form is valid, naming the key in force.
     private let readyText: String
 
-    init(viewModel: any GameCreatorViewModelProtocol) {
+    init(viewModel: GameCreatorViewModel) {
         focus = viewModel.focus.value
         let advance = viewModel.keymap.label(for: .advance)
         let last = CreatorField.all.last?.label ?? "the last field"

@@ -5,13 +5,13 @@ import CourtsideViewModels
 /// each field's error beside it, a status line and a help bar from the view model's keymap.
 ///
 /// Typing draws only the field typed in; moving the focus draws the two fields and the hint. A
-/// bench slot appearing or going (``GameCreatorViewModelProtocol/shownFields``) lays the form out
+/// bench slot appearing or going (``GameCreatorViewModel/shownFields``) lays the form out
 /// again. The screen is done as soon as the view model has an action (created or cancelled): the
 /// caller takes it with `takeAction()`.
 @MainActor
 public final class GameCreatorScreen: Screen {
     /// The view model shown.
-    public let viewModel: any GameCreatorViewModelProtocol
+    public let viewModel: GameCreatorViewModel
     /// The views, back to front.
     public let views: [any ScreenView]
     /// 64×20, as every screen (``ScreenMinimum``).
@@ -28,7 +28,7 @@ public final class GameCreatorScreen: Screen {
     private var shownToken: BindingToken?
 
     /// A screen for `viewModel`.
-    public init(viewModel: any GameCreatorViewModelProtocol) {
+    public init(viewModel: GameCreatorViewModel) {
         self.viewModel = viewModel
         form = CreatorFormView()
         fields = CreatorField.all.map { CreatorFieldView(field: viewModel.field($0)) }

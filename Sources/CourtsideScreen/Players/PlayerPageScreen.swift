@@ -7,7 +7,7 @@ import CourtsideViewModels
 @MainActor
 public final class PlayerPageScreen: Screen {
     /// The view model shown.
-    public let viewModel: any PlayerPageViewModelProtocol
+    public let viewModel: PlayerPageViewModel
     /// The views, back to front.
     public let views: [any ScreenView]
     /// 64×20, as every screen (``ScreenMinimum``).
@@ -25,7 +25,7 @@ public final class PlayerPageScreen: Screen {
     private let keys: MenuKeys<TableIntent>
 
     /// A page for `viewModel`.
-    public init(viewModel: any PlayerPageViewModelProtocol) {
+    public init(viewModel: PlayerPageViewModel) {
         self.viewModel = viewModel
         title = TableTitleView(title: viewModel.summary.who, noun: "game", table: viewModel.table)
         summary = PlayerSummaryView(summary: viewModel.summary)

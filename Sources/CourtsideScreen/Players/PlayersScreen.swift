@@ -9,7 +9,7 @@ import CourtsideViewModels
 @MainActor
 public final class PlayersScreen: Screen {
     /// The view model shown.
-    public let viewModel: any PlayersViewModelProtocol
+    public let viewModel: PlayersViewModel
     /// The views, back to front.
     public let views: [any ScreenView]
     /// 64×20, as every screen (``ScreenMinimum``).
@@ -24,7 +24,7 @@ public final class PlayersScreen: Screen {
     private var hasTicked = false
 
     /// A screen for `viewModel`. If it has not read the players yet, it does on the first tick.
-    public init(viewModel: any PlayersViewModelProtocol) {
+    public init(viewModel: PlayersViewModel) {
         self.viewModel = viewModel
         title = TableTitleView(title: viewModel.kind.title, noun: "player", table: viewModel.table)
         table = TableView(table: viewModel.table, pinned: viewModel.table.showsRank ? 2 : 1)

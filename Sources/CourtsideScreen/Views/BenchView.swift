@@ -15,7 +15,7 @@ final class BenchView: BoundView {
     private var bench: BenchLine
 
     /// The bench row of `board`.
-    init(board: any BoardPresenterProtocol) {
+    init(board: BoardPresenter) {
         teamNames = [board.homeName, board.awayName].map(TextSanitizer.displayForm)
         bench = board.bench.value
         super.init(id: "bench")

@@ -56,7 +56,7 @@ final class HeaderView: BoundView {
 
     /// A header for `board`; `scorePoints` gives the score progression charted at FINAL (none when
     /// nil).
-    init(board: any BoardPresenterProtocol, scorePoints: (@MainActor () -> [ScorePoint])? = nil) {
+    init(board: BoardPresenter, scorePoints: (@MainActor () -> [ScorePoint])? = nil) {
         self.scorePoints = scorePoints
         homeName = TextSanitizer.displayForm(board.homeName)
         awayName = TextSanitizer.displayForm(board.awayName)

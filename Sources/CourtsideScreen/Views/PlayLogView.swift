@@ -23,7 +23,7 @@ final class PlayLogView: BoundView {
     private var selected: Int?
 
     /// A log of `board`'s plays.
-    init(board: any BoardPresenterProtocol) {
+    init(board: BoardPresenter) {
         super.init(id: "log")
         tokens = [
             board.playLog.bindAndFire { [weak self] in self?.update(\.lines, $0) },

@@ -27,7 +27,7 @@ final class PlayerPanelView: BoundView {
     private let labels: [String]
 
     /// The panel of `player`, its shot columns labelled by what `shots` makes them worth.
-    init(player: any PlayerViewModelProtocol, shots: ShotValues = .onesAndTwos) {
+    init(player: PlayerViewModel, shots: ShotValues = .onesAndTwos) {
         labels = Self.counters.map { shots.label(for: $0) }
         name = TextSanitizer.displayForm(player.name)
         selectKey = player.selectKey

@@ -27,7 +27,7 @@ final class TeamHeaderView: BoundView {
     }
 
     /// The side of the header of `side`'s team on `board`.
-    init(board: any BoardPresenterProtocol, side: Side) {
+    init(board: BoardPresenter, side: Side) {
         self.side = side
         name = TextSanitizer.displayForm(board.teamName(for: side))
         gameID = board.gameID.rawValue

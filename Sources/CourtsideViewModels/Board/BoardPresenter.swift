@@ -8,13 +8,16 @@ import CourtsideReports
 /// every step or seek. Neither knows the other; both are drawn by the same views. ``show(_:clockMs:isClockRunning:)``
 /// sets every value from a folded state, and only the `Dynamic`s whose values differ fire, so a
 /// rebound fires one counter whether it came from a key or from a replay's step.
+///
+/// The screen's board views (header, panels, status line) bind to it alone. Each `Dynamic` holds
+/// one fact: the "H - A" line, the winner's name and the chart at FINAL are derived by the views.
 @MainActor
-public final class BoardPresenter: BoardPresenterProtocol {
-    /// The game's id.
+public final class BoardPresenter {
+    /// The game's id, for the title.
     public let gameID: GameID
-    /// The home team's name.
+    /// The home team's name, as typed (the screen sanitizes it).
     public let homeName: String
-    /// The away team's name.
+    /// The away team's name, as typed (the screen sanitizes it).
     public let awayName: String
     /// Home score.
     public let homeScore: Dynamic<Int>
@@ -26,7 +29,8 @@ public final class BoardPresenter: BoardPresenterProtocol {
     /// The shot clock's whole seconds left in two columns ("24", " 7", " 0"); empty in a game
     /// without one.
     public let shotClock: Dynamic<String>
-    /// How many buzzers sounded on this board: the time limit reached, the shot clock run out.
+    /// How many buzzers sounded (the time limit reached, the shot clock run out): the screen rings
+    /// the terminal's bell once for each.
     public let buzzer: Dynamic<Int>
     /// How many of those were the shot clock's.
     public private(set) var shotClockBuzzers = 0
@@ -36,15 +40,15 @@ public final class BoardPresenter: BoardPresenterProtocol {
     private var face: ClockFace
     /// Whether the clock runs, as last shown: the shot clock sounds its buzzer only running.
     private var isClockRunning = false
-    /// Running, paused or final.
+    /// Running, paused, or final with the winner.
     public let clockState: Dynamic<ClockState>
-    /// Whether the game is won.
+    /// Whether the game is won (the header charts the score progression then).
     public let isFinished: Dynamic<Bool>
-    /// The home team's totals and game point.
+    /// The home team's totals (fouls, rebounds, assists) and whether it is at game point.
     public let homeTotals: Dynamic<TeamTotals>
-    /// The away team's totals and game point.
+    /// The away team's totals and whether it is at game point.
     public let awayTotals: Dynamic<TeamTotals>
-    /// The rules in a few words ("to 15 · win by 2").
+    /// The rules in a few words ("to 15 · win by 2"), for the header.
     public let rulesText: String
     /// What the made and missed shots are worth, for the panels' labels (2PT and 3PT under shots 2
     /// and 3).
@@ -67,15 +71,13 @@ public final class BoardPresenter: BoardPresenterProtocol {
     /// the plays that stand (``Play/counts``), so an undone play takes no row.
     public private(set) var showsAllPlays = false
     /// The six players, home 1…3 then away 1…3.
-    public var players: [any PlayerViewModelProtocol] { playerModels }
-    /// Who sits on each bench now, in the order `B` numbers them.
+    public let players: [PlayerViewModel]
+    /// Who sits on each bench now (both empty without benches: no bench row).
     public let bench: Dynamic<BenchLine>
 
     /// The words for this game's plays, shared with the feed and the overlay files; the players
     /// named as the position shown has them (a late arrival, a new name).
     public private(set) var words: PlayWords
-
-    private let playerModels: [PlayerViewModel]
 
     /// A board of `header`'s teams showing `state`; see
     /// ``init(gameID:homeName:awayName:players:state:isReadOnly:selected:status:keymap:clockDirection:buzzes:)``.
@@ -133,7 +135,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         // "locked" means the game is over and takes nothing: a read-only board of a game still
         // being played (watched, or replayed) is not locked.
         let locked = isReadOnly && state.isFinished
-        playerModels = players.map { player in
+        self.players = players.map { player in
             PlayerViewModel(
                 player: player, teamName: player.id.side == .home ? homeName : awayName,
                 selectKey: keymap.selectKey(for: player.id).label, stats: state.stats(for: player.id),
@@ -147,7 +149,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
 
     /// Shows in each panel the player on court in it now, with their counters, and the benches.
     private func showCourt(_ state: GameState) {
-        for model in playerModels {
+        for model in players {
             let player = state.courtPlayer(inPanel: model.id)
             model.playerName.value = words.name(of: player)
             model.show(state.stats(for: player))
@@ -170,7 +172,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
         awayTotals.value = TeamTotals(state, side: .away, possession: ball.possession)
         isFinished.value = state.isFinished
         if isReadOnly {
-            for model in playerModels { model.isLocked.value = state.isFinished }
+            for model in players { model.isLocked.value = state.isFinished }
         }
         clockState.value = Self.clockState(state, isClockRunning: isClockRunning)
         // A pause that stopped the clock on the shot clock's last tenth still sounds its buzzer.
@@ -234,7 +236,7 @@ public final class BoardPresenter: BoardPresenterProtocol {
 
     /// Highlights `player`'s panel (none when nil); only the panels whose highlight changes fire.
     public func showSelection(_ player: PlayerID?) {
-        for model in playerModels { model.isSelected.value = model.id == player }
+        for model in players { model.isSelected.value = model.id == player }
     }
 
     // MARK: Words
@@ -260,5 +262,17 @@ public final class BoardPresenter: BoardPresenterProtocol {
     private static func clockState(_ state: GameState, isClockRunning: Bool) -> ClockState {
         if let winner = state.winner { return .final(winner: winner) }
         return isClockRunning ? .running : .paused
+    }
+}
+
+extension BoardPresenter {
+    /// The totals of `side`.
+    public func totals(for side: Side) -> Dynamic<TeamTotals> {
+        side == .home ? homeTotals : awayTotals
+    }
+
+    /// The name of `side`'s team.
+    public func teamName(for side: Side) -> String {
+        side == .home ? homeName : awayName
     }
 }

@@ -12,7 +12,7 @@ import CourtsideReports
 public protocol BoardViewModelProtocol: AnyObject {
     /// The board shown; nil while there is none yet (``placeholder`` shows then). A new board
     /// (another game) is a new value.
-    var shownBoard: Dynamic<(any BoardPresenterProtocol)?> { get }
+    var shownBoard: Dynamic<(BoardPresenter)?> { get }
     /// The bar above the help bar; nil for a board with no bar (live scoring), fixed for the
     /// screen's life.
     var bar: Dynamic<BoardBar>? { get }

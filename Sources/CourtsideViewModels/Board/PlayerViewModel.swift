@@ -2,16 +2,17 @@ import CourtsideCore
 
 /// One player's panel: the per-player view model of the MVVM design, with one `Dynamic` per counter.
 @MainActor
-public final class PlayerViewModel: PlayerViewModelProtocol {
-    /// The player's id.
+public final class PlayerViewModel {
+    /// The player's id (side and slot).
     public let id: PlayerID
-    /// The player's name.
+    /// The player's name, as typed (the screen sanitizes it).
     public let name: String
-    /// The name of the player on court in the panel now.
+    /// The name of the player on court in the panel now (a substitute takes the panel of the
+    /// player going off).
     public let playerName: Dynamic<String>
     /// The player's team name.
     public let teamName: String
-    /// The label of the first key that selects the player.
+    /// The label of the first key that selects the player ("u" … "l" by default).
     public let selectKey: String
     /// Points scored.
     public let points: Dynamic<Int>
@@ -32,13 +33,13 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
     /// The stat sheet's counters (turnovers … missed free throws), one per ``Move/statSheet`` move,
     /// in its order.
     public let statSheet: [Dynamic<Int>]
-    /// 1-pointers as made/attempted ("3/5").
+    /// 1-pointers made/attempted, as the panel shows them ("3/5").
     public let onePointShots: Dynamic<String>
-    /// 2-pointers as made/attempted ("2/4").
+    /// 2-pointers made/attempted, as the panel shows them ("2/4").
     public let twoPointShots: Dynamic<String>
-    /// Whether the panel is selected.
+    /// Whether this player's panel is the selected one.
     public let isSelected: Dynamic<Bool>
-    /// Whether the panel takes no moves.
+    /// Whether the panel takes no moves (the game is over, or read-only).
     public let isLocked: Dynamic<Bool>
 
     /// Creates a panel's view model showing `stats`.
@@ -84,5 +85,32 @@ public final class PlayerViewModel: PlayerViewModelProtocol {
     /// Made/attempted for a shot value, as the panel shows it.
     private static func shots(_ stats: PlayerStats, _ value: Int) -> String {
         "\(stats.made(value))/\(stats.attempted(value))"
+    }
+}
+
+extension PlayerViewModel {
+    /// The counter for a move.
+    public func counter(_ move: Move) -> Dynamic<Int> {
+        switch move {
+        case .onePoint: onePoint
+        case .twoPoints: twoPoints
+        case .assist: assists
+        case .rebound: rebounds
+        case .foul: fouls
+        case .onePointMiss: onePointMisses
+        case .twoPointMiss: twoPointMisses
+        case .turnover, .steal, .block, .offensiveRebound, .defensiveRebound, .freeThrow, .freeThrowMiss:
+            statSheet[move.ordinal - Move.turnover.ordinal]
+        }
+    }
+
+    /// What the panel shows under a move's label: made/attempted for a shot ("3/5"), else the
+    /// count; nil for a missed shot, which the made/attempted of its value already shows.
+    public func counterText(_ move: Move) -> Dynamic<String>? {
+        switch move {
+        case .onePoint: onePointShots
+        case .twoPoints: twoPointShots
+        default: nil
+        }
     }
 }

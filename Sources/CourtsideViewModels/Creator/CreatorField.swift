@@ -14,7 +14,7 @@ public enum CreatorField: Hashable, Sendable, CustomStringConvertible {
     case winBy
 
     /// Every field in form order: the home team's name and its eight player slots, the away
-    /// team's, then the rules. The form shows the slots a roster needs (``GameCreatorViewModelProtocol/shownFields``).
+    /// team's, then the rules. The form shows the slots a roster needs (``GameCreatorViewModel/shownFields``).
     public static let all: [CreatorField] =
         Side.allCases.flatMap { side in
             [.teamName(side)] + (1...Team.maxSize).map { .player(PlayerID(side: side, number: $0)) }

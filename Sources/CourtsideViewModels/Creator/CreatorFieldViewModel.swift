@@ -7,24 +7,26 @@ import CourtsideCore
 /// field and the rest is refused at once, each refused key costing nothing that grows with the
 /// paste (and the view's sideways scrolling never measures more than the limit).
 @MainActor
-public final class CreatorFieldViewModel: CreatorFieldViewModelProtocol {
+public final class CreatorFieldViewModel {
     /// The characters a field takes: the longest name the core accepts, or the digits of the
     /// field's largest number (2 for a target of at most 99).
     var limit: Int { field.range.map { String($0.upperBound).count } ?? Team.maxNameLength }
 
     /// Which field.
     public let field: CreatorField
-    /// The label beside it in the form.
+    /// The label beside it in the form ("Home team", "Player 2", "Target", "Win by"): a player's
+    /// column says the team.
     public var label: String { field.formLabel }
     /// Whether it takes digits only.
     public var isNumeric: Bool { field.isNumeric }
-    /// The text as typed.
+    /// The text as typed (the screen sanitizes it).
     public let text: Dynamic<String>
-    /// The cursor, in characters.
+    /// The cursor, in characters from the start of ``text`` (0…count).
     public let cursor: Dynamic<Int>
-    /// Whether the whole text is selected, so the next character replaces it.
+    /// Whether the whole text is selected: the field just got the focus, and typing replaces
+    /// its value.
     public let isSelected: Dynamic<Bool>
-    /// What is wrong with the field.
+    /// What is wrong with the field, shown beside it; nil when nothing is.
     public let error: Dynamic<String?>
     /// Whether the field has the focus.
     public let isFocused: Dynamic<Bool>

@@ -5,23 +5,27 @@ import CourtsideCore
 ///
 /// Each team has three player fields and, under its last name, one empty bench slot (up to eight
 /// players): typing a name there shows the next; a bench slot left blank is no player.
+///
+/// The screen binds to each field's `Dynamic`s and forwards keys; the run loop watches ``action``.
 @MainActor
-public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
-    /// The fields in form order.
-    public var fields: [any CreatorFieldViewModelProtocol] { fieldModels }
+public final class GameCreatorViewModel {
+    /// The fields in form order (``CreatorField/all``), shown or not.
+    public var fields: [CreatorFieldViewModel] { fieldModels }
     /// The focused field.
     public let focus: Dynamic<CreatorField>
-    /// The fields the form shows, in form order.
+    /// The fields the form shows, in form order: the team names, each team's three starters and
+    /// its bench slots up to one empty slot after the last name (eight at most), the focused field
+    /// whatever it holds, and the rules. Tab, Enter and the arrows move among these.
     public let shownFields: Dynamic<[CreatorField]>
-    /// Whether the whole form is valid.
+    /// Whether the whole form is valid, so Enter on the last field would create the game.
     public let isValid: Dynamic<Bool>
-    /// The outcome of a submit, kept true to the form as it changes.
+    /// What happened on submit, or why nothing was created ("not created: …").
     public let status: Dynamic<String>
-    /// What covers the form.
+    /// What covers the form: the y/n asked before Esc throws edits away.
     public let overlay: Dynamic<GameCreatorOverlay>
-    /// What the run loop should do next.
+    /// What the run loop should do next; cleared by ``takeAction()``. It fires on every set.
     public let action: Dynamic<GameCreatorAction?>
-    /// The keys in force.
+    /// The keys in force: the screen draws its help bar from them.
     public let keymap: GameCreatorKeymap
 
     private let fieldModels: [CreatorFieldViewModel]
@@ -72,8 +76,8 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
 
     // MARK: Intents
 
-    /// Answers the overlay that is up, or maps the key through the keymap; a key the keymap does
-    /// not name types itself.
+    /// Handles a key: answers the overlay that is up, or maps the key to an intent and performs
+    /// it. Keys do nothing once the game is created or the form cancelled.
     public func handle(_ key: Key) {
         if overlay.value == .confirmDiscard {
             switch key {
@@ -89,7 +93,7 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         perform(intent)
     }
 
-    /// Whether any field differs from what the form was filled with.
+    /// Whether any field differs from what the form was filled with (so Esc asks first).
     public var hasEdits: Bool {
         zip(fieldModels, filledTexts).contains { $0.text.value != $1 }
     }
@@ -152,7 +156,8 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
         lastRefusal = field.refusal
     }
 
-    /// Replaces every field, shows what is wrong, and focuses the first bad field (or the first).
+    /// Replaces every field with `values` (the command line's), shows what is wrong with them, and
+    /// focuses the first bad field, or the first field when all are good.
     public func prefill(_ values: GameCreatorValues) {
         for model in fieldModels {
             model.refusal = nil
@@ -283,5 +288,20 @@ public final class GameCreatorViewModel: GameCreatorViewModelProtocol {
 
     private func model(_ field: CreatorField) -> CreatorFieldViewModel {
         fieldModels[CreatorField.all.firstIndex(of: field) ?? 0]
+    }
+}
+
+extension GameCreatorViewModel {
+    /// The view model of one field.
+    public func field(_ id: CreatorField) -> CreatorFieldViewModel {
+        fields.first { $0.field == id }!
+    }
+
+    /// Returns the pending action and clears it, so the creator does not keep the new game's
+    /// session (and its lock) alive after the run loop has taken it.
+    public func takeAction() -> GameCreatorAction? {
+        guard let pending = action.value else { return nil }
+        action.value = nil
+        return pending
     }
 }

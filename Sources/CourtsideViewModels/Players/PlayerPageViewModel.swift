@@ -5,14 +5,14 @@ import CourtsideReports
 /// averages, totals and best games, and their game log as a ``TableViewModel`` (newest first,
 /// sorted and grouped as the players are).
 @MainActor
-public final class PlayerPageViewModel: PlayerPageViewModelProtocol {
+public final class PlayerPageViewModel {
     /// Who, averages, totals and best games.
     public let summary: PlayerSummary
     /// The game log.
     public let table: TableViewModel
     /// Whether the `?` help is up.
     public let showsHelp: Dynamic<Bool>
-    /// The last outcome.
+    /// The outcome of the last key.
     public let status: Dynamic<String>
     /// What the run loop should do next.
     public let action: Dynamic<PlayerPageAction?>
@@ -84,7 +84,7 @@ public final class PlayerPageViewModel: PlayerPageViewModelProtocol {
         }
     }
 
-    /// Closes the help if it is up; else maps the key to an intent.
+    /// Handles a key: closes the help if it is up, or maps the key to an intent.
     public func handle(_ key: Key) {
         if showsHelp.value {
             showsHelp.value = false
@@ -106,5 +106,14 @@ public final class PlayerPageViewModel: PlayerPageViewModelProtocol {
         default:
             if let said = table.perform(intent) { status.value = said }
         }
+    }
+}
+
+extension PlayerPageViewModel {
+    /// Returns the pending action and clears it.
+    public func takeAction() -> PlayerPageAction? {
+        guard let pending = action.value else { return nil }
+        action.value = nil
+        return pending
     }
 }

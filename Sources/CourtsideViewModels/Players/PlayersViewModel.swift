@@ -4,17 +4,20 @@ import CourtsideReports
 /// The players screen and the leaders screen (`s` and `l` in the game list): the library's
 /// players as a ``TableViewModel``, sorted and grouped with one key each, and Enter to open a
 /// player's page. Leaders are the same rows ranked, points per game first.
+///
+/// The screen binds to the table's `Dynamic`s and to these, and forwards keys; the run loop
+/// watches ``action``.
 @MainActor
-public final class PlayersViewModel: PlayersViewModelProtocol {
+public final class PlayersViewModel {
     /// Players or leaders.
     public let kind: PlayersTableKind
-    /// The table.
+    /// The table of players.
     public let table: TableViewModel
     /// Whether the `?` help is up.
     public let showsHelp: Dynamic<Bool>
-    /// The last outcome, or what could not be read.
+    /// The outcome of the last key, or what could not be read.
     public let status: Dynamic<String>
-    /// What the run loop should do next.
+    /// What the run loop should do next; set by an intent, cleared by ``takeAction()``.
     public let action: Dynamic<PlayersAction?>
     /// The keys in force.
     public let keymap: PlayersKeymap
@@ -73,7 +76,7 @@ public final class PlayersViewModel: PlayersViewModelProtocol {
         }
     }
 
-    /// Closes the help if it is up; else maps the key to an intent.
+    /// Handles a key: closes the help if it is up, or maps the key to an intent.
     public func handle(_ key: Key) {
         if showsHelp.value {
             showsHelp.value = false
@@ -101,5 +104,14 @@ public final class PlayersViewModel: PlayersViewModelProtocol {
         default:
             if let said = table.perform(intent) { status.value = said }
         }
+    }
+}
+
+extension PlayersViewModel {
+    /// Returns the pending action and clears it.
+    public func takeAction() -> PlayersAction? {
+        guard let pending = action.value else { return nil }
+        action.value = nil
+        return pending
     }
 }

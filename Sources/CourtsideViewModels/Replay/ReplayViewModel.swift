@@ -12,9 +12,9 @@ import CourtsideReports
 @MainActor
 public final class ReplayViewModel: BoardViewModelProtocol {
     /// The board at the replay's position.
-    public var board: any BoardPresenterProtocol { presenter }
+    public var board: BoardPresenter { presenter }
     /// The board, for the screen: always this one.
-    public let shownBoard: Dynamic<(any BoardPresenterProtocol)?>
+    public let shownBoard: Dynamic<(BoardPresenter)?>
     /// The replay bar: playing, paused or ended; "event k of N"; the replay clock; the speed; the
     /// gauge (``BoardBar/replay(position:of:clockMs:speed:playback:)``).
     public let bar: Dynamic<BoardBar>?

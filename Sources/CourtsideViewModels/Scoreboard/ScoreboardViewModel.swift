@@ -13,9 +13,9 @@ import CourtsideReports
 @MainActor
 public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// The board: score, clock, panels and status line.
-    public var board: any BoardPresenterProtocol { presenter }
+    public var board: BoardPresenter { presenter }
     /// The board, for the screen: always this one.
-    public let shownBoard: Dynamic<(any BoardPresenterProtocol)?>
+    public let shownBoard: Dynamic<(BoardPresenter)?>
     /// The selected player.
     public let selectedPlayer: Dynamic<PlayerID>
     /// What the scoreboard is doing; ``overlay`` and ``isEditing`` follow it.

@@ -14,13 +14,13 @@ import CourtsideReports
 @MainActor
 public final class WatchViewModel: BoardViewModelProtocol {
     /// The board of the game followed; nil while waiting for one.
-    public let board: Dynamic<(any BoardPresenterProtocol)?>
+    public let board: Dynamic<(BoardPresenter)?>
     /// How the watcher stands with the game.
     public let connection: Dynamic<WatchConnection>
     /// "GAME POINT: …" or "".
     public let gamePoint: Dynamic<String>
     /// The board, for the screen (``board``).
-    public var shownBoard: Dynamic<(any BoardPresenterProtocol)?> { board }
+    public var shownBoard: Dynamic<(BoardPresenter)?> { board }
     /// The status bar: the connection, and the game point on the right.
     public let bar: Dynamic<BoardBar>?
     /// What shows before there is a game: that it waits for one, where, and how to start one.

@@ -48,7 +48,7 @@ final class ScreenHarness {
     }
 
     /// The board shown.
-    var board: any BoardPresenterProtocol { viewModel.shownBoard.value! }
+    var board: BoardPresenter { viewModel.shownBoard.value! }
 
     /// Every trace line so far.
     var trace: [String] { driver.trace }

@@ -8,8 +8,8 @@ import CourtsideViewModels
 final class StubScoreboardViewModel: BoardViewModelProtocol {
     /// The board the screen binds; a test sets its `Dynamic`s to show what it needs.
     let presenter: BoardPresenter
-    var board: any BoardPresenterProtocol { presenter }
-    let shownBoard: Dynamic<(any BoardPresenterProtocol)?>
+    var board: BoardPresenter { presenter }
+    let shownBoard: Dynamic<(BoardPresenter)?>
     let overlay = Dynamic(BoardOverlay.none)
     let isDone = Dynamic(false)
     let keymap: ScoreboardKeymap
