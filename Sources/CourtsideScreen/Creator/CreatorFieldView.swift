@@ -46,12 +46,6 @@ final class CreatorFieldView: BoundView {
         }
     }
 
-    private func update<Value: Equatable>(_ field: ReferenceWritableKeyPath<CreatorFieldView, Value>, _ value: Value) {
-        guard self[keyPath: field] != value else { return }
-        self[keyPath: field] = value
-        markDirty()
-    }
-
     override func draw(on canvas: Canvas) {
         let labelWidth = CreatorFormLayout.labelWidth
         if isFocused {

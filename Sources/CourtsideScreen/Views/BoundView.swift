@@ -70,3 +70,13 @@ public class BoundView: ScreenView {
         canDrawChangesOnly = false
     }
 }
+
+extension ScreenView where Self: BoundView {
+    /// What a binding's observer does: stores `value` in `field` and marks the view dirty, only when
+    /// the value differs, so an observer that fires with what the view already shows costs no draw.
+    func update<Value: Equatable>(_ field: ReferenceWritableKeyPath<Self, Value>, _ value: Value) {
+        guard self[keyPath: field] != value else { return }
+        self[keyPath: field] = value
+        markDirty()
+    }
+}

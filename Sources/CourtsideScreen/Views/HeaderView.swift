@@ -72,12 +72,6 @@ final class HeaderView: BoundView {
         ]
     }
 
-    private func update<Value: Equatable>(_ field: ReferenceWritableKeyPath<HeaderView, Value>, _ value: Value) {
-        guard self[keyPath: field] != value else { return }
-        self[keyPath: field] = value
-        markDirty()
-    }
-
     /// A new tenth changes one row: only that row is repainted (see ``drawChanges(on:)``).
     private func updateTime(_ value: String) {
         guard time != value else { return }

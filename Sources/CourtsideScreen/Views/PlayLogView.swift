@@ -31,12 +31,6 @@ final class PlayLogView: BoundView {
         ]
     }
 
-    private func update<Value: Equatable>(_ field: ReferenceWritableKeyPath<PlayLogView, Value>, _ value: Value) {
-        guard self[keyPath: field] != value else { return }
-        self[keyPath: field] = value
-        markDirty()
-    }
-
     override func draw(on canvas: Canvas) {
         guard canvas.height > 0 else { return }
         guard !lines.isEmpty else {

@@ -51,12 +51,6 @@ final class PlayerPanelView: BoundView {
         }
     }
 
-    private func update<Value: Equatable>(_ field: ReferenceWritableKeyPath<PlayerPanelView, Value>, _ value: Value) {
-        guard self[keyPath: field] != value else { return }
-        self[keyPath: field] = value
-        markDirty()
-    }
-
     private func updateCount(_ move: Move, _ value: String) {
         guard counts[move] != value else { return }
         counts[move] = value
