@@ -28,14 +28,11 @@ import FoundationEssentials
 ///   It never asks while a scorer is known to be there, so it cannot get in a scorer's way.
 /// - **Which game?** Given none, it waits for one: it watches the folder and picks the game whose
 ///   lock is held (the most recently written one, if several are), then follows that game.
-///
-/// This file has the steps (what a notification comes to, in each phase); GameFollower+Reading
-/// reads the file. Their members are internal, not private, so the two can be files of their own.
 public final class GameFollower {
     /// The library folder.
     public let folder: String
     /// The game followed; nil while waiting for one to be scored.
-    public internal(set) var gameID: GameID?
+    public private(set) var gameID: GameID?
     /// The file's path; nil while waiting for a game.
     public var path: String? { gameID.map(library.path(of:)) }
     /// The descriptor to wait on (readable when something changed): pass it to `poll(2)`.
@@ -46,9 +43,9 @@ public final class GameFollower {
     /// quit (or died) can still look present when the close is read. The follower then looks
     /// again a few times, a little later each time (20, 100, 500 ms); at all other times this is
     /// nil and nothing but a notification wakes a follower.
-    public internal(set) var recheckAfterMs: Int?
+    public private(set) var recheckAfterMs: Int?
 
-    enum Phase {
+    private enum Phase {
         /// Nothing looked at yet.
         case starting
         /// No game named: waiting for one to be scored.
@@ -64,37 +61,37 @@ public final class GameFollower {
         case rewriting
     }
 
-    let library: FileGameLibrary
+    private let library: FileGameLibrary
     /// The library's file steps (its injected file system).
-    var files: FileAccess { library.files }
-    let queue: InotifyQueue
-    var phase = Phase.starting
-    var folderWatch: Int32?
-    var fileWatch: Int32?
+    private var files: FileAccess { library.files }
+    private let queue: InotifyQueue
+    private var phase = Phase.starting
+    private var folderWatch: Int32?
+    private var fileWatch: Int32?
     /// The open file; -1 when none.
-    var fd: Int32 = -1
+    private var fd: Int32 = -1
     /// Bytes read and consumed: the end of the last complete line.
-    var offset = 0
+    private var offset = 0
     /// The file's size when it was last read, so an unchanged file is not read again (a read
     /// queues a notification of its own, and a torn tail would be read forever).
-    var sizeRead = 0
+    private var sizeRead = 0
     /// The events so far, folded, to check each new one as loading would.
-    var state: GameState?
+    private var state: GameState?
     /// Whether a scorer holds the lock, as last learned.
-    var scorerPresent: Bool?
+    private var scorerPresent: Bool?
     /// The delays of the lock's next looks after a close that left it held.
-    var rechecks: [Int] = []
+    private var rechecks: [Int] = []
     /// Why following stopped, as last said.
-    var failure: LibraryError?
+    private var failure: LibraryError?
 
     /// What wakes a follower about its file.
-    static let fileMask =
+    private static let fileMask =
         IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_ACCESS | IN_DELETE_SELF | IN_MOVE_SELF
     /// What wakes a follower about its folder while it follows a game: the file's name coming or going.
-    static let folderMask = Int32(IN_ONLYDIR) | IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM
+    private static let folderMask = Int32(IN_ONLYDIR) | IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM
     /// What wakes a follower waiting for a game: a game created, read (a scorer resuming reads its
     /// game right after locking it) or written.
-    static let waitingMask = Int32(IN_ONLYDIR) | IN_CREATE | IN_MOVED_TO | IN_ACCESS | IN_MODIFY
+    private static let waitingMask = Int32(IN_ONLYDIR) | IN_CREATE | IN_MOVED_TO | IN_ACCESS | IN_MODIFY
 
     /// A follower of `game` in `library`, or of whichever game gets scored first when `game` is nil
     /// (then the library's folder is created if it does not exist yet, to be watched). Reads
@@ -142,7 +139,7 @@ public final class GameFollower {
 
     /// One look; true when it read or closed the file, which queues notifications of its own that
     /// the next drain takes (so they wake nobody).
-    func step(_ changes: FollowChanges, _ updates: inout [FollowUpdate]) -> Bool {
+    private func step(_ changes: FollowChanges, _ updates: inout [FollowUpdate]) -> Bool {
         switch phase {
         case .starting:
             if gameID == nil {
@@ -197,7 +194,7 @@ public final class GameFollower {
     }
 
     /// Waiting: the game whose lock is held, most recently written first; follows it when found.
-    func findScoredGame(_ updates: inout [FollowUpdate]) -> Bool {
+    private func findScoredGame(_ updates: inout [FollowUpdate]) -> Bool {
         guard let ids = try? library.gameIDs() else { return false }
         var best: (id: GameID, modified: Int64)?
         for id in ids {
@@ -213,7 +210,7 @@ public final class GameFollower {
 
     /// The file's modification time (ns) if a scorer holds its lock; nil if not (or if it is not
     /// a game file that can be read).
-    func lockedModificationTime(_ path: String) -> Int64? {
+    private func lockedModificationTime(_ path: String) -> Int64? {
         guard let fd = try? files.openGameFile(path, writable: false, action: "open") else { return nil }
         defer { files.close(fd) }
         guard (try? files.isLockedElsewhere(fd, path: path)) == true else { return nil }
@@ -221,7 +218,7 @@ public final class GameFollower {
     }
 
     /// Asks whether a scorer holds the lock, and says so when that changed.
-    func checkScorer(_ updates: inout [FollowUpdate]) {
+    private func checkScorer(_ updates: inout [FollowUpdate]) {
         guard fd >= 0, let path, let locked = try? files.isLockedElsewhere(fd, path: path) else { return }
         guard locked != scorerPresent else { return }
         scorerPresent = locked
@@ -230,7 +227,7 @@ public final class GameFollower {
 
     /// After a close that left the lock held, plans the next look, until the three are used up; a
     /// new close starts the plan over. Nothing is planned once the lock is free.
-    func scheduleRecheck(afterRecheck: Bool) {
+    private func scheduleRecheck(afterRecheck: Bool) {
         if !afterRecheck { rechecks = [20, 100, 500] }
         guard scorerPresent == true, !rechecks.isEmpty else {
             rechecks = []
@@ -240,7 +237,7 @@ public final class GameFollower {
     }
 
     /// Stops reading until the file changes; says why, unless it said just that already.
-    func fail(_ error: LibraryError, _ updates: inout [FollowUpdate]) {
+    private func fail(_ error: LibraryError, _ updates: inout [FollowUpdate]) {
         defer { failure = error }
         if phase == .failed && failure == error { return }
         phase = .failed
@@ -251,4 +248,166 @@ public final class GameFollower {
     static let leftEmpty =
         "it was rewritten in place and left without a whole game (emptied, or its first line cut short)"
 
+    // MARK: Reading the file
+
+    // The follower's file, read: opened and read whole as loading reads it, then only the complete
+    // lines appended past the last one read, each checked by folding it; and what the steps ask of
+    // the open file (its size, whether it is still the file at its name, whether it has a header
+    // yet). Apart from the steps (GameFollower.swift), which decide when to read.
+
+    /// Opens the file and reads it whole, as loading does; missing or failed when it cannot.
+    private func open(_ updates: inout [FollowUpdate]) {
+        guard let id = gameID, let path else { return }
+        // Read before: a file cut short that has no header yet is being rewritten.
+        let followedBefore =
+            state != nil || phase == .rewriting || failure == .io(file: path, action: "follow", reason: Self.leftEmpty)
+        closeFile()
+        let opened: Int32?
+        do {
+            // Read-only, not through a symbolic link, never blocking on a FIFO; a regular file only.
+            opened = try files.openGameFile(path, writable: false, action: "follow")
+        } catch {
+            // Watched anyway, so a game file put at the name later is noticed.
+            fail(error, &updates)
+            return
+        }
+        guard let opened else {
+            if phase != .missing {
+                phase = .missing
+                updates.append(.fileMissing)
+            }
+            return
+        }
+        fd = opened
+        // Watched before reading, so nothing appended after the read goes unnoticed.
+        fileWatch = queue.watch(path, mask: Self.fileMask)
+        if followedBefore && lacksHeader() {
+            phase = .rewriting
+            recheckAfterMs = 1000
+            return
+        }
+        do {
+            let contents = try GameFileContents(
+                fd: fd, files: files, status: try files.status(of: fd, path: path, action: "read"), id: id,
+                file: path, start: { Game(header: $0) },
+                apply: { (game: inout Game, event: GameEvent) throws(GameError) in try game.apply(event) })
+            state = contents.fold.state
+            offset = contents.validLength
+            sizeRead = contents.byteCount
+            phase = .following
+            updates.append(.loaded(contents.fold, warnings: contents.warnings))
+            scorerPresent = nil
+            checkScorer(&updates)
+        } catch {
+            fail(error, &updates)
+        }
+    }
+
+    /// Reads the complete lines past ``offset``; true when it read any bytes (or the file again).
+    private func readNew(_ updates: inout [FollowUpdate]) -> Bool {
+        guard let path, var folded = state else { return false }
+        let size = fileSize()
+        if size < offset {
+            open(&updates)
+            return true
+        }
+        guard size != sizeRead else { return false }
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(fd, from: offset, to: size, path: path)
+        } catch {
+            fail(error, &updates)
+            return false
+        }
+        sizeRead = offset + bytes.count
+        var events: [GameEvent] = []
+        var start = 0
+        let decoder = JSONDecoder()
+        reading: while start < bytes.count {
+            let line = folded.eventCount + 2
+            let newline = bytes[start...].firstIndex(of: GameFileCodec.newline)
+            guard (newline ?? bytes.count) - start <= GameFileLimits.maxLineBytes else {
+                finish(events, folded, &updates)
+                fail(.corruptLine(file: path, line: line, reason: Self.tooLong), &updates)
+                return true
+            }
+            // A line without its newline is a write in progress (or cut short): left until complete.
+            guard let newline else { break reading }
+            let decoded =
+                CanonicalEventLine.event(bytes, from: start, to: newline).map {
+                    Result<GameEvent, DecodeFailure>.success($0)
+                } ?? GameFileCodec.event(from: Data(bytes[start..<newline]), decoder: decoder)
+            let event: GameEvent
+            switch decoded {
+            case .success(let decodedEvent):
+                event = decodedEvent
+            case .failure(let failure):
+                // Loading skips a last line that is not a whole JSON object as torn; followed, it
+                // is left until something comes after it, which makes it corruption.
+                guard newline + 1 < bytes.count || failure.isWholeObject else { break reading }
+                finish(events, folded, &updates)
+                fail(.corruptLine(file: path, line: line, reason: failure.reason), &updates)
+                return true
+            }
+            do {
+                try folded.apply(event)
+            } catch {
+                finish(events, folded, &updates)
+                fail(.rejectedEvent(file: path, line: line, error: error), &updates)
+                return true
+            }
+            events.append(event)
+            start = newline + 1
+        }
+        finish(events, folded, &updates)
+        offset += start
+        return !bytes.isEmpty
+    }
+
+    /// Reports the events read so far and keeps their fold.
+    private func finish(_ events: [GameEvent], _ folded: GameState, _ updates: inout [FollowUpdate]) {
+        guard !events.isEmpty else { return }
+        state = folded
+        updates.append(.events(events))
+    }
+
+    private func fileSize() -> Int {
+        guard fd >= 0, let path, let status = try? files.status(of: fd, path: path, action: "check") else { return 0 }
+        return Int(status.size)
+    }
+
+    /// Whether the open file still is the one at `path` (not deleted, moved away or replaced);
+    /// a check that fails counts as changed, so the file is opened again.
+    private func isSameFile(_ path: String) -> Bool {
+        guard fd >= 0 else { return false }
+        do {
+            return try files.change(of: fd, path: path) == nil
+        } catch {
+            return false
+        }
+    }
+
+    /// Whether the open file has no whole first line (empty, or the header still being written).
+    private func lacksHeader() -> Bool {
+        guard let path else { return false }
+        let size = fileSize()
+        guard size > 0 else { return true }
+        let start = (try? files.read(fd, from: 0, to: min(size, GameFileLimits.maxLineBytes + 1), path: path)) ?? []
+        return !start.contains(GameFileCodec.newline) && start.count <= GameFileLimits.maxLineBytes
+    }
+
+    /// Why a line over the cap is refused, as loading says it.
+    private static var tooLong: String {
+        "the line is longer than \(GameFileLimits.maxLineBytes) bytes, more than any line courtside writes"
+    }
+
+    private func closeFile() {
+        if let fileWatch { queue.unwatch(fileWatch) }
+        fileWatch = nil
+        if fd >= 0 { files.close(fd) }
+        fd = -1
+        state = nil
+        offset = 0
+        sizeRead = 0
+    }
 }
