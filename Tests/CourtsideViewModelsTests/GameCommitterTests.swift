@@ -49,9 +49,9 @@ struct GameCommitterTests {
     func successAppliesOnce() throws {
         let setup = try Setup()
         let committer = setup.committer
-        #expect(committer.commit(.clockStarted))
+        #expect(committer.commit(.clockStarted).isRecorded)
         setup.time.advance(byMs: 2_500)
-        #expect(committer.commit(.move(Self.shaq, .twoPoints)))
+        let outcome = committer.commit(.move(Self.shaq, .twoPoints))
         let stored = try setup.stored()
         #expect(stored.map(\.kind) == [.clockStarted, .move(Self.shaq, .twoPoints)])
         #expect(committer.game.events == stored, "applied exactly what the store kept")
@@ -59,15 +59,15 @@ struct GameCommitterTests {
         #expect(committer.game.state == (try Game(header: committer.game.header, events: stored)).state)
         #expect(stored[1].clockMs == 2_500, "stamped with the running clock")
         #expect(setup.presenter.homeScore.value == 2)
-        #expect(setup.presenter.status.value.hasPrefix("Shaq: 2 points"))
+        #expect(outcome.isRecorded && outcome.statusText?.hasPrefix("Shaq: 2 points") == true)
+        #expect(setup.presenter.status.value == "new game", "the words are returned, for the scoreboard to say")
         #expect(committer.clock.isRunning)
     }
 
     @Test("a move refused by the rules is neither recorded nor applied, and the status says why")
     func rulesRefusalRecordsNothing() throws {
         let setup = try Setup()
-        #expect(!setup.committer.commit(.undo))
-        #expect(setup.presenter.status.value == GameError.nothingToUndo.description)
+        #expect(setup.committer.commit(.undo) == .refused(GameError.nothingToUndo.description))
         #expect(try setup.stored().isEmpty)
         #expect(setup.committer.game.events.isEmpty)
     }
@@ -76,7 +76,7 @@ struct GameCommitterTests {
     func diskRefusalAppliesNothing() throws {
         let setup = try Setup()
         let committer = setup.committer
-        #expect(committer.commit(.clockStarted))
+        #expect(committer.commit(.clockStarted).isRecorded)
         setup.time.advance(byMs: 1_000)
         let before = committer.game.state
         let refusal = Self.diskFull(setup.session.location)
@@ -87,14 +87,14 @@ struct GameCommitterTests {
             setup.presenter.clockState.bind { _ in fired.append("clock") },
             setup.presenter.status.bind { _ in fired.append("status") },
         ]
-        #expect(!committer.commit(.move(Self.shaq, .twoPoints)))
-        #expect(fired == ["status"], "only the status line changes")
-        #expect(setup.presenter.status.value.hasPrefix("not saved: the disk is full"))
+        let refused = committer.commit(.move(Self.shaq, .twoPoints))
+        #expect(fired.isEmpty, "nothing on the board changes")
+        #expect(!refused.isRecorded && refused.statusText?.hasPrefix("not saved: the disk is full") == true)
         #expect(committer.game.state == before && committer.game.events.count == 1)
         #expect(try setup.stored().count == 1)
         #expect(committer.clock.isRunning, "a refused pause would not stop it either")
         #expect(!committer.fileLost)
-        #expect(committer.commit(.move(Self.shaq, .twoPoints)))
+        #expect(committer.commit(.move(Self.shaq, .twoPoints)).isRecorded)
         #expect(committer.game.events == (try setup.stored()))
         #expect(committer.game.state.homeScore == 2)
         _ = tokens
@@ -104,15 +104,15 @@ struct GameCommitterTests {
     func lostFileIsWrittenBack() throws {
         let setup = try Setup()
         let committer = setup.committer
-        #expect(committer.commit(.move(Self.shaq, .rebound)))
+        #expect(committer.commit(.move(Self.shaq, .rebound)).isRecorded)
         setup.library.failNextAppend = .fileGone(file: setup.session.location, change: .replaced)
-        #expect(!committer.commit(.move(Self.shaq, .assist)))
+        let refused = committer.commit(.move(Self.shaq, .assist))
         #expect(committer.fileLost)
-        #expect(setup.presenter.status.value.hasPrefix("not saved: game file replaced by another file; W writes"))
+        #expect(refused.statusText?.hasPrefix("not saved: game file replaced by another file; W writes") == true)
         #expect(committer.game.events.count == 1)
-        committer.writeBack()
-        #expect(!committer.fileLost && setup.presenter.status.value == "game written back")
-        #expect(committer.commit(.move(Self.shaq, .assist)))
+        #expect(committer.writeBack() == "game written back")
+        #expect(!committer.fileLost)
+        #expect(committer.commit(.move(Self.shaq, .assist)).isRecorded)
         #expect(try setup.stored() == committer.game.events)
     }
 
@@ -120,34 +120,33 @@ struct GameCommitterTests {
     func buzzerPauseTakesTheSamePath() throws {
         let setup = try Setup(rules: try Rules(target: 21, winBy: 1, timeLimitMs: 5_000, overtime: 2))
         let committer = setup.committer
-        #expect(committer.commit(.clockStarted))
+        #expect(committer.commit(.clockStarted).isRecorded)
         setup.time.advance(byMs: 4_999)
-        #expect(!committer.commitLimitIfReached(now: setup.time.monotonicMs), "before the limit: nothing")
+        #expect(committer.commitLimitIfReached(now: setup.time.monotonicMs) == nil, "before the limit: nothing")
         setup.time.advance(byMs: 61)
 
         setup.library.failNextAppend = Self.diskFull(setup.session.location)
-        #expect(!committer.commitLimitIfReached(now: setup.time.monotonicMs))
-        #expect(setup.presenter.status.value.hasPrefix("not saved: the disk is full"))
+        let refused = committer.commitLimitIfReached(now: setup.time.monotonicMs)
+        #expect(refused?.isRecorded == false && refused?.statusText?.hasPrefix("not saved: the disk is full") == true)
         #expect(
             committer.game.events.count == 1 && committer.clock.isRunning, "nothing applied; the next tick tries again")
 
-        #expect(committer.commitLimitIfReached(now: setup.time.monotonicMs))
+        let buzzer = committer.commitLimitIfReached(now: setup.time.monotonicMs)
         let stored = try setup.stored()
         #expect(stored.map(\.kind) == [.clockStarted, .clockPaused])
         #expect(stored.last?.clockMs == 5_000, "at exactly the limit, not at the late tick")
         #expect(committer.game.events == stored)
         #expect(!committer.clock.isRunning && committer.clock.elapsedMs(at: setup.time.monotonicMs) == 5_000)
-        #expect(
-            setup.presenter.status.value == "tied at time: overtime, first to 2 more wins · Space restarts the clock")
-        #expect(!committer.commitLimitIfReached(now: setup.time.monotonicMs + 1_000), "recorded once")
+        #expect(buzzer == .recorded("tied at time: overtime, first to 2 more wins · Space restarts the clock"))
+        #expect(committer.commitLimitIfReached(now: setup.time.monotonicMs + 1_000) == nil, "recorded once")
     }
 
     @Test("a pause pressed after the limit, before the tick, is the buzzer's pause alone")
     func pauseAfterTheLimitIsTheBuzzer() throws {
         let setup = try Setup(rules: try Rules(target: 21, winBy: 1, timeLimitMs: 5_000, overtime: 2))
-        #expect(setup.committer.commit(.clockStarted))
+        #expect(setup.committer.commit(.clockStarted).isRecorded)
         setup.time.advance(byMs: 7_000)
-        #expect(setup.committer.commit(.clockPaused))
+        #expect(setup.committer.commit(.clockPaused).isRecorded)
         let stored = try setup.stored()
         #expect(stored.map(\.kind) == [.clockStarted, .clockPaused])
         #expect(stored.last?.clockMs == 5_000)

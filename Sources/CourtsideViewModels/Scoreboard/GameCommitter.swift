@@ -9,7 +9,8 @@ import CourtsideReports
 /// against the rules (the only check before the fold); the recorder puts the events on disk and
 /// keeps nothing of the game (no state of its own to fold them into); only then are they applied,
 /// once, to the one ``Game``, and the board shows the new position. A refusal (the rules, a full or
-/// read-only disk, a game file deleted or replaced) applies nothing and says why on the status line.
+/// read-only disk, a game file deleted or replaced) applies nothing. Either way the words for the
+/// status line are returned (``CommitOutcome``), not written: the scoreboard is their one writer.
 @MainActor
 public final class GameCommitter {
     /// The game as recorded and folded so far: the only copy live scoring keeps.
@@ -53,51 +54,46 @@ public final class GameCommitter {
     }
 
     /// Records and applies the events `kind` makes, at the clock's reading now or, for a clock set,
-    /// at `clockMs`; false when the rules or the recorder refused them (the status line says why).
+    /// at `clockMs`; refused when the rules or the recorder refused them, saying why.
     ///
     /// The buzzer comes first: a key pressed after the limit, before a tick caught it, acts on the
     /// game as the limit left it (and a pause then has nothing more to do).
-    @discardableResult
-    public func commit(_ kind: GameEventKind, clockMs: Int64? = nil) -> Bool {
+    public func commit(_ kind: GameEventKind, clockMs: Int64? = nil) -> CommitOutcome {
         let now = timeSource.monotonicMs
-        if commitLimitIfReached(now: now), kind == .clockPaused { return true }
+        if let limit = commitLimitIfReached(now: now), limit.isRecorded, kind == .clockPaused { return limit }
         let events: [GameEvent]
         do {
             events = try game.prepare(kind, clockMs: clockMs ?? clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
         } catch {
-            presenter.status.value = error.description
-            return false
+            return .refused(error.description)
         }
         return record(events, now: now)
     }
 
     /// Records the pause at the time limit when the running clock has reached it (see
     /// ``Game/limitPause(clockMs:wallMs:)``), through the same path as a key: the clock then stops
-    /// at exactly the limit, and the status line says who won there or that overtime starts. False
-    /// when there is nothing to record, or the recorder refused it (the next tick tries again).
-    @discardableResult
-    public func commitLimitIfReached(now: Int64) -> Bool {
+    /// at exactly the limit, and the words say who won there or that overtime starts. Nil when
+    /// there is nothing to record; refused when the recorder refused it (the next tick tries again).
+    public func commitLimitIfReached(now: Int64) -> CommitOutcome? {
         // Most games have no limit: a tenth then reads no wall clock and builds no event.
         guard let limit = game.header.rules.timeLimitMs, clock.elapsedMs(at: now) >= limit,
-            let pause = game.limitPause(clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs),
-            record([pause], now: now)
-        else { return false }
-        presenter.status.value = words.atLimit(game.state, result: presenter.status.value)
-        return true
+            let pause = game.limitPause(clockMs: clock.elapsedMs(at: now), wallMs: timeSource.wallMs)
+        else { return nil }
+        let outcome = record([pause], now: now)
+        guard case .recorded(let text) = outcome else { return outcome }
+        return .recorded(words.atLimit(game.state, result: text ?? presenter.status.value))
     }
 
-    /// Writes the game back after its file was lost, from what was recorded and applied here.
-    public func writeBack() {
-        guard fileLost else {
-            presenter.status.value = ScoreboardWords.nothingToWriteBack
-            return
-        }
+    /// Writes the game back after its file was lost, from what was recorded and applied here; the
+    /// words for what came of it.
+    public func writeBack() -> String {
+        guard fileLost else { return ScoreboardWords.nothingToWriteBack }
         do {
             let keptAs = try recorder.writeBack(game)
             fileLost = false
-            presenter.status.value = ScoreboardWords.writtenBack(keptAs: keptAs)
+            return ScoreboardWords.writtenBack(keptAs: keptAs)
         } catch {
-            presenter.status.value = ScoreboardWords.notWrittenBack(error)
+            return ScoreboardWords.notWrittenBack(error)
         }
     }
 
@@ -105,14 +101,13 @@ public final class GameCommitter {
 
     /// Write + fsync, then apply once, then show: all of `events` (a winning move and its pause)
     /// are kept together or not at all, and none is applied unless kept.
-    private func record(_ events: [GameEvent], now: Int64) -> Bool {
+    private func record(_ events: [GameEvent], now: Int64) -> CommitOutcome {
         do {
             try recorder.record(events)
         } catch {
             // Not on disk, so not shown: the scorer sees why and can press the key again.
-            presenter.status.value = ScoreboardWords.notSaved(error)
             if case .fileGone? = error as? LibraryError { fileLost = true }
-            return false
+            return .refused(ScoreboardWords.notSaved(error))
         }
         var changes: [GameChange] = []
         changes.reserveCapacity(events.count)
@@ -138,22 +133,22 @@ public final class GameCommitter {
                 break
             }
         }
-        show(changes, now: now)
-        return true
+        return .recorded(show(changes, now: now))
     }
 
-    /// Has the board show the game as it now stands, and the status line the first change's words.
-    private func show(_ changes: [GameChange], now: Int64) {
+    /// Has the board show the game as it now stands; the words of the first change, for the
+    /// status line.
+    private func show(_ changes: [GameChange], now: Int64) -> String? {
         let state = game.state
         presenter.show(state, clockMs: clock.elapsedMs(at: now), isClockRunning: clock.isRunning)
         // A timeout's words rather than its clock's pause, which comes first.
-        guard let first = changes.first(where: { $0.event.kind.isTeamCall }) ?? changes.first else { return }
+        guard let first = changes.first(where: { $0.event.kind.isTeamCall }) ?? changes.first else { return nil }
         var text = presenter.statusText(for: first, state: state)
         // A whole game can sit at 00:00.0 when nobody starts the clock, which flattens the chart and
         // the replay: a move on a clock never started says how to start it.
         if case .move = first.event.kind, !clockEverStarted {
             text = words.clockReminder + text
         }
-        presenter.status.value = text
+        return text
     }
 }

@@ -6,10 +6,12 @@ import CourtsideReports
 /// show the new position; only the `Dynamic`s whose values changed fire.
 ///
 /// What it is doing is one value, ``mode``, on which a key is dispatched once. The status line's
-/// prompts (carried out by ``ScoreboardPrompts``) and edit mode (``PlayLogEditor``, carried out by
-/// ``PlayLogCorrections``) read their keys themselves; the words are ``ScoreboardWords``'; a position's look is the
-/// ``BoardPresenter``'s; recording and applying is the ``GameCommitter``'s (the one commit path).
-/// This view model keeps what only live scoring has: the mode and the selection.
+/// prompts (``ScoreboardPrompts``) and edit mode (``PlayLogEditor``, ``PlayLogCorrections``) read
+/// their keys themselves and return what a key comes to; the words are ``ScoreboardWords``'; a
+/// position's look is the ``BoardPresenter``'s; recording and applying is the ``GameCommitter``'s
+/// (the one commit path), which returns its words. This view model carries every outcome out: it
+/// is the one writer of ``mode`` and of the status line, and the one caller of the committer (the
+/// shape of bubbletea's one `Update` returning its effects).
 @MainActor
 public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// The board: score, clock, panels and status line.
@@ -57,9 +59,9 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     private var clock: GameClock { commits.clock }
     private let words: ScoreboardWords
     private var modeToken: BindingToken?
-    /// Edit mode carried out: selecting plays and recording their corrections.
+    /// Edit mode's decisions: which play is selected, which correction is recorded.
     private let corrections: PlayLogCorrections
-    /// The status line's questions carried out: a substitution, a name, the clock's time.
+    /// The status line's questions: a substitution, a name, the clock's time.
     private let prompts: ScoreboardPrompts
     /// The one-key assist after a made basket.
     private var assistLink = AssistLink()
@@ -104,18 +106,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         shownBoard = Dynamic(presenter)
         commits = GameCommitter(
             game: game, recorder: recorder, timeSource: timeSource, presenter: presenter, words: words)
-        let corrections = PlayLogCorrections(
-            mode: mode, selectedPlayer: selectedPlayer, presenter: presenter, commits: commits, words: words,
-            editKeymap: editKeymap, scoringKeymap: keymap)
-        self.corrections = corrections
-        prompts = ScoreboardPrompts(
-            mode: mode, status: presenter.status, commits: commits, words: words, timeSource: timeSource,
-            commit: { [commits] kind, clockMs in
-                // The view model's commit: the selection of edit mode kept within the log.
-                guard commits.commit(kind, clockMs: clockMs) else { return false }
-                corrections.keepSelectionInLog()
-                return true
-            })
+        corrections = PlayLogCorrections(words: words, editKeymap: editKeymap, scoringKeymap: keymap)
+        prompts = ScoreboardPrompts(words: words)
         modeToken = mode.bind { [weak self] mode in
             self?.overlay.value = mode.overlay
             self?.isEditing.value = mode.isEditing
@@ -154,13 +146,11 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
             default: break
             }
         case .clockEntry, .substitution, .naming:
-            _ = prompts.handle(key)
+            if let outcome = prompts.handle(key, in: mode.value, reading: { clockReading }) { carry(outcome) }
         case .editing(let editor):
-            switch corrections.handle(key, editing: editor) {
-            case .done: break
-            case .perform(let intent): perform(intent)
-            case .refuse(let text): refuse(key, text: text)
-            }
+            let outcome = corrections.handle(
+                key, editing: editor, on: presenter, state: game.state, selected: selectedPlayer.value)
+            carry(outcome, key: key)
         case .scoring:
             // Enter answers an assist offer: yes. It means nothing else here.
             if assistLink.isOffered, key == .enter { return perform(.apply(.assist)) }
@@ -241,12 +231,11 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
                 mode.value = .confirmQuit(over: mode.value)
             }
         case .nextGame: nextGame()
-        case .writeBack: writeBack()
-        case .editPlays: corrections.start()
-        case .setClock: prompts.startClockEntry()
+        case .writeBack: status.value = commits.writeBack()
+        case .editPlays: carry(corrections.start(on: presenter, state: game.state), key: nil)
+        case .setClock: carry(prompts.startClockEntry(in: game.state))
         case .flipClockDirection:
-            let reading = max(clock.elapsedMs(at: timeSource.monotonicMs), game.state.clockMs)
-            let flipped = presenter.flipClockDirection(ms: reading)
+            let flipped = presenter.flipClockDirection(ms: clockReading)
             status.value = words.clockDirection(presenter.clockDirection, flipped: flipped, rules: game.state.rules)
         case .timeout: commit(.timeout(selectedPlayer.value.side))
         case .flipPossession: commit(.possession(game.state.possession?.opponent ?? selectedPlayer.value.side))
@@ -255,18 +244,87 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
             // The team with the ball loses it to the shot clock; with nobody's ball, nobody can.
             guard let side = game.state.possession else { return status.value = words.violationWithoutBall }
             commit(.violation(side))
-        case .substitute: prompts.startSubstitution(panel: selectedPlayer.value)
+        case .substitute: carry(prompts.startSubstitution(panel: selectedPlayer.value, in: game.state))
         case .join:
             if let refusal = lateArrivalRefusal { return status.value = refusal }
-            prompts.startJoin(selectedPlayer.value.side, known: knownNames())
-        case .rename: prompts.startRename(panel: selectedPlayer.value, known: knownNames())
+            carry(prompts.startJoin(selectedPlayer.value.side, of: game.header, known: knownNames()))
+        case .rename: carry(prompts.startRename(panel: selectedPlayer.value, in: game.state, known: knownNames()))
         }
     }
 
+    /// The game clock's reading now, never behind the last event's (a clock set reads from it).
+    private var clockReading: Int64 {
+        max(clock.elapsedMs(at: timeSource.monotonicMs), game.state.clockMs)
+    }
+
+    // MARK: Modes
+
     /// Enters `next` and shows what its status line says (the prompt, the selected play).
     private func enter(_ next: ScoreboardMode) {
-        if case .editing(let editor) = next { return corrections.enter(editor) }
-        prompts.enter(next)
+        mode.value = next
+        switch next {
+        case .clockEntry(let prompt): status.value = prompt.statusText
+        case .naming(let prompt): status.value = prompt.statusText
+        case .substitution(let prompt): status.value = prompt.statusText
+        case .editing(let editor):
+            let text = corrections.statusText(editor, on: presenter, state: game.state, selected: selectedPlayer.value)
+            if let text { status.value = text }
+        case .scoring, .help, .confirmQuit: break
+        }
+    }
+
+    /// Carries out what opening a prompt, or a key in one, came to.
+    private func carry(_ outcome: ScoreboardPrompts.Outcome) {
+        switch outcome {
+        case .enter(let next): enter(next)
+        case .leave(let text):
+            mode.value = .scoring
+            status.value = text
+        case .say(let text): status.value = text
+        case .record(let kind, let clockMs, let retry):
+            mode.value = .scoring
+            if !commit(kind, clockMs: clockMs), let retry { enter(retry(status.value)) }
+        }
+    }
+
+    /// Carries out what `e`, a key in edit mode (`key`), or a change under it came to.
+    private func carry(_ outcome: PlayLogCorrections.Outcome, key: Key?) {
+        switch outcome {
+        case .none: break
+        case .edit(let editor): enter(.editing(editor))
+        case .kept(let editor): mode.value = .editing(editor)
+        case .stop(let text):
+            stopEditing()
+            if let text { status.value = text }
+        case .say(let text): status.value = text
+        case .record(let kind, let then):
+            if commit(kind), let then { mode.value = .editing(then) }
+        case .perform(let intent, let leaving):
+            if leaving {
+                stopEditing()
+                status.value = "done editing"
+            }
+            perform(intent)
+        case .refuse(let text):
+            if let key { refuse(key, text: text) } else { status.value = text }
+        case .togglePlayLog(let editor):
+            guard let entry = editor.entry(on: presenter, state: game.state) else { return stopEditing() }
+            presenter.showAllPlays(!presenter.showsAllPlays, state: game.state)
+            carry(corrections.reselect(entry.sequence, near: editor.offset, on: presenter, state: game.state), key: key)
+        }
+    }
+
+    /// Leaves edit mode: the log shows the newest plays that stand again.
+    private func stopEditing() {
+        mode.value = .scoring
+        presenter.showPlayLog(game.state, selectedOffset: nil)
+        if presenter.showsAllPlays { presenter.showAllPlays(false, state: game.state) }
+    }
+
+    /// After a change in edit mode: the selection kept within the log, or edit mode left.
+    private func keepSelectionInLog() {
+        guard case .editing(let editor) = mode.value else { return }
+        carry(corrections.keptInLog(editor, on: presenter, state: game.state), key: nil)
     }
 
     // MARK: Behind the screen
@@ -331,20 +389,25 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
 
     // MARK: Recording
 
-    /// Records and applies the events `kind` makes; false when the rules or the recorder refused
-    /// them (the status line says why).
+    /// Records and applies the events `kind` makes and says what came of it; false when the rules
+    /// or the recorder refused them (the status line says why).
     @discardableResult
     private func commit(_ kind: GameEventKind, clockMs: Int64? = nil) -> Bool {
-        guard commits.commit(kind, clockMs: clockMs) else { return false }
-        corrections.keepSelectionInLog()
-        return true
+        carry(commits.commit(kind, clockMs: clockMs))
     }
 
     /// Records the pause at the time limit once the running clock reaches it (the committer's
     /// buzzer); false when there is nothing to record or the recorder refused it.
     private func recordLimitIfReached(now: Int64) -> Bool {
-        guard commits.commitLimitIfReached(now: now) else { return false }
-        corrections.keepSelectionInLog()
+        guard let outcome = commits.commitLimitIfReached(now: now) else { return false }
+        return carry(outcome)
+    }
+
+    /// Says what a commit came to; after a recorded one, keeps edit mode's selection in the log.
+    private func carry(_ outcome: CommitOutcome) -> Bool {
+        if let text = outcome.statusText { status.value = text }
+        guard outcome.isRecorded else { return false }
+        keepSelectionInLog()
         return true
     }
 
@@ -354,10 +417,5 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         pauseForExit()
         wantsNextGame = true
         isDone.value = true
-    }
-
-    /// Writes the game back after its file was lost, from what this board recorded.
-    private func writeBack() {
-        commits.writeBack()
     }
 }
