@@ -64,9 +64,14 @@ struct BoardSizeEndToEndTests {
         let huge = try Self.residentMiB(pid)
         #expect(huge < 200, "\(huge) MiB at 3000×3000")
         try tmux.resize(width: 80, height: 24)
-        try tmux.waitFor("q quit")
-        usleep(500_000)
-        let after = try Self.residentMiB(pid)
+        try tmux.waitForBoard(width: 80)
+        // The large board's memory goes back once the small one is laid out: wait for it.
+        let deadline = Date().addingTimeInterval(10)
+        var after = try Self.residentMiB(pid)
+        while after >= 60 && Date() < deadline {
+            usleep(50_000)
+            after = try Self.residentMiB(pid)
+        }
         #expect(after < 60, "\(after) MiB after shrinking back")
         try tmux.resize(width: 3000, height: 3000)
         try tmux.waitFor(wide)

@@ -76,17 +76,33 @@ final class TmuxSession {
     /// the last screen if it never does.
     @discardableResult
     func waitFor(_ text: String, seconds: Double = 10) throws -> String {
+        try waitUntil("\"\(text)\"", seconds: seconds) { $0.contains(text) }
+    }
+
+    /// Waits until the screen meets `condition` (up to `seconds`), returning it; throws naming
+    /// `what` with the last screen if it never does.
+    @discardableResult
+    func waitUntil(_ what: String, seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
             last = try screen()
-            if last.contains(text) { return last }
+            if condition(last) { return last }
             usleep(50_000)
         }
         // Once more past the deadline: under load this thread may wake long after it.
         last = try screen()
-        if last.contains(text) { return last }
-        throw Timeout(waitingFor: text, screen: last)
+        if condition(last) { return last }
+        throw Timeout(waitingFor: what, screen: last)
+    }
+
+    /// Waits until the board is drawn `width` columns wide: its top border ends at that column.
+    @discardableResult
+    func waitForBoard(width: Int) throws -> String {
+        try waitUntil("a board \(width) columns wide") { screen in
+            let top = screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+            return top.count == width && top.hasSuffix("┐")
+        }
     }
 
     /// A tmux format variable of the pane: `alternate_on` (1 while the alternate screen is up),
@@ -130,7 +146,7 @@ final class TmuxSession {
     struct Timeout: Error, CustomStringConvertible {
         let waitingFor: String
         let screen: String
-        var description: String { "timed out waiting for \"\(waitingFor)\"; the screen was:\n\(screen)" }
+        var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
     }
 
     @discardableResult
