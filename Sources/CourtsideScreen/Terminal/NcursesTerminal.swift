@@ -50,7 +50,7 @@ public final class NcursesTerminal: TerminalDriver {
         self.screen = screen
         set_term(screen)
         TerminalRestorer.captureResetBytes()
-        TerminalRestorer.isActive = true
+        TerminalRestorer.isActive.store(true, ordering: .relaxed)
         TerminalSignals.chainResize()
         set_escdelay(25)
         cbreak()
@@ -154,12 +154,11 @@ public final class NcursesTerminal: TerminalDriver {
         lastReadTimedOut = false
         while true {
             if let signal = TerminalSignals.receivedSignal { return .signal(signal) }
-            if TerminalSignals.suspendRequested {
+            if TerminalSignals.suspendRequested.load(ordering: .relaxed) {
                 suspend()
                 return .resize
             }
-            if TerminalSignals.resizePending {
-                TerminalSignals.resizePending = false
+            if TerminalSignals.resizePending.exchange(false, ordering: .relaxed) {
                 applyBoundedSize()
                 return .resize
             }
@@ -207,7 +206,7 @@ public final class NcursesTerminal: TerminalDriver {
 
     /// Fills ``descriptors`` for a poll of standard input, the signals' self-pipe and `extra`.
     private func watch(_ extra: [Int32]) {
-        descriptors = ([STDIN_FILENO, TerminalSignals.wakeDescriptor] + extra).map {
+        descriptors = ([STDIN_FILENO, TerminalSignals.wakeDescriptor.load(ordering: .relaxed)] + extra).map {
             pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
         }
     }
@@ -250,10 +249,10 @@ public final class NcursesTerminal: TerminalDriver {
     private func suspend() {
         TerminalRestorer.restore()
         TerminalSignals.stopUntilContinued()
-        TerminalRestorer.isActive = true
+        TerminalRestorer.isActive.store(true, ordering: .relaxed)
         lastReadTimedOut = false
         // The window may have changed size while stopped.
-        TerminalSignals.resizePending = true
+        TerminalSignals.resizePending.store(true, ordering: .relaxed)
     }
 
     /// The monotonic clock in milliseconds, for the read's deadline.

@@ -1,4 +1,5 @@
 import CNcurses
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -36,12 +37,20 @@ enum TerminalRestorer {
         return signals
     }()
 
+    // Atomic, not locked: the signal handlers read these (lock-free atomics are
+    // async-signal-safe; a lock is not). ``install()`` touches each before any handler runs.
+
     /// Whether curses owns the terminal; read by the signal handlers.
-    nonisolated(unsafe) static var isActive = false
+    static let isActive = Atomic<Bool>(false)
+    /// The address of ``saved`` (0 before ``install()``): a pointer is not Sendable.
+    private static let savedAddress = Atomic<Int>(0)
+    private static let installed = Atomic<Bool>(false)
+
     /// Everything the handlers read, allocated once before any handler is installed (a handler
     /// must not allocate, and Swift's lazy globals are not async-signal-safe on first use).
-    nonisolated(unsafe) static var saved: UnsafeMutablePointer<SavedTerminal>?
-    nonisolated(unsafe) private static var installed = false
+    static var saved: UnsafeMutablePointer<SavedTerminal>? {
+        UnsafeMutablePointer(bitPattern: savedAddress.load(ordering: .acquiring))
+    }
 
     /// The state a signal handler restores from.
     struct SavedTerminal {
@@ -63,8 +72,7 @@ enum TerminalRestorer {
     /// Saves the tty modes and installs the handlers, once; call before `newterm` so the modes
     /// are the shell's and ncurses leaves SIGINT/SIGTERM to ``TerminalSignals``.
     static func install() {
-        guard !installed else { return }
-        installed = true
+        guard installed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         previous.initialize(repeating: sigaction(), count: 65)
         let modes = UnsafeMutablePointer<termios>.allocate(capacity: 2)
@@ -74,8 +82,8 @@ enum TerminalRestorer {
         let state = UnsafeMutablePointer<SavedTerminal>.allocate(capacity: 1)
         state.initialize(
             to: SavedTerminal(previous: previous, modes: modes, hasModes: hasModes, reset: reset, resetLength: 0))
-        saved = state
-        isActive = false
+        savedAddress.store(Int(bitPattern: state), ordering: .releasing)
+        isActive.store(false, ordering: .relaxed)
         TerminalSignals.install()
         for signal in fatalSignals {
             var current = sigaction()
@@ -103,15 +111,13 @@ enum TerminalRestorer {
 
     /// Ends curses if it is active (the normal way, through `endwin`); safe to call more than once.
     static func restore() {
-        guard isActive else { return }
-        isActive = false
+        guard isActive.exchange(false, ordering: .relaxed) else { return }
         endwin()
     }
 
     /// Restores the terminal from a signal handler: the saved modes and reset bytes, nothing else.
     static func restoreFromSignal() {
-        guard isActive, let saved else { return }
-        isActive = false
+        guard let saved, isActive.exchange(false, ordering: .relaxed) else { return }
         let state = saved.pointee
         if state.resetLength > 0 { _ = write(STDOUT_FILENO, state.reset, state.resetLength) }
         if state.hasModes.0 { tcsetattr(STDIN_FILENO, TCSANOW, state.modes) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -30,42 +32,59 @@ public enum TerminalSignals {
     /// The signals that end the program the normal way.
     public static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
+    // What the handlers and the run loop share is atomic: lock-free, so async-signal-safe, and
+    // checked by the compiler (a lock could deadlock a handler). Each is first touched by
+    // ``install()``, before any handler runs, so no handler runs a static's lazy initialisation.
+
     /// The reading end of the self-pipe (non-blocking), or -1 before ``install()``.
-    nonisolated(unsafe) static var wakeDescriptor: Int32 = -1
+    static let wakeDescriptor = Atomic<Int32>(-1)
     /// The writing end (non-blocking), written by the handlers.
-    nonisolated(unsafe) static var wakeWriter: Int32 = -1
+    static let wakeWriter = Atomic<Int32>(-1)
     /// The terminating signal received and not yet acted on, or 0.
-    nonisolated(unsafe) static var pendingSignal: Int32 = 0
+    static let pendingSignal = Atomic<Int32>(0)
     /// Whether Ctrl-Z (SIGTSTP) asked to suspend and the loop has not done it yet.
-    nonisolated(unsafe) static var suspendRequested = false
+    static let suspendRequested = Atomic<Bool>(false)
     /// Whether a SIGWINCH came and the loop has not yet told ncurses the bounded size.
-    nonisolated(unsafe) static var resizePending = false
+    static let resizePending = Atomic<Bool>(false)
     /// Whether our SIGTSTP handler is installed (SIGTSTP was not ignored at start).
-    nonisolated(unsafe) private(set) static var handlesSuspend = false
-    /// ncurses' SIGWINCH handler, called from ours.
-    nonisolated(unsafe) static var resizeHandler: UnsafeMutablePointer<sigaction>?
-    nonisolated(unsafe) private static var installed = false
+    private static let suspendHandled = Atomic<Bool>(false)
+    /// The address of ncurses' SIGWINCH handler, called from ours (0 until ``install()``; an
+    /// address, as a pointer is not Sendable).
+    private static let resizeHandlerAddress = Atomic<Int>(0)
+
+    /// ncurses' SIGWINCH handler, once ``install()`` allocated its place.
+    static var resizeHandler: UnsafeMutablePointer<sigaction>? {
+        UnsafeMutablePointer(bitPattern: resizeHandlerAddress.load(ordering: .acquiring))
+    }
+    private static let installed = Atomic<Bool>(false)
+
+    /// Whether our SIGTSTP handler is installed.
+    static var handlesSuspend: Bool { suspendHandled.load(ordering: .relaxed) }
 
     /// The terminating signal received, if any (the run loop has seen it, or will).
-    public static var receivedSignal: Int32? { pendingSignal == 0 ? nil : pendingSignal }
+    public static var receivedSignal: Int32? {
+        let signal = pendingSignal.load(ordering: .relaxed)
+        return signal == 0 ? nil : signal
+    }
 
     /// Makes the self-pipe and installs the SIGINT, SIGTERM and SIGHUP handlers, once. Signals
     /// ignored at that point (`nohup`) stay ignored.
     static func install() {
-        guard !installed else { return }
-        installed = true
+        guard installed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+        suspendRequested.store(false, ordering: .relaxed)
+        resizePending.store(false, ordering: .relaxed)
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
-        wakeDescriptor = ends[0]
-        wakeWriter = ends[1]
-        pendingSignal = 0
+        wakeDescriptor.store(ends[0], ordering: .relaxed)
+        wakeWriter.store(ends[1], ordering: .relaxed)
+        pendingSignal.store(0, ordering: .relaxed)
         let resize = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
         resize.initialize(to: sigaction())
-        resizeHandler = resize
+        resizeHandlerAddress.store(Int(bitPattern: resize), ordering: .releasing)
         for signal in terminating {
             var current = sigaction()
             sigaction(signal, nil, &current)
@@ -90,13 +109,13 @@ public enum TerminalSignals {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         sigaction(SIGTSTP, &action, nil)
-        handlesSuspend = true
+        suspendHandled.store(true, ordering: .relaxed)
     }
 
     /// Stops the process the way Ctrl-Z does by default; returns once it is continued (`fg`).
     /// The caller gave the terminal back first and takes it again afterwards.
     static func stopUntilContinued() {
-        suspendRequested = false
+        suspendRequested.store(false, ordering: .relaxed)
         signal(SIGTSTP, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)
@@ -109,7 +128,7 @@ public enum TerminalSignals {
 
     /// Puts our SIGWINCH handler in front of the one ncurses installed; call after `newterm`.
     static func chainResize() {
-        guard let resizeHandler, wakeWriter >= 0 else { return }
+        guard let resizeHandler, wakeWriter.load(ordering: .relaxed) >= 0 else { return }
         var action = sigaction()
         setHandler(&action, courtsideResizeSignal)
         sigemptyset(&action.sa_mask)
@@ -120,9 +139,10 @@ public enum TerminalSignals {
     /// Reads every byte on the pipe so the next poll blocks again (the signal itself is in
     /// ``receivedSignal``; the bytes only wake).
     static func drainWakeups() {
-        guard wakeDescriptor >= 0 else { return }
+        let descriptor = wakeDescriptor.load(ordering: .relaxed)
+        guard descriptor >= 0 else { return }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-            while read(wakeDescriptor, buffer.baseAddress, buffer.count) > 0 {}
+            while read(descriptor, buffer.baseAddress, buffer.count) > 0 {}
         }
     }
 
@@ -159,21 +179,22 @@ public enum TerminalSignals {
 
     /// Writes one byte to the pipe; a full pipe already wakes the reader.
     static func wake(_ signal: Int32) {
-        guard wakeWriter >= 0 else { return }
+        let writer = wakeWriter.load(ordering: .relaxed)
+        guard writer >= 0 else { return }
         var byte = UInt8(truncatingIfNeeded: signal)
-        _ = write(wakeWriter, &byte, 1)
+        _ = write(writer, &byte, 1)
     }
 }
 
 /// SIGINT, SIGTERM, SIGHUP: note it and wake the run loop; the second one ends at once.
 private func courtsideTerminationSignal(_ number: Int32) {
     let savedErrno = errno
-    if TerminalSignals.pendingSignal != 0 {
+    // The first signal is noted; a second, before the loop acted on the first, ends at once.
+    if !TerminalSignals.pendingSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged {
         TerminalRestorer.restoreFromSignal()
         signal(number, SIG_DFL)
         raise(number)
     } else {
-        TerminalSignals.pendingSignal = number
         TerminalSignals.wake(number)
     }
     errno = savedErrno
@@ -182,7 +203,7 @@ private func courtsideTerminationSignal(_ number: Int32) {
 /// SIGTSTP: note the request and wake the run loop, which suspends between frames.
 private func courtsideSuspendSignal(_ signal: Int32) {
     let savedErrno = errno
-    TerminalSignals.suspendRequested = true
+    TerminalSignals.suspendRequested.store(true, ordering: .relaxed)
     TerminalSignals.wake(signal)
     errno = savedErrno
 }
@@ -203,7 +224,7 @@ private func courtsideResizeSignal(_ signal: Int32) {
             }
         #endif
     }
-    TerminalSignals.resizePending = true
+    TerminalSignals.resizePending.store(true, ordering: .relaxed)
     TerminalSignals.wake(signal)
     errno = savedErrno
 }

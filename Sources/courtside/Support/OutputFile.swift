@@ -1,5 +1,6 @@
 import CourtsideStore
 import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -194,9 +195,15 @@ enum OutputFile {
     }
 }
 
-/// The temporary file the signal handler removes; set only while it may exist.
+/// The temporary file the signal handler removes; set only while it may exist. Its address is
+/// atomic (lock-free, so a handler may read it; a pointer is not Sendable).
 private enum OutputFileCleanup {
-    nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+    private static let address = Atomic<Int>(0)
+
+    static var path: UnsafeMutablePointer<CChar>? {
+        get { UnsafeMutablePointer(bitPattern: address.load(ordering: .acquiring)) }
+        set { address.store(newValue.map { Int(bitPattern: $0) } ?? 0, ordering: .releasing) }
+    }
 }
 
 /// Removes the temporary file, puts the default action back and raises the signal again, so
