@@ -42,12 +42,17 @@ struct Courtside: ParsableCommand {
     ///
     /// Everything printed goes through ``OutputSink`` (write(2), sanitized): help and the version
     /// on standard output, a failure to write them reported and exit 1. SIGPIPE is ignored, so a
-    /// reader that went away is reported as EPIPE instead of killing courtside mid-line.
+    /// reader that went away is reported as EPIPE instead of killing courtside mid-line; SIGXFSZ
+    /// too, so a file-size limit is EFBIG, a write error, instead of death.
     /// The most arguments a command line may have.
     static let maximumArguments: Int32 = 200
 
     static func main() {
         signal(SIGPIPE, SIG_IGN)
+        // Under a file-size limit (`ulimit -f`) a write past it would kill courtside mid-game; with
+        // SIGXFSZ ignored it fails with EFBIG instead, a write error like a full disk: the key is
+        // refused, the reason shown, and scoring goes on.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             // The longest real command line is a few dozen words; the parser's time grows with the
             // square of their number (20,000 took over 10 s), so a pasted flood is refused at once.

@@ -18,9 +18,12 @@ final class TmuxSession {
     /// With `atPrompt`, courtside is typed instead at the prompt of an interactive shell with job
     /// control (bash without start-up files, prompt `$ `), as a scorer would start it: Ctrl-Z then
     /// stops it and `fg` brings it back.
+    ///
+    /// `shellSetup` runs in the shell before courtside (not with `atPrompt`): `ulimit -f 2` starts
+    /// it under a file-size limit, as a scorer's shell might.
     init(
         _ arguments: [String], library: String? = nil, width: Int = 80, height: Int = 24,
-        environment: [String: String] = [:], atPrompt: Bool = false
+        environment: [String: String] = [:], atPrompt: Bool = false, shellSetup: String? = nil
     ) throws {
         socket = "courtside-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         self.library = library ?? Self.makeTemporaryFolder()
@@ -39,7 +42,7 @@ final class TmuxSession {
         }
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
-            "env \(variables.joined(separator: " ")) sh -c \(Self.quote("\(command); echo \"[exit $?]\"; \(Self.ttyCheck); sleep 600"))",
+            "env \(variables.joined(separator: " ")) sh -c \(Self.quote("\(shellSetup.map { "\($0); " } ?? "")\(command); echo \"[exit $?]\"; \(Self.ttyCheck); sleep 600"))",
         ])
     }
 

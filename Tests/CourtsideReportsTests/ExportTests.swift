@@ -188,7 +188,7 @@ struct ExportTests {
         #expect(open["lastEvent"] is NSNull)
     }
 
-    @Test("json: the encoder's sorted keys, then plays last, one play a line; U+FEFF escaped everywhere")
+    @Test("json: the encoder's sorted keys, then plays last, one play a line; no name can carry U+FEFF")
     func jsonLayout() throws {
         let game = try GameFixtures.recorded()
         let json = Exporter.export(game, format: .json)
@@ -216,10 +216,11 @@ struct ExportTests {
         let open = Exporter.export(Game(header: try GameFixtures.header(id: "rp000001")), format: .json)
         #expect(open.hasSuffix("\"winner\" : null,\n  \"plays\" : []\n}\n"))
 
-        let header = try GameFixtures.header(id: "rp000001", home: "\u{FEFF}Home", away: "Away")
-        let bom = Exporter.export(Game(header: header), format: .json)
-        #expect(!bom.unicodeScalars.contains("\u{FEFF}"))
-        #expect(bom.contains(#""name" : "\ufeffHome""#))
+        // A byte-order mark, which a parser may drop at the start of a string, never reaches an
+        // export: the name rule refuses it (the exporter still writes one as `\ufeff`, JSONTextTests).
+        #expect(throws: SetupError.invisibleCharacter("home team name", scalar: 0xFEFF)) {
+            try GameFixtures.header(id: "rp000001", home: "\u{FEFF}Home", away: "Away")
+        }
     }
 
     @Test("csv quotes names with commas, quotes and edge spaces, in the facts and both tables")

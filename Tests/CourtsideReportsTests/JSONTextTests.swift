@@ -56,7 +56,7 @@ struct JSONTextTests {
     func wholeExport() throws {
         let header = try GameFixtures.header(
             id: "rp000001", home: "Quote \" Team", homePlayers: ["Back\\slash", "東京 🏀", "</b>"],
-            away: "Slash/Team", awayPlayers: ["\u{FEFF}a", "b\u{00A0}x", "c"])
+            away: "Slash/Team", awayPlayers: ["Zoë 🏀", "b\u{00A0}x", "c"])
         var game = Game(header: header)
         try GameFixtures.play(
             &game,
@@ -74,7 +74,7 @@ struct JSONTextTests {
         #expect(away["name"] as? String == "Slash/Team")
         #expect(
             (away["players"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
-                "\u{FEFF}a", "b\u{00A0}x", "c",
+                "Zoë 🏀", "b\u{00A0}x", "c",
             ])
         let plays = try #require(object["events"] as? [[String: Any]])
         #expect(plays[0]["player"] as? String == "Back\\slash")

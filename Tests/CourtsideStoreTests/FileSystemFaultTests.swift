@@ -143,6 +143,7 @@ import Testing
         (EACCES, .permissionDenied, "permission denied (EACCES)"),
         (EROFS, .readOnlyFileSystem, "the disk is read-only (EROFS)"),
         (EIO, .ioError, "the disk reported an input/output error (EIO)"),
+        (EFBIG, .fileTooLarge, "the file has reached its size limit (EFBIG)"),
     ])
     func theErrnoIsKeptInTheError(code: Int32, kind: FileSystemError.Kind, reason: String) throws {
         let setup = try Setup("errno1")

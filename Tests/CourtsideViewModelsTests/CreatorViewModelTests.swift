@@ -453,7 +453,7 @@ struct CreatorViewModelTests {
         h.library.createError = error
         h.focus(.winBy)
         h.press(.enter)
-        #expect(h.creator.status.value == "not created: \(error)")
+        #expect(h.creator.status.value == "not created: No space left on device, new00001.jsonl", "the reason first")
         #expect(h.creator.action.value == nil)
         #expect(h.creator.field(.teamName(.home)).text.value == "Ballerz")
         h.library.createError = nil

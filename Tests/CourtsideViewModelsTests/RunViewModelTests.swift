@@ -209,8 +209,18 @@ struct RunViewModelTests {
         #expect(h.board.state == before)
         h.recorder.failNext = .io(file: "run", action: "write", reason: "disk full")
         h.board.arrive(["Flo"])
-        #expect(h.board.status.value.hasPrefix("not saved, nothing changed"))
+        #expect(h.board.status.value == "not saved: disk full, run")
         #expect(h.board.state == before && h.recorder.entries.count == 6)
+        // The reason whole on an 80-column status line ("» " from column 1), however long the path.
+        h.recorder.failNext = .fileSystem(
+            action: "append to",
+            error: FileSystemError(
+                call: "write", path: "/home/patricia-longname/basketball/leagues/courtside-library/run-ybnjsmjq.jsonl",
+                code: 5, symbol: "EIO", kind: .ioError, detail: ""))
+        h.board.arrive(["Flo"])
+        #expect(h.board.status.value == "not saved: the disk reported an input/output error (EIO), run-ybnjsmjq.jsonl")
+        #expect(h.board.status.value.count <= 77)
+        #expect(h.board.state == before)
         h.board.handle(.character("E"))
         h.board.handle(.character("y"))
         #expect(h.board.state.isEnded && h.board.title.value.hasPrefix("courtside run ENDED · 5 here"))

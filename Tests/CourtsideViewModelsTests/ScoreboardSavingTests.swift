@@ -1,7 +1,8 @@
 import CourtsideCore
 import CourtsideTesting
-import CourtsideViewModels
 import Testing
+
+@testable import CourtsideViewModels
 
 /// What the scoreboard shows when saving fails: nothing of a refused intent, the reason on the
 /// status line, and a way back when the game's file was lost.
@@ -70,7 +71,7 @@ struct ScoreboardSavingTests {
         board.handle(.character("a"))
         #expect(
             board.board.status.value
-                == "not saved: game file deleted; W writes the game back (memory/vm000001.jsonl)")
+                == "not saved: game file deleted; W writes the game back (vm000001.jsonl)")
         #expect(board.game.events.count == 2, "the refused assist is not shown")
         #expect(board.player(PlayerID(side: .home, number: 1)).assists == 0)
 
@@ -92,10 +93,24 @@ struct ScoreboardSavingTests {
         let board = ScoreboardViewModel(
             game: try Self.game(), recorder: recorder, timeSource: ManualTimeSource(monotonicMs: 0))
         board.handle(.character("d"))
-        #expect(
-            board.board.status.value
-                == "not saved: the disk is full (ENOSPC): cannot save to /home/pat/.local/share/courtside/k7m2x9qa.jsonl"
-        )
+        #expect(board.board.status.value == "not saved: the disk is full (ENOSPC), k7m2x9qa.jsonl")
+    }
+
+    @Test(
+        "every refusal by the disk fits an 80-column status line whole, however long the library's path",
+        arguments: FileSystemError.Kind.allCases.filter { $0 != .other })
+    func fitsTheStatusLine(kind: FileSystemError.Kind) throws {
+        let failure = FileSystemError(
+            call: "write", path: "/home/patricia-longname/basketball/leagues/tuesday/courtside-library/k7m2x9qa.jsonl",
+            code: 28, symbol: "ENOSPC", kind: kind, detail: "")
+        for status in [
+            ScoreboardWords.notSaved(LibraryError.fileSystem(action: "save to", error: failure)),
+            ScoreboardWords.notWrittenBack(LibraryError.fileSystem(action: "write back", error: failure)),
+        ] {
+            // The status line draws "» " from column 1: 77 columns are left on an 80-column screen.
+            #expect(status.count <= 77, "\(status.count) columns: \(status)")
+            #expect(status.contains(failure.reason), "\(status)")
+        }
     }
 
     @Test("a replaced file says where the other one was kept")

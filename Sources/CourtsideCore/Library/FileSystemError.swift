@@ -10,6 +10,9 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
         case diskFull
         /// The user's disk quota is used up (`EDQUOT`).
         case quotaExceeded
+        /// The file may grow no larger (`EFBIG`): a file-size limit (`ulimit -f`) or the file
+        /// system's largest file. courtside ignores SIGXFSZ, so the limit is this error, not death.
+        case fileTooLarge
         /// The user may not do this (`EACCES`, `EPERM`).
         case permissionDenied
         /// The file system is mounted read-only (`EROFS`).
@@ -61,6 +64,7 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
         switch kind {
         case .diskFull: words = "the disk is full"
         case .quotaExceeded: words = "the disk quota is used up"
+        case .fileTooLarge: words = "the file has reached its size limit"
         case .permissionDenied: words = "permission denied"
         case .readOnlyFileSystem: words = "the disk is read-only"
         case .ioError: words = "the disk reported an input/output error"

@@ -12,8 +12,10 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible, Expressib
     /// The name's place in the table.
     private let index: UInt32
 
-    /// The handle of `text`.
+    /// The handle of `text`, in NFC (``NameRule/normalized(_:)``): a name read from a file written
+    /// before names were normalised is kept as every new one is.
     public init(_ text: String) {
+        let text = NameRule.normalized(text)
         index = Self.table.withLock { table in
             if let index = table.indices[text] { return index }
             let index = UInt32(table.names.count)

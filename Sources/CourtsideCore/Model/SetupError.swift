@@ -9,6 +9,17 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A name has a bidi control or a line or paragraph separator (the scalar's value), which
     /// would reorder or break every line that shows it.
     case layoutControl(String, scalar: UInt32)
+    /// A name holds an invisible character (the scalar's value): a default-ignorable code point
+    /// or a format character (outside an emoji), which shows nothing (``NameRule``).
+    case invisibleCharacter(String, scalar: UInt32)
+    /// A name holds a character that looks blank but is not white space (``NameRule/blankLooking``).
+    case blankCharacter(String, scalar: UInt32)
+    /// A name holds an unassigned or private-use code point, which has no agreed look.
+    case unassignedCharacter(String, scalar: UInt32)
+    /// A name has a character with more combining marks than one cell shows.
+    case tooManyMarks(String, limit: Int)
+    /// A name has no letter, digit, punctuation or symbol to see.
+    case noVisibleCharacter(String)
     /// A team does not have exactly three players.
     case wrongPlayerCount(side: Side, count: Int)
     /// Two players on a team share a name.
@@ -48,6 +59,15 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .controlCharacters(let what): "\(what) contains control characters"
         case .layoutControl(let what, let scalar):
             "\(what) contains \(Self.codePoint(scalar)), a text-direction or line-break control"
+        case .invisibleCharacter(let what, let scalar):
+            "\(what) contains \(Self.named(scalar)), an invisible character"
+        case .blankCharacter(let what, let scalar):
+            "\(what) contains \(Self.named(scalar)), which looks blank but is not a space"
+        case .unassignedCharacter(let what, let scalar):
+            "\(what) contains \(Self.codePoint(scalar)), which is no character Unicode has assigned (or a private one)"
+        case .tooManyMarks(let what, let limit):
+            "\(what) has a character with more than \(limit) combining marks"
+        case .noVisibleCharacter(let what): "\(what) has no visible character"
         case .wrongPlayerCount(let side, let count):
             count < Team.size
                 ? "\(side.rawValue) team needs at least \(Team.size) players, got \(count)"
@@ -82,6 +102,12 @@ public enum SetupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A time limit as the scorer types it, or in milliseconds when it is not whole seconds.
     private static func duration(_ ms: Int64) -> String {
         ms >= 0 && ms % 1_000 == 0 ? Rules.limitText(ms) : "\(ms) ms"
+    }
+
+    /// "U+200B ZERO WIDTH SPACE": a scalar's code point and its Unicode name, when it has one.
+    private static func named(_ value: UInt32) -> String {
+        guard let name = Unicode.Scalar(value)?.properties.name else { return codePoint(value) }
+        return "\(codePoint(value)) \(name)"
     }
 
     /// "U+202E": a scalar as Unicode writes it, at least four hex digits.

@@ -46,23 +46,15 @@ public struct Team: Hashable, Sendable {
     /// Whether the team has a player in this slot.
     public func has(_ id: PlayerID) -> Bool { id.side == side && id.number <= players.count }
 
-    /// Trims white space and rejects empty and over-long names, and names holding control
-    /// characters, bidi controls or line and paragraph separators.
+    /// `raw` as a name: trimmed, in NFC, or refused with the reason (``NameRule``, the one rule for
+    /// every name, whether typed, given on the command line or read back from a file).
     ///
-    /// Those characters are refused here so that nothing a scorer types can move the terminal's
-    /// cursor, reorder a line or break one; the screen and the command line strip them again anyway
-    /// (``TextSanitizer``) because files can be edited by hand.
+    /// Control, layout, invisible and blank-looking characters are refused here so that nothing a
+    /// scorer types can move the terminal's cursor, reorder a line, break one, or pass for another
+    /// name; the screen and the command line strip controls again anyway (``TextSanitizer``)
+    /// because files can be edited by hand.
     public static func validatedName(_ raw: String, what: String) throws(SetupError) -> String {
-        let name = raw.trimmingWhitespace()
-        guard !name.isEmpty else { throw .emptyName(what) }
-        guard name.count <= maxNameLength else { throw .nameTooLong(what, limit: maxNameLength) }
-        guard !name.unicodeScalars.contains(where: TextSanitizer.isControl) else {
-            throw .controlCharacters(what)
-        }
-        if let layout = name.unicodeScalars.first(where: TextSanitizer.isLayoutControl) {
-            throw .layoutControl(what, scalar: layout.value)
-        }
-        return name
+        try NameRule.validated(raw, what: what)
     }
 }
 

@@ -107,15 +107,18 @@ public struct PlayerRegistry: Hashable, Sendable {
         try check(entry)
         entryCount += 1
         switch entry.kind {
-        case .player(let id, let name):
+        case .player(let id, let typed):
+            // As every name is kept (a line written before names were normalised, too).
+            let name = NameRule.normalized(typed)
             let key = name.lowercased()
             // After every earlier claim on the name, so two claims never cover one moment.
             let from = claims[key]?.compactMap(\.untilMs).max()
             claims[key, default: []].append(NameClaim(id: id, spelling: name, fromMs: from, untilMs: nil))
             currentNames[id] = name
             nextPlayerID = id + 1
-        case .rename(let raw, let name):
+        case .rename(let raw, let typed):
             guard let id = live(raw), let old = currentNames[id] else { return }
+            let name = NameRule.normalized(typed)
             let oldKey = old.lowercased()
             let key = name.lowercased()
             if key != oldKey {

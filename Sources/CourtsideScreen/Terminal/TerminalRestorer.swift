@@ -15,8 +15,8 @@ import Synchronization
 ///   records what it must (a running clock's pause) and ends the normal way.
 /// - Every other signal whose default action ends the process — the crashes (SIGSEGV, SIGBUS,
 ///   SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS), SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
-///   SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT, and SIGPIPE unless it is ignored (the
-///   executable ignores it) — gets a handler that restores the terminal with async-signal-safe
+///   SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT, and SIGPIPE and SIGXFSZ unless they are ignored
+///   (the executable ignores both: a closed reader and a file-size limit are write errors) — gets a handler that restores the terminal with async-signal-safe
 ///   calls only: `tcsetattr` with the modes saved before ncurses started, and `write` of the bytes
 ///   saved from terminfo at start (leave the alternate screen, show the cursor, plain attributes,
 ///   keypad off). It never calls back into ncurses, whose state a crash may have broken. It then

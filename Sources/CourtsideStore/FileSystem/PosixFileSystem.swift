@@ -201,7 +201,7 @@ public struct PosixFileSystem: FileSystem {
         case ENXIO: ("ENXIO", .other)
         case EBADF: ("EBADF", .other)
         case EINVAL: ("EINVAL", .other)
-        case EFBIG: ("EFBIG", .other)
+        case EFBIG: ("EFBIG", .fileTooLarge)
         case EMFILE: ("EMFILE", .other)
         default: ("errno \(code)", .other)
         }

@@ -87,7 +87,9 @@ struct CreatorCheck {
             .target
         case .winByOutOfRange: .winBy
         case .duplicatePlayer(let side, _), .wrongPlayerCount(let side, _): .teamName(side)
-        case .emptyName, .nameTooLong, .controlCharacters, .layoutControl: .teamName(.home)
+        case .emptyName, .nameTooLong, .controlCharacters, .layoutControl, .invisibleCharacter, .blankCharacter,
+            .unassignedCharacter, .tooManyMarks, .noVisibleCharacter:
+            .teamName(.home)
         }
     }
 

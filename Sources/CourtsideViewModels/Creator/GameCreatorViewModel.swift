@@ -216,7 +216,7 @@ public final class GameCreatorViewModel {
             session = try library.create(header)
         } catch {
             // The form keeps everything typed: the scorer can fix the library and press Enter again.
-            status.value = "not created: \(error)"
+            status.value = "not created: \(FailureWords.reason(error))"
             return
         }
         isFinished = true

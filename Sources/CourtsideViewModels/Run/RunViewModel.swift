@@ -165,7 +165,7 @@ public final class RunViewModel {
         do {
             session = try library.create(header(GameID.generate(), teams.home, teams.away))
         } catch {
-            status.value = "the game was not created: \(error)"
+            status.value = "not created: \(FailureWords.reason(error))"
             return nil
         }
         let id = session.game.header.id
@@ -246,7 +246,7 @@ public final class RunViewModel {
             do {
                 return try library.create(header(game.id, game.home, game.away))
             } catch {
-                status.value = "game \(game.id) was not made again: \(error)"
+                status.value = "not made again: \(FailureWords.reason(error))"
             }
         } catch {
             status.value = "game \(game.id) cannot be opened: \(error)"
@@ -293,7 +293,7 @@ public final class RunViewModel {
         do {
             try recorder.record(entries)
         } catch {
-            status.value = "not saved, nothing changed: \(error)"
+            status.value = "not saved: \(FailureWords.reason(error))"
             return false
         }
         state = next

@@ -138,12 +138,14 @@ struct ScoreboardWords {
         "game written back" + (keptAs.map { "; the file that replaced it is kept as \($0)" } ?? "")
     }
 
-    /// Writing the game back failed.
-    static func notWrittenBack(_ error: any Error) -> String { "not written back: \(error)" }
+    /// Writing the game back failed: the reason alone (the file is a new one, of the game's name).
+    static func notWrittenBack(_ error: any Error) -> String {
+        "not written back: \(FailureWords.reason(error, naming: false))"
+    }
 
     /// The status for events the recorder refused, what the scorer must know first (the status
-    /// line is one row, and paths are long): the reason before the path, and for a lost game file
-    /// how to get it back.
+    /// line is one row, and paths are long): the reason and the file's name (``FailureWords``),
+    /// and for a lost game file how to get it back.
     static func notSaved(_ error: any Error) -> String {
         switch error as? LibraryError {
         case .fileGone(let file, let change)?:
@@ -153,11 +155,9 @@ struct ScoreboardWords {
                 case .replaced: "replaced by another file"
                 case .changed: "changed by another program"
                 }
-            return "not saved: game file \(what); W writes the game back (\(file))"
-        case .fileSystem(let action, let failure)?:
-            return "not saved: \(failure.reason): cannot \(action) \(failure.path)"
+            return "not saved: game file \(what); W writes the game back (\(FailureWords.fileName(file)))"
         default:
-            return "not saved: \(error)"
+            return "not saved: \(FailureWords.reason(error))"
         }
     }
 

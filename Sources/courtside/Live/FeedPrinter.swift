@@ -2,12 +2,22 @@ import CourtsideCore
 import CourtsideReports
 import CourtsideStore
 
-/// Folds what a follower reports into the lines of `courtside feed`: one ``FeedLine`` per event,
-/// or with `livestats` the ``LiveStatsMessage``s the events make, each printed once, in order, and
-/// only those numbered after `from` (the event's sequence number, or the message's number).
+/// Folds what a follower reports, or a stored game's events, into the lines of `courtside feed`:
+/// one ``FeedLine`` per event, or with `livestats` the ``LiveStatsMessage``s the events make, each
+/// printed once, in order, and only those numbered after `from` (the event's sequence number, or
+/// the message's number).
+///
+/// Lines are written as they are made, a buffer of ``bufferBytes`` at a time: a
+/// 1,000,000-event game's lines are some 1.5 GB, and holding them to write them at the end made
+/// the feed peak at 2 GB (`--livestats` 1 GB) where `export` of the same game stays under 100 MB.
 struct FeedPrinter {
-    /// The lines not yet written.
-    private(set) var pending = ""
+    /// How many bytes of lines are gathered before they are written: one write(2) for some forty
+    /// feed lines, not one for each, and never more than this held.
+    static let bufferBytes = 64 * 1024
+    /// The lines made and not yet written (less than ``bufferBytes``).
+    private var pending = ""
+    /// Where the lines go.
+    private let write: (String) throws(CommandFailure) -> Void
     private var words: PlayWords?
     private var gameID: GameID?
     private var state: GameState?
@@ -25,8 +35,13 @@ struct FeedPrinter {
     /// A printer for the game at `location` (for messages): feed lines, or with `livestats` the
     /// LiveStats messages; either only after number `from`.
     /// With `followsCourt`, a game loaded after another is printed from its start (its lines carry
-    /// its id), and a game's file deleted or damaged does not end the feed.
-    init(location: String, livestats: Bool = false, from: Int = 0, followsCourt: Bool = false) {
+    /// its id), and a game's file deleted or damaged does not end the feed. `write` takes the lines,
+    /// a buffer at a time, in order.
+    init(
+        location: String, livestats: Bool = false, from: Int = 0, followsCourt: Bool = false,
+        write: @escaping (String) throws(CommandFailure) -> Void
+    ) {
+        self.write = write
         self.location = location
         self.followsCourt = followsCourt
         self.livestats = livestats
@@ -41,10 +56,32 @@ struct FeedPrinter {
         return state.isFinished && (!state.isClockRunning || scorerPresent == false)
     }
 
-    /// Takes the lines written so far.
-    mutating func takePending() -> String {
-        defer { pending = "" }
-        return pending
+    /// Writes the lines made and not yet written.
+    mutating func flush() throws(CommandFailure) {
+        guard !pending.isEmpty else { return }
+        let lines = pending
+        pending = ""
+        try write(lines)
+    }
+
+    /// Prints the lines of a stored game, its events read again from the file as they are folded
+    /// (``GameLog/forEachEvent(_:)``, the export's way): neither the lines nor the events are held.
+    mutating func print(_ log: any GameLog) throws {
+        begin(log.header)
+        var folded = GameState(header: log.header)
+        try log.forEachEvent { event in
+            let change = try folded.apply(event)
+            try add(change, folded)
+        }
+        state = folded
+    }
+
+    /// Starts on `header`'s game: its words, and its LiveStats messages numbered from the first event.
+    private mutating func begin(_ header: GameHeader) {
+        words = PlayWords(header: header)
+        gameID = header.id
+        self.header = header
+        messages = LiveStatsFeed(gameID: header.id)
     }
 
     /// Folds one update; throws a ``CommandFailure`` when the game cannot be followed any more.
@@ -55,24 +92,20 @@ struct FeedPrinter {
         case .loaded(let game, _):
             // The next game on the court: its lines are all new.
             if let gameID, gameID != game.header.id { printed = 0 }
-            let words = PlayWords(header: game.header)
-            self.words = words
-            gameID = game.header.id
-            header = game.header
             // The messages are numbered from the first event again: only those not printed yet print.
-            messages = LiveStatsFeed(gameID: game.header.id)
+            begin(game.header)
             // Read whole (again, if the file was replaced): only events not printed yet are printed.
             var folded = GameState(header: game.header)
             for event in game.events {
                 guard let change = try? folded.apply(event) else { break }
-                add(change, folded)
+                try add(change, folded)
             }
             state = folded
         case .events(let events):
             guard var folded = state else { return }
             for event in events {
                 guard let change = try? folded.apply(event) else { break }
-                add(change, folded)
+                try add(change, folded)
             }
             state = folded
         case .scorer(let present):
@@ -87,21 +120,24 @@ struct FeedPrinter {
         }
     }
 
-    private mutating func add(_ change: GameChange, _ state: GameState) {
+    /// Makes the lines of `change`, `state` being the state right after it, and writes them once a
+    /// buffer's worth is made.
+    private mutating func add(_ change: GameChange, _ state: GameState) throws(CommandFailure) {
         guard let gameID, let header, let named = words?.naming(state) else { return }
         if livestats {
             for message in messages?.messages(for: change, state: state) ?? [] where message.number ?? 0 > printed {
                 pending += message.json(header: header, state: state)
                 printed = message.number ?? printed
             }
-            return
+        } else {
+            guard change.event.sequence > printed else { return }
+            // A join or a rename names the players anew from here on.
+            words = named
+            pending += FeedLine(
+                gameID: gameID, change: change, state: state, words: named, eventLine: EventLine(change.event)
+            ).json()
+            printed = change.event.sequence
         }
-        guard change.event.sequence > printed else { return }
-        // A join or a rename names the players anew from here on.
-        words = named
-        pending += FeedLine(
-            gameID: gameID, change: change, state: state, words: named, eventLine: EventLine(change.event)
-        ).json()
-        printed = change.event.sequence
+        if pending.utf8.count >= Self.bufferBytes { try flush() }
     }
 }
