@@ -15,11 +15,11 @@ public struct GamePlayerLine: Hashable, Sendable {
     public let highMade: Int
     /// Missed high-value shots.
     public let highMissed: Int
-    /// Assists.
+    /// Assists, linked ones included.
     public let assists: Int
-    /// Rebounds.
+    /// Rebounds of every kind (offensive, defensive and plain).
     public let rebounds: Int
-    /// Fouls.
+    /// Personal fouls.
     public let fouls: Int
     /// The team's points minus the other team's while the player was on the court (without a
     /// bench, every player is on court the whole game: the final margin from the team's side).

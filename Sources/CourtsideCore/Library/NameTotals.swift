@@ -4,11 +4,11 @@
 public struct NameTotals: Hashable, Sendable {
     /// The name as the games spell it.
     public let name: String
-    /// Finished games.
+    /// Finished games the name played in (unfinished ones count nothing).
     public let games: Int
     /// Of them, won.
     public let wins: Int
-    /// Points.
+    /// Points, at each game's own shot values.
     public let points: Int
     /// Made shots of the lower value (1 or 2 points).
     public let lowMade: Int
@@ -18,11 +18,11 @@ public struct NameTotals: Hashable, Sendable {
     public let highMade: Int
     /// Missed shots of the higher value.
     public let highMissed: Int
-    /// Assists.
+    /// Assists, linked ones included.
     public let assists: Int
-    /// Rebounds.
+    /// Rebounds of every kind (offensive, defensive and plain).
     public let rebounds: Int
-    /// Fouls.
+    /// Personal fouls.
     public let fouls: Int
     /// Plus/minus, summed.
     public let plusMinus: Int

@@ -2,13 +2,13 @@
 public struct RunStanding: Hashable, Sendable {
     /// The name: as first typed, or as last renamed (``RunEntry/Kind/rename(from:to:)``).
     public let name: String
-    /// Games finished.
+    /// The run's finished games this player played in.
     public internal(set) var games = 0
-    /// Wins.
+    /// Of them, won by this player's team.
     public internal(set) var wins = 0
-    /// Losses.
+    /// Of them, lost.
     public internal(set) var losses = 0
-    /// Points scored.
+    /// Points this player scored in them.
     public internal(set) var points = 0
 
     /// A player with nothing played yet.

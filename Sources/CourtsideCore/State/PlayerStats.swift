@@ -1,39 +1,39 @@
 /// One player's counters, folded from the log.
 public struct PlayerStats: Hashable, Sendable {
     /// Made 1-point shots.
-    public internal(set) var onePoint = 0
+    public private(set) var onePoint = 0
     /// Made 2-point shots.
-    public internal(set) var twoPoints = 0
-    /// Assists.
-    public internal(set) var assists = 0
+    public private(set) var twoPoints = 0
+    /// Assists that stand: assist plays, and assists linked to a teammate's basket.
+    public private(set) var assists = 0
     /// Rebounds of every kind: the plain ones of older files, offensive and defensive.
-    public internal(set) var rebounds = 0
+    public private(set) var rebounds = 0
     /// Offensive rebounds (also counted in ``rebounds``).
-    public internal(set) var offensiveRebounds = 0
+    public private(set) var offensiveRebounds = 0
     /// Defensive rebounds (also counted in ``rebounds``).
-    public internal(set) var defensiveRebounds = 0
-    /// Turnovers.
-    public internal(set) var turnovers = 0
-    /// Steals.
-    public internal(set) var steals = 0
-    /// Blocked shots.
-    public internal(set) var blocks = 0
+    public private(set) var defensiveRebounds = 0
+    /// Turnovers: possessions this player lost.
+    public private(set) var turnovers = 0
+    /// Steals: the ball taken from the other team.
+    public private(set) var steals = 0
+    /// Shots of the other team this player blocked.
+    public private(set) var blocks = 0
     /// Made free throws (not field goals).
-    public internal(set) var freeThrows = 0
+    public private(set) var freeThrows = 0
     /// Missed free throws.
-    public internal(set) var freeThrowMisses = 0
-    /// Fouls.
-    public internal(set) var fouls = 0
+    public private(set) var freeThrowMisses = 0
+    /// Personal fouls committed (they also count toward the team's fouls).
+    public private(set) var fouls = 0
     /// Missed 1-point attempts.
-    public internal(set) var onePointMisses = 0
+    public private(set) var onePointMisses = 0
     /// Missed 2-point attempts.
-    public internal(set) var twoPointMisses = 0
+    public private(set) var twoPointMisses = 0
 
     /// Creates zeroed counters.
     public init() {}
 
     /// Points scored, at the shot values of the game's rules.
-    public internal(set) var points = 0
+    public private(set) var points = 0
 
     /// Shots made of a value (1 or 2; 0 for any other value).
     public func made(_ value: Int) -> Int {

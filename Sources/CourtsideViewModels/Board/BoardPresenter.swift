@@ -19,9 +19,9 @@ public final class BoardPresenter {
     public let homeName: String
     /// The away team's name, as typed (the screen sanitizes it).
     public let awayName: String
-    /// Home score.
+    /// The home team's points, corrections included.
     public let homeScore: Dynamic<Int>
-    /// Away score.
+    /// The away team's points, corrections included.
     public let awayScore: Dynamic<Int>
     /// The clock as `mm:ss.t`; with a time limit, "09:12.3 of 10:00" counting up or "00:47.7 left"
     /// counting down (``clockDirection``), and "10:04.2 OT" once a tie at the limit went to overtime.

@@ -14,17 +14,17 @@ public final class PlayerViewModel {
     public let teamName: String
     /// The label of the first key that selects the player ("u" … "l" by default).
     public let selectKey: String
-    /// Points scored.
+    /// Points scored, at the game's shot values (the panel's PTS).
     public let points: Dynamic<Int>
-    /// Made 1-pointers.
+    /// Made shots of the lower value (1 point, or 2 in a game of 2s and 3s).
     public let onePoint: Dynamic<Int>
-    /// Made 2-pointers.
+    /// Made shots of the higher value (2 points, or 3).
     public let twoPoints: Dynamic<Int>
-    /// Assists.
+    /// Assists, linked ones included (the panel's AST).
     public let assists: Dynamic<Int>
-    /// Rebounds.
+    /// Rebounds of every kind (the panel's REB).
     public let rebounds: Dynamic<Int>
-    /// Fouls.
+    /// Personal fouls (the panel's FOUL).
     public let fouls: Dynamic<Int>
     /// Missed 1-point attempts.
     public let onePointMisses: Dynamic<Int>

@@ -7,9 +7,9 @@ import CourtsideCore
 public struct TeamTotals: Hashable, Sendable {
     /// Team fouls: the fouls of its players that count.
     public var fouls: Int
-    /// Rebounds.
+    /// The team's rebounds of every kind, summed over its players.
     public var rebounds: Int
-    /// Assists.
+    /// The team's assists, summed over its players.
     public var assists: Int
     /// The bonus this team shoots: how many of the rules' team-foul bonus thresholds the
     /// opponent's fouls have reached (0 for none; the fiba3x3 rules have two: 7 and 10). Shown

@@ -49,9 +49,9 @@ public struct PlayLogEditor: Equatable, Sendable {
     }
 
     /// The selected line's place among the lines the log shows, 0 for the newest.
-    public internal(set) var offset: Int
+    public private(set) var offset: Int
     /// The correction under way.
-    public internal(set) var step: Step = .choosing
+    public private(set) var step: Step = .choosing
 
     /// Edit mode on the play `offset` places from the newest, `step` under way.
     public init(offset: Int, step: Step = .choosing) {
