@@ -172,6 +172,40 @@ import Testing
         #expect(try library.indexedNameTotals(sinceMs: nil) == truth, "made again from the files")
     }
 
+    /// The index's mode and owner.
+    private static func identity(_ folder: TemporaryFolder) throws -> (mode: UInt32, owner: UInt32?) {
+        let status = try PosixFileSystem().linkStatus(at: indexPath(folder))
+        return (status.permissions, status.ownerID)
+    }
+
+    @Test func anIndexOthersMayHaveWrittenIsMadeAgain() throws {
+        let (library, folder) = try Self.library(games: 2)
+        defer { folder.remove() }
+        let truth = try Self.truth(folder)
+        _ = try library.list()
+        let made = try Self.identity(folder)
+        // Writable by everyone (a shared library folder): anyone could have forged it.
+        #expect(chmod(Self.indexPath(folder), 0o666) == 0)
+        #expect(try library.list() == truth)
+        let again = try Self.identity(folder)
+        // Made again (its inode may be the freed one's): private once more.
+        #expect(made.mode == 0o600 && again.mode == 0o600, "the index others may write was used")
+        #expect(try Self.integer("SELECT count(*) FROM games", in: folder) == 2)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
+    func anIndexAnotherUserOwnsIsMadeAgain() throws {
+        let (library, folder) = try Self.library(games: 2)
+        defer { folder.remove() }
+        let truth = try Self.truth(folder)
+        _ = try library.list()
+        let made = try Self.identity(folder)
+        #expect(chown(Self.indexPath(folder), 65_534, 65_534) == 0)
+        #expect(try library.list() == truth)
+        let again = try Self.identity(folder)
+        #expect(made.owner == geteuid() && again.owner == geteuid(), "another user's index was used")
+    }
+
     @Test func aReadOnlyLibraryNeverMakesOrWritesTheIndex() throws {
         let (library, folder) = try Self.library(games: 2)
         defer { folder.remove() }

@@ -17,12 +17,18 @@ public struct FileStatus: Hashable, Sendable {
     /// When its contents or its inode last changed (`st_ctim`: also a new link or a rename), in
     /// nanoseconds since 1970.
     public let changedNs: Int64
+    /// The user who owns it (`st_uid`); nil when unknown.
+    public let ownerID: UInt32?
+    /// Its permission bits (`st_mode & 07777`).
+    public let permissions: UInt32
 
     /// Creates a status from its parts.
     public init(
         type: FileType, device: UInt64, inode: UInt64, linkCount: UInt64, size: Int64, modifiedNs: Int64 = 0,
-        changedNs: Int64 = 0
+        changedNs: Int64 = 0, ownerID: UInt32? = nil, permissions: UInt32 = 0o600
     ) {
+        self.ownerID = ownerID
+        self.permissions = permissions
         self.type = type
         self.device = device
         self.inode = inode

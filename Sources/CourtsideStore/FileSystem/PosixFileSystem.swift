@@ -196,6 +196,7 @@ public struct PosixFileSystem: FileSystem {
             type: type, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), linkCount: UInt64(info.st_nlink),
             size: Int64(info.st_size),
             modifiedNs: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec),
-            changedNs: Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec))
+            changedNs: Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec),
+            ownerID: UInt32(info.st_uid), permissions: UInt32(info.st_mode) & 0o7777)
     }
 }

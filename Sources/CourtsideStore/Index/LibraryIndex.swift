@@ -104,13 +104,16 @@ final class LibraryIndex {
                 return nil
             }
             // A second name for the file (a hard link planted at ours): SQLite would write through
-            // it. Our name goes, and a new file is made.
-            if existing.linkCount > 1, !readOnly, !remade {
+            // it. A file another user owns, or that others may write (a shared library folder):
+            // anyone could have written it. Either way our name goes, and a new file is made.
+            let othersMayWrite =
+                existing.permissions & 0o022 != 0 || existing.ownerID.map { $0 != geteuid() } == true
+            if existing.linkCount > 1 || othersMayWrite, !readOnly, !remade {
                 try? files.system.removeName(path)
                 remade = true
                 continue
             }
-            guard existing.linkCount == 1 else { return nil }
+            guard existing.linkCount == 1, !othersMayWrite else { return nil }
             do throws(SQLiteError) {
                 let database = try SQLiteDatabase(path: path, readOnly: readOnly)
                 database.waitForLocks(milliseconds: lockWaitMs)
