@@ -79,7 +79,8 @@ import Testing
         let planted = try SQLiteDatabase(path: Self.indexPath(folder), readOnly: true)
         #expect(try library.list() == truth)
         #expect(try planted.integer("SELECT count(*) FROM hits") == 0, "the trigger ran")
-        #expect(try Self.integer("SELECT count(*) FROM sqlite_master WHERE name IN ('hits', 'planted')", in: folder) == 0)
+        #expect(
+            try Self.integer("SELECT count(*) FROM sqlite_master WHERE name IN ('hits', 'planted')", in: folder) == 0)
         #expect(try Self.integer("SELECT count(*) FROM games", in: folder) == 2, "made again from the files")
     }
 
@@ -98,7 +99,8 @@ import Testing
         try Self.sql(plant, in: folder)
         #expect(try library.list() == truth)
         #expect(
-            try Self.integer("SELECT count(*) FROM sqlite_master WHERE name = 'planted' OR sql LIKE '%planted%'", in: folder)
+            try Self.integer(
+                "SELECT count(*) FROM sqlite_master WHERE name = 'planted' OR sql LIKE '%planted%'", in: folder)
                 == 0)
         #expect(try Self.integer("SELECT count(*) FROM games", in: folder) == 2)
         #expect(try library.list() == truth)
@@ -142,7 +144,8 @@ import Testing
                 highMade: made, highMissed: 0, assists: 0, rebounds: 0, fouls: 0,
                 plusMinus: line.player.side == .home ? 2 : -2)
         }
-        index.update([LibraryIndexEntry(status: status, record: GameRecord(summary: forged, lines: lines))], removing: [])
+        index.update(
+            [LibraryIndexEntry(status: status, record: GameRecord(summary: forged, lines: lines))], removing: [])
         let warm = try library.indexedNameTotals(sinceMs: nil)
         #expect(warm == nil, "a warm leaders summed the forged game: \(warm ?? [])")
         #expect(try library.records() == truth)
@@ -220,9 +223,10 @@ import Testing
         let read = try reader.list()
         #expect(try reader.records().records.count == 3)
         #expect(try folder.contents(LibraryIndex.fileName) == index, "serve wrote the index")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-            LibraryIndex.fileName, "game0.jsonl", "game1.jsonl", "game9.jsonl",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                LibraryIndex.fileName, "game0.jsonl", "game1.jsonl", "game9.jsonl",
+            ])
         #expect(read == (try library.list()))
     }
 }

@@ -54,7 +54,8 @@ import Testing
         defer { folder.remove() }
         let file = PlayerRegistryFile(folder: folder.path)
         try folder.write(
-            String(decoding: RegistryLine.header, as: UTF8.self) + #"{"name":""# + String(repeating: "A", count: 8 << 20)
+            String(decoding: RegistryLine.header, as: UTF8.self) + #"{"name":""#
+                + String(repeating: "A", count: 8 << 20)
                 + "\"}\n", to: PlayerRegistryFile.fileName)
         let system = FaultyFileSystem()
         system.shortReads(atMost: 4096)

@@ -59,7 +59,8 @@ public enum RunExport {
                 unchecked > 0 ? "\(unchecked) unchecked (no game file)" : nil,
                 differing > 0 ? "\(differing) shown as its game file has it, not as the run says" : nil,
             ].compactMap { $0 }
-            text += "\n" + (markdown ? "" : "  ") + "Results checked against the games' files, which win: "
+            text +=
+                "\n" + (markdown ? "" : "  ") + "Results checked against the games' files, which win: "
                 + counts.joined(separator: "; ") + ". The standings add up the run's own results.\n"
         }
         text += "\n"
@@ -105,7 +106,10 @@ public enum RunExport {
 
     private static func csv(_ state: RunState, checks: [RunResultCheck]?) -> String {
         var text = CSVCell.row(
-            ["run", "game_number", "game_id", "side", "team", "player", "points", "team_score", "opponent_score", "won"]
+            [
+                "run", "game_number", "game_id", "side", "team", "player", "points", "team_score", "opponent_score",
+                "won",
+            ]
                 + (checks == nil ? [] : ["checked"]))
         for (index, result) in state.results.enumerated() {
             let checked = check(checks, index)

@@ -35,7 +35,8 @@ public struct PlayerRegistryFile: Sendable {
     /// (named with its number; the lines before it still count) or a torn last line (a write cut
     /// short, left out). A library with no registry file has an empty registry.
     public func read() throws(LibraryError) -> RegistryContents {
-        guard let fd = try files.openStoreFile(path, what: "the player registry", writable: false, action: "open") else {
+        guard let fd = try files.openStoreFile(path, what: "the player registry", writable: false, action: "open")
+        else {
             return RegistryContents(registry: PlayerRegistry(), problem: nil, validLength: 0, byteCount: 0)
         }
         defer { files.close(fd) }
@@ -82,7 +83,8 @@ public struct PlayerRegistryFile: Sendable {
         try files.makeFolder(folder)
         for _ in 0..<200 {
             let fd: Int32
-            if let existing = try files.openStoreFile(path, what: "the player registry", writable: true, action: "open") {
+            if let existing = try files.openStoreFile(path, what: "the player registry", writable: true, action: "open")
+            {
                 fd = existing
             } else if let published = try files.publish(
                 RegistryLine.header, at: path, folder: folder, action: "create the player registry in")
