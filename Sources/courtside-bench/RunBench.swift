@@ -1,3 +1,5 @@
+import Foundation
+
 /// The run (issue 31): at FINAL, from the next-game key to the new game's first full frame; and a
 /// follower of the court (`courtside feed --follow`, no game id) showing the new game's first
 /// event.
@@ -58,6 +60,53 @@ enum RunBench {
                 value: followStats.durationSummary, target: "≤ " + Format.fixed(followLimitMs, 0) + " ms",
                 met: followStats.median <= followLimitMs * 1e6),
         ]
+    }
+
+    /// The arrivals of the two run files `run export` reads: reading a run was quadratic in its
+    /// lines (issue 41: 10,000 arrivals 5 s, 40,000 84 s).
+    static let arrivals = [10_000, 40_000]
+    /// Most the four times longer run may take over the shorter: 4 in proportion, 16 quadratic.
+    static let proportionLimit = 6.0
+
+    /// `courtside run export` of a run of each of ``arrivals`` players arriving (CPU, median of 3),
+    /// and how the times compare.
+    static func reading(_ scoreboard: Scoreboard, log: (String) -> Void) throws(BenchFailure) -> [BenchRow] {
+        log("reading a run: run export of \(arrivals.map(String.init).joined(separator: " and ")) arrivals")
+        var medians: [Double] = []
+        var rows: [BenchRow] = []
+        for count in arrivals {
+            let library = scoreboard.folder.file("run-\(count)")
+            try writeArrivals(count, into: library)
+            let stats = Stats(
+                try TimedChild.cpuTimes([scoreboard.executable, "run", "export", "--library", library], times: 3))
+            medians.append(stats.median)
+            rows.append(
+                BenchRow(
+                    measure: "run export: a run of \(count) arrivals (CPU, median of 3)",
+                    value: stats.durationSummary, target: "", met: nil))
+        }
+        let ratio = medians[1] / medians[0]
+        rows.append(
+            BenchRow(
+                measure: "run export: \(arrivals[1]) arrivals / \(arrivals[0])", value: Format.fixed(ratio, 2),
+                target: "≤ " + Format.fixed(proportionLimit, 0), met: ratio <= proportionLimit))
+        return rows
+    }
+
+    /// A library in `folder` with one run of `count` players arriving, as the run board writes it.
+    private static func writeArrivals(_ count: Int, into folder: String) throws(BenchFailure) {
+        var text =
+            #"{"created":1795602410048,"format":3,"id":"ybnjsmjq","rotation":"winners-stay","rules":{"target":15,"#
+            + #""winBy":2},"run":"courtside run","teams":"arrival"}"# + "\n"
+        for n in 1...count {
+            text += #"{"name":"Player \#(n)","seq":\#(n),"type":"arrive","wall":1795602410067}"# + "\n"
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/run-ybnjsmjq.jsonl"))
+        } catch {
+            throw BenchFailure("cannot write a run of \(count) arrivals: \(error)")
+        }
     }
 
     /// Nanoseconds from `n` to the last byte before ``quietMs`` of quiet (the new board drawn).

@@ -31,6 +31,7 @@ do {
     rows += try KeyBench.run(scoreboard, log: log)
     rows += try ServeBench.run(scoreboard, log: log)
     rows += try RunBench.run(scoreboard, log: log)
+    rows += try RunBench.reading(scoreboard, log: log)
     rows += try StatsBench.run(courtside: courtside, folder: folder, log: log)
     rows += zip(arguments, ["as built", "stripped, as make install installs it"]).map { BenchRow.size(of: $0, $1) }
 } catch {

@@ -67,6 +67,35 @@ struct HostileRunEndToEndTests {
         }
     }
 
+    @Test("run export: a result with no game file is unchecked; one its game file contradicts shows the file's score")
+    func forgedResults() throws {
+        let library = TmuxSession.makeTemporaryFolder()
+        // 1000-999 in a game to 15, for a game with no file.
+        try run(
+            "nofile01", created: 1_795_602_000_000, game: "nosuch01",
+            finish: #""points":[[1000,0,0],[999,0,0]],"score":[1000,999]"#, end: true
+        ).write(toFile: library + "/run-nofile01.jsonl", atomically: true, encoding: .utf8)
+        let unchecked = try Binary.run(["run", "export", "nofile01", "--library", library])
+        #expect(unchecked.status == 0, "\(unchecked.stderr)")
+        #expect(unchecked.stdout.contains("unchecked: no game file"), "\(unchecked.stdout)")
+        #expect(unchecked.stdout.contains("1 unchecked (no game file)"), "\(unchecked.stdout)")
+        // 15-3 for a game whose file says 4-1, unfinished: the file's score is shown.
+        try SavedGameFile.write(id: "game0003", in: library, homeTwos: 2, awayOnes: 1)
+        try run(
+            "forged01", created: 1_795_602_100_000, game: "game0003",
+            finish: #""points":[[15,0,0],[3,0,0]],"score":[15,3]"#, end: true
+        ).write(toFile: library + "/run-forged01.jsonl", atomically: true, encoding: .utf8)
+        let forged = try Binary.run(["run", "export", "forged01", "--library", library])
+        #expect(forged.stdout.contains("4-1"), "\(forged.stdout)")
+        #expect(!forged.stdout.contains("15-3  "), "\(forged.stdout)")
+        #expect(forged.stdout.contains("no: the run says 15-3; the game is unfinished"), "\(forged.stdout)")
+        #expect(forged.stdout.contains("1 shown as its game file has it, not as the run says"), "\(forged.stdout)")
+        let csv = try Binary.run(["run", "export", "forged01", "--format", "csv", "--library", library])
+        #expect(csv.stdout.contains("forged01,1,game0003,home,Team Ann,Ann,15,4,1,1,no"), "\(csv.stdout)")
+        let json = try Binary.run(["run", "export", "nofile01", "--format", "json", "--library", library])
+        #expect(json.stdout.contains(#""checked":"unchecked""#), "\(json.stdout)")
+    }
+
     @Test("courtside run: the open run it would resume is refused by its damaged line, named; nothing crashes")
     func runBoard() throws {
         let library = try hostileLibrary()

@@ -198,7 +198,7 @@ import Testing
             let summary = GameSummary(
                 id: id, location: "/lib/\(id).jsonl", homeName: "Tab\\here \"quoted\"",
                 awayName: "Ünïcode 🏀 名前", homeScore: 21, awayScore: 19, status: .finished, eventCount: 300,
-                createdMs: -5, lastPlayedMs: n == 0 ? nil : 9, clockMs: 600_000, winner: .home, rules: preset.rules)
+                createdMs: 5, lastPlayedMs: n == 0 ? nil : 9, clockMs: 600_000, winner: .home, rules: preset.rules)
             let lines = PlayerID.all.map { player in
                 GamePlayerLine(
                     player: player, name: "P \(player)", points: player.side == .home ? 7 : 6, lowMade: 0,
@@ -207,7 +207,8 @@ import Testing
             }
             entries.append(
                 LibraryIndexEntry(
-                    device: UInt64.max, inode: 7, size: 1234, modifiedNs: 1, changedNs: 2, summary: summary,
+                    // A file large enough for its 300 events (the index holds no game its file could not).
+                    device: UInt64.max, inode: 7, size: 123_456, modifiedNs: 1, changedNs: 2, summary: summary,
                     lines: lines.map { line in
                         // Points the preset's shot values make of the shots.
                         let points = line.lowMade * preset.rules.shots.low

@@ -16,30 +16,53 @@ public enum RunExport {
         case json
     }
 
-    /// The run in `format`.
-    public static func export(_ state: RunState, format: Format) -> String {
+    /// The run in `format`. `checks` are the results' checks against their game files, in the
+    /// results' order (``RunResultCheck``): each game then says whether it was checked, and
+    /// shows its game file's score where the two differ. Without them (nil) nothing is said.
+    public static func export(_ state: RunState, format: Format, checks: [RunResultCheck]? = nil) -> String {
+        let checks = checks.map { $0.count == state.results.count ? $0 : [] }
         switch format {
-        case .text: table(state, markdown: false)
-        case .md: table(state, markdown: true)
-        case .csv: csv(state)
-        case .json: json(state)
+        case .text: return table(state, markdown: false, checks: checks)
+        case .md: return table(state, markdown: true, checks: checks)
+        case .csv: return csv(state, checks: checks)
+        case .json: return json(state, checks: checks)
         }
     }
 
-    private static func table(_ state: RunState, markdown: Bool) -> String {
+    /// The check of result `index`; `.agrees` when there are none (nothing to say).
+    private static func check(_ checks: [RunResultCheck]?, _ index: Int) -> RunResultCheck {
+        guard let checks, checks.indices.contains(index) else { return .agrees }
+        return checks[index]
+    }
+
+    private static func table(_ state: RunState, markdown: Bool, checks: [RunResultCheck]?) -> String {
         let settings = state.settings
         var text = markdown ? "# Run \(settings.id)\n\n" : "Run \(settings.id)\n"
         text +=
             "\(TimestampFormat.iso8601(ms: settings.createdMs)) · \(settings.rotation.summary) · \(settings.rules.summary)"
         text += state.isEnded ? "\n\n" : " · still open\n\n"
-        let games = state.results.map { result in
-            [
-                "\(result.number)", "\(result.game.id)", names(result.game.home),
-                "\(result.homeScore)-\(result.awayScore)",
-                names(result.game.away), result.game.team(result.winner).name,
+        let games = state.results.enumerated().map { index, result in
+            let checked = check(checks, index)
+            let score = checked.score(of: result)
+            let row = [
+                "\(result.number)", "\(result.game.id)", names(result.game.home), "\(score.home)-\(score.away)",
+                names(result.game.away), checked.winner(of: result).map { result.game.team($0).name } ?? "none",
             ]
+            return checks == nil ? row : row + [checked.summary(of: result)]
         }
-        text += grid(["game", "id", "home", "score", "away", "winner"], games, markdown: markdown, right: [0, 3])
+        let header = ["game", "id", "home", "score", "away", "winner"] + (checks == nil ? [] : ["checked"])
+        text += grid(header, games, markdown: markdown, right: [0, 3])
+        let unchecked = state.results.indices.filter { check(checks, $0) == .unchecked }.count
+        let differing = state.results.indices.filter { check(checks, $0) != .agrees }.count - unchecked
+        if unchecked + differing > 0 {
+            let counts = [
+                unchecked > 0 ? "\(unchecked) unchecked (no game file)" : nil,
+                differing > 0 ? "\(differing) shown as its game file has it, not as the run says" : nil,
+            ].compactMap { $0 }
+            text +=
+                "\n" + (markdown ? "" : "  ") + "Results checked against the games' files, which win: "
+                + counts.joined(separator: "; ") + ". The standings add up the run's own results.\n"
+        }
         text += "\n"
         let players = standings(state).map { row in
             [row.name, "\(row.games)", "\(row.wins)", "\(row.losses)", "\(row.points)"]
@@ -81,45 +104,57 @@ public enum RunExport {
         return line(header) + rows.map(line).joined()
     }
 
-    private static func csv(_ state: RunState) -> String {
-        var text = CSVCell.row([
-            "run", "game_number", "game_id", "side", "team", "player", "points", "team_score", "opponent_score", "won",
-        ])
-        for result in state.results {
+    private static func csv(_ state: RunState, checks: [RunResultCheck]?) -> String {
+        var text = CSVCell.row(
+            [
+                "run", "game_number", "game_id", "side", "team", "player", "points", "team_score", "opponent_score",
+                "won",
+            ]
+                + (checks == nil ? [] : ["checked"]))
+        for (index, result) in state.results.enumerated() {
+            let checked = check(checks, index)
+            let scores = checked.score(of: result)
             for side in [Side.home, .away] {
                 let team = result.game.team(side)
                 let points = side == .home ? result.homePoints : result.awayPoints
-                let score = side == .home ? result.homeScore : result.awayScore
-                let other = side == .home ? result.awayScore : result.homeScore
+                let score = side == .home ? scores.home : scores.away
+                let other = side == .home ? scores.away : scores.home
                 for (player, scored) in zip(team.players, points) {
                     let cells = [
                         "\(state.settings.id)", "\(result.number)", "\(result.game.id)", side.rawValue, team.name,
                         player,
-                        "\(scored)", "\(score)", "\(other)", result.winner == side ? "1" : "0",
+                        "\(scored)", "\(score)", "\(other)", checked.winner(of: result) == side ? "1" : "0",
                     ]
-                    text += CSVCell.row(cells)
+                    text += CSVCell.row(cells + (checks == nil ? [] : [checked.word]))
                 }
             }
         }
         return text
     }
 
-    private static func json(_ state: RunState) -> String {
+    private static func json(_ state: RunState, checks: [RunResultCheck]?) -> String {
         let settings = state.settings
         var text = "{\"run\":\(JSONText.quotedString(settings.id.rawValue)),"
         text += "\"created\":\(JSONText.quotedString(TimestampFormat.iso8601(ms: settings.createdMs))),"
         text += "\"rotation\":\(JSONText.quotedString(settings.rotation.summary)),"
         text += "\"rules\":\(JSONText.quotedString(settings.rules.summary)),\"ended\":\(state.isEnded),\"games\":["
-        text += state.results.map { result in
+        text += state.results.enumerated().map { index, result in
+            let checked = check(checks, index)
+            let scores = checked.score(of: result)
             let team = { (side: Side) -> String in
                 let players = result.game.team(side).players.map(JSONText.quotedString).joined(separator: ",")
                 let points = (side == .home ? result.homePoints : result.awayPoints).map(String.init).joined(
                     separator: ",")
                 return "{\"team\":\(JSONText.quotedString(result.game.team(side).name)),\"players\":[\(players)],"
-                    + "\"points\":[\(points)],\"score\":\(side == .home ? result.homeScore : result.awayScore)}"
+                    + "\"points\":[\(points)],\"score\":\(side == .home ? scores.home : scores.away)}"
             }
-            return "{\"number\":\(result.number),\"game\":\(JSONText.quotedString(result.game.id.rawValue)),"
-                + "\"home\":\(team(.home)),\"away\":\(team(.away)),\"winner\":\"\(result.winner.rawValue)\"}"
+            var game =
+                "{\"number\":\(result.number),\"game\":\(JSONText.quotedString(result.game.id.rawValue)),"
+                + "\"home\":\(team(.home)),\"away\":\(team(.away)),"
+                + "\"winner\":\(checked.winner(of: result).map { "\"\($0.rawValue)\"" } ?? "null")"
+            if checks != nil { game += ",\"checked\":\"\(checked.word)\"" }
+            if case .differs = checked { game += ",\"run_score\":[\(result.homeScore),\(result.awayScore)]" }
+            return game + "}"
         }.joined(separator: ",")
         text += "],\"players\":["
         text += standings(state).map { row in

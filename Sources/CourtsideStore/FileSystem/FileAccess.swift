@@ -53,6 +53,22 @@ struct FileAccess: Sendable {
         }
     }
 
+    /// Opens one of the store's own files (`what`: "a run", "the player registry") as
+    /// ``openGameFile(_:writable:action:)`` opens a game's; nil when the name does not exist.
+    /// Anything but a regular file at the name is refused with what it is and what to do about
+    /// it: `delete` removes games only, so the name is to be removed by hand.
+    func openStoreFile(_ path: String, what: String, writable: Bool, action: String) throws(LibraryError) -> Int32? {
+        do {
+            return try openGameFile(path, writable: writable, action: action)
+        } catch {
+            guard case .notAGameFile(let file, let reason) = error else { throw error }
+            throw .io(
+                file: file, action: action,
+                reason: "\(reason); courtside reads only a regular file as \(what) "
+                    + "(remove the name by hand, e.g. with rm: delete removes games only)")
+        }
+    }
+
     /// Creates a new file in `folder` for writing, the one way every writer of courtside makes a
     /// file it will rename into place: named `.<name>.<random>.tmp`, the random part 64 bits from
     /// the system's generator, so nobody can plant something at the name beforehand; exclusively

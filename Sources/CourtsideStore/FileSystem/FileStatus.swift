@@ -12,7 +12,7 @@ public struct FileStatus: Hashable, Sendable {
     public let linkCount: UInt64
     /// Its size in bytes.
     public let size: Int64
-    /// The user who owns it.
+    /// The user who owns it (`st_uid`).
     public let owner: UInt32
     /// Its permission bits, sticky bit included (`st_mode & 07777`).
     public let permissions: UInt32

@@ -21,6 +21,10 @@ enum GameFileLimits {
     /// The longest line, in bytes without its newline: 64 KiB. Courtside writes lines of under
     /// 1 KiB; a longer one is damage, and is refused before it is parsed.
     static let maxLineBytes = 64 * 1024
+    /// Why a line over ``maxLineBytes`` is refused (a game's, a run's or the registry's).
+    static var tooLongLine: String {
+        "the line is longer than \(maxLineBytes) bytes, more than any line courtside writes"
+    }
     /// The largest game file read, in bytes (256 MiB, some 4 million events). Bigger is not a
     /// game courtside wrote, and reading it would only eat memory.
     static let maxFileSize = 256 * 1024 * 1024

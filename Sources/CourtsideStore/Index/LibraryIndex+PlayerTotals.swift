@@ -5,10 +5,12 @@ import CourtsideCore
 /// totals summed in SQL, and the ratings learned last time, kept with a fingerprint of what they
 /// were learned from.
 ///
-/// The sums trust the `game_players` rows as they were written, checked, when their games were
-/// folded: a file that changed since is never summed (the caller reads the library instead), but a
-/// row edited by hand in the database would count until its game's file changes or the index is
-/// deleted.
+/// The sums are of `game_players` rows as they were written, checked, when their games were
+/// folded: a file that changed since is never summed (the caller reads the library instead). No
+/// row is read back one by one (that is the speed), so what the sums say is checked instead
+/// (``possible(_:sinceMs:)``): totals no finished games could make (no game, more wins than
+/// games, a negative count, points the shots cannot make, more points than the games hold) are a
+/// forged index, which is discarded and made again from the game files.
 extension LibraryIndex {
     /// What a game file was when it was indexed.
     struct Stamp: Hashable {
@@ -62,6 +64,18 @@ extension LibraryIndex {
     /// games nothing changes them. A fingerprint that does not match sums again and keeps that.
     func nameTotals(sinceMs: Int64?) -> [NameTotals]? {
         do throws(SQLiteError) {
+            guard let totals = try summedTotals(sinceMs: sinceMs) else { return nil }
+            guard try possible(totals, sinceMs: sinceMs) else { return discard() }
+            return totals
+        } catch {
+            if error.isDamage { return discard() }
+            return nil
+        }
+    }
+
+    /// The totals as kept or summed (see ``nameTotals(sinceMs:)``), unchecked.
+    private func summedTotals(sinceMs: Int64?) throws(SQLiteError) -> [NameTotals]? {
+        do throws(SQLiteError) {
             if sinceMs == nil, let fingerprint = fingerprint(registryEntries: 0) {
                 if let kept = try keptTotals(fingerprint: fingerprint) { return kept }
                 keepTotals(fingerprint: fingerprint)
@@ -80,6 +94,53 @@ extension LibraryIndex {
         }
     }
 
+    /// Whether `totals` could be the sums of the finished games created at or after `sinceMs` (all
+    /// when nil) as the `games` rows say them: each name in at least one game and at most all of
+    /// them, no more wins than games, no count below zero, points that its made shots make at
+    /// some shot values (1 and 2, or 2 and 3), the first and the last game's creation in order
+    /// (not the last activity: an event's wall time may be before its game's creation, the
+    /// clock set back);
+    /// and every name's points adding up to the games' scores (every point is a player's who
+    /// played). A name with no game would vanish from `leaders`; inflated points must come out
+    /// of someone else's. The games themselves are held to what their files can hold, as a row
+    /// read back is (``LibraryIndexRow``): no more events than lines the file has room for, no
+    /// more points than plays, the winner the side with more.
+    private func possible(_ totals: [NameTotals], sinceMs: Int64?) throws(SQLiteError) -> Bool {
+        try database.execute("BEGIN")
+        defer { try? database.execute("COMMIT") }
+        let games = try database.prepare(
+            """
+            SELECT count(*), coalesce(sum(home_score + away_score), 0), coalesce(sum(
+                events < 0 OR events > size / ?3 OR home_score < 0 OR away_score < 0
+                OR home_score + away_score > ?4 * events
+                OR (winner = 'home') != (home_score > away_score) OR (winner = 'away') != (away_score > home_score)
+            ), 0) FROM games WHERE status = ?1 AND (?2 IS NULL OR created_ms >= ?2)
+            """)
+        try games.bind(1, GameStatus.finished.rawValue)
+        try games.bind(2, sinceMs)
+        try games.bind(3, LibraryIndexRow.minimumEventLineBytes)
+        try games.bind(4, Int64(LibraryIndexRow.maximumPointsPerEvent))
+        guard try games.step(), let finished = games.integer(0), let scored = games.integer(1),
+            games.integer(2) == 0
+        else { return false }
+        var points: Int64 = 0
+        for name in totals {
+            let counts = [
+                name.points, name.lowMade, name.lowMissed, name.highMade, name.highMissed, name.assists,
+                name.rebounds, name.fouls,
+            ]
+            guard name.games >= 1, Int64(name.games) <= finished, (0...name.games).contains(name.wins),
+                counts.allSatisfy({ $0 >= 0 }), name.lowMade <= Int.max / 4, name.highMade <= Int.max / 4,
+                name.points >= name.lowMade + 2 * name.highMade, name.points <= 2 * name.lowMade + 3 * name.highMade,
+                name.firstCreatedMs >= 0, name.firstCreatedMs <= name.lastCreatedMs
+            else { return false }
+            let (sum, overflow) = points.addingReportingOverflow(Int64(name.points))
+            guard !overflow else { return false }
+            points = sum
+        }
+        return points == scored
+    }
+
     /// The sums, per name, of the finished games created at or after `?2` (all when NULL).
     private static let totalsQuery = """
         SELECT \(totalsColumns)
@@ -87,6 +148,13 @@ extension LibraryIndex {
         WHERE g.status = ?1 AND (?2 IS NULL OR g.created_ms >= ?2) AND p.played = 1
         GROUP BY p.name
         """
+
+    /// Makes `kept_name_totals`, the sums over all games (the status is the code's own constant,
+    /// written out: the statement has no parameters). ``LibraryIndex/open(folder:files:readOnly:)``
+    /// accepts the table exactly as this makes it.
+    static let keptTotalsTable =
+        "CREATE TABLE kept_name_totals AS "
+        + totalsQuery.replacing("?1", with: "'\(GameStatus.finished.rawValue)'").replacing("?2", with: "NULL")
 
     /// The totals kept under `fingerprint`; nil when none are (or others are, or a game has one
     /// name twice).
@@ -102,16 +170,13 @@ extension LibraryIndex {
     /// Sums every finished game's lines into `kept_name_totals`, under `fingerprint`. Best effort:
     /// another process writing the index, or a full disk, leaves the sums unkept.
     private func keepTotals(fingerprint: Int64) {
+        guard !readOnly else { return }
         do throws(SQLiteError) {
             try database.writing { () throws(SQLiteError) in
                 // A game with one name twice is never summed in SQL (nameTotals says nil).
                 guard try database.integer("SELECT EXISTS (SELECT 1 FROM repeated_names)") == 0 else { return }
                 try database.execute("DROP TABLE IF EXISTS kept_name_totals")
-                // The status is the code's own constant, written out: the statement has no parameters.
-                try database.execute(
-                    "CREATE TABLE kept_name_totals AS "
-                        + Self.totalsQuery.replacing("?1", with: "'\(GameStatus.finished.rawValue)'")
-                        .replacing("?2", with: "NULL"))
+                try database.execute(Self.keptTotalsTable)
                 let fact = try database.prepare("INSERT OR REPLACE INTO facts (key, value) VALUES ('totals', ?1)")
                 try fact.bind(1, fingerprint)
                 try fact.run()
@@ -178,6 +243,7 @@ extension LibraryIndex {
 
     /// Keeps `ratings` under `fingerprint`, replacing what was kept. Best effort.
     func keepRatings(_ ratings: [String: Double], fingerprint: Int64) {
+        guard !readOnly else { return }
         do throws(SQLiteError) {
             try database.writing { () throws(SQLiteError) in
                 try database.execute("DELETE FROM player_ratings")

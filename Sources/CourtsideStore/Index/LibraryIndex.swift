@@ -59,22 +59,38 @@ final class LibraryIndex {
     private let path: String
     /// The calls under the store (to delete a damaged index).
     private let files: FileAccess
+    /// Whether this connection only reads (``FileGameLibrary/IndexUse/readOnly``): it never
+    /// writes, makes or deletes the file.
+    let readOnly: Bool
 
-    private init(database: SQLiteDatabase, path: String, files: FileAccess) {
+    private init(database: SQLiteDatabase, path: String, files: FileAccess, readOnly: Bool) {
         self.database = database
         self.path = path
         self.files = files
+        self.readOnly = readOnly
+    }
+
+    /// What a database holds, as far as the index is concerned.
+    private enum Shape {
+        /// Exactly the schema courtside makes, at ``schemaVersion``.
+        case ours
+        /// Nothing at all (a file just made).
+        case empty
+        /// Anything else: another version, or tables, views, triggers or indexes courtside does
+        /// not make, or its own changed. Never used: deleted and made again.
+        case foreign
     }
 
     /// The index of the library in `folder`, made (private to its owner, created exclusively) when
-    /// there is none, or when the file at its name is damaged or has another name too (a hard
-    /// link); nil when there can be none: something other than a regular file has its name, or it
-    /// cannot be made or opened.
-    static func open(folder: String, files: FileAccess) -> LibraryIndex? {
+    /// there is none, or when the file at its name is damaged, is not exactly the schema courtside
+    /// makes, or has another name too (a hard link); nil when there can be none: something other
+    /// than a regular file has its name, or it cannot be made or opened. `readOnly` opens only an
+    /// index that is there and exactly courtside's, and never makes, changes or deletes one.
+    static func open(folder: String, files: FileAccess, readOnly: Bool = false) -> LibraryIndex? {
         let path = "\(folder)/\(fileName)"
         var remade = false
         while true {
-            if (try? files.linkStatus(at: path, action: "open")) == .some(nil) {
+            if !readOnly, (try? files.linkStatus(at: path, action: "open")) == .some(nil) {
                 // Nothing at the name: make it ours before SQLite opens it, so SQLite never picks
                 // its mode or follows a link planted in the meantime (O_EXCL | O_NOFOLLOW).
                 guard
@@ -88,22 +104,33 @@ final class LibraryIndex {
                 return nil
             }
             // A second name for the file (a hard link planted at ours): SQLite would write through
-            // it. Our name goes, and a new file is made.
-            if existing.linkCount > 1, !remade {
+            // it. A file another user owns, or that others may write (a shared library folder):
+            // anyone could have written it. Either way our name goes, and a new file is made.
+            let othersMayWrite =
+                existing.permissions & 0o022 != 0 || existing.owner != geteuid()
+            if existing.linkCount > 1 || othersMayWrite, !readOnly, !remade {
                 try? files.system.removeName(path)
                 remade = true
                 continue
             }
-            guard existing.linkCount == 1 else { return nil }
+            guard existing.linkCount == 1, !othersMayWrite else { return nil }
             do throws(SQLiteError) {
-                let database = try SQLiteDatabase(path: path, readOnly: false)
+                let database = try SQLiteDatabase(path: path, readOnly: readOnly)
                 database.waitForLocks(milliseconds: lockWaitMs)
-                let index = LibraryIndex(database: database, path: path, files: files)
-                try index.prepareSchema()
-                return index
+                let index = LibraryIndex(database: database, path: path, files: files, readOnly: readOnly)
+                // Nothing but the schema is read before it is known to be courtside's: a trigger,
+                // a view or a table of anyone else's is never run.
+                switch try index.shape() {
+                case .ours: return index
+                case .empty where !readOnly:
+                    try index.makeSchema()
+                    return index
+                case .empty, .foreign: throw SQLiteError.notOurs
+                }
             } catch {
-                // Not a database, or a damaged one: delete it and make a new one, once.
-                guard error.isDamage, !remade else { return nil }
+                // Not a database, a damaged one, or not courtside's: delete it and make a new one,
+                // once (never when only reading).
+                guard error.isDamage, !readOnly, !remade else { return nil }
                 try? files.system.removeName(path)
                 remade = true
             }
@@ -116,27 +143,64 @@ final class LibraryIndex {
         try? files.system.removeName(path)
     }
 
-    /// Makes the tables when the database is new or of another version.
-    private func prepareSchema() throws(SQLiteError) {
-        if try database.integer("PRAGMA user_version") == Self.schemaVersion { return }
+    /// Whether the database is courtside's index, empty, or anything else: `PRAGMA user_version`
+    /// and every object of `sqlite_master` (type, name, table and SQL) against those an in-memory
+    /// database made with ``schema`` has (``expectedObjects``).
+    private func shape() throws(SQLiteError) -> Shape {
+        let version = try database.integer("PRAGMA user_version") ?? 0
+        let objects = try Self.objects(of: database)
+        if objects.isEmpty && version == 0 { return .empty }
+        guard version == Self.schemaVersion, let expected = Self.expectedObjects,
+            expected.required.isSubset(of: objects), objects.isSubset(of: expected.required.union(expected.optional))
+        else { return .foreign }
+        return .ours
+    }
+
+    /// Makes the tables in a database found empty (another process may have made them while this
+    /// one waited for the lock; anything else made meanwhile is not used).
+    private func makeSchema() throws(SQLiteError) {
         try database.writing { () throws(SQLiteError) in
-            // Another process may have made them while this one waited for the lock.
-            if try database.integer("PRAGMA user_version") != Self.schemaVersion {
-                let tables = try database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-                var names: [String] = []
-                while try tables.step() { if let name = tables.text(0) { names.append(name) } }
-                for name in names where !name.hasPrefix("sqlite_") {
-                    try database.execute("DROP TABLE \"\(name.replacing("\"", with: "\"\""))\"")
-                }
+            switch try shape() {
+            case .ours: return
+            case .foreign: throw SQLiteError.notOurs
+            case .empty:
                 try database.execute(Self.schema)
                 try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
             }
         }
     }
 
-    /// Every game's entry that passes its checks, by id, with its players' lines when `withLines`
-    /// (an entry whose lines do not pass theirs is left out); nil when the index cannot be read
-    /// (then every game is read from its file). A damaged database is deleted.
+    /// Every object in a database's schema, as one text each: type, name, table and SQL.
+    private static func objects(of database: SQLiteDatabase) throws(SQLiteError) -> Set<String> {
+        let rows = try database.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master")
+        var objects: Set<String> = []
+        while try rows.step() {
+            objects.insert((0..<4).map { rows.text(Int32($0)) ?? "NULL" }.joined(separator: "\u{0}"))
+        }
+        return objects
+    }
+
+    /// The objects of the schema courtside makes, as ``objects(of:)`` gives them: the tables of
+    /// ``schema`` with their own indexes (required) and the kept sums' table, made by the first
+    /// warm `leaders` (optional); read from an in-memory database made the same way, so they are
+    /// exactly what this SQLite writes. Nil when SQLite cannot make one (then no index is used).
+    private static let expectedObjects: (required: Set<String>, optional: Set<String>)? = {
+        do throws(SQLiteError) {
+            let database = try SQLiteDatabase(path: ":memory:", readOnly: false)
+            try database.execute(schema)
+            let required = try objects(of: database)
+            try database.execute(keptTotalsTable)
+            return (required, try objects(of: database).subtracting(required))
+        } catch {
+            return nil
+        }
+    }()
+
+    /// Every game's entry, by id, with its players' lines when `withLines`; nil when the index
+    /// cannot be read, or when a row fails its checks (then every game is read from its file).
+    /// A row that fails is no accident: it was changed by something other than courtside, so
+    /// none of its neighbours is trusted either, and the index is discarded (``discard()``) to
+    /// be made again from the files. A damaged database is deleted too.
     func entries(withLines: Bool, location: (GameID) -> String) -> [GameID: LibraryIndexEntry]? {
         do throws(SQLiteError) {
             try database.execute("BEGIN")
@@ -145,7 +209,7 @@ final class LibraryIndex {
             let games = try database.prepare(
                 "SELECT \(LibraryIndexRow.gameColumns.joined(separator: ", ")) FROM games")
             while try games.step() {
-                guard let entry = LibraryIndexRow.game(games, location: location) else { continue }
+                guard let entry = LibraryIndexRow.game(games, location: location) else { return discard() }
                 entries[entry.summary.id] = entry
             }
             guard withLines else { return entries }
@@ -154,28 +218,38 @@ final class LibraryIndex {
                 "SELECT \(LibraryIndexRow.lineColumns.joined(separator: ", ")) FROM game_players ORDER BY game_id")
             var cache = LibraryIndexRow.LineCache()
             while try players.step() {
-                guard let (id, line) = LibraryIndexRow.line(players, cache: &cache) else { continue }
+                guard let (id, line) = LibraryIndexRow.line(players, cache: &cache) else { return discard() }
                 lines[id, default: []].append(line)
             }
             var whole: [GameID: LibraryIndexEntry] = [:]
             for (id, entry) in entries {
-                guard let checked = LibraryIndexRow.checkedLines(lines[id] ?? [], of: entry.summary) else { continue }
+                guard let checked = LibraryIndexRow.checkedLines(lines[id] ?? [], of: entry.summary) else {
+                    return discard()
+                }
                 whole[id] = LibraryIndexEntry(
                     device: entry.device, inode: entry.inode, size: entry.size, modifiedNs: entry.modifiedNs,
                     changedNs: entry.changedNs, summary: entry.summary, lines: checked)
             }
             return whole
         } catch {
-            if error.isDamage { try? files.system.removeName(path) }
+            if error.isDamage, !readOnly { try? files.system.removeName(path) }
             return nil
         }
+    }
+
+    /// Deletes the index's name (never when only reading): a value in it is one no game file
+    /// could give, so it is made again from the game files by the next open. Nil, for
+    /// the caller to return.
+    func discard<Value>() -> Value? {
+        if !readOnly { try? files.system.removeName(path) }
+        return nil
     }
 
     /// Writes `changed` (each with its lines) and deletes the games in `removed`, in one
     /// transaction: all of it or none. Best effort: a lock held too long, a read-only or full
     /// disk leave the index as it was (its entries are checked anyway).
     func update(_ changed: [LibraryIndexEntry], removing removed: [GameID]) {
-        guard !changed.isEmpty || !removed.isEmpty else { return }
+        guard !readOnly, !changed.isEmpty || !removed.isEmpty else { return }
         do throws(SQLiteError) {
             try database.writing { () throws(SQLiteError) in
                 let deleteGame = try database.prepare("DELETE FROM games WHERE id = ?1")

@@ -2,9 +2,13 @@ import CourtsideCore
 
 /// The columns of the index's two tables, and the checks a row passes before it is used: the
 /// same a game file's values pass (names as ``Team/validatedName(_:what:)`` takes them, rules as
-/// ``Rules`` takes them, counters that cannot be negative, a winner only for a finished game,
-/// points that add up) and the row's checksum. A row that fails any is ignored, so its game is
-/// read from its file and the row written again.
+/// ``Rules`` takes them, counters that cannot be negative, a winner only for a finished game and
+/// the side with more points, points that add up), no more than the file's size can hold (an
+/// event line of at least ``minimumEventLineBytes``, a play of at most 3 points), and the row's
+/// checksum. The checksum is no secret (FNV-1a, documented), so it tells an accident (a bad disk,
+/// an edit by hand) from a row courtside wrote, not a forger from courtside: the value checks
+/// are what keep a forged row from saying what no game file says. A row that fails any is a
+/// reason to make the index again from the game files (``LibraryIndex/discard()``).
 enum LibraryIndexRow {
     /// The `games` columns, in the order ``game(_:location:)`` reads and ``bindGame(_:to:)`` binds.
     static let gameColumns = [
@@ -18,6 +22,12 @@ enum LibraryIndexRow {
         "game_id", "side", "slot", "name", "points", "low_made", "low_missed", "high_made", "high_missed", "assists",
         "rebounds", "fouls", "plus_minus", "played", "checksum",
     ]
+
+    /// The shortest event line a game file can hold, with its newline: `seq`, `type`, `clock`
+    /// and `wall` at their shortest (`{"clock":0,"seq":1,"type":"undo","wall":0}` is 43 bytes).
+    static let minimumEventLineBytes: Int64 = 32
+    /// The most points one event can score (a made high shot at 2 and 3).
+    static let maximumPointsPerEvent = 3
 
     // MARK: Games
 
@@ -71,6 +81,13 @@ enum LibraryIndexRow {
             return nil
         }
         guard (winner != nil) == (status == .finished) else { return nil }
+        // No more than the file can hold: each event a line, each point a play's.
+        guard events <= size / minimumEventLineBytes, home <= Int.max / 2, away <= Int.max / 2,
+            Int64(home + away) <= events * Int64(maximumPointsPerEvent),
+            winner.map({ $0 == .home ? home > away : away > home }) ?? true,
+            GameFileLimits.wallMs.contains(created), GameFileLimits.clockMs.contains(clock),
+            last.map(GameFileLimits.wallMs.contains) ?? true
+        else { return nil }
         let cap = row.integer(18)
         let limit = row.integer(19)
         let shotClock = row.integer(23)
@@ -182,8 +199,18 @@ enum LibraryIndexRow {
         let slots = Side.allCases.map { side in sorted.filter { $0.player.side == side }.map(\.player.number) }
         guard slots.allSatisfy({ Team.sizes.contains($0.count) && $0 == Array(1...$0.count) }) else { return nil }
         let shots = summary.rules.shots
+        let events = summary.eventCount
+        let margin = summary.homeScore + summary.awayScore
+        var plays = 0
         for line in sorted {
-            guard line.points == line.lowMade * shots.low + line.highMade * shots.high else { return nil }
+            guard line.points == line.lowMade * shots.low + line.highMade * shots.high,
+                line.assists <= events, abs(line.plusMinus) <= margin
+            else { return nil }
+            // Each shot, rebound and foul is a play of its own: no more than the events.
+            for count in [line.lowMade, line.lowMissed, line.highMade, line.highMissed, line.rebounds, line.fouls] {
+                guard count <= events - plays else { return nil }
+                plays += count
+            }
         }
         for side in Side.allCases {
             let team = sorted.lazy.filter { $0.player.side == side }

@@ -9,8 +9,17 @@ struct SQLiteError: Error, Sendable, CustomStringConvertible {
     /// What courtside was doing.
     let action: String
 
-    /// Whether the file is not a database or a damaged one: such an index is deleted and rebuilt.
-    var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+    /// Whether the file is not a database, a damaged one, or one that made a statement run away
+    /// (interrupted by the work budget) or hold a value longer than any index row: such an index
+    /// is deleted and rebuilt.
+    var isDamage: Bool {
+        code == SQLITE_CORRUPT || code == SQLITE_NOTADB || code == SQLITE_INTERRUPT || code == SQLITE_TOOBIG
+    }
+
+    /// A database whose schema is not the one courtside makes (``LibraryIndex/schema``): never
+    /// used, and deleted and made again as a damaged one is.
+    static let notOurs = SQLiteError(
+        code: SQLITE_NOTADB, message: "not the index courtside makes", action: "check the schema")
 
     /// Whether another connection holds the lock the step needed.
     var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }

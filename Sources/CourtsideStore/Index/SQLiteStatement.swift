@@ -33,6 +33,7 @@ final class SQLiteStatement {
 
     /// Runs the statement to its next row: true with a row to read, false when it is done.
     func step() throws(SQLiteError) -> Bool {
+        database.startWork()
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false

@@ -11,7 +11,7 @@ extension FileGameLibrary {
     public func indexedNameTotals(sinceMs: Int64?) throws(LibraryError) -> [NameTotals]? {
         let ids = try gameIDs()
         guard !ids.isEmpty else { return [] }
-        guard let index = LibraryIndex.open(folder: folder, files: files), let stamps = index.stamps(),
+        guard let index = openIndex(), let stamps = index.stamps(),
             stamps.count == ids.count
         else { return nil }
         for id in ids {
@@ -25,7 +25,7 @@ extension FileGameLibrary {
     /// The ratings (by ``PlayerIdentity/key``) kept for the games as indexed now and a registry of
     /// `registryEntries` lines; nil when none were kept for exactly those.
     public func keptRatings(registryEntries: Int) -> [String: Double]? {
-        guard let index = LibraryIndex.open(folder: folder, files: files),
+        guard let index = openIndex(),
             let fingerprint = index.fingerprint(registryEntries: registryEntries)
         else { return nil }
         return index.ratings(fingerprint: fingerprint)
@@ -34,7 +34,7 @@ extension FileGameLibrary {
     /// Keeps `ratings` (learned from the games as indexed now and a registry of `registryEntries`
     /// lines) for the next warm `leaders`. Best effort.
     public func keepRatings(_ ratings: [String: Double], registryEntries: Int) {
-        guard let index = LibraryIndex.open(folder: folder, files: files),
+        guard let index = openIndex(),
             let fingerprint = index.fingerprint(registryEntries: registryEntries)
         else { return }
         index.keepRatings(ratings, fingerprint: fingerprint)

@@ -24,19 +24,29 @@ public final class FileGameLibrary: GameLibrary, Sendable {
     private let wallClockNs: @Sendable () -> Int64
     /// The store's file steps over the injected system calls (a follower of a game uses them too).
     let files: FileAccess
+    /// Whether listing keeps the index up to date or only reads it.
+    public let indexUse: LibraryIndexUse
 
     /// A library in `folder` (see ``LibraryFolder/resolve(flag:environment:currentDirectory:)``).
     /// Nothing is touched on disk until it is used; the folder is created with the first game.
-    /// `wallClockNs` is the system's real-time clock unless a test moves time on.
+    /// `wallClockNs` is the system's real-time clock unless a test moves time on. `indexUse`
+    /// `.readOnly` never writes the index (`serve`).
     public init(
         folder: String, idGenerator: @escaping @Sendable () -> GameID = { GameID.generate() },
         fileSystem: any FileSystem = PosixFileSystem(),
-        wallClockNs: @escaping @Sendable () -> Int64 = FileGameLibrary.systemWallClockNs
+        wallClockNs: @escaping @Sendable () -> Int64 = FileGameLibrary.systemWallClockNs,
+        indexUse: LibraryIndexUse = .readWrite
     ) {
         self.folder = folder
         self.idGenerator = idGenerator
         self.wallClockNs = wallClockNs
         self.files = FileAccess(system: fileSystem)
+        self.indexUse = indexUse
+    }
+
+    /// The library index as ``indexUse`` has it opened; nil when there is none to use.
+    func openIndex() -> LibraryIndex? {
+        LibraryIndex.open(folder: folder, files: files, readOnly: indexUse == .readOnly)
     }
 
     /// The folder's path.
@@ -94,8 +104,14 @@ public final class FileGameLibrary: GameLibrary, Sendable {
         // A file changed after this moment may keep its modification time (the kernel's clock
         // is coarse), so only files last changed well before it are indexed.
         let settledBeforeNs = wallClockNs() - Self.settleNs
-        let index = LibraryIndex.open(folder: folder, files: files)
-        let known = index?.entries(withLines: withLines, location: path(of:)) ?? [:]
+        var index = openIndex()
+        let read = index?.entries(withLines: withLines, location: path(of:))
+        if index != nil, read == nil, indexUse == .readWrite {
+            // Unreadable, or discarded for a row no game file could give: every game is read from
+            // its file, into the index made again.
+            index = openIndex()
+        }
+        let known = read ?? [:]
         var entries: [LibraryIndexEntry] = []
         entries.reserveCapacity(ids.count)
         var changed: [LibraryIndexEntry] = []

@@ -35,7 +35,8 @@ public struct PlayerRegistryFile: Sendable {
     /// (named with its number; the lines before it still count) or a torn last line (a write cut
     /// short, left out). A library with no registry file has an empty registry.
     public func read() throws(LibraryError) -> RegistryContents {
-        guard let fd = try files.openGameFile(path, writable: false, action: "open") else {
+        guard let fd = try files.openStoreFile(path, what: "the player registry", writable: false, action: "open")
+        else {
             return RegistryContents(registry: PlayerRegistry(), problem: nil, validLength: 0, byteCount: 0)
         }
         defer { files.close(fd) }
@@ -82,7 +83,8 @@ public struct PlayerRegistryFile: Sendable {
         try files.makeFolder(folder)
         for _ in 0..<200 {
             let fd: Int32
-            if let existing = try files.openGameFile(path, writable: true, action: "open") {
+            if let existing = try files.openStoreFile(path, what: "the player registry", writable: true, action: "open")
+            {
                 fd = existing
             } else if let published = try files.publish(
                 RegistryLine.header, at: path, folder: folder, action: "create the player registry in")
@@ -98,18 +100,19 @@ public struct PlayerRegistryFile: Sendable {
         throw .io(file: path, action: "write", reason: "another courtside has held it for two seconds")
     }
 
-    /// Reads and folds the open file.
+    /// Reads and folds the open file, a line at a time (``AppendedLines``).
     private func contents(of fd: Int32) throws(LibraryError) -> RegistryContents {
-        let data = [UInt8](try files.readAll(fd, path: path))
-        let header = [UInt8](RegistryLine.header)
-        guard data.starts(with: header) else {
+        var reader = ChunkedLineReader(files: files, fd: fd, path: path)
+        let header = RegistryLine.header.dropLast()  // without its newline
+        guard case .line(let start, let end) = try reader.next(), reader.buffer[start..<end].elementsEqual(header)
+        else {
             return RegistryContents(
                 registry: PlayerRegistry(),
                 problem: .badHeader(file: path, reason: "not a courtside player registry (version 1)"),
-                validLength: 0, byteCount: data.count)
+                validLength: 0, byteCount: reader.bytesRead)
         }
-        let fold = AppendedLines.fold(
-            data, from: header.count, path: path, kind: "a registry line", into: PlayerRegistry()
+        let fold = try AppendedLines.fold(
+            &reader, path: path, kind: "a registry line", into: PlayerRegistry()
         ) { (line: RegistryLine, registry: inout PlayerRegistry) -> String? in
             switch line.entry() {
             case .success(let entry):
@@ -123,6 +126,6 @@ public struct PlayerRegistryFile: Sendable {
             }
         }
         return RegistryContents(
-            registry: fold.value, problem: fold.problem, validLength: fold.validLength, byteCount: data.count)
+            registry: fold.value, problem: fold.problem, validLength: fold.validLength, byteCount: fold.byteCount)
     }
 }

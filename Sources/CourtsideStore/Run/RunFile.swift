@@ -23,10 +23,27 @@ public struct RunFile: Sendable {
     public func path(of id: GameID) -> String { "\(folder)/run-\(id).jsonl" }
 
     /// Every run file's path, oldest first (ids are not in time order: by the time in the header,
-    /// read here; a file whose header cannot be read comes first).
+    /// read here, and only the header; a file whose header cannot be read comes first).
     public func runs() throws(LibraryError) -> [String] {
-        let created = try paths().map { path in ((try? read(path))?.state.settings.createdMs ?? 0, path) }
+        let created = try paths().map { path in ((try? createdMs(path)) ?? 0, path) }
         return created.sorted { $0 < $1 }.map(\.1)
+    }
+
+    /// When the run in `path` was made, from its first line alone.
+    private func createdMs(_ path: String) throws(LibraryError) -> Int64 {
+        guard let fd = try openRunFile(path, writable: false) else {
+            throw .io(file: path, action: "open", reason: "no such run")
+        }
+        defer { files.close(fd) }
+        var reader = ChunkedLineReader(files: files, fd: fd, path: path, chunkBytes: 4096)
+        return try Self.settings(reading: &reader, path: path).createdMs
+    }
+
+    /// Opens a run's file as a game's is opened (not through a link, a regular file only); nil
+    /// when there is none. Anything else at the name is refused saying what to do: `delete`
+    /// removes games, not runs, so the name is to be removed by hand.
+    private func openRunFile(_ path: String, writable: Bool) throws(LibraryError) -> Int32? {
+        try files.openStoreFile(path, what: "a run", writable: writable, action: "open")
     }
 
     /// Whether a run not yet ended is playing game `id` (its game under way): such a game takes no
@@ -58,7 +75,7 @@ public struct RunFile: Sendable {
     /// line (named with its number; the lines before it still count) or a torn last line (a
     /// write cut short, left out). Never locks: readable while the run board is up.
     public func read(_ path: String) throws(LibraryError) -> RunContents {
-        guard let fd = try files.openGameFile(path, writable: false, action: "open") else {
+        guard let fd = try openRunFile(path, writable: false) else {
             throw .io(file: path, action: "open", reason: "no such run")
         }
         defer { files.close(fd) }
@@ -82,7 +99,7 @@ public struct RunFile: Sendable {
     /// courtside holds it, or when a line is damaged (mend or delete it first: the lines before
     /// it are still read by `run export`).
     public func open(_ path: String) throws(LibraryError) -> RunFileRecorder {
-        guard let fd = try files.openGameFile(path, writable: true, action: "open") else {
+        guard let fd = try openRunFile(path, writable: true) else {
             throw .io(file: path, action: "open", reason: "no such run")
         }
         do throws(LibraryError) {
@@ -112,29 +129,12 @@ public struct RunFile: Sendable {
         try files.syncFolder(folder)
     }
 
-    /// Reads and folds the open file.
+    /// Reads and folds the open file, a line at a time (``AppendedLines``).
     private func contents(of fd: Int32, path: String) throws(LibraryError) -> RunContents {
-        let data = [UInt8](try files.readAll(fd, path: path))
-        let decoder = JSONDecoder()
-        guard let headerEnd = data.firstIndex(of: UInt8(ascii: "\n")) else {
-            throw .badHeader(file: path, reason: "no whole first line (a run's settings)")
-        }
-        if let key = DuplicateKeys.first(in: data[..<headerEnd]) {
-            throw .badHeader(file: path, reason: GameFileCodec.duplicate(key))
-        }
-        let settings: RunSettings
-        do {
-            switch try decoder.decode(RunHeaderLine.self, from: Data(data[..<headerEnd])).settings() {
-            case .success(let read): settings = read
-            case .failure(let problem): throw LibraryError.badHeader(file: path, reason: problem.reason)
-            }
-        } catch let error as LibraryError {
-            throw error
-        } catch {
-            throw .badHeader(file: path, reason: "not a courtside run (JSON with its settings)")
-        }
-        let fold = AppendedLines.fold(
-            data, from: headerEnd + 1, path: path, kind: "a run line", into: RunState(settings: settings)
+        var reader = ChunkedLineReader(files: files, fd: fd, path: path)
+        let settings = try Self.settings(reading: &reader, path: path)
+        let fold = try AppendedLines.fold(
+            &reader, path: path, kind: "a run line", into: RunState(settings: settings)
         ) { (line: RunLine, state: inout RunState) -> String? in
             switch line.entry() {
             case .success(let entry):
@@ -148,6 +148,32 @@ public struct RunFile: Sendable {
             }
         }
         return RunContents(
-            state: fold.value, problem: fold.problem, validLength: fold.validLength, byteCount: data.count)
+            state: fold.value, problem: fold.problem, validLength: fold.validLength, byteCount: fold.byteCount)
+    }
+
+    /// The settings in the first line `reader` gives (the run's header).
+    private static func settings(reading reader: inout ChunkedLineReader, path: String) throws(LibraryError)
+        -> RunSettings
+    {
+        let header: Range<Int>
+        switch try reader.next() {
+        case .end, .unterminated: throw .badHeader(file: path, reason: "no whole first line (a run's settings)")
+        case .tooLong: throw .badHeader(file: path, reason: GameFileLimits.tooLongLine)
+        case .line(let start, let end): header = start..<end
+        }
+        let bytes = reader.buffer[header]
+        if let key = DuplicateKeys.first(in: bytes) {
+            throw .badHeader(file: path, reason: GameFileCodec.duplicate(key))
+        }
+        do {
+            switch try JSONDecoder().decode(RunHeaderLine.self, from: Data(bytes)).settings() {
+            case .success(let read): return read
+            case .failure(let problem): throw LibraryError.badHeader(file: path, reason: problem.reason)
+            }
+        } catch let error as LibraryError {
+            throw error
+        } catch {
+            throw .badHeader(file: path, reason: "not a courtside run (JSON with its settings)")
+        }
     }
 }

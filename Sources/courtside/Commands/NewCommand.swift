@@ -31,7 +31,8 @@ struct NewCommand: ParsableCommand {
             }
             do {
                 try ScreenApp.run(
-                    .scoreboard(session, returnToList: false), library: library, keys: keys, clockDirection: direction)
+                    .scoreboard(session, returnToList: false, isNew: true), library: library, keys: keys,
+                    clockDirection: direction)
             } catch {
                 // The screens could not start (the terminal, the draw trace): nothing was scored,
                 // so the game stored for them goes too, and `new` leaves nothing behind.

@@ -48,7 +48,13 @@ struct RunExportCommand: ParsableCommand {
             OutputSink.standardError.report(
                 "warning: \(path): the last line is cut short (a write interrupted); left out")
         }
-        let text = RunExport.export(contents.state, format: format)
+        // Each result against its game's file, which wins where there is one (an unreadable
+        // library leaves every result unchecked).
+        let records = Dictionary(
+            ((try? library.records())?.records ?? []).map { ($0.summary.id, $0) },
+            uniquingKeysWith: { first, _ in first })
+        let checks = contents.state.results.map { RunResultCheck($0, record: records[$0.game.id]) }
+        let text = RunExport.export(contents.state, format: format, checks: checks)
         if let output {
             try OutputFile.write(text, to: output)
         } else if format == .text || format == .md {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CourtsideServer
+import CourtsideStore
 import Dispatch
 
 /// `courtside serve [--listen ADDRESS:PORT]`: the game being scored, for browsers (a TV, phones,
@@ -29,7 +30,9 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = try library.open()
+        // serve writes nothing into the library (docs/serve.md): not even the index, which it
+        // reads when it is there and courtside's, reading any game it does not know from its file.
+        let library = try library.open(indexUse: .readOnly)
         let address = ListenAddress(listen)!
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()

@@ -19,14 +19,15 @@ struct LibraryOptions: ParsableArguments {
             valueName: "dir"))
     var library: String?
 
-    /// The library on disk. An empty `--library` or a path that is not UTF-8 is bad input (exit 2);
-    /// a folder that cannot be used is a game problem (exit 1).
-    func open() throws -> FileGameLibrary {
+    /// The library on disk, its index used as `indexUse` says (`serve` only reads it). An empty
+    /// `--library` or a path that is not UTF-8 is bad input (exit 2); a folder that cannot be used
+    /// is a game problem (exit 1).
+    func open(indexUse: LibraryIndexUse = .readWrite) throws -> FileGameLibrary {
         if library?.isEmpty == true { throw CommandFailure.usage("--library needs a folder") }
         if library == nil, let problem = Self.environmentProblem() { throw CommandFailure.usage(problem) }
         do {
             let folder = try LibraryFolder.resolve(flag: library, environment: ProcessInfo.processInfo.environment)
-            return FileGameLibrary(folder: folder)
+            return FileGameLibrary(folder: folder, indexUse: indexUse)
         } catch {
             throw CommandFailure.game(error.description)
         }

@@ -25,8 +25,9 @@ final class ScreenApp {
         case gameList
         /// The form for a new game.
         case creator
-        /// The live scoreboard of a game open for scoring.
-        case scoreboard(ScoringSession, returnToList: Bool)
+        /// The live scoreboard of a game open for scoring; `isNew` when this process has just made
+        /// the game (no run can be playing it, so no run file is read to ask).
+        case scoreboard(ScoringSession, returnToList: Bool, isNew: Bool = false)
         /// A saved game played back.
         case replay(LoadedGame, speed: ReplaySpeed, returnToList: Bool)
         /// A game followed read-only: live while another process scores it, as saved otherwise;
@@ -151,10 +152,10 @@ final class ScreenApp {
                 library: library, timeSource: time, keymap: keys.creator, knownNames: KnownPlayers(library).names)
             guard loop.run(GameCreatorScreen(viewModel: creator)) == .done else { return nil }
             switch creator.takeAction() {
-            case .created(let session): return .scoreboard(session, returnToList: true)
+            case .created(let session): return .scoreboard(session, returnToList: true, isNew: true)
             case .cancelled, nil: return .gameList
             }
-        case .scoreboard(let session, let returnToList):
+        case .scoreboard(let session, let returnToList, let isNew):
             // The lock is held exactly while the scoreboard is up.
             defer { session.recorder.close() }
             let board = ScoreboardViewModel(
@@ -163,7 +164,8 @@ final class ScreenApp {
                 notice: session.warnings.first?.summary, clockDirection: clockDirection)
             board.knownNames = { [library] in KnownPlayers(library).names }
             // A run's game opened from the list or by `courtside resume`: as on the run board.
-            if RunFile(folder: library.folder).isPlaying(board.game.header.id) {
+            // A game made just now is no run's (a run's start line follows its game's making).
+            if !isNew, RunFile(folder: library.folder).isPlaying(board.game.header.id) {
                 board.lateArrivalRefusal = RunBoard.lateArrivalRefusal
             }
             let outcome = loop.run(BoardScreen(viewModel: board))
@@ -254,7 +256,7 @@ final class ScreenApp {
     private func nextGame(after header: GameHeader, returnToList: Bool) -> Route? {
         do {
             let session = try library.create(header.rematch(id: GameID.generate(), createdMs: time.wallMs))
-            return .scoreboard(session, returnToList: returnToList)
+            return .scoreboard(session, returnToList: returnToList, isNew: true)
         } catch {
             say("the next game was not created: \(error)", returnToList: returnToList)
             return returnToList ? .gameList : nil
