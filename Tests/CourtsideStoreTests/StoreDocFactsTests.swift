@@ -7,12 +7,11 @@ import Testing
 /// sentences around the numbers say.
 @Suite("Docs: what they say of the store")
 struct StoreDocFactsTests {
-    /// docs/file-format.md, found from this file's place in the package, its lines joined with spaces.
+    /// docs/file-format.md, found from this file's place in the package.
     static func fileFormat() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         return try String(contentsOf: root.appendingPathComponent("docs/file-format.md"), encoding: .utf8)
-            .replacingOccurrences(of: "\n", with: " ")
     }
 
     /// The first number after `marker` in `text`, within a few words of it.
@@ -24,14 +23,16 @@ struct StoreDocFactsTests {
 
     @Test("the index's schema version is the one the store keeps")
     func indexSchema() throws {
-        let said = Self.number(after: "`PRAGMA user_version`", in: try Self.fileFormat())
+        let text = try Self.fileFormat().replacingOccurrences(of: "\n", with: " ")
+        let said = Self.number(after: "`PRAGMA user_version`", in: text)
         #expect(said == Int(LibraryIndex.schemaVersion), "file-format.md gives the index's schema as \(said ?? -1)")
     }
 
     @Test("the run file's example header carries the run format the store writes")
     func runFormat() throws {
-        let text = try Self.fileFormat()
-        let header = text.components(separatedBy: "{").first { $0.contains("\"run\":\"courtside run\"") }
+        let header = try Self.fileFormat().split(separator: "\n").first {
+            $0.hasPrefix("{") && $0.contains("\"run\":\"courtside run\"")
+        }.map(String.init)
         #expect(header != nil, "file-format.md shows no run header line")
         let said = Self.number(after: "\"format\":", in: header ?? "")
         #expect(said == RunHeaderLine.version, "file-format.md's run header says format \(said ?? -1)")
