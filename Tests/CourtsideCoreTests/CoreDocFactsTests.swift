@@ -49,7 +49,8 @@ struct CoreDocFactsTests {
         }
         #expect(importers == ["SystemTimeSource.swift"])
         // The map's row for core names both imports, the file that makes each, and nothing else.
-        let architecture = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let architecture = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         let row = architecture.split(separator: "\n").first { $0.hasPrefix("| `CourtsideCore` |") }.map(String.init)
         #expect(row != nil, "docs/architecture.md has no module row for CourtsideCore")
         for fact in ["SystemTimeSource", "clock_gettime", "Glibc", "Synchronization", "PlayerName"] {
@@ -73,7 +74,8 @@ struct CoreDocFactsTests {
         #expect(paragraph != nil, "README.md has no paragraph on the format versions")
         let said = Set(Self.numbers(in: paragraph ?? ""))
         let readable = Set(GameFileFormat.oldest...GameFileFormat.version)
-        #expect(said == readable, "README.md names format versions \(said.sorted()), the code reads \(readable.sorted())")
+        #expect(
+            said == readable, "README.md names format versions \(said.sorted()), the code reads \(readable.sorted())")
         #expect(GameFileFormat.version(for: RulesPreset.pickup.rules) == GameFileFormat.plainRulesVersion)
         #expect(GameFileFormat.version(for: RulesPreset.elevens.rules) == GameFileFormat.plainRulesVersion)
         #expect(GameFileFormat.version(for: RulesPreset.streetball.rules) == GameFileFormat.rulesVersion)
@@ -85,12 +87,17 @@ struct CoreDocFactsTests {
     func fileFormatVersions() throws {
         let text = try Self.prose("docs/file-format.md")
         let newest = GameFileFormat.version
-        #expect(text.contains("**format version \(newest)**"), "file-format.md does not say it describes version \(newest)")
-        #expect(text.contains("versions \(GameFileFormat.oldest) to \(newest)"), "file-format.md does not say which versions load")
+        #expect(
+            text.contains("**format version \(newest)**"), "file-format.md does not say it describes version \(newest)")
+        #expect(
+            text.contains("versions \(GameFileFormat.oldest) to \(newest)"),
+            "file-format.md does not say which versions load")
         for version in (GameFileFormat.oldest + 1)...newest {
-            #expect(text.contains("**Version \(version)** added"), "file-format.md's Versioning lacks version \(version)")
+            #expect(
+                text.contains("**Version \(version)** added"), "file-format.md's Versioning lacks version \(version)")
         }
-        #expect(!text.contains("**Version \(newest + 1)**"), "file-format.md describes a version the code does not have")
+        #expect(
+            !text.contains("**Version \(newest + 1)**"), "file-format.md describes a version the code does not have")
         // Every "versions A to B" the page states ends at the newest.
         let ranges = text.components(separatedBy: "versions \(GameFileFormat.oldest) to ").dropFirst()
         for range in ranges {

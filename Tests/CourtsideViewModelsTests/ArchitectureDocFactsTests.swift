@@ -17,8 +17,10 @@ struct ArchitectureDocFactsTests {
     @Test("the map names every module and stays a map (at most 350 lines)")
     func everyModule() throws {
         let map = try Self.text("docs/architecture.md")
-        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
-            .filter { !$0.hasPrefix(".") }
+        let modules = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources").path
+        )
+        .filter { !$0.hasPrefix(".") }
         #expect(modules.count > 10, "the modules found")
         for module in modules {
             #expect(map.contains(module), "docs/architecture.md does not name the module \(module)")
@@ -51,7 +53,9 @@ struct ArchitectureDocFactsTests {
         let sources = Self.root.appendingPathComponent("Sources")
         let files =
             FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map { $0.deletingPathExtension().lastPathComponent } ?? []
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map {
+                $0.deletingPathExtension().lastPathComponent
+            } ?? []
         let types = Set(files)
         for name in [
             "GameCommitter", "CommitOutcome", "ScoreboardViewModel", "ScoreboardPrompts", "PlayLogCorrections",
