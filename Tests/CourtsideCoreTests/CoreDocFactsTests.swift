@@ -48,23 +48,62 @@ struct CoreDocFactsTests {
             }
         }
         #expect(importers == ["SystemTimeSource.swift"])
-        let architecture = try Self.prose("docs/architecture.md")
-        #expect(architecture.contains("`SystemTimeSource` reads the monotonic and wall clocks with `clock_gettime`"))
-        #expect(architecture.contains("the `Atomic` that counts the keys `RunState` makes of names"))
+        // The map's row for core names both imports, the file that makes each, and nothing else.
+        let architecture = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let row = architecture.split(separator: "\n").first { $0.hasPrefix("| `CourtsideCore` |") }.map(String.init)
+        #expect(row != nil, "docs/architecture.md has no module row for CourtsideCore")
+        for fact in ["SystemTimeSource", "clock_gettime", "Glibc", "Synchronization", "PlayerName", "RunState"] {
+            #expect(row?.contains(fact) == true, "docs/architecture.md's CourtsideCore row does not name \(fact)")
+        }
+        for other in ["Foundation", "CNcurses", "CSQLite", "CourtsideReports", "CourtsideStore"] {
+            #expect(row?.contains(other) == false, "docs/architecture.md says core may import \(other)")
+        }
+    }
+
+    /// The numbers in `text` (`4`, `12`), in order.
+    static func numbers(in text: String) -> [Int] {
+        text.split { !$0.isNumber }.compactMap { Int($0) }
     }
 
     @Test("the README gives the format versions new games are written as")
     func formatVersions() throws {
-        let readme = try Self.prose("README.md")
+        // The README's paragraph on format versions names every version this build reads, and none it does not.
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let paragraph = readme.components(separatedBy: "\n\n").first { $0.contains("format version") }
+        #expect(paragraph != nil, "README.md has no paragraph on the format versions")
+        let said = Set(Self.numbers(in: paragraph ?? ""))
+        let readable = Set(GameFileFormat.oldest...GameFileFormat.version)
         #expect(
-            readme.contains(
-                "New games are written as file format version \(GameFileFormat.plainRulesVersion), or \(GameFileFormat.rulesVersion) when their rules go beyond target and win-by, or \(GameFileFormat.statSheetVersion) with a shot clock, or \(GameFileFormat.rosterVersion) with a bench"
-            ))
+            said == readable, "README.md names format versions \(said.sorted()), the code reads \(readable.sorted())")
         #expect(GameFileFormat.version(for: RulesPreset.pickup.rules) == GameFileFormat.plainRulesVersion)
         #expect(GameFileFormat.version(for: RulesPreset.elevens.rules) == GameFileFormat.plainRulesVersion)
         #expect(GameFileFormat.version(for: RulesPreset.streetball.rules) == GameFileFormat.rulesVersion)
         #expect(GameFileFormat.version(for: RulesPreset.fiba3x3.rules) == GameFileFormat.statSheetVersion)
         #expect(GameFileFormat.version(for: RulesPreset.fullcourt.rules) == GameFileFormat.statSheetVersion)
+    }
+
+    @Test("docs/file-format.md describes the newest format version and every step to it")
+    func fileFormatVersions() throws {
+        let text = try Self.prose("docs/file-format.md")
+        let newest = GameFileFormat.version
+        #expect(
+            text.contains("**format version \(newest)**"), "file-format.md does not say it describes version \(newest)")
+        #expect(
+            text.contains("versions \(GameFileFormat.oldest) to \(newest)"),
+            "file-format.md does not say which versions load")
+        for version in (GameFileFormat.oldest + 1)...newest {
+            #expect(
+                text.contains("**Version \(version)** added"), "file-format.md's Versioning lacks version \(version)")
+        }
+        #expect(
+            !text.contains("**Version \(newest + 1)**"), "file-format.md describes a version the code does not have")
+        // Every "versions A to B" the page states ends at the newest.
+        let ranges = text.components(separatedBy: "versions \(GameFileFormat.oldest) to ").dropFirst()
+        for range in ranges {
+            let end = Self.numbers(in: String(range.prefix(3))).first
+            #expect(end == newest, "file-format.md says versions \(GameFileFormat.oldest) to \(end ?? -1)")
+        }
     }
 
     @Test("the README names every rule set")

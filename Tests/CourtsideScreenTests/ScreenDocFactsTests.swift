@@ -10,18 +10,35 @@ struct ScreenDocFactsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// The sizes (`W×H`) `text` gives as a smallest window: after "from", "at least", "smaller than",
+    /// "need" or "minimum", however the sentence around them is worded.
+    static func minimumsStated(in text: String) -> [String] {
+        let pattern = #"(?i)(?:from|at least|smaller than|need|minimum:?)\s+(\d+×\d+)"#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let whole = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: whole).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
     @Test("the smallest window the docs name is every screen's minimum")
     func smallestBoard() throws {
         let minimum = "\(ScreenMinimum.size.width)×\(ScreenMinimum.size.height)"
-        let sentences = [
-            "README.md": "Every screen works from \(minimum) up",
-            "docs/architecture.md": "on any terminal of at least \(minimum)",
-            "docs/keys.md": "fits any window from \(minimum) up",
-            "docs/screens.md": "Smaller than \(minimum), the screen says",
-        ]
-        for (path, sentence) in sentences {
+        for path in ["README.md", "docs/architecture.md", "docs/keys.md", "docs/screens.md"] {
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-            #expect(text.replacingOccurrences(of: "\n", with: " ").contains(sentence), "\(path): \(sentence)")
+                .replacingOccurrences(of: "\n", with: " ")
+            let stated = Self.minimumsStated(in: text)
+            #expect(!stated.isEmpty, "\(path) never gives the smallest window (\(minimum))")
+            for size in stated {
+                #expect(size == minimum, "\(path) gives \(size) as a smallest window; it is \(minimum)")
+            }
         }
+    }
+
+    @Test("the minimum's phrases are found, and a wrong size among them is seen")
+    func minimumsStatedAreRead() {
+        #expect(Self.minimumsStated(in: "Every screen works from 64×20 up") == ["64×20"])
+        #expect(Self.minimumsStated(in: "on any terminal of at least 70×22; smaller than 64×20") == ["70×22", "64×20"])
+        #expect(Self.minimumsStated(in: "shown at 80×24 and 120×40").isEmpty)
     }
 }
