@@ -94,7 +94,8 @@ import Testing
         ).test(.live) { client in
             let port = try #require(client.port)
             let connection = try RawConnection(port: port)
-            #expect(await connection.send("GET /api/games/long1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
+            #expect(
+                await connection.send("GET /api/games/long1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
             #expect(await connection.waitForClose(seconds: 60) == .closed)
             let response = await connection.read { _ in true }
             let separator = Array("\r\n\r\n".utf8)

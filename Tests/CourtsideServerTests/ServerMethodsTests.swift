@@ -10,7 +10,8 @@ import Testing
 /// answered 200, other methods 404, and a 404 had no safety headers).
 @Suite struct ServerMethodsTests {
     private func app(_ court: Court) -> some ApplicationProtocol {
-        CourtServer.application(library: court.library, hub: court.hub, listen: ListenAddress(host: "127.0.0.1", port: 0))
+        CourtServer.application(
+            library: court.library, hub: court.hub, listen: ListenAddress(host: "127.0.0.1", port: 0))
     }
 
     private static func expectSafe(_ response: TestResponse, _ what: String) {
@@ -26,7 +27,10 @@ import Testing
         try session.play([.clockStarted, .move(Court.shaq, .onePoint)])
         session.close()
         try await app(court).test(.router) { client in
-            for uri in ["/", "/overlay", "/box", "/courtside.js", "/courtside.css", "/api/state", "/api/games", "/api/games/head1"] {
+            for uri in [
+                "/", "/overlay", "/box", "/courtside.js", "/courtside.css", "/api/state", "/api/games",
+                "/api/games/head1",
+            ] {
                 let get = try await client.execute(uri: uri, method: .get) { $0 }
                 #expect(get.status == .ok && get.body.readableBytes > 0, "\(uri)")
                 try await client.execute(uri: uri, method: .head) { response in
@@ -41,7 +45,9 @@ import Testing
                 #expect(response.headers[.contentType] == "text/event-stream; charset=utf-8")
             }
             #expect(court.hub.clientCount == 0, "a HEAD holds no event stream")
-            for (uri, status) in [("/api/games/nosuch", HTTPResponse.Status.notFound), ("/api/games/NOPE", .badRequest)] {
+            for (uri, status) in [
+                ("/api/games/nosuch", HTTPResponse.Status.notFound), ("/api/games/NOPE", .badRequest),
+            ] {
                 try await client.execute(uri: uri, method: .head) { response in
                     #expect(response.status == status, "HEAD \(uri)")
                 }
@@ -54,7 +60,8 @@ import Testing
         defer { court.remove() }
         try await app(court).test(.router) { client in
             for (uri, method) in [
-                ("/api/state", HTTPRequest.Method.post), ("/api/games/abc", .delete), ("/", .put), ("/api/events", .options),
+                ("/api/state", HTTPRequest.Method.post), ("/api/games/abc", .delete), ("/", .put),
+                ("/api/events", .options),
                 ("/api/games", .patch), ("/courtside.js", HTTPRequest.Method("BREW")!),
             ] {
                 try await client.execute(uri: uri, method: method) { response in

@@ -5,6 +5,7 @@ import Hummingbird
 /// `405` with `Allow` for any other method on a route's path; `404` elsewhere; and the safety
 /// headers (``SafetyHeaders``) on every answer, errors included.
 public struct CourtResponder: HTTPResponder {
+    /// Hummingbird's basic context: the routes need no more.
     public typealias Context = BasicRequestContext
 
     /// The routes (Hummingbird makes each `GET` route's `HEAD`).
@@ -15,6 +16,7 @@ public struct CourtResponder: HTTPResponder {
     /// The methods every route answers.
     static let allowed = "GET, HEAD"
 
+    /// The answer to `request`; never throws (a failure is a `500`, with the headers).
     public func respond(to request: Request, context: Context) async -> Response {
         var response: Response
         do {

@@ -69,7 +69,8 @@ public enum CourtServer {
     ) -> some ApplicationProtocol {
         CourtApplication(
             responder: responder(library: library, hub: hub, libraryWork: libraryWork, courtWork: courtWork),
-            configuration: .init(address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true),
+            configuration: .init(
+                address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true),
             limits: limits, logger: quietLogger, onRunning: onRunning)
     }
 

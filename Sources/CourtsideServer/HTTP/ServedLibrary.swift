@@ -12,6 +12,7 @@ public protocol ServedLibrary: Sendable {
 }
 
 extension FileGameLibrary: ServedLibrary {
+    /// ``openLog(_:chunkBytes:)`` with its chunks of the default size.
     public func gameLog(_ id: GameID) throws(LibraryError) -> any GameLog {
         try openLog(id)
     }
