@@ -41,6 +41,26 @@ import Testing
         }
     }
 
+    /// Nothing takes a body, but a request may say one follows and send it a byte at a time: each
+    /// part restarted the head timeout, and Hummingbird reads a body to its end.
+    @Test func aRequestThatTricklesABodyIsAnsweredAndClosed() async throws {
+        let court = try Court()
+        defer { court.remove() }
+        try await app(court, ServeLimits(headTimeout: .milliseconds(500))).test(.live) { client in
+            let port = try #require(client.port)
+            for method in ["POST", "GET"] {
+                let dripping = try RawConnection(port: port)
+                #expect(
+                    await dripping.send(
+                        "\(method) /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000000\r\n\r\n"))
+                let end = await dripping.trickle("a", everyMs: 100, seconds: 30)
+                let answer = await dripping.read(seconds: 0) { _ in true }.text
+                #expect(end == .closed, "\(method) \(answer)")
+                #expect(answer.hasPrefix(method == "GET" ? "HTTP/1.1 200 OK" : "HTTP/1.1 405"), "\(answer)")
+            }
+        }
+    }
+
     /// A 20 MB header got a 400, then the socket stayed open for ever, unread.
     @Test func aHugeHeadIsRefusedAndItsConnectionClosed() async throws {
         let court = try Court()

@@ -4,7 +4,8 @@ import Logging
 import NIOCore
 
 /// Hummingbird's HTTP/1 channel with serve's limits (``ServeLimits``): its own idle timeout as the
-/// head timeout, NIO's decoder limits as the header cap, and a connection limit that answers.
+/// head timeout, NIO's decoder limits as the header cap, a connection limit that answers, and no
+/// request body waited for.
 ///
 /// Hummingbird's idle timeout counts from the last whole request part, so a client that trickles
 /// its header lines is closed once it has gone that long without a whole head, and a connection
@@ -26,12 +27,23 @@ struct CourtChannel: ServerChildChannel {
 
     init(responder: @escaping HTTPChannelHandler.Responder, limits: ServeLimits) {
         http = HTTP1Channel(
-            responder: responder,
+            responder: { request, writer, channel in
+                try await responder(request, writer, channel)
+                // No route takes a body, and Hummingbird reads one to its end before the next
+                // request, each part of it restarting the head timeout: a request that sends one is
+                // closed once answered, so a body trickled a byte at a time holds no connection.
+                if Self.sendsBody(request) { try? await channel.close() }
+            },
             configuration: .init(
                 idleTimeout: limits.headTimeout,
                 httpDecoderConfiguration: .init(
                     maxHeaderFieldSize: limits.maxHeaderBytes, maxHeaderListSize: limits.maxHeaderBytes)))
         connections = ConnectionCount(limit: limits.maxConnections)
+    }
+
+    /// Whether `request` says a body follows its head.
+    static func sendsBody(_ request: Request) -> Bool {
+        request.headers[.transferEncoding] != nil || (request.headers[.contentLength].map { $0 != "0" } ?? false)
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
