@@ -30,7 +30,7 @@ import Testing
                         }
                     }
                 }
-                while library.started == 0 { try await Task.sleep(for: .milliseconds(10)) }
+                #expect(try await Self.waitUntil { library.started > 0 })
                 try await client.execute(uri: "/api/state", method: .get) { response in
                     #expect(response.status == .ok)
                     #expect(library.done == 0, "the state was answered while every listing was held")
@@ -58,10 +58,13 @@ import Testing
         try await app.test(.live) { client in
             let port = try #require(client.port)
             courtWork.suspend()
+            // Resumed once, whatever happens: work held for ever would hold the server's shutdown.
+            var resumed = false
+            defer { if !resumed { courtWork.resume() } }
             let reconnect = try RawConnection(port: port)
             #expect(
                 await reconnect.send("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nLast-Event-ID: fold1.3\r\n\r\n"))
-            while court.hub.clientCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
+            #expect(try await Self.waitUntil { court.hub.clientCount == 1 })
             // Subscribed, its replay held: the state is answered and an event is published.
             let state = try await client.execute(uri: "/api/state", method: .get) { $0 }
             #expect(try JSON.object(String(buffer: state.body))["seq"] as? Int == 6)
@@ -69,6 +72,7 @@ import Testing
             #expect(try await court.waitForState { $0["seq"] as? Int == 7 })
             #expect(await reconnect.read(seconds: 0) { _ in true }.isEmpty, "nothing is sent before the replay")
             courtWork.resume()
+            resumed = true
             // Lines, the chunks' framing (CR LF, one Character to Swift) aside.
             let text = await reconnect.read { $0.text.contains("id: fold1.7\n") }.text
                 .replacingOccurrences(of: "\r\n", with: "\n")
@@ -108,6 +112,14 @@ import Testing
             #expect(chunks.allSatisfy { $0.count <= 68 * 1_024 }, "\(chunks.map(\.count))")
             #expect(Array(chunks.joined()).text == expected, "the same bytes as `courtside export --format json`")
         }
+    }
+
+    /// Waits up to `seconds` for `condition`, with `Task.sleep` (no thread of the pool blocked);
+    /// whether it held.
+    private static func waitUntil(seconds: Double = 20, _ condition: () -> Bool) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        return condition()
     }
 
     /// A chunked body's chunks (RFC 9112 §7.1), without their framing.

@@ -115,21 +115,16 @@ public enum CourtServer {
     }
 
     /// `/api/games`: the library's games, as `courtside list --json` has them (the file's name
-    /// only, not its folder), listed on `work`.
+    /// only, not its folder), listed and encoded on `work`.
     private static func games(_ library: some ServedLibrary, work: BackgroundWork) async -> Response {
-        let listing: LibraryListing
-        do {
-            listing = try await work.run { () throws(LibraryError) in try library.list() }
-        } catch {
-            return problem(.internalServerError, "cannot list the library")
+        let listed = await work.run { () -> Data? in
+            guard let listing = try? library.list() else { return nil }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return try? encoder.encode(listing.summaries.map { ListEntry($0, path: "\($0.id).jsonl") })
         }
-        let entries = listing.summaries.map { ListEntry($0, path: "\($0.id).jsonl") }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(entries) else {
-            return problem(.internalServerError, "cannot list the library")
-        }
-        return json(String(decoding: data, as: UTF8.self))
+        guard let listed else { return problem(.internalServerError, "cannot list the library") }
+        return json(String(decoding: listed, as: UTF8.self))
     }
 
     /// `/api/games/ID`: the game's JSON export (docs/file-format.md, "json"), written into the
