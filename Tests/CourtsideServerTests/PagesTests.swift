@@ -8,7 +8,8 @@ import Testing
 /// the page only as text.
 @Suite struct PagesTests {
     private func app(_ court: Court) -> some ApplicationProtocol {
-        Application(router: CourtServer.router(library: court.library, hub: court.hub))
+        CourtServer.application(
+            library: court.library, hub: court.hub, listen: ListenAddress(host: "127.0.0.1", port: 0))
     }
 
     @Test func everyPageAndItsScriptAndStyleAreServed() async throws {

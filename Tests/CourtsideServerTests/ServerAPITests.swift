@@ -10,7 +10,8 @@ import Testing
 /// answers, and what a bad request gets.
 @Suite struct ServerAPITests {
     private func app(_ court: Court) -> some ApplicationProtocol {
-        Application(router: CourtServer.router(library: court.library, hub: court.hub))
+        CourtServer.application(
+            library: court.library, hub: court.hub, listen: ListenAddress(host: "127.0.0.1", port: 0))
     }
 
     private func body(_ response: TestResponse) -> String {

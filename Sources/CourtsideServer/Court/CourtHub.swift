@@ -33,10 +33,19 @@ public final class CourtHub: Sendable {
 
     /// What a new event stream starts with, and the events after it.
     public struct Subscription: Sendable {
-        /// The events the client missed (after its `Last-Event-ID`) and the state now, as one chunk.
-        public let first: String
+        /// The events the client missed (after its `Last-Event-ID`), to be folded by ``missed()``.
+        let replay: CourtReplay?
+        /// The `state` event when the client subscribed: it follows the missed events.
+        public let state: String
         /// Every event from then on; it ends when the client is dropped or the server stops.
         public let stream: AsyncStream<String>
+
+        /// The missed events, as one chunk: the game folded again up to them, which takes long for
+        /// a long game, so it is done here, outside the hub (no lock is held) and, by the server,
+        /// on a ``BackgroundWork`` rather than the Swift pool.
+        public func missed() -> String {
+            replay?.frames() ?? ""
+        }
     }
 
     /// The game followed now; nil while waiting for one.
@@ -86,18 +95,18 @@ public final class CourtHub: Sendable {
         let now = time.monotonicMs
         let (stream, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingOldest(bufferLimit))
-        let subscribed = inner.withLock { inner -> (Int, String, (@Sendable () -> Void)?)? in
+        let subscribed = inner.withLock { inner -> (Int, CourtReplay?, String, (@Sendable () -> Void)?)? in
             guard !inner.closed, inner.clients.count < maxClients else { return nil }
             let id = inner.nextClient
             inner.nextClient += 1
             inner.clients[id] = continuation
-            // The missed events and the state are taken under the same lock the publisher holds,
-            // so nothing falls between them and the stream's first event.
-            let missed = lastEventID.flatMap { inner.model.missed(after: $0) } ?? []
-            let first = SSEFrame.retry + missed.joined() + inner.model.stateFrame(now: now)
-            return (id, first, inner.clients.count == 1 ? inner.onFirstClient : nil)
+            // What was missed and the state are taken under the same lock the publisher holds, so
+            // nothing falls between them and the stream's first event; taking them is O(1), and
+            // the missed events are folded after, with the lock free (``Subscription/missed()``).
+            let replay = lastEventID.flatMap { inner.model.replay(after: $0) }
+            return (id, replay, inner.model.stateFrame(now: now), inner.clients.count == 1 ? inner.onFirstClient : nil)
         }
-        guard let (id, first, tell) = subscribed else {
+        guard let (id, replay, state, tell) = subscribed else {
             continuation.finish()
             return nil
         }
@@ -105,7 +114,7 @@ public final class CourtHub: Sendable {
         continuation.onTermination = { [weak self] _ in
             self?.inner.withLock { _ = $0.clients.removeValue(forKey: id) }
         }
-        return Subscription(first: first, stream: stream)
+        return Subscription(replay: replay, state: state, stream: stream)
     }
 
     /// Calls `action` (from the subscribing thread, outside the lock) whenever an event stream

@@ -10,8 +10,6 @@ import CourtsideStore
 struct CourtModel {
     /// How many plays `recent` keeps.
     static let recentCount = 10
-    /// The most events a reconnecting client is sent again; past that it gets the state alone.
-    static let replayLimit = 10_000
 
     /// The game followed; nil while waiting for one.
     private(set) var gameID: GameID?
@@ -112,27 +110,14 @@ struct CourtModel {
         return SSEFrame.event("state", id: id, data: stateJSON(now: now))
     }
 
-    /// The `feed` events a client that last had `id` missed: those after it in this game, or this
-    /// game's from the first when it had another game; nil when there are too many to send again
-    /// (the state event alone brings it up to date).
-    func missed(after id: EventID) -> [String]? {
-        guard let gameID, let game = followed.game, let words else { return [] }
-        let from = id.game == gameID ? id.sequence : 0
-        let events = game.events
-        let start = events.firstIndex { $0.sequence > from } ?? events.endIndex
-        guard events.count - start <= Self.replayLimit else { return nil }
-        guard start < events.endIndex,
-            var state = try? GameState.rebuilt(header: game.header, events: events[..<start])
-        else { return [] }
-        var frames: [String] = []
-        for event in events[start...] {
-            guard let change = try? state.apply(event) else { break }
-            let line = Self.encode(
-                FeedLine(
-                    gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(event)))
-            frames.append(SSEFrame.event("feed", id: EventID(game: gameID, sequence: event.sequence), data: line))
-        }
-        return frames
+    /// What a client that last had `id` missed, to fold into its `feed` events later, outside the
+    /// hub's lock (``CourtReplay``): the events after it in this game, or this game's from the
+    /// first when it had another game. O(1): the game's events are shared, not copied.
+    func replay(after id: EventID) -> CourtReplay? {
+        guard let gameID, let game = followed.game, let words else { return nil }
+        return CourtReplay(
+            gameID: gameID, header: game.header, events: game.events, words: words,
+            after: id.game == gameID ? id.sequence : 0)
     }
 
     /// `live`, `no-scorer`, `deleted`, `error` or `waiting`.
@@ -171,7 +156,7 @@ struct CourtModel {
     }
 
     /// A feed line as one line of JSON, without its newline.
-    private static func encode(_ line: FeedLine) -> String {
+    static func encode(_ line: FeedLine) -> String {
         String(line.json().dropLast())
     }
 }

@@ -11,16 +11,18 @@ import NIOCore
 /// only wake-up while nothing happens, and Hummingbird has no setting to leave it out. So this
 /// application runs the same router on HummingbirdCore's public server builder
 /// (`HTTPServerBuilder.buildServer`) and stamps each response's `Date` itself, from
-/// ``HTTPDate`` (formatted when asked, at most once a second). The routes, the connection
-/// limit and the graceful shutdown are Hummingbird's as before; the tests drive it as any
-/// `ApplicationProtocol`.
+/// ``HTTPDate`` (formatted when asked, at most once a second). The routes and the graceful
+/// shutdown are Hummingbird's as before, its HTTP/1 channel within serve's limits
+/// (``CourtChannel``); the tests drive it as any `ApplicationProtocol`.
 struct CourtApplication: ApplicationProtocol {
-    typealias Responder = RouterResponder<BasicRequestContext>
+    typealias Responder = CourtResponder
 
-    /// The routes, built.
+    /// The answers.
     let responder: Responder
-    /// Where to listen, and the connection limit.
+    /// Where to listen.
     let configuration: ApplicationConfiguration
+    /// The head timeout, the header cap, the connection limit.
+    let limits: ServeLimits
     /// Hummingbird's logger.
     let logger: Logger
     /// Told the port listened on once the server runs.
@@ -29,6 +31,11 @@ struct CourtApplication: ApplicationProtocol {
     /// Tells ``onRunning`` the port.
     func onServerRunning(_ channel: any Channel) async {
         await onRunning(channel.localAddress?.port ?? 0)
+    }
+
+    /// Hummingbird's HTTP/1 within ``limits``.
+    var server: HTTPServerBuilder {
+        HTTPServerBuilder { [limits] responder in CourtChannel(responder: responder, limits: limits) }
     }
 
     /// Runs the server until the service group stops it.
@@ -40,17 +47,11 @@ struct CourtApplication: ApplicationProtocol {
         let server = try self.server.buildServer(
             configuration: ServerConfiguration(
                 address: settings.address, serverName: settings.serverName, backlog: settings.backlog,
-                reuseAddress: settings.reuseAddress, availableConnectionsDelegate: settings.availableConnectionsDelegate
-            ),
+                reuseAddress: settings.reuseAddress),
             eventLoopGroup: eventLoopGroup, logger: logger
         ) { (request, writer: consuming ResponseWriter, channel) in
             let context = BasicRequestContext(source: .init(channel: channel, logger: logger))
-            var response: Response
-            do {
-                response = try await responder.respond(to: request, context: context)
-            } catch {
-                response = Response(status: .internalServerError)
-            }
+            var response = await responder.respond(to: request, context: context)
             response.headers[.date] = dates.now()
             try await writer.write(response: response.head, body: response.body)
         } onServerRunning: {

@@ -15,47 +15,63 @@ import ServiceLifecycle
 /// API answers from the ``CourtHub`` and, for `/api/games`, from the library's games named by a
 /// checked ``GameID``. No part of a request becomes a path, and nothing is written.
 public enum CourtServer {
-    /// The most connections open at once (event streams and everything else).
-    public static let maxConnections = 512
-
-    /// The routes, on `library` and `hub`.
-    public static func router(library: FileGameLibrary, hub: CourtHub) -> Router<BasicRequestContext> {
-        let router = Router()
-        router.middlewares.add(SafetyHeaders())
-        router.get("/api/state") { _, _ in
+    /// The answers to every request, on `library` and `hub`. Listing the library and opening a
+    /// game run on `libraryWork`, folding a game again for a reconnecting event stream on
+    /// `courtWork`, each export on a thread of its own: never on the Swift pool that answers
+    /// `/api/state` and the event streams, and never under the hub's lock.
+    public static func responder(
+        library: some ServedLibrary, hub: CourtHub, libraryWork: BackgroundWork = BackgroundWork(label: "library"),
+        courtWork: BackgroundWork = BackgroundWork(label: "court")
+    ) -> CourtResponder {
+        let routes = Router(options: .autoGenerateHeadEndpoints)
+        let otherMethods = Router()
+        func get(
+            _ path: String, _ handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> Response
+        ) {
+            routes.get(RouterPath(path), use: handler)
+            otherMethods.get(RouterPath(path)) { _, _ in
+                var refusal = problem(.methodNotAllowed, "only GET and HEAD: nothing here is written")
+                refusal.headers[.allow] = CourtResponder.allowed
+                return refusal
+            }
+        }
+        get("/api/state") { _, _ in
             json(hub.stateJSON())
         }
-        router.get("/api/events") { request, _ in
-            events(hub, lastEventID: request.headers[lastEventID])
+        get("/api/events") { request, _ in
+            // A HEAD is answered without a stream: it would hold a place nobody reads.
+            guard request.method != .head else { return events() }
+            return await events(hub, lastEventID: request.headers[lastEventID], work: courtWork)
         }
-        router.get("/api/games") { _, _ in
-            try games(library)
+        get("/api/games") { _, _ in
+            await games(library, work: libraryWork)
         }
-        router.get("/api/games/:id") { _, context in
-            game(library, id: context.parameters.get("id") ?? "")
+        get("/api/games/:id") { _, context in
+            await game(library, id: context.parameters.get("id") ?? "", work: libraryWork)
         }
         for page in Page.all {
-            router.get(RouterPath(page.path)) { _, _ in
+            get(page.path) { _, _ in
                 Response(
                     status: .ok, headers: [.contentType: page.contentType, .cacheControl: "no-cache"],
                     body: .init(byteBuffer: ByteBuffer(string: page.body)))
             }
         }
-        return router
+        return CourtResponder(routes: routes.buildResponder(), otherMethods: otherMethods.buildResponder())
     }
 
-    /// The application: the routes, at most ``maxConnections`` connections, quiet logs, no timer
-    /// (``CourtApplication``); `onRunning` gets the port listened on.
+    /// The application: the answers (``responder(library:hub:libraryWork:courtWork:)``) within
+    /// `limits`, quiet logs, no timer (``CourtApplication``); `onRunning` gets the port listened on.
     public static func application(
-        library: FileGameLibrary, hub: CourtHub, listen: ListenAddress,
+        library: some ServedLibrary, hub: CourtHub, listen: ListenAddress, limits: ServeLimits = ServeLimits(),
+        libraryWork: BackgroundWork = BackgroundWork(label: "library"),
+        courtWork: BackgroundWork = BackgroundWork(label: "court"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         CourtApplication(
-            responder: router(library: library, hub: hub).buildResponder(),
+            responder: responder(library: library, hub: hub, libraryWork: libraryWork, courtWork: courtWork),
             configuration: .init(
-                address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true,
-                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
-            logger: quietLogger, onRunning: onRunning)
+                address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true),
+            limits: limits, logger: quietLogger, onRunning: onRunning)
     }
 
     /// Only what cannot be said otherwise: the command prints its own lines.
@@ -70,17 +86,17 @@ public enum CourtServer {
     /// The request header a reconnecting browser names the last event it had with.
     private static let lastEventID = HTTPField.Name("Last-Event-ID")!
 
-    /// `/api/events`: the missed events and the state, then every event as it comes.
-    private static func events(_ hub: CourtHub, lastEventID: String?) -> Response {
+    /// `/api/events`: the missed events and the state, then every event as it comes. The missed
+    /// events are folded on `work` while the stream is already subscribed, so nothing falls between.
+    private static func events(_ hub: CourtHub, lastEventID: String?, work: BackgroundWork) async -> Response {
         guard let subscription = hub.subscribe(lastEventID: lastEventID.flatMap(EventID.init)) else {
             return problem(.serviceUnavailable, "too many event streams open; try again later")
         }
-        return Response(
-            status: .ok,
-            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
+        let missed = await work.run { subscription.missed() }
+        return events(
             body: ResponseBody { writer in
                 try await withGracefulShutdownHandler {
-                    try await writer.write(ByteBuffer(string: subscription.first))
+                    try await writer.write(ByteBuffer(string: SSEFrame.retry + missed + subscription.state))
                     for await frames in subscription.stream {
                         try await writer.write(ByteBuffer(string: frames))
                     }
@@ -91,36 +107,47 @@ public enum CourtServer {
             })
     }
 
-    /// `/api/games`: the library's games, as `courtside list --json` has them (the file's name
-    /// only, not its folder).
-    private static func games(_ library: FileGameLibrary) throws -> Response {
-        let listing: LibraryListing
-        do {
-            listing = try library.list()
-        } catch {
-            return problem(.internalServerError, "cannot list the library")
-        }
-        let entries = listing.summaries.map { ListEntry($0, path: "\($0.id).jsonl") }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return json(String(decoding: try encoder.encode(entries), as: UTF8.self))
+    /// An event stream's answer, with `body` (none for a `HEAD`).
+    private static func events(body: ResponseBody = ResponseBody()) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
+            body: body)
     }
 
-    /// `/api/games/ID`: the game's JSON export (docs/file-format.md, "json"); the id is checked
-    /// before anything is looked up.
-    private static func game(_ library: FileGameLibrary, id text: String) -> Response {
+    /// `/api/games`: the library's games, as `courtside list --json` has them (the file's name
+    /// only, not its folder), listed and encoded on `work`.
+    private static func games(_ library: some ServedLibrary, work: BackgroundWork) async -> Response {
+        let listed = await work.run { () -> Data? in
+            guard let listing = try? library.list() else { return nil }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return try? encoder.encode(listing.summaries.map { ListEntry($0, path: "\($0.id).jsonl") })
+        }
+        guard let listed else { return problem(.internalServerError, "cannot list the library") }
+        return json(String(decoding: listed, as: UTF8.self))
+    }
+
+    /// `/api/games/ID`: the game's JSON export (docs/file-format.md, "json"), written into the
+    /// response as it is made (``ExportPipe``); the id is checked before anything is looked up,
+    /// and the game is opened (read and folded) on `work`.
+    private static func game(_ library: some ServedLibrary, id text: String, work: BackgroundWork) async -> Response {
         guard let id = GameID(rawValue: text) else {
             return problem(.badRequest, "a game id is 1 to 32 lowercase letters and digits")
         }
-        let log: StoredGameLog
+        let log: any GameLog
         do {
-            log = try library.openLog(id)
+            log = try await work.run { () throws(LibraryError) in try library.gameLog(id) }
         } catch .notFound {
             return problem(.notFound, "no game \(id)")
         } catch {
             return problem(.internalServerError, "game \(id) cannot be read")
         }
-        return json(Exporter.export(log, format: .json))
+        return Response(
+            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody { writer in
+                try await ExportPipe.stream(into: &writer) { pipe in try Exporter.write(log, format: .json, to: pipe) }
+                try await writer.finish(nil)
+            })
     }
 
     private static func json(_ text: String) -> Response {
@@ -130,7 +157,7 @@ public enum CourtServer {
     }
 
     /// An error as a small JSON object: `{"error":"…"}` (the words are ours, never a path).
-    private static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
+    static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
         Response(
             status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: "{\"error\":\"\(message)\"}")))
