@@ -11,7 +11,7 @@ import FoundationEssentials
 ///
 /// With no subcommand it opens the game list.
 @main
-struct Courtside: ParsableCommand {
+struct Courtside: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "courtside",
         abstract: "A keyboard-driven terminal scoreboard for pickup basketball.",
@@ -47,7 +47,7 @@ struct Courtside: ParsableCommand {
     /// The most arguments a command line may have.
     static let maximumArguments: Int32 = 200
 
-    static func main() {
+    static func main() async {
         signal(SIGPIPE, SIG_IGN)
         // Under a file-size limit (`ulimit -f`) a write past it would kill courtside mid-game; with
         // SIGXFSZ ignored it fails with EFBIG instead, a write error like a full disk: the key is
@@ -62,7 +62,12 @@ struct Courtside: ParsableCommand {
             }
             if let problem = UTF8Check.argumentProblem() { throw CommandFailure.usage(problem) }
             var command = try parseAsRoot()
-            try command.run()
+            // `serve` is async (it awaits its server); the others run on the main thread as they are.
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             if !failure.message.isEmpty {
                 OutputSink.standardError.report(failure.message, namesProgram: failure.namesProgram)

@@ -91,9 +91,26 @@ public final class CourtTail: @unchecked Sendable {
 
     /// Stops following and waits for the thread to end.
     public func stop() {
+        requestStop()
+        done.wait()
+    }
+
+    /// Stops following and waits for the thread to end without blocking the task's thread (a
+    /// cooperative pool of two threads here): the wait is a dispatch thread's.
+    public func stop() async {
+        requestStop()
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async { [done] in
+                done.wait()
+                finished.resume()
+            }
+        }
+    }
+
+    /// Tells the thread to stop, waking it.
+    private func requestStop() {
         stopping.store(true, ordering: .sequentiallyConsistent)
         Self.wake(wakeWrite)
-        done.wait()
     }
 
     /// One byte down the wake pipe (none when it is full: the thread is to wake anyway).

@@ -10,9 +10,10 @@ struct CourtService: Service {
 
     func run() async throws {
         tail.start()
-        defer { tail.stop() }
         // Returns at graceful shutdown; throws when cancelled instead: either way the streams end.
         try? await gracefulShutdown()
         hub.close()
+        // Awaited, not waited for: blocking here would hold one of the pool's threads.
+        await tail.stop()
     }
 }

@@ -1,11 +1,10 @@
 import ArgumentParser
 import CourtsideServer
 import CourtsideStore
-import Dispatch
 
 /// `courtside serve [--listen ADDRESS:PORT]`: the game being scored, for browsers (a TV, phones,
 /// OBS's browser source), read-only (docs/serve.md).
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Serve the game being scored to browsers: scoreboard, overlay, box score, API.",
         discussion: """
@@ -29,25 +28,18 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         // serve writes nothing into the library (docs/serve.md): not even the index, which it
         // reads when it is there and courtside's, reading any game it does not know from its file.
         let library = try library.open(indexUse: .readOnly)
         let address = ListenAddress(listen)!
-        let finished = DispatchSemaphore(value: 0)
-        let outcome = Outcome()
-        Task {
-            do throws(ServeError) {
-                try await CourtServer.serve(library: library, listen: address) { port in
-                    Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback)
-                }
-            } catch {
-                outcome.error = error
+        do throws(ServeError) {
+            try await CourtServer.serve(library: library, listen: address) { port in
+                Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback)
             }
-            finished.signal()
+        } catch {
+            throw CommandFailure.game(error.description)
         }
-        finished.wait()
-        if let error = outcome.error { throw CommandFailure.game(error.description) }
     }
 
     /// The URLs to open, on standard output (a failure to write them is not worth stopping for).
@@ -56,10 +48,5 @@ struct ServeCommand: ParsableCommand {
         if everywhere { lines.append("courtside serve: anyone on these networks can open these pages (read-only)") }
         lines.append("courtside serve: Ctrl-C stops")
         try? OutputSink.standardOutput.print(lines.joined(separator: "\n") + "\n")
-    }
-
-    /// The serving task's error, read once the task is done.
-    private final class Outcome: @unchecked Sendable {
-        var error: ServeError?
     }
 }
