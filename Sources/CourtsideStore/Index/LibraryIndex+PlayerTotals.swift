@@ -12,31 +12,16 @@ import CourtsideCore
 /// games, a negative count, points the shots cannot make, more points than the games hold) are a
 /// forged index, which is discarded and made again from the game files.
 extension LibraryIndex {
-    /// What a game file was when it was indexed.
-    struct Stamp: Hashable {
-        let device: UInt64
-        let inode: UInt64
-        let size: Int64
-        let modifiedNs: Int64
-        let changedNs: Int64
-
-        /// Whether `status` is that file, unchanged.
-        func matches(_ status: FileStatus) -> Bool {
-            status.type == .regular && status.device == device && status.inode == inode && status.size == size
-                && status.modifiedNs == modifiedNs && status.changedNs == changedNs
-        }
-    }
-
     /// Every indexed game's stamp, by id text; nil when the index cannot be read.
-    func stamps() -> [String: Stamp]? {
+    func stamps() -> [String: FileStamp]? {
         do throws(SQLiteError) {
             let rows = try database.prepare("SELECT id, device, inode, size, modified_ns, changed_ns FROM games")
-            var stamps: [String: Stamp] = [:]
+            var stamps: [String: FileStamp] = [:]
             while try rows.step() {
                 guard let id = rows.text(0), let device = rows.integer(1), let inode = rows.integer(2),
                     let size = rows.integer(3), let modified = rows.integer(4), let changed = rows.integer(5)
                 else { return nil }
-                stamps[id] = Stamp(
+                stamps[id] = FileStamp(
                     device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: size,
                     modifiedNs: modified, changedNs: changed)
             }

@@ -44,9 +44,11 @@ struct LibraryIndexEntry: Hashable, Sendable {
     /// The game's record (its summary and lines).
     var record: GameRecord { GameRecord(summary: summary, lines: lines) }
 
-    /// Whether `status` describes the very file this entry was folded from, unchanged.
-    func matches(_ status: FileStatus) -> Bool {
-        status.type == .regular && status.device == device && status.inode == inode && status.size == size
-            && status.modifiedNs == modifiedNs && status.changedNs == changedNs
+    /// What the file was when this entry was folded from it.
+    var stamp: FileStamp {
+        FileStamp(device: device, inode: inode, size: size, modifiedNs: modifiedNs, changedNs: changedNs)
     }
+
+    /// Whether `status` describes the very file this entry was folded from, unchanged.
+    func matches(_ status: FileStatus) -> Bool { stamp.matches(status) }
 }
