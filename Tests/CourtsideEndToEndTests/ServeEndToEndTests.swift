@@ -102,7 +102,7 @@ struct ServeEndToEndTests {
         "document.getElementById('\(id)').textContent"
     }
 
-    @Test("the page shows the score, runs the clock, and a key typed in the scorer reaches it within 1 s")
+    @Test("the page shows the score, runs the clock, and a key typed in the scorer reaches it")
     func pageFollowsTheScorer() throws {
         let scorer = try TmuxSession(["new", "--to", "9"])
         try scorer.waitFor("PAUSED")
@@ -121,25 +121,23 @@ struct ServeEndToEndTests {
         #expect(try page.evaluate("document.querySelector('#plays .what').textContent") as? String == "Shaq: 2 points")
 
         // The clock runs in the browser between events.
-        let before = try page.evaluate(Self.text("clock")) as? String
-        usleep(400_000)
-        let later = try page.evaluate(Self.text("clock")) as? String
-        #expect(before != nil && later != nil && before != later, "the clock ticks: \(before ?? "") \(later ?? "")")
+        let before = try #require(try page.evaluate(Self.text("clock")) as? String)
+        #expect(try page.wait(seconds: 5, until: "\(Self.text("clock")) !== '\(before)'"), "the clock ticks")
 
-        // A key in the scorer: Kobe's free throw.
-        let typed = Date()
+        // A key in the scorer: Kobe's free throw. (How fast it arrives is the benchmark's to say:
+        // docs/performance.md, serve.)
         try scorer.type("ls")
-        let arrived = try page.wait(seconds: 5, until: "\(Self.text("away-score")) === '1'")
-        let elapsed = Date().timeIntervalSince(typed)
-        #expect(arrived && elapsed < 1.0, "the key reached the page in \(Int(elapsed * 1000)) ms")
+        #expect(try page.wait(seconds: 5, until: "\(Self.text("away-score")) === '1'"), "the key reached the page")
         #expect(try page.evaluate(Self.text("text")) as? String == "Kobe: 1 point  (Ballerz 2 - 1 Ringerz)")
 
         // Paused: the page says so, and its clock stops.
         try scorer.type(" ")
         #expect(try page.wait(seconds: 5, until: "\(Self.text("clock-state")) === 'PAUSED'"))
-        let stopped = try page.evaluate(Self.text("clock")) as? String
-        usleep(400_000)
-        #expect(try page.evaluate(Self.text("clock")) as? String == stopped, "a paused clock stands still")
+        let stopped = try #require(try page.evaluate(Self.text("clock")) as? String)
+        // A running clock changes its tenths within a tenth; paused, it must not within half a second.
+        #expect(
+            try !page.wait(seconds: 0.5, until: "\(Self.text("clock")) !== '\(stopped)'"), "a paused clock stands still"
+        )
 
         // GAME POINT, then FINAL.
         try scorer.type(" uddd")
