@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The package graph is the MVVM diagram:
-//   CourtsideCore ← CourtsideReports ← CourtsideViewModels ← CourtsideScreen ← courtside
+//   CourtsideCore ← CourtsideText ← CourtsideViewModels ← CourtsideScreen ← courtside
+//   CourtsideText ← CourtsideReports (exports, feed) ← courtside
 //   CourtsideCore ← CourtsideStore ← courtside
 //   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
 // Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite. The *Testing modules
@@ -17,7 +18,8 @@ let package = Package(
         .library(
             name: "CourtsideBenchmarked",
             targets: [
-                "CourtsideCore", "CourtsideReports", "CourtsideStore", "CourtsideTesting", "CourtsideStoreTesting",
+                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore", "CourtsideTesting",
+                "CourtsideStoreTesting",
             ]),
     ],
     // Versions are pinned here, exactly; Package.resolved is not committed (the revisions in it
@@ -50,14 +52,19 @@ let package = Package(
         // libsqlite3-dev): the library index is an SQLite database. Only the store imports it.
         .systemLibrary(name: "CSQLite"),
         .target(name: "CourtsideCore"),
-        .target(name: "CourtsideReports", dependencies: ["CourtsideCore"]),
-        .target(name: "CourtsideViewModels", dependencies: ["CourtsideCore", "CourtsideReports"]),
+        // The text layer the view models, the screen and the outputs share: formatting (clock,
+        // score, dates, display width, a play's words) and the worm chart.
+        .target(name: "CourtsideText", dependencies: ["CourtsideCore"]),
+        // The outputs only the command line and the server use: exports, the feed, run export,
+        // the stats tables' CSV and JSON.
+        .target(name: "CourtsideReports", dependencies: ["CourtsideCore", "CourtsideText"]),
+        .target(name: "CourtsideViewModels", dependencies: ["CourtsideCore", "CourtsideText", "CourtsideReports"]),
         .target(name: "CourtsideStore", dependencies: ["CourtsideCore", "CSQLite"]),
         // `courtside serve`: the library's games over HTTP, read-only, beside the scorer.
         .target(
             name: "CourtsideServer",
             dependencies: [
-                "CourtsideCore", "CourtsideReports", "CourtsideStore",
+                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -68,12 +75,13 @@ let package = Package(
         ),
         .target(
             name: "CourtsideScreen",
-            dependencies: ["CNcurses", "CourtsideViewModels", "CourtsideReports", "CourtsideCore"]
+            dependencies: ["CNcurses", "CourtsideViewModels", "CourtsideText", "CourtsideReports", "CourtsideCore"]
         ),
         .executableTarget(
             name: "courtside",
             dependencies: [
-                "CourtsideCore", "CourtsideReports", "CourtsideViewModels", "CourtsideStore", "CourtsideScreen",
+                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels", "CourtsideStore",
+                "CourtsideScreen",
                 "CourtsideServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,7 +90,7 @@ let package = Package(
         .target(name: "CourtsideTesting", dependencies: ["CourtsideCore"]),
         .target(
             name: "CourtsideScreenTesting",
-            dependencies: ["CourtsideScreen", "CourtsideViewModels", "CourtsideReports"]),
+            dependencies: ["CourtsideScreen", "CourtsideViewModels", "CourtsideText", "CourtsideReports"]),
         // A file system that fails on purpose, for the store's tests.
         .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore", "CourtsideTesting"]),
 
@@ -93,19 +101,24 @@ let package = Package(
         .executableTarget(
             name: "courtside-gates",
             dependencies: [
-                "CourtsideCore", "CourtsideReports", "CourtsideStore", "CourtsideViewModels", "CourtsideScreen",
+                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore", "CourtsideViewModels",
+                "CourtsideScreen",
                 "CourtsideTesting", "CourtsideStoreTesting",
             ]
         ),
 
         .testTarget(name: "CourtsideCoreTests", dependencies: ["CourtsideCore", "CourtsideTesting"]),
         .testTarget(
+            name: "CourtsideTextTests", dependencies: ["CourtsideText", "CourtsideCore", "CourtsideTesting"]),
+        .testTarget(
             name: "CourtsideReportsTests",
             // The store only for the file's coding of an event, which the feed embeds.
-            dependencies: ["CourtsideReports", "CourtsideCore", "CourtsideTesting", "CourtsideStore"]),
+            dependencies: ["CourtsideText", "CourtsideReports", "CourtsideCore", "CourtsideTesting", "CourtsideStore"]),
         .testTarget(
             name: "CourtsideViewModelsTests",
-            dependencies: ["CourtsideViewModels", "CourtsideReports", "CourtsideCore", "CourtsideTesting"]
+            dependencies: [
+                "CourtsideViewModels", "CourtsideText", "CourtsideReports", "CourtsideCore", "CourtsideTesting",
+            ]
         ),
         .testTarget(
             name: "CourtsideStoreTests",
@@ -114,7 +127,8 @@ let package = Package(
         .testTarget(
             name: "CourtsideScreenTests",
             dependencies: [
-                "CourtsideScreen", "CourtsideScreenTesting", "CourtsideViewModels", "CourtsideReports", "CourtsideCore",
+                "CourtsideScreen", "CourtsideScreenTesting", "CourtsideViewModels", "CourtsideText", "CourtsideReports",
+                "CourtsideCore",
                 "CourtsideTesting",
             ]
         ),
@@ -122,7 +136,8 @@ let package = Package(
         .testTarget(
             name: "CourtsideServerTests",
             dependencies: [
-                "CourtsideServer", "CourtsideStore", "CourtsideReports", "CourtsideCore", "CourtsideTesting",
+                "CourtsideServer", "CourtsideStore", "CourtsideText", "CourtsideReports", "CourtsideCore",
+                "CourtsideTesting",
                 "CourtsideStoreTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -133,7 +148,8 @@ let package = Package(
         .testTarget(
             name: "CourtsideEndToEndTests",
             dependencies: [
-                "courtside", "CourtsideCore", "CourtsideReports", "CourtsideViewModels", "CourtsideStore",
+                "courtside", "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels",
+                "CourtsideStore",
                 "CourtsideServer", "CourtsideTesting", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],

@@ -1,5 +1,6 @@
 import CourtsideReports
 import CourtsideScreen
+import CourtsideText
 
 /// A surface of a ``FakeTerminal``: its own cell buffer, copied to the screen when staged,
 /// as an ncurses window is. Like a window it knows which rows were written since it was last

@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideReports
 import CourtsideTesting
+import CourtsideText
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideReports
 import CourtsideTesting
+import CourtsideText
 import Testing
 
 /// A clock set and its undo in the play-by-play of every export and in the live words.

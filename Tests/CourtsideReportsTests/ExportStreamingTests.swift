@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideReports
 import CourtsideTesting
+import CourtsideText
 import Testing
 
 /// An ``ExportSink`` that fails after a number of calls, and remembers how many it got.

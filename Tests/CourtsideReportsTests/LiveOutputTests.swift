@@ -2,6 +2,7 @@ import CourtsideCore
 import CourtsideReports
 import CourtsideStore
 import CourtsideTesting
+import CourtsideText
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CourtsideCore
 import CourtsideTesting
+import CourtsideText
 import Foundation
 import Testing
 

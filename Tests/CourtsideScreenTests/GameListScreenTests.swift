@@ -1,6 +1,6 @@
 import CourtsideCore
-import CourtsideReports
 import CourtsideTesting
+import CourtsideText
 import CourtsideViewModels
 import Foundation
 import Testing

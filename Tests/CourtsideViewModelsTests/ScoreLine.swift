@@ -1,4 +1,4 @@
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 extension BoardPresenter {

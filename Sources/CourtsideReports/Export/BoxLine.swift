@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// One row of a box score: a player's counters, or a team's totals.
 public struct BoxLine: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// A game's box score and the facts every export starts with: both teams' rows and totals, the
 /// final (or current) score, the status, the winner, the rules, the game clock at the last event,

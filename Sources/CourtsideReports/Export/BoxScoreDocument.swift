@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The JSON export's object without its plays: the game's facts, the rules and both teams' box
 /// scores, as ``JSONExporter`` hands them to `JSONEncoder` (docs/file-format.md, "json").

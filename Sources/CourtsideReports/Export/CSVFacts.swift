@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The game's facts as the first columns of every row of every CSV export, so each file is one
 /// table with one header row, and the files of many games concatenate into one table

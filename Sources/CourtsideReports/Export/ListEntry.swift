@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 import FoundationEssentials
 
 /// One game in `courtside list --json` and in `courtside serve`'s `/api/games`, in the machine

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The box score and play-by-play as Markdown: a heading with the result, the game's facts as a
 /// list, one table per team (its players and a bold total row) and a table of the play-by-play as

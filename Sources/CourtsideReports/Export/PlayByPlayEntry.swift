@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// One line of a play-by-play: an event of the log, with the score right after it, and what the
 /// final game says of it.

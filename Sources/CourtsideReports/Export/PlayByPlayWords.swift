@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The words for a play-by-play line, written straight into an export: the text and Markdown
 /// exports' PLAY column and ``PlayByPlayEntry/words(in:)``.

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The plain-text export: the result, the game's facts, one box-score table per team with its
 /// total row (time on court and plus/minus last, as in the CSV), the play-by-play and the worm

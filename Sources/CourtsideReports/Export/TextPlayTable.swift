@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The columns of a text play-by-play, `#  CLOCK  TEAM  PLAYER  SCORE  PLAY`, shared by the game as
 /// it stands (``TextExporter``) and the event log (``EventsTextExporter``). Every column but the

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 import FoundationEssentials
 
 #if canImport(Glibc)

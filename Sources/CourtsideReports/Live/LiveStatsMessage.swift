@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 import FoundationEssentials
 
 /// One message in the FIBA LiveStats style of play-by-play (`courtside feed --livestats`, and each

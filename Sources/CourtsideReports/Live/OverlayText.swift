@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The text of each file `courtside overlay` keeps for streaming software (docs/feed.md, "Overlay
 /// files"): one short fact per file, without a line end, so a text source shows exactly it.

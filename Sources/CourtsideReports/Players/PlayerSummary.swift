@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The top of a player's page, in words, for `courtside player NAME` and the TUI's player page:
 /// who (number, other names), the averages, the totals and the best games, a line each.

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The tables of `courtside players`, `leaders` and `player NAME`: every column in CSV and JSON,
 /// the ones that fit a terminal in the text table.

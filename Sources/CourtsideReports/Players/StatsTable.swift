@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// A table of stats: named columns and rows of ``StatsCell``s, said as a text table for people
 /// (sanitized, padded by display width), as CSV (one header row, one table) or as a JSON array of

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The evening's summary (`courtside run export`): every game of a run and its result, then each
 /// player's totals for the night (games, wins, losses, points), as text, Markdown, CSV (one table:

@@ -1,4 +1,4 @@
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// The bar above the help bar of a replay or a watcher (``BoardBar``): a badge, the texts after

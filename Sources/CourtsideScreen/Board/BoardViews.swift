@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// The views every board shows, live, replayed or watched: the header, the six player panels, the

@@ -1,4 +1,4 @@
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// The delete confirmation: "Delete game Ballerz vs Ringerz? y/n", with the game's score, status,

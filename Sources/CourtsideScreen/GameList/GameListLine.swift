@@ -1,4 +1,4 @@
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// One row of the game list as drawn: a section header, a game, a line of an unreadable game's

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// The title bar of the game list, in reverse video: where the library is, how the list is

@@ -1,4 +1,4 @@
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// Where each shown column of a table goes: every column as wide as its heading (with room for

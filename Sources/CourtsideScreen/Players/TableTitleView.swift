@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// The title bar of a table screen, in reverse video: courtside, the screen's title (a player's

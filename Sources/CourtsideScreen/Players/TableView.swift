@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// A ``TableViewModel`` drawn: the headings (the sorted column marked ▼ or ▲, the column under

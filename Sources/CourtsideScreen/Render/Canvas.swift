@@ -1,4 +1,4 @@
-import CourtsideReports
+import CourtsideText
 
 /// Drawing helpers over one surface; every write is fitted to the surface, so no view can wrap
 /// text onto the next line or split a wide character at the edge.

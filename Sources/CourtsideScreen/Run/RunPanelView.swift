@@ -1,4 +1,4 @@
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// One box of the run board (on court, who has next, results, standings): a title in its top edge

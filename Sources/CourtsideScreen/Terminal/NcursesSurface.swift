@@ -1,5 +1,4 @@
 import CNcurses
-import CourtsideReports
 
 /// An ncurses window as a ``TerminalSurface``.
 @MainActor

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// Fits text into a number of columns: sanitized, truncated by display width with an ellipsis,
 /// never splitting a character, and padded when asked.

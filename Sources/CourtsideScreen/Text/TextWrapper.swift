@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// Breaks text into lines of at most a number of columns, at spaces where it can and inside a word
 /// only when the word alone is wider than a line; never splitting a character.

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// The bench row under the panels, in a game where a team has more than three players: each

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// The bottom bar with the main keys, in reverse video with the keys in bold, from the keymap in

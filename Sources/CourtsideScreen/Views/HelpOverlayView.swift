@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// The `?` overlay: the whole keymap in force, from its help entries (``Keymap/helpEntries``).

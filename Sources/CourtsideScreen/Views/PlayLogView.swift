@@ -1,5 +1,4 @@
 import CourtsideCore
-import CourtsideReports
 import CourtsideViewModels
 
 /// The play log: the latest plays, newest first, one a row, as many as its rows hold.

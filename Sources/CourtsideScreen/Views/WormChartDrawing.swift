@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// Draws the worm chart (``WormChart``'s lines) into an area of a canvas, in colour where there is

@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideReports
 import CourtsideStore
+import CourtsideText
 
 /// The game on the court as the server shows it: the followed game (its clock, its scorer), the
 /// feed lines of its last plays, and the server-sent events each follower update makes.

@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideReports
 import CourtsideStore
+import CourtsideText
 
 /// The events a reconnecting client missed (those after its `Last-Event-ID`), taken from the court
 /// under the hub's lock and made into their `feed` events after it, off the lock and off the Swift

@@ -1,5 +1,4 @@
 import CourtsideCore
-import CourtsideReports
 import FoundationEssentials
 
 /// The fields of `/api/state` (docs/feed.md, "courtside serve"), apart from the feed lines it

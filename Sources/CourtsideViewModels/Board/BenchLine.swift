@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// Who sits on each team's bench now, as the board's bench row shows them: the names in the
 /// order `B` numbers them (digit 1 is the first), so the scorer reads the digit to press off the

@@ -1,4 +1,4 @@
-import CourtsideReports
+import CourtsideText
 
 /// The one-row bar a read-only board shows above its help bar: how the viewer stands with the game
 /// (a replay's position and speed, a watcher's connection), as one value, so the bar's view draws

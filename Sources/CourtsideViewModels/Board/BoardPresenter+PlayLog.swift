@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// The play log's page, put in words: which plays (and substitutions, and name changes) the log
 /// shows, and each one's line. Apart from the presenter's state (BoardPresenter.swift), which says

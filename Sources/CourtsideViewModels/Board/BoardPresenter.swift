@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// Shows one game position on a scoreboard: the score, the clock, the six panels, the highlighted
 /// panel and the status line's words for what just happened.

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// What a board screen shows and what it can be asked to do: the one contract the live
 /// scoreboard, a replay and a watcher share, so one screen draws all three.

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// The text of a board's two clocks at a game-clock reading, and when each buzzer sounds: the game
 /// clock (counting up or, against a time limit, down) and the shot clock, which runs from its last

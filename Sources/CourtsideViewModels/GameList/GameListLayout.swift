@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// Turns a library listing into the sections the list shows.
 enum GameListLayout {

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// One readable game in the list, with every field already formatted for display.
 ///

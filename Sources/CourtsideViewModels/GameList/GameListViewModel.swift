@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// The game list: every saved game, grouped, with the keys to resume, view, replay, create and
 /// delete. It does the library work itself, so refusals show on its status line and the run loop

@@ -1,5 +1,6 @@
 import CourtsideCore
 import CourtsideReports
+import CourtsideText
 
 /// A player's page, opened with Enter on the players or leaders screen: who they are, their
 /// averages, totals and best games, and their game log as a ``TableViewModel`` (newest first,

@@ -1,5 +1,6 @@
 import CourtsideCore
 import CourtsideReports
+import CourtsideText
 
 /// The rows of the players and leaders tables, made from a ``PlayerDirectory`` for each grouping:
 /// every player once (not grouped), under the team of their newest game (by team), or once per

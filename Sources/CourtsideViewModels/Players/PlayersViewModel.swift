@@ -1,5 +1,6 @@
 import CourtsideCore
 import CourtsideReports
+import CourtsideText
 
 /// The players screen and the leaders screen (`s` and `l` in the game list): the library's
 /// players as a ``TableViewModel``, sorted and grouped with one key each, and Enter to open a

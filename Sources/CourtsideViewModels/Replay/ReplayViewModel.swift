@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// Replays a recorded game on a read-only board: its own ``BoardPresenter``, which shows each
 /// position as live scoring showed it (the same panels, the same words), so the screen is the same

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// The words of the run board's boxes, from a run's state: what the organiser reads at a glance.
 enum RunBoardText {

@@ -1,5 +1,4 @@
 import CourtsideCore
-import CourtsideReports
 
 /// The one commit path of live scoring: prepare → write + fsync → apply once → show.
 ///

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// The live scoreboard: turns keys into events in the mode in force, has them recorded (on disk
 /// before they are shown, so the screen never shows what a crash could lose), and has its board

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// Every status text of the live scoreboard that is not a play's own words (those are the
 /// ``BoardPresenter``'s): openings, prompts, refusals and edit mode, each naming the keys in force.

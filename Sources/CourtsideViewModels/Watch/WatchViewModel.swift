@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 
 /// A read-only live board of a game scored by another process: it folds the events its
 /// ``WatchSource`` reads from the game's file and has its own ``BoardPresenter`` show each new

@@ -3,6 +3,7 @@ import CourtsideCore
 import CourtsideReports
 import CourtsideScreen
 import CourtsideStore
+import CourtsideText
 import CourtsideViewModels
 import FoundationEssentials
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import CourtsideCore
 import CourtsideReports
 import CourtsideStore
+import CourtsideText
 
 /// `courtside leaders [--since DATE] [--min-games N] [--by COLUMN] [--json|--csv]`.
 struct LeadersCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import CourtsideCore
 import CourtsideReports
 import CourtsideStore
+import CourtsideText
 
 /// `courtside player NAME [--json|--csv]`: one player's game log, totals, averages, best games.
 struct PlayerCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideReports
 import CourtsideStore
+import CourtsideText
 
 /// Folds what a follower reports, or a stored game's events, into the lines of `courtside feed`:
 /// one ``FeedLine`` per event, or with `livestats` the ``LiveStatsMessage``s the events make, each

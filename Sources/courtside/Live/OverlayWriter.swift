@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideReports
 import CourtsideStore
+import CourtsideText
 
 /// Keeps an ``OverlayFolder``'s files saying what a followed game shows: folds what the follower
 /// reports (with the follower's own clock, as the live view runs it) and rewrites the files whose

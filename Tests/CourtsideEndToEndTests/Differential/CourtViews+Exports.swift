@@ -1,5 +1,6 @@
 import CourtsideCore
 import CourtsideReports
+import CourtsideText
 import Foundation
 
 extension CourtViews {

@@ -1,7 +1,7 @@
 import CourtsideCore
-import CourtsideReports
 import CourtsideStore
 import CourtsideTesting
+import CourtsideText
 import CourtsideViewModels
 import Foundation
 

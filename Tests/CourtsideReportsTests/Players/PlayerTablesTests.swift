@@ -1,5 +1,6 @@
 import CourtsideCore
 import CourtsideReports
+import CourtsideText
 import Testing
 
 /// The tables of `players`, `leaders` and `player`, the lookup of a name on the command line,

@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import CourtsideViewModels
 
 /// A scoreboard view model with whatever names a test needs, even ones the core refuses (a file

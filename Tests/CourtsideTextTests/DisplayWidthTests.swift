@@ -1,5 +1,5 @@
 import CourtsideCore
-import CourtsideReports
+import CourtsideText
 import Testing
 
 /// The one measure of terminal columns (screen, worm chart, exports, `list`), and the display form

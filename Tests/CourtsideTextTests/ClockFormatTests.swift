@@ -1,5 +1,5 @@
-import CourtsideReports
 import CourtsideTesting
+import CourtsideText
 import Testing
 
 @Suite("Clock format")

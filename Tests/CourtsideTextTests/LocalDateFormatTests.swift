@@ -1,4 +1,4 @@
-import CourtsideReports
+import CourtsideText
 import Testing
 
 /// Local dates: the list's `2025-11-21 09:00`, the game list's "today" and "yesterday", at a pinned
