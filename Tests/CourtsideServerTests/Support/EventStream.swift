@@ -18,6 +18,10 @@ final class EventStream {
     init(port: Int, lastEventID: String? = nil, client: HTTPClient = .shared) async throws {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/api/events")
         if let lastEventID { request.headers.add(name: "Last-Event-ID", value: lastEventID) }
+        // A connection of its own, closed after: the shared client would otherwise keep a refused
+        // stream's connection for the next, which serve closes after 5 s idle (its head timeout),
+        // so a slow run reused one the server was closing ("connection reset by peer").
+        request.headers.add(name: "Connection", value: "close")
         let response = try await client.execute(request, timeout: .seconds(10))
         status = Int(response.status.code)
         iterator = response.body.makeAsyncIterator()
