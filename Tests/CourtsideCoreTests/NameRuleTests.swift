@@ -86,14 +86,15 @@ struct NameRuleTests {
             refusal(.rename(PlayerID(side: .home, number: 1), name: "\u{3164}"))
                 == "the new name contains U+3164 HANGUL FILLER, which looks blank but is not a space")
         _ = try GameFixtures.play(&game, [.join(.home, name: "Jos\u{E9}")])
-        #expect(
-            refusal(.join(.away, name: "Jose\u{0301}")) == "\"Jos\u{E9}\" is already a player in this game: give another name")
+        let taken = "\"Jos\u{E9}\" is already a player in this game: give another name"
+        #expect(refusal(.join(.away, name: "Jose\u{0301}")) == taken)
     }
 
     @Test("the registry refuses an invisible name, and keeps a decomposed one in NFC as the same player")
     func inTheRegistry() throws {
         var registry = PlayerRegistry()
-        #expect(throws: RegistryError.badName("a player's name contains U+2800 BRAILLE PATTERN BLANK, which looks blank but is not a space")) {
+        let blank = "a player's name contains U+2800 BRAILLE PATTERN BLANK, which looks blank but is not a space"
+        #expect(throws: RegistryError.badName(blank)) {
             try registry.check(RegistryEntry(sequence: 1, wallMs: 1_000, kind: .player(id: 1, name: "\u{2800}")))
         }
         try registry.apply(RegistryEntry(sequence: 1, wallMs: 1_000, kind: .player(id: 1, name: "Jose\u{0301}")))
@@ -110,7 +111,8 @@ struct NameRuleTests {
             settings: RunSettings(
                 id: GameID(rawValue: "run00001")!, createdMs: 0, rules: RulesPreset.pickup.rules, rotation: .standard,
                 making: .arrival, teamSize: Team.size))
-        #expect(throws: RunError.badName("a player's name contains U+FEFF ZERO WIDTH NO-BREAK SPACE, an invisible character")) {
+        let invisible = "a player's name contains U+FEFF ZERO WIDTH NO-BREAK SPACE, an invisible character"
+        #expect(throws: RunError.badName(invisible)) {
             try state.apply(RunEntry(sequence: 1, wallMs: 0, kind: .arrive(name: "\u{FEFF}Ann")))
         }
         try state.apply(RunEntry(sequence: 1, wallMs: 0, kind: .arrive(name: "Jose\u{0301}")))
