@@ -149,9 +149,9 @@ public struct RunState: Hashable, Sendable {
         }
         // A team short of a player (someone left) takes the first to come.
         if let holders, holders.players.count < settings.teamSize {
-            self.holders?.players.append(name)
+            self.holders?.add(name)
         } else if let short = teams.firstIndex(where: { $0.players.count < settings.teamSize }) {
-            teams[short].players.append(name)
+            teams[short].add(name)
         } else {
             line.append(name)
         }
@@ -173,13 +173,13 @@ public struct RunState: Hashable, Sendable {
         if let at = line.firstIndex(of: name) {
             line.remove(at: at)
         } else if var team = holders, team.contains(name) {
-            team.players.removeAll { Self.key($0) == Self.key(name) }
-            if !line.isEmpty { team.players.append(line.removeFirst()) }
+            team.remove(name)
+            if !line.isEmpty { team.add(line.removeFirst()) }
             holders = team.players.isEmpty ? nil : team
             if holders == nil { streak = 0 }
         } else if let index = teams.firstIndex(where: { $0.contains(name) }) {
-            teams[index].players.removeAll { Self.key($0) == Self.key(name) }
-            if !line.isEmpty { teams[index].players.append(line.removeFirst()) }
+            teams[index].remove(name)
+            if !line.isEmpty { teams[index].add(line.removeFirst()) }
             if teams[index].players.isEmpty { teams.remove(at: index) }
         }
     }
@@ -212,8 +212,8 @@ public struct RunState: Hashable, Sendable {
 
     private mutating func put(_ name: String, at place: Place) {
         switch place {
-        case .holders(let at): holders?.players[at] = name
-        case .team(let index, let at): teams[index].players[at] = name
+        case .holders(let at): holders?.rename(at: at, to: name)
+        case .team(let index, let at): teams[index].rename(at: at, to: name)
         case .line(let at): line[at] = name
         }
     }
@@ -276,11 +276,7 @@ public struct RunState: Hashable, Sendable {
                 number: result.number, game: renamed(result.game), homeScore: result.homeScore,
                 awayScore: result.awayScore, homePoints: result.homePoints, awayPoints: result.awayPoints)
         }
-        let was = standings[index]
-        var standing = RunStanding(name: name)
-        (standing.games, standing.wins) = (was.games, was.wins)
-        (standing.losses, standing.points) = (was.losses, was.points)
-        standings[index] = standing
+        standings[index] = RunStanding(name: name, keeping: standings[index])
         standingIndex[key] = nil
         standingIndex[Self.key(name)] = index
     }
@@ -370,13 +366,10 @@ public struct RunState: Hashable, Sendable {
             for (name, scored) in zip(team.players, side == .home ? points.home : points.away) {
                 guard let index = standingIndex[Self.key(name)] else { continue }
                 var standing = nights.last(where: { $0.index == index })?.standing ?? standings[index]
-                let (sum, overflow) = standing.points.addingReportingOverflow(scored)
-                if overflow { throw .badResult("\(name)'s points tonight are past what a run counts") }
-                standing.points = sum
                 // Bench all game: no game played, won or lost (as `players` counts it).
-                if !benched.contains(Self.key(name)) {
-                    standing.games += 1
-                    if side == result.winner { standing.wins += 1 } else { standing.losses += 1 }
+                let played = !benched.contains(Self.key(name))
+                guard standing.count(scored: scored, played: played, won: side == result.winner) else {
+                    throw .badResult("\(name)'s points tonight are past what a run counts")
                 }
                 nights.append((index, standing))
             }
