@@ -100,26 +100,52 @@ struct PlayStorageTests {
             redo = []
         }
 
+        /// What a play's fields are, to change and put back (a `Play` is read-only outside core's fold).
+        private struct Fields {
+            var current: PlayerMove
+            var amendments: Int
+            var isDeleted: Bool
+            var isUndone: Bool
+            var assist: PlayerID?
+        }
+
+        /// Changes play `sequence`'s fields through `body`.
+        private mutating func change(_ sequence: Int, _ body: (inout Fields) -> Void) {
+            let play = plays[sequence]!
+            var fields = Fields(
+                current: play.current, amendments: play.amendments, isDeleted: play.isDeleted, isUndone: play.isUndone,
+                assist: play.assist)
+            body(&fields)
+            plays[sequence] = Play(
+                sequence: play.sequence, clockMs: play.clockMs, insertedBefore: play.insertedBefore,
+                original: play.original, current: fields.current, amendments: fields.amendments,
+                isDeleted: fields.isDeleted, isUndone: fields.isUndone, assist: fields.assist)
+        }
+
         private mutating func perform(_ action: ScorerAction) {
             switch action.kind {
-            case .enter: plays[action.play]!.isUndone = false
+            case .enter: change(action.play) { $0.isUndone = false }
             case .amend(_, let to):
-                plays[action.play]!.current = to
-                plays[action.play]!.amendments += 1
-            case .delete: plays[action.play]!.isDeleted = true
-            case .credit(_, let to): plays[action.play]!.assist = to
+                change(action.play) {
+                    $0.current = to
+                    $0.amendments += 1
+                }
+            case .delete: change(action.play) { $0.isDeleted = true }
+            case .credit(_, let to): change(action.play) { $0.assist = to }
             case .setClock, .timeout, .possession, .shotClockReset, .violation, .substitution, .join, .rename: break
             }
         }
 
         private mutating func takeBack(_ action: ScorerAction) {
             switch action.kind {
-            case .enter: plays[action.play]!.isUndone = true
+            case .enter: change(action.play) { $0.isUndone = true }
             case .amend(let from, _):
-                plays[action.play]!.current = from
-                plays[action.play]!.amendments -= 1
-            case .delete: plays[action.play]!.isDeleted = false
-            case .credit(let from, _): plays[action.play]!.assist = from
+                change(action.play) {
+                    $0.current = from
+                    $0.amendments -= 1
+                }
+            case .delete: change(action.play) { $0.isDeleted = false }
+            case .credit(let from, _): change(action.play) { $0.assist = from }
             case .setClock, .timeout, .possession, .shotClockReset, .violation, .substitution, .join, .rename: break
             }
         }
@@ -150,19 +176,24 @@ struct PlayStorageTests {
         for (index, player) in PlayerID.all.enumerated() {
             for move in Move.allCases {
                 let other = PlayerID.all[(index + 1) % PlayerID.all.count]
-                var play = Play(
-                    sequence: 7, clockMs: 359_999_999, insertedBefore: index.isMultiple(of: 2) ? nil : 1_000_000,
-                    original: PlayerMove(player: player, move: move))
-                #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
-                play.current = PlayerMove(player: other, move: Move.allCases.last!)
-                play.amendments = 70_000
-                play.isDeleted = true
-                #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
-                play.isDeleted = false
-                play.isUndone = true
-                #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
-                play.assist = other
-                #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
+                let insertedBefore = index.isMultiple(of: 2) ? nil : 1_000_000
+                let original = PlayerMove(player: player, move: move)
+                let changed = PlayerMove(player: other, move: Move.allCases.last!)
+                let plays = [
+                    Play(sequence: 7, clockMs: 359_999_999, insertedBefore: insertedBefore, original: original),
+                    Play(
+                        sequence: 7, clockMs: 359_999_999, insertedBefore: insertedBefore, original: original,
+                        current: changed, amendments: 70_000, isDeleted: true, isUndone: false, assist: nil),
+                    Play(
+                        sequence: 7, clockMs: 359_999_999, insertedBefore: insertedBefore, original: original,
+                        current: changed, amendments: 70_000, isDeleted: false, isUndone: true, assist: nil),
+                    Play(
+                        sequence: 7, clockMs: 359_999_999, insertedBefore: insertedBefore, original: original,
+                        current: changed, amendments: 70_000, isDeleted: false, isUndone: true, assist: other),
+                ]
+                for play in plays {
+                    #expect(PlaySlot(play).play(sequence: 7, insertedBefore: play.insertedBefore) == play)
+                }
             }
         }
     }
@@ -214,11 +245,11 @@ struct PlayStorageTests {
         var table = PlayTable()
         var plays: [Play] = []
         for (offset, player) in PlayerID.roster.enumerated() {
-            var play = Play(
-                sequence: offset + 1, clockMs: Int64(offset), original: PlayerMove(player: player, move: .twoPoints))
-            play.current = PlayerMove(player: PlayerID.roster[15 - offset], move: .rebound)
-            play.assist = PlayerID.roster[(offset + 7) % 16]
-            play.isDeleted = offset % 2 == 0
+            let play = Play(
+                sequence: offset + 1, clockMs: Int64(offset), insertedBefore: nil,
+                original: PlayerMove(player: player, move: .twoPoints),
+                current: PlayerMove(player: PlayerID.roster[15 - offset], move: .rebound), amendments: 0,
+                isDeleted: offset % 2 == 0, isUndone: false, assist: PlayerID.roster[(offset + 7) % 16])
             table.add(play)
             plays.append(play)
         }

@@ -14,15 +14,15 @@ public struct Play: Hashable, Sendable {
     /// Who and what, as first entered.
     public let original: PlayerMove
     /// Who and what now, after any corrections in force.
-    public internal(set) var current: PlayerMove
+    public private(set) var current: PlayerMove
     /// How many corrections of it are in force (undoing one takes it back).
-    public internal(set) var amendments = 0
+    public private(set) var amendments = 0
     /// Whether a correction deleted it.
-    public internal(set) var isDeleted = false
+    public private(set) var isDeleted = false
     /// Whether undo took it back (redo may restore it).
-    public internal(set) var isUndone = false
+    public private(set) var isUndone = false
     /// The passer the scorer linked to it (an `assist` event), as recorded; see ``creditedAssist``.
-    public internal(set) var assist: PlayerID?
+    public private(set) var assist: PlayerID?
 
     /// Creates a play as first entered.
     public init(sequence: Int, clockMs: Int64, insertedBefore: Int? = nil, original: PlayerMove) {
@@ -31,6 +31,20 @@ public struct Play: Hashable, Sendable {
         self.insertedBefore = insertedBefore
         self.original = original
         self.current = original
+    }
+
+    /// A play as it stands after its corrections: how the compact slot the fold keeps
+    /// (``PlaySlot``) is shown.
+    init(
+        sequence: Int, clockMs: Int64, insertedBefore: Int?, original: PlayerMove, current: PlayerMove,
+        amendments: Int, isDeleted: Bool, isUndone: Bool, assist: PlayerID?
+    ) {
+        self.init(sequence: sequence, clockMs: clockMs, insertedBefore: insertedBefore, original: original)
+        self.current = current
+        self.amendments = amendments
+        self.isDeleted = isDeleted
+        self.isUndone = isUndone
+        self.assist = assist
     }
 
     /// The player now.

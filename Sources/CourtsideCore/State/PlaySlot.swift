@@ -111,12 +111,8 @@ struct PlaySlot: Hashable, Sendable {
     /// The play of event `sequence`, inserted before `insertedBefore` if it was, as
     /// ``GameState/plays`` shows it.
     func play(sequence: Int, insertedBefore: Int?) -> Play {
-        var play = Play(sequence: sequence, clockMs: clockMs, insertedBefore: insertedBefore, original: original)
-        play.current = current
-        play.amendments = Int(amendments)
-        play.isDeleted = isDeleted
-        play.isUndone = isUndone
-        play.assist = assist
-        return play
+        Play(
+            sequence: sequence, clockMs: clockMs, insertedBefore: insertedBefore, original: original, current: current,
+            amendments: Int(amendments), isDeleted: isDeleted, isUndone: isUndone, assist: assist)
     }
 }

@@ -10,9 +10,9 @@ public struct Substitution: Hashable, Sendable {
     /// The player who came on court.
     public let on: PlayerID
     /// Whether undo took it back (redo may restore it).
-    public internal(set) var isUndone = false
+    public private(set) var isUndone = false
     /// Whether a correction (a `void` event) deleted it: as if `off` had stayed on court.
-    public internal(set) var isDeleted = false
+    public private(set) var isDeleted = false
     /// Home's margin from the plays that stand and came before it in the log, as they stand now:
     /// what the plays after it add to the margin is the game's margin less this (``SubstitutionLog``).
     var marginBefore: Int32
@@ -24,6 +24,16 @@ public struct Substitution: Hashable, Sendable {
         self.off = off
         self.on = on
         marginBefore = Int32(homeMargin)
+    }
+
+    /// Marks it undone (or restored by redo).
+    mutating func mark(undone: Bool) {
+        isUndone = undone
+    }
+
+    /// Marks it deleted by a correction (or restored by undoing that).
+    mutating func mark(deleted: Bool) {
+        isDeleted = deleted
     }
 
     /// Whether it counts: not undone, not deleted.

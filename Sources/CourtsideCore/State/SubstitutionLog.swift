@@ -34,12 +34,12 @@ struct SubstitutionLog: Hashable, Sendable {
     /// Marks the substitution of event `sequence` undone (or restored, `undone` false).
     mutating func mark(_ sequence: Int, undone: Bool) {
         guard let index = index(of: sequence) else { return }
-        entries[index].isUndone = undone
+        entries[index].mark(undone: undone)
     }
 
     /// Marks the substitution at `index` deleted (or restored).
     mutating func mark(at index: Int, deleted: Bool) {
-        entries[index].isDeleted = deleted
+        entries[index].mark(deleted: deleted)
     }
 
     /// Who was on court (``Roster/onCourt`` bits) at a play whose place in the log is `position`
