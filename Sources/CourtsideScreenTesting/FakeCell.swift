@@ -7,7 +7,7 @@ public struct FakeCell: Hashable, Sendable {
     /// How it is shown.
     public var style: TextStyle
 
-    /// A cell.
+    /// A cell showing `text` (display form; empty for a wide character's right half) in `style`.
     public init(text: String, style: TextStyle) {
         self.text = text
         self.style = style

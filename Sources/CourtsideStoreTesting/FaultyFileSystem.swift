@@ -19,7 +19,7 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
 
     /// One call made through this file system.
     public struct Entry: Hashable, Sendable, CustomStringConvertible {
-        /// Which call.
+        /// Which system call was made (the journal's name for it).
         public let call: Call
         /// The path it was about.
         public let path: String

@@ -4,7 +4,7 @@ import Foundation
 struct BenchRow {
     /// What was measured, and how often.
     let measure: String
-    /// The figure.
+    /// The measured figure with its unit (`1.2 MB`, `3 %`), as the table shows it.
     let value: String
     /// The target, or "" when the figure has none.
     var target = ""

@@ -5,11 +5,11 @@ import Foundation
 /// of fourteen regulars, to 15 win by 2, about 100 events a game, a seeded mix of made and missed
 /// shots, rebounds, assists and fouls. Written without an fsync: the benchmark measures reading.
 enum StatsLibrary {
-    /// The regulars.
+    /// The names the generated games draw their players from.
     static let regulars = [
         "Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal", "Ida", "Jon", "Kit", "Lou", "Max", "Ned",
     ]
-    /// Team names.
+    /// The names the generated games draw their teams from.
     static let teams = ["Hawks", "Bulls", "Ballerz", "Ringerz", "Shooters", "Runners"]
 
     /// Writes `count` games into `folder` (made if missing) and returns their paths, oldest first.

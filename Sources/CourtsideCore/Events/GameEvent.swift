@@ -2,7 +2,7 @@
 public struct GameEvent: Hashable, Sendable {
     /// 1-based position in the log; a log is valid only if these run 1, 2, 3, …
     public let sequence: Int
-    /// What happened.
+    /// What happened, with its payload: a move, a clock change, a correction, a join…
     public let kind: GameEventKind
     /// The game clock when it happened, in milliseconds.
     public let clockMs: Int64

@@ -19,7 +19,7 @@ public struct GamePlayerLine: Hashable, Sendable {
     public let assists: Int
     /// Rebounds of every kind (offensive, defensive and plain).
     public let rebounds: Int
-    /// Personal fouls.
+    /// Personal fouls in the game (the `foul` move).
     public let fouls: Int
     /// The team's points minus the other team's while the player was on the court (without a
     /// bench, every player is on court the whole game: the final margin from the team's side).

@@ -22,7 +22,7 @@ public struct NameTotals: Hashable, Sendable {
     public let assists: Int
     /// Rebounds of every kind (offensive, defensive and plain).
     public let rebounds: Int
-    /// Personal fouls.
+    /// Personal fouls, summed over the name's games.
     public let fouls: Int
     /// Plus/minus, summed.
     public let plusMinus: Int

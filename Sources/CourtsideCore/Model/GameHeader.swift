@@ -2,11 +2,11 @@
 public struct GameHeader: Hashable, Sendable {
     /// The game's id.
     public let id: GameID
-    /// The home team.
+    /// The home team: its name and three to eight players, the first three on court at the start.
     public let home: Team
-    /// The away team.
+    /// The away team: its name and three to eight players, the first three on court at the start.
     public let away: Team
-    /// The rules.
+    /// How the game is won (target, win by, cap, time limit, shot values), fixed when it is created.
     public let rules: Rules
     /// When the game was created, in milliseconds since 1970 (UTC).
     public let createdMs: Int64

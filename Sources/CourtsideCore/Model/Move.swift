@@ -11,11 +11,11 @@ public enum Move: String, CaseIterable, Codable, Sendable, Hashable {
     case onePoint = "1pt"
     /// A made high shot (2 points, or 3 under shots 2 and 3).
     case twoPoints = "2pt"
-    /// An assist.
+    /// An assist: the pass before a teammate's basket, credited to the passer.
     case assist = "ast"
-    /// A rebound.
+    /// A rebound not said to be offensive or defensive (see ``offensiveRebound``, ``defensiveRebound``).
     case rebound = "reb"
-    /// A foul.
+    /// A personal foul, charged to the player who committed it.
     case foul = "foul"
     /// A missed low shot (1, or 2 under shots 2 and 3): no points, one more attempt.
     case onePointMiss = "1pt-miss"
@@ -23,7 +23,7 @@ public enum Move: String, CaseIterable, Codable, Sendable, Hashable {
     case twoPointMiss = "2pt-miss"
     /// A turnover: the player lost the ball.
     case turnover = "to"
-    /// A steal.
+    /// A steal: the player took the ball from the other team.
     case steal = "stl"
     /// A blocked shot (the blocker's).
     case block = "blk"

@@ -35,10 +35,10 @@ public struct PlayerName: Hashable, Sendable, CustomStringConvertible, Expressib
         self.init(String(stringInterpolation: stringInterpolation))
     }
 
-    /// The name.
+    /// The name's text, in NFC, looked up in the process-wide table (a lock per read).
     public var text: String { Self.table.withLock { $0.names[Int(index)] } }
 
-    /// The name.
+    /// The name's text, as ``text`` (for string interpolation).
     public var description: String { text }
 
     /// Every name met, and where each is.

@@ -6,7 +6,7 @@
 /// points more than it had at the limit wins. Shot values say what the two made shots are worth,
 /// and the team-foul bonus thresholds are shown on the board (the scorer enforces them).
 public struct Rules: Hashable, Sendable {
-    /// Allowed targets.
+    /// The targets a game may have, in points: ``init`` throws outside it, and the creator refuses them.
     public static let targetRange = 1...99
     /// Allowed winning margins.
     public static let winByRange = 1...9

@@ -12,7 +12,7 @@ public struct PlayTable: Hashable, Sendable, Sequence {
     /// How many plays there are.
     public private(set) var count = 0
 
-    /// No plays.
+    /// An empty table, before the game's first play.
     public init() {}
 
     /// Whether there are no plays.

@@ -11,11 +11,11 @@ public struct BoxLine: Hashable, Sendable {
     public let onePoint: Int
     /// Made 2-point shots.
     public let twoPoints: Int
-    /// Assists.
+    /// Assists, credited to the passer.
     public let assists: Int
-    /// Rebounds.
+    /// Rebounds: plain, offensive and defensive together.
     public let rebounds: Int
-    /// Fouls.
+    /// Personal fouls.
     public let fouls: Int
     /// Missed 1-point attempts.
     public let onePointMisses: Int

@@ -4,22 +4,22 @@ import CourtsideCore
 /// defensive rebounds, turnovers, steals, blocks, free throws made and attempted (format version 4).
 /// A game of an older file has them all 0.
 public struct StatSheetLine: Hashable, Sendable {
-    /// Offensive rebounds.
+    /// Offensive rebounds (`oreb`): of a shot the player's own team missed.
     public var offensiveRebounds = 0
-    /// Defensive rebounds.
+    /// Defensive rebounds (`dreb`): of a shot the other team missed.
     public var defensiveRebounds = 0
-    /// Turnovers.
+    /// Turnovers (`to`): times the player lost the ball.
     public var turnovers = 0
-    /// Steals.
+    /// Steals (`stl`): times the player took the ball from the other team.
     public var steals = 0
-    /// Blocks.
+    /// Blocked shots (`blk`), counted for the blocker.
     public var blocks = 0
     /// Free throws made.
     public var freeThrows = 0
     /// Free throws attempted, made and missed.
     public var freeThrowsAttempted = 0
 
-    /// All zero.
+    /// A row with every counter 0, as a game of an older file has.
     public init() {}
 
     /// A player's, from the counters the game folded.

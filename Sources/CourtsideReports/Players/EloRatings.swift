@@ -30,7 +30,7 @@ public struct EloRatings: Sendable {
         public let id: GameID
         /// When it was created.
         public let createdMs: Int64
-        /// The winner.
+        /// The side that won; the other lost (a finished game has no tie).
         public let winner: Side
         /// The winner's points minus the loser's.
         public let margin: Int

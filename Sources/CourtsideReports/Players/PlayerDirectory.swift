@@ -8,7 +8,7 @@ import CourtsideCore
 public struct PlayerDirectory: Sendable {
     /// One identity's games.
     public struct Entry: Sendable {
-        /// Who.
+        /// Who: a registry identity, or everyone with one unregistered name.
         public let identity: PlayerIdentity
         /// The name to show: a registered identity's name now, else the spelling of the newest game.
         public let name: String

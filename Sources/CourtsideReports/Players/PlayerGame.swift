@@ -2,7 +2,7 @@ import CourtsideCore
 
 /// One player's finished game: the game, the player's team and result, and their line.
 public struct PlayerGame: Hashable, Sendable {
-    /// The game.
+    /// The game as the game list sees it: its id, teams, score and times, without its events.
     public let summary: GameSummary
     /// The player's line in it.
     public let line: GamePlayerLine

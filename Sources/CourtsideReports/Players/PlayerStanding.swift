@@ -4,7 +4,7 @@ import CourtsideCore
 /// over the games counted, and their rating. Made from a directory's entry (the games read one by
 /// one) or from the index's sums per name (``fromSums(_:registry:ratings:)``, a warm `leaders`).
 public struct PlayerStanding: Sendable {
-    /// Who.
+    /// Who: a registry identity, or everyone with one unregistered name.
     public let identity: PlayerIdentity
     /// The name shown.
     public let name: String

@@ -4,15 +4,15 @@ import CourtsideCore
 public struct PlayerTotals: Hashable, Sendable {
     /// Games played (finished ones).
     public private(set) var games = 0
-    /// Games won.
+    /// Finished games the player's team won.
     public private(set) var wins = 0
-    /// Points.
+    /// Points over all the games, at each game's shot values.
     public private(set) var points = 0
-    /// Rebounds.
+    /// Rebounds over all the games: plain, offensive and defensive together.
     public private(set) var rebounds = 0
-    /// Assists.
+    /// Assists over all the games.
     public private(set) var assists = 0
-    /// Fouls.
+    /// Personal fouls over all the games.
     public private(set) var fouls = 0
     /// Field goals made (both shot values).
     public private(set) var fieldGoalsMade = 0
@@ -56,7 +56,7 @@ public struct PlayerTotals: Hashable, Sendable {
         plusMinus += sums.plusMinus
     }
 
-    /// Games lost.
+    /// Finished games lost: every game not won.
     public var losses: Int { games - wins }
     /// Points per game (0 with no games).
     public var pointsPerGame: Double { perGame(points) }

@@ -3,7 +3,7 @@
 public enum StatsCell: Hashable, Sendable {
     /// Text (a name, a date, a result).
     case text(String)
-    /// A count.
+    /// A whole number, shown as it is (games, points, a plus/minus).
     case integer(Int)
     /// A measure shown to `places` decimals (JSON and CSV keep three).
     case decimal(Double, places: Int)

@@ -7,24 +7,24 @@ import CourtsideText
 public struct StatsTable: Hashable, Sendable {
     /// A column: its key (CSV header, JSON key, `--by` value) and its title in the text table.
     public struct Column: Hashable, Sendable {
-        /// The key.
+        /// The CSV header, JSON key and `--by` value, in snake case (`fg_pct`).
         public let key: String
-        /// The title.
+        /// The heading in the text table, in capitals (`PTS/G`).
         public let title: String
 
-        /// A column.
+        /// A column keyed `key` in CSV and JSON, headed `title` in the text table.
         public init(_ key: String, _ title: String) {
             self.key = key
             self.title = title
         }
     }
 
-    /// The columns.
+    /// The columns, left to right.
     public let columns: [Column]
     /// The rows, each a cell per column.
     public let rows: [[StatsCell]]
 
-    /// A table.
+    /// A table of `columns` and `rows`, each row a cell per column in the same order.
     public init(columns: [Column], rows: [[StatsCell]]) {
         self.columns = columns
         self.rows = rows

@@ -5,7 +5,7 @@ import CourtsideText
 /// player's totals for the night (games, wins, losses, points), as text, Markdown, CSV (one table:
 /// a row per player per game) or JSON.
 public enum RunExport {
-    /// The formats.
+    /// What `courtside run export` can write, each named by its raw value (`text`, `md`, `csv`, `json`).
     public enum Format: String, CaseIterable, Sendable {
         /// Two tables for people.
         case text

@@ -25,11 +25,11 @@ struct CreatorFormLayout: Hashable {
     /// Where a field's text starts in its row: the mark, the label and a space before it.
     static let inputColumn = 3 + labelWidth + 1
 
-    /// The box.
+    /// The whole form on the screen, its border included (``height`` or ``compactHeight`` rows).
     let form: Rect
     /// One row per field, in ``CreatorField/all`` order; empty for a field not shown.
     let fields: [Rect]
-    /// The hint rows.
+    /// The two hint rows at the foot of the form, just above its bottom border.
     let hint: Rect
     /// Whether the form left out its blank rows to fit.
     let isCompact: Bool

@@ -12,7 +12,7 @@ struct GameListColumns: Hashable {
     static let markWidth = 3
     /// Spaces between columns.
     static let gap = 2
-    /// The headings.
+    /// The words over the columns; a column is as wide as its heading or widest cell, within a cap.
     static let headings = (teams: "TEAMS", score: "SCORE", status: "STATUS", clock: "CLOCK", date: "LAST PLAYED")
 
     let teams: Int

@@ -12,7 +12,7 @@ struct TableColumnLayout {
         let index: Int
         /// Its first screen column.
         let x: Int
-        /// Its width.
+        /// How many screen columns it takes, the gap after it not included.
         let width: Int
     }
 

@@ -12,9 +12,9 @@ public struct Canvas {
         self.surface = surface
     }
 
-    /// Columns.
+    /// The surface's width in terminal cells (a wide character takes two).
     public var width: Int { surface.rect.width }
-    /// Rows.
+    /// The surface's height in terminal rows.
     public var height: Int { surface.rect.height }
 
     /// Writes `text` at (`row`, `column`) fitted into `width` columns (default: to the right edge),

@@ -2,7 +2,7 @@ import CourtsideViewModels
 
 /// What one read from the terminal gave.
 public enum KeyRead: Hashable, Sendable {
-    /// A key.
+    /// A key or key sequence, decoded (an escape sequence becomes one key).
     case key(Key)
     /// The terminal changed size: the run loop lays the screen out again; no view model hears of it.
     case resize

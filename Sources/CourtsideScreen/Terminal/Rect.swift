@@ -1,12 +1,12 @@
 /// A rectangle of cells on the terminal, origin at the top-left corner.
 public struct Rect: Hashable, Sendable {
-    /// Top row.
+    /// The top row, counted from 0.
     public var row: Int
-    /// Left column.
+    /// The left column, counted from 0 in terminal cells.
     public var column: Int
-    /// Columns.
+    /// How many terminal cells wide (a wide character takes two); `init` makes a negative width 0.
     public var width: Int
-    /// Rows.
+    /// How many terminal rows tall; `init` makes a negative height 0.
     public var height: Int
 
     /// Creates a rectangle; negative sizes count as zero.

@@ -1,8 +1,8 @@
 /// A terminal's size in character cells.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
-    /// Columns.
+    /// How many terminal cells wide; `init` makes a negative width 0.
     public var width: Int
-    /// Rows.
+    /// How many terminal rows tall; `init` makes a negative height 0.
     public var height: Int
 
     /// Creates a size; negative values count as zero.

@@ -1,6 +1,6 @@
 /// Text attributes that every terminal can show without colour.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
-    /// The bits.
+    /// The attributes as bits: bold 1, dim 2, reverse 4, underline 8.
     public let rawValue: UInt8
 
     /// Creates attributes from bits.
@@ -12,6 +12,6 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let dim = TextAttributes(rawValue: 1 << 1)
     /// Reverse video: the selected panel's title and the help bar.
     public static let reverse = TextAttributes(rawValue: 1 << 2)
-    /// Underline.
+    /// Underline: the game creator's text fields.
     public static let underline = TextAttributes(rawValue: 1 << 3)
 }

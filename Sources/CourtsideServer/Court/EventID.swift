@@ -4,7 +4,7 @@ import CourtsideCore
 /// event the client has (`k7m2x9qa.12`). A browser sends it back as `Last-Event-ID` when it
 /// reconnects, and the server replays what came after it.
 public struct EventID: Hashable, Sendable, CustomStringConvertible {
-    /// The game.
+    /// The game whose events the id counts, the part before the dot.
     public let game: GameID
     /// The last event's sequence number (0: the game's header, before any event).
     public let sequence: Int

@@ -17,7 +17,7 @@ import NIOCore
 struct CourtApplication: ApplicationProtocol {
     typealias Responder = CourtResponder
 
-    /// The answers.
+    /// Answers every request: the routes, `405` and `404`, with the safety headers on each.
     let responder: Responder
     /// Where to listen.
     let configuration: ApplicationConfiguration

@@ -1,8 +1,8 @@
 /// The kinds of file a name in the library folder can be; only ``regular`` files are games.
 public enum FileType: Hashable, Sendable {
-    /// A plain file.
+    /// A plain file: the only kind that can be a game.
     case regular
-    /// A folder.
+    /// A directory, such as a subfolder: the library skips it (only ``regular`` files are games).
     case folder
     /// A symbolic link (seen only by `lstat`).
     case symbolicLink

@@ -6,7 +6,7 @@ import CourtsideCore
 /// Core's types know nothing of JSON; the file format is the store's, so its keys live here, and
 /// whatever else shows an event as the file writes it (`courtside feed`) encodes it through this.
 public struct EventLine: Codable, Sendable {
-    /// The event.
+    /// The event, every value checked when decoded.
     public let event: GameEvent
 
     /// Wraps an event for encoding.

@@ -6,7 +6,7 @@ import CourtsideCore
 ///
 /// `format` is not coded here: ``GameFileCodec`` writes it first and reads it before anything else.
 struct HeaderLine: Codable {
-    /// The header.
+    /// The header, validated when decoded as the creator validates a new game.
     let header: GameHeader
 
     /// Wraps a header for encoding.

@@ -4,7 +4,7 @@ import CourtsideCore
 /// the run is played under them). Validated through ``Rules``, so a hand-edited file cannot hold
 /// rules the creator would refuse.
 struct RulesLine: Codable {
-    /// The rules.
+    /// The rules, validated through ``Rules`` when decoded, as the creator validates them.
     let rules: Rules
 
     /// Wraps rules for encoding.

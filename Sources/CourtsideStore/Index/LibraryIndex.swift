@@ -53,7 +53,7 @@ final class LibraryIndex {
         CREATE TABLE facts (key TEXT PRIMARY KEY NOT NULL, value INTEGER NOT NULL) WITHOUT ROWID;
         """
 
-    /// The connection.
+    /// The open index database, closed (in ``SQLiteDatabase``'s deinit) when the index goes.
     let database: SQLiteDatabase
     /// The database's path.
     private let path: String

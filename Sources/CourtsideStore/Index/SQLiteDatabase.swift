@@ -11,7 +11,7 @@ import CSQLite
 ///
 /// Not shared between threads: a listing opens it, uses it and lets it go.
 final class SQLiteDatabase {
-    /// The connection.
+    /// The open SQLite connection (`sqlite3*`), closed in deinit.
     private let handle: OpaquePointer
     /// The work the current step or statement may still do.
     private let budget: WorkBudget

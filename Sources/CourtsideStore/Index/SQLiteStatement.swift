@@ -2,7 +2,7 @@ import CSQLite
 
 /// A prepared SQLite statement: bind, step, read columns, reset to run again.
 final class SQLiteStatement {
-    /// The statement.
+    /// The prepared statement (`sqlite3_stmt*`), finalized in deinit.
     private let handle: OpaquePointer
     /// Its connection (kept alive while the statement is).
     private let database: SQLiteDatabase

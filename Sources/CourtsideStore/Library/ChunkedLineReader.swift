@@ -25,7 +25,7 @@ struct ChunkedLineReader {
         case tooLong
         /// Bytes after the last newline, up to the end of the file: a line without its newline.
         case unterminated(byteCount: Int)
-        /// Nothing more.
+        /// The end of the file, or of `limit`: every line has been handed out.
         case end
     }
 

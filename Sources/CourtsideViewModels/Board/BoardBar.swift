@@ -9,7 +9,7 @@ import CourtsideText
 public struct BoardBar: Hashable, Sendable {
     /// How a badge is coloured; the words say it without colour too.
     public enum Tone: Hashable, Sendable {
-        /// No colour.
+        /// No colour: the terminal's own.
         case plain
         /// The colour of a running clock: playing, live.
         case running
@@ -19,7 +19,7 @@ public struct BoardBar: Hashable, Sendable {
 
     /// One piece of text after the badge.
     public struct Part: Hashable, Sendable {
-        /// The text.
+        /// The words, drawn after the badge or the part before.
         public let text: String
         /// Whether it is drawn in bold.
         public let isBold: Bool
@@ -58,7 +58,7 @@ public struct BoardBar: Hashable, Sendable {
         }
     }
 
-    /// A bar.
+    /// A bar: `badge` in `tone` over `badgeWidth` columns, then `parts`, `gauge` and `flag`.
     public init(badge: String, badgeWidth: Int, tone: Tone, parts: [Part], gauge: Gauge? = nil, flag: String = "") {
         self.badge = badge
         self.badgeWidth = badgeWidth

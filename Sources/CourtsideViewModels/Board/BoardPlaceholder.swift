@@ -5,7 +5,7 @@ public struct BoardPlaceholder: Hashable, Sendable {
     public enum Emphasis: Hashable, Sendable {
         /// Bold: the headline.
         case bold
-        /// Plain.
+        /// Plain: neither bold nor dim.
         case plain
         /// Dim: a hint.
         case dim
@@ -18,7 +18,7 @@ public struct BoardPlaceholder: Hashable, Sendable {
         /// How it stands out.
         public let emphasis: Emphasis
 
-        /// A line.
+        /// A line of `text` (sanitized when drawn), plain unless `emphasis` says otherwise.
         public init(_ text: String, _ emphasis: Emphasis = .plain) {
             self.text = text
             self.emphasis = emphasis
@@ -30,7 +30,7 @@ public struct BoardPlaceholder: Hashable, Sendable {
     /// The lines, top to bottom.
     public let lines: [Line]
 
-    /// A placeholder.
+    /// A placeholder: `title` on the box, `lines` centred under it, top to bottom.
     public init(title: String, lines: [Line]) {
         self.title = title
         self.lines = lines

@@ -55,7 +55,7 @@ public protocol BoardViewModelProtocol: AnyObject {
 }
 
 extension BoardViewModelProtocol {
-    /// No bar.
+    /// No bar: only a replay and a watcher have one.
     public var bar: Dynamic<BoardBar>? { nil }
     /// Always a board.
     public var placeholder: BoardPlaceholder { .none }

@@ -12,7 +12,7 @@ public final class CreatorFieldViewModel {
     /// field's largest number (2 for a target of at most 99).
     var limit: Int { field.range.map { String($0.upperBound).count } ?? Team.maxNameLength }
 
-    /// Which field.
+    /// The field this row edits, one of ``CreatorField/all``.
     public let field: CreatorField
     /// The label beside it in the form ("Home team", "Player 2", "Target", "Win by"): a player's
     /// column says the team.

@@ -18,7 +18,7 @@ public enum GameListAction {
     case players(PlayersTableKind)
     /// Open tonight's run (the open one, or a new one).
     case run
-    /// Leave courtside.
+    /// Leave courtside (`q` by default): the list closes and the program ends.
     case quit
 
     /// The game the action is about, if any.

@@ -24,6 +24,6 @@ public enum GameListIntent: Hashable, Sendable {
     case reload
     /// Show the keymap.
     case showHelp
-    /// Leave courtside.
+    /// Leave courtside (`q` by default): the list closes and the program ends.
     case quit
 }

@@ -15,7 +15,7 @@ public enum Key: Hashable, Sendable {
     case space
     /// Enter / Return.
     case enter
-    /// Tab.
+    /// Tab: the creator's next field, the scoreboard's next move.
     case tab
     /// Shift-Tab.
     case backTab
@@ -23,19 +23,19 @@ public enum Key: Hashable, Sendable {
     case backspace
     /// Delete: the key that deletes the character under the cursor.
     case delete
-    /// Escape.
+    /// Escape, named and shown `Esc`: cancels a prompt or leaves edit mode.
     case escape
-    /// Arrow up.
+    /// The up arrow: named `Up` in the keys file, shown `↑`.
     case up
-    /// Arrow down.
+    /// The down arrow: named `Down` in the keys file, shown `↓`.
     case down
-    /// Arrow left.
+    /// The left arrow: named `Left` in the keys file, shown `←`.
     case left
-    /// Arrow right.
+    /// The right arrow: named `Right` in the keys file, shown `→`.
     case right
-    /// Home.
+    /// Home: a list's first row, a text field's start.
     case home
-    /// End.
+    /// End: a list's last row, a text field's end.
     case end
     /// Page Up.
     case pageUp

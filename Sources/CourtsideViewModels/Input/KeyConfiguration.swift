@@ -27,7 +27,7 @@ public struct KeyConfiguration: Equatable, Sendable {
     /// The run board's keys (`courtside run`).
     public let run: RunKeymap
 
-    /// Every default.
+    /// Every screen's default keys, as without a keys file.
     public static let standard = KeyConfiguration()
 
     /// The screens' names in the keys file, in the order help and `courtside keys` list them.

@@ -11,7 +11,7 @@ enum PlayerTableRows {
         "player", "games", "wins", "losses", "ppg", "rpg", "apg", "fg_pct", "plus_minus", "rating",
     ]
 
-    /// The columns.
+    /// The columns of ``columnKeys``, titled as ``PlayerTables`` titles them; all but the name align right.
     static let columns: [TableColumn] = columnKeys.map { key in
         let column = PlayerTables.rowColumns.first { $0.key == key }!
         return TableColumn(key: key, title: column.title, alignsRight: key != "player")
@@ -20,9 +20,9 @@ enum PlayerTableRows {
     /// The rank's column, first in the leaders table.
     static let rankColumn = TableColumn(key: "rank", title: "#", alignsRight: true)
 
-    /// By team.
+    /// Under the team of each player's newest game.
     static let byTeam = TableGrouping(key: "team", label: "by team")
-    /// By month.
+    /// Once per month played, with that month's totals, newest month first.
     static let byMonth = TableGrouping(key: "month", label: "by month")
 
     /// The groupings `g` steps through.

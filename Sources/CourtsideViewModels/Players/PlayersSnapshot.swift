@@ -8,7 +8,7 @@ public struct PlayersSnapshot: Sendable {
     /// Problems met while reading, one line each.
     public let warnings: [String]
 
-    /// Stats read.
+    /// The players read, and the problems met reading them.
     public init(directory: PlayerDirectory, warnings: [String] = []) {
         self.directory = directory
         self.warnings = warnings

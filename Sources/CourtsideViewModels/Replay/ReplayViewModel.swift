@@ -22,7 +22,7 @@ public final class ReplayViewModel: BoardViewModelProtocol {
     public let eventCount: Int
     /// Events shown so far.
     public let position: Dynamic<Int>
-    /// The speed.
+    /// How fast the replay runs against the game clock (1× to 16×, or straight to the end).
     public let speed: Dynamic<ReplaySpeed>
     /// Playing, paused or ended.
     public let playback: Dynamic<ReplayPlayback>

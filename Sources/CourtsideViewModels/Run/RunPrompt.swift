@@ -16,11 +16,11 @@ public struct RunPrompt: Hashable, Sendable {
 
     /// What a key comes to.
     public enum Outcome: Hashable, Sendable {
-        /// Still typing.
+        /// Still typing: the prompt with the key applied.
         case typing(RunPrompt)
         /// Enter: the text.
         case submit(String)
-        /// Esc.
+        /// Esc: the prompt closes and nothing changes.
         case cancel
     }
 

@@ -29,7 +29,7 @@ public final class RunViewModel {
     public let overlay = Dynamic(RunOverlay.none)
     /// What the executable is to do next; the screen is done once it is set.
     public let action = Dynamic<RunAction?>(nil)
-    /// The keys.
+    /// The run board's keys (``KeyConfiguration/run``), which the help overlay lists.
     public let keymap: RunKeymap
 
     private let recorder: any RunRecorder

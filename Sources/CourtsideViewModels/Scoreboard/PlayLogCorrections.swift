@@ -11,7 +11,7 @@ import CourtsideCore
 struct PlayLogCorrections {
     /// What a key in edit mode (or `e`, or a change under it) comes to.
     enum Outcome: Equatable {
-        /// Nothing more.
+        /// Nothing to do: the mode and the status line stay as they are.
         case none
         /// Edit with `editor`: its play is selected, and the status line says which and what is asked.
         case edit(PlayLogEditor)

@@ -11,7 +11,7 @@ public struct TableCellViewModel: Hashable, Sendable {
     /// Whether it sits right (numbers).
     public let alignsRight: Bool
 
-    /// A cell.
+    /// A cell showing `text` (sanitized for display), sorted by `sortValue`.
     public init(text: String, sortValue: TableSortValue, alignsRight: Bool) {
         self.text = TextSanitizer.displayForm(text)
         self.sortValue = sortValue

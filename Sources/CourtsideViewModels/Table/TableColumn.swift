@@ -8,7 +8,7 @@ public struct TableColumn: Hashable, Sendable {
     /// Whether its cells sit right (numbers).
     public let alignsRight: Bool
 
-    /// A column.
+    /// A column keyed `key` (as `--by` names it), headed `title`, its cells right if `alignsRight`.
     public init(key: String, title: String, alignsRight: Bool) {
         self.key = key
         self.title = title

@@ -6,7 +6,7 @@ public struct TableGroup: Hashable, Sendable {
     /// The section's place among the others.
     public let order: Int
 
-    /// A group.
+    /// A group titled `title`, placed among the others by `order` (lower first).
     public init(title: String, order: Int) {
         self.title = title
         self.order = order

@@ -6,7 +6,7 @@ public struct TableGrouping: Hashable, Sendable {
     /// How it is named ("not grouped", "by team").
     public let label: String
 
-    /// A grouping.
+    /// A grouping the rows are made for by `key`, named `label` in the title and status lines.
     public init(key: String, label: String) {
         self.key = key
         self.label = label

@@ -6,7 +6,7 @@ public struct TablePosition: Hashable, Sendable {
     /// The row's index in the section.
     public let row: Int
 
-    /// A position.
+    /// The row at `row` of section `section`, both 0-based indices.
     public init(section: Int, row: Int) {
         self.section = section
         self.row = row

@@ -6,10 +6,10 @@ public struct TableRowViewModel: Hashable, Sendable {
     public let id: String
     /// A cell per column.
     public let cells: [TableCellViewModel]
-    /// Its section.
+    /// Its section under the grouping it was made for; nil: the one untitled section.
     public let group: TableGroup?
 
-    /// A row.
+    /// A row about `id`, a cell per column, in section `group` (nil: the one untitled section).
     public init(id: String, cells: [TableCellViewModel], group: TableGroup? = nil) {
         self.id = id
         self.cells = cells

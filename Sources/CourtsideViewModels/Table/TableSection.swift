@@ -5,7 +5,7 @@ public struct TableSection: Hashable, Sendable {
     /// The rows, in the table's order.
     public let rows: [TableRowViewModel]
 
-    /// A section.
+    /// A section of `rows` under `title` (nil: the table is not grouped).
     public init(title: String?, rows: [TableRowViewModel]) {
         self.title = title
         self.rows = rows

@@ -5,7 +5,7 @@ public struct TableSort: Hashable, Sendable {
     /// Highest (or last in the alphabet) first.
     public let descending: Bool
 
-    /// A sort.
+    /// A sort on column `column` (its index), descending or ascending.
     public init(column: Int, descending: Bool) {
         self.column = column
         self.descending = descending

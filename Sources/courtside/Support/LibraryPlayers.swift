@@ -11,7 +11,7 @@ struct LibraryPlayers {
     let records: LibraryRecords
     /// The registry's good lines.
     let registry: PlayerRegistry
-    /// The players.
+    /// The games and the registry matched into players, without what could not be read.
     let directory: PlayerDirectory
 
     /// What could not be read, a line each: unreadable games, a damaged registry line, a player on
