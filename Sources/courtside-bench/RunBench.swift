@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The run (issue 31): at FINAL, from the next-game key to the new game's first full frame; and a
 /// follower of the court (`courtside feed --follow`, no game id) showing the new game's first

@@ -57,12 +57,7 @@ final class BackgroundChild {
     /// Waits until `condition` holds (checked every 20 ms) or `seconds` pass; whether it held.
     @discardableResult
     func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
+        Eventually.holds(within: seconds, condition)
     }
 
     /// Waits for it to end, up to `seconds`; its exit status, or nil if it still runs.

@@ -66,11 +66,10 @@ struct BoardSizeEndToEndTests {
         try tmux.resize(width: 80, height: 24)
         try tmux.waitForBoard(width: 80)
         // The large board's memory goes back once the small one is laid out: wait for it.
-        let deadline = Date().addingTimeInterval(10)
-        var after = try Self.residentMiB(pid)
-        while after >= 60 && Date() < deadline {
-            usleep(50_000)
+        var after = Int.max
+        _ = try Eventually.holds {
             after = try Self.residentMiB(pid)
+            return after < 60
         }
         #expect(after < 60, "\(after) MiB after shrinking back")
         try tmux.resize(width: 3000, height: 3000)

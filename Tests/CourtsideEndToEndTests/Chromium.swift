@@ -76,12 +76,7 @@ final class ChromiumPage {
 
     /// Evaluates `expression` every 20 ms until it is true or `seconds` passed; whether it became true.
     func wait(seconds: Double = 10, until expression: String) throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if try evaluate(expression) as? Bool == true { return true }
-            usleep(20_000)
-        } while Date() < deadline
-        return false
+        try Eventually.holds(within: seconds) { try evaluate(expression) as? Bool == true }
     }
 
     /// The page as PNG bytes.

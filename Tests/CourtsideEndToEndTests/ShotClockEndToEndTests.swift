@@ -14,8 +14,7 @@ struct ShotClockEndToEndTests {
     /// Waits (up to `seconds`) for `count` BELs: pipe-pane hands the bytes on a moment after the
     /// screen shows them.
     static func waitForBells(_ count: Int, in path: String, seconds: Double = 3) -> Int {
-        let deadline = Date().addingTimeInterval(seconds)
-        while bells(in: path) < count && Date() < deadline { usleep(50_000) }
+        _ = Eventually.holds(within: seconds) { bells(in: path) >= count }
         return bells(in: path)
     }
 
@@ -43,11 +42,8 @@ struct ShotClockEndToEndTests {
         let helpLine = "undo the last move, redo it"
         try tmux.type("?")
         try tmux.waitFor(helpLine)
-        let deadline = Date().addingTimeInterval(5)
-        while !((try? String(contentsOfFile: output, encoding: .utf8))?.contains(helpLine) ?? false)
-            && Date() < deadline
-        {
-            usleep(50_000)
+        _ = Eventually.holds(within: 5) {
+            (try? String(contentsOfFile: output, encoding: .utf8))?.contains(helpLine) ?? false
         }
         #expect(Self.bells(in: output) == 1, "once per buzzer")
         try tmux.type("?")

@@ -36,8 +36,7 @@ struct SuspendEndToEndTests {
         // a random game id can hold that.)
         #expect(scored.contains("Shaq: 2 points") && !scored.contains("d2 - 0") && !scored.contains("2 - 0d"))
         try tmux.type("qy")
-        let deadline = Date().addingTimeInterval(10)
-        while try tmux.pane("alternate_on") != "0" && Date() < deadline { usleep(50_000) }
+        _ = try Eventually.holds { try tmux.pane("alternate_on") == "0" }
         #expect(try tmux.pane("alternate_on") == "0", "quitting after the resume gives the shell back")
         try tmux.type("echo quit-$((1+1))")
         try tmux.send("Enter")

@@ -86,17 +86,13 @@ final class TmuxSession {
     /// `what` with the last screen if it never does.
     @discardableResult
     func waitUntil(_ what: String, seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(seconds)
         var last = ""
-        while Date() < deadline {
+        let held = try Eventually.holds(within: seconds) {
             last = try screen()
-            if condition(last) { return last }
-            usleep(50_000)
+            return condition(last)
         }
-        // Once more past the deadline: under load this thread may wake long after it.
-        last = try screen()
-        if condition(last) { return last }
-        throw Timeout(waitingFor: what, screen: last)
+        guard held else { throw Timeout(waitingFor: what, screen: last) }
+        return last
     }
 
     /// Waits until the board is drawn `width` columns wide: its top border ends at that column.
