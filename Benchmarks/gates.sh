@@ -27,11 +27,13 @@ figures=(
     "key|20|key 20 $work/keys"
     "load|1|load $work/big"
     "export|1|export $work/big"
+    "follow1k|20|follow 40 $work/follow 1000|follow 20 $work/follow 1000"
+    "follow30k|20|follow 40 $work/follow 30000|follow 20 $work/follow 30000"
 )
 
 echo "gates: writing the 100,000-event game"
 "$gates" prepare "$work/big"
-mkdir -p "$work/keys"
+mkdir -p "$work/keys" "$work/follow"
 
 # Sums a callgrind output's instructions and its calls to the C allocator: "instructions allocations".
 count() {
@@ -91,7 +93,8 @@ done
 echo "gates: measured in $((SECONDS - started)) s"
 
 order=(tenth.instructions tenth.allocations tenth3x3.instructions tenth3x3.allocations key.instructions key.allocations load.instructions
-    load.allocations export.instructions export.allocations)
+    load.allocations export.instructions export.allocations follow1k.instructions follow1k.allocations
+    follow30k.instructions follow30k.allocations)
 
 if [ "$mode" = --update ]; then
     tolerance=$(awk '$1 == "tolerance-percent" { print $2 }' "$budgets" 2>/dev/null || true)
@@ -126,6 +129,16 @@ for key in "${order[@]}"; do
         echo "gates: ok   $key is $value (budget $budget, limit $limit)"
     fi
 done
+# An event reaches a follower of a long game at the cost it reaches one of a short game: a copy of
+# the game anywhere on the way makes the long game's figure a multiple of the short one's.
+long=${measured[follow30k.instructions]}
+short=${measured[follow1k.instructions]}
+if [ "$long" -gt $((short + short * tolerance / 100)) ]; then
+    echo "gates: FAIL follow30k.instructions ($long) is more than $tolerance % over follow1k's ($short): following costs more as the game grows"
+    failures=$((failures + 1))
+else
+    echo "gates: ok   following a 30,000-event game costs what following a 1,000-event game does ($long, $short)"
+fi
 if [ "$failures" -gt 0 ]; then
     echo "gates: $failures figure(s) over budget. If the cost is deliberate, run make gates-update and commit $budgets."
     exit 1

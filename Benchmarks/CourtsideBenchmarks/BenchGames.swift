@@ -3,11 +3,12 @@ import CourtsideReports
 import CourtsideStore
 import CourtsideStoreTesting
 import CourtsideTesting
+import CourtsideText
 import Foundation
 
 /// The benchmarks' games, written once per run into a temporary folder: the 100,000-event game
-/// (the one the gates load and export), a library of 2,000 short games, and a game held open for
-/// scoring with a follower on it.
+/// (the one the gates load and export), a library of 2,000 short games, and games of 1,000 and
+/// 300,000 events held open for scoring with a follower on each.
 final class BenchGames {
     /// Events in the big game.
     static let bigGameEvents = 100_000
@@ -18,7 +19,8 @@ final class BenchGames {
     private var big: Game?
     private var bigLibrary: FileGameLibrary?
     private var listed: FileGameLibrary?
-    private var scored: (session: ScoringSession, game: Game, follower: GameFollower)?
+    /// The games being scored and followed, by length.
+    private var scored: [Int: FollowedScoring] = [:]
     private var wallMs: Int64 = 1_763_712_000_000
 
     /// Writes the big game, once.
@@ -43,14 +45,10 @@ final class BenchGames {
         listed = library
     }
 
-    /// Creates a game held open for scoring and a follower that has read it once.
-    func prepareFollowed() throws {
-        guard scored == nil else { return }
-        let library = FileGameLibrary(folder: folder + "/follow")
-        let session = try library.create(try GameFixtures.header(id: "follow01", target: 99, createdMs: wallMs))
-        let follower = try GameFollower(library: library, game: session.game.header.id)
-        _ = follower.poll()
-        scored = (session, session.game, follower)
+    /// Writes a game of `length` events held open for scoring, with a follower that has read it once.
+    func prepareFollowed(length: Int) throws {
+        guard scored[length] == nil else { return }
+        scored[length] = try FollowedScoring(length: length, folder: folder + "/follow\(length)")
     }
 
     /// Folds the big game's events from the start.
@@ -81,24 +79,28 @@ final class BenchGames {
         return try listed.list().summaries.count
     }
 
-    /// Records one rebound into the scored game, as the scoreboard does, and polls the follower
-    /// until it has seen it.
-    func followOne() throws -> Int {
-        guard var (session, game, follower) = scored else { throw BenchGamesError.notPrepared }
-        wallMs += 1_000
-        let events = try game.prepare(.move(PlayerID(side: .home, number: 1), .rebound), clockMs: 0, wallMs: wallMs)
-        try session.recorder.record(events)
-        for event in events { try game.apply(event) }
-        scored = (session, game, follower)
-        var updates = 0
-        while updates == 0 { updates = follower.poll().count }
-        return updates
+    /// Records one rebound into the game of `length` events, as the scoreboard does, and has the
+    /// follower read it and the fold take it, its feed line made; the line's bytes.
+    func followOne(length: Int) throws -> Int {
+        guard var scoring = scored[length] else { throw BenchGamesError.notPrepared }
+        scored[length] = nil
+        defer { scored[length] = scoring }
+        let gameID = scoring.header.id
+        let words = PlayWords(header: scoring.header)
+        var bytes = 0
+        try scoring.follow(1) { change, state in
+            bytes +=
+                FeedLine(
+                    gameID: gameID, change: change, state: state, words: words.naming(state),
+                    eventLine: EventLine(change.event)
+                ).json().utf8.count
+        }
+        return bytes
     }
 
     /// Removes the folder and everything in it.
     func remove() {
-        scored?.follower.close()
-        scored?.session.recorder.close()
+        for scoring in scored.values { scoring.close() }
         try? FileManager.default.removeItem(atPath: folder)
     }
 }

@@ -4,6 +4,7 @@ import CourtsideScreen
 import CourtsideStore
 import CourtsideStoreTesting
 import CourtsideTesting
+import CourtsideText
 import CourtsideViewModels
 import Foundation
 
@@ -20,6 +21,8 @@ import Foundation
 //   courtside-gates tenth N 3x3    the same in a 3x3 game: the time left and a shot clock
 //   courtside-gates key N DIR      N keys scoring a basket (+2) on a board over the file store
 //                                  in DIR: each key written to the pty and read by a run-loop step
+//   courtside-gates follow N DIR L N events recorded into a game of L events in a folder of its
+//                                  own under DIR, each read by a follower and made a feed line
 
 /// The game the load and export gates measure: the benchmarks' 100,000-event game.
 let bigGameID = "gate0001"
@@ -30,7 +33,7 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let command = arguments.first else { fail("usage: courtside-gates prepare|load|export|tenth|key ...") }
+guard let command = arguments.first else { fail("usage: courtside-gates prepare|load|export|tenth|key|follow ...") }
 do {
     switch (command, arguments.count) {
     case ("prepare", 2):
@@ -59,6 +62,26 @@ do {
     case ("key", 3):
         guard let count = Int(arguments[1]), count > 0, count <= 45 else { fail("key needs a count of 1 to 45") }
         try GateBoard(library: arguments[2]).scoreBaskets(count)
+    case ("follow", 4):
+        guard let count = Int(arguments[1]), count > 0, let length = Int(arguments[3]), length > 0 else {
+            fail("follow needs a count, a folder and a game length")
+        }
+        var scoring = try FollowedScoring(length: length, folder: "\(arguments[2])/\(length)-\(count)")
+        defer { scoring.close() }
+        let gameID = scoring.header.id
+        var words = PlayWords(header: scoring.header)
+        var bytes = 0
+        // What `feed --follow` and serve make of each event: its feed line.
+        try gateMeasure {
+            try scoring.follow(count) { change, state in
+                words = words.naming(state)
+                bytes +=
+                    FeedLine(
+                        gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(change.event)
+                    ).json().utf8.count
+            }
+        }
+        guard bytes > 0 else { fail("the follower made no feed line") }
     default:
         fail("unknown command or arguments: \(arguments.joined(separator: " "))")
     }

@@ -33,8 +33,12 @@ public struct FollowedGame: Sendable {
     }
 
     /// Folds a batch of updates at a monotonic reading `now` (and wall time `wallMs`, for a clock
-    /// that ran since the last event) and says what changed.
-    public mutating func apply(_ updates: [FollowUpdate], now: Int64, wallMs: Int64) -> FollowStep {
+    /// that ran since the last event) and says what changed. Each event appended (not those of a
+    /// game read whole) is folded once, here, and handed to `each` with the state right after it:
+    /// the feed's lines are made from that, not from a fold of their own.
+    public mutating func apply(
+        _ updates: [FollowUpdate], now: Int64, wallMs: Int64, each: (GameChange, GameState) -> Void = { _, _ in }
+    ) -> FollowStep {
         var changes: [GameChange] = []
         var loaded = false
         var isNewGame = false
@@ -53,7 +57,7 @@ public struct FollowedGame: Sendable {
                 changes = []
                 loaded = true
             case .events(let events):
-                changes += apply(events)
+                changes += apply(events, each: each)
             case .scorer(let present):
                 scorerPresent = present
                 if present { sawScorer = true }
@@ -78,12 +82,16 @@ public struct FollowedGame: Sendable {
         return FollowStep(loaded: loaded, isNewGame: isNewGame, changes: changes, shownChange: shown)
     }
 
-    private mutating func apply(_ events: [GameEvent]) -> [GameChange] {
-        guard var current = game else { return [] }
+    /// Folds `events` into the game in place (a copy taken to fold would copy the whole game each
+    /// batch), telling `each` every change with the state right after it.
+    private mutating func apply(_ events: [GameEvent], each: (GameChange, GameState) -> Void) -> [GameChange] {
+        guard game != nil else { return [] }
         var changes: [GameChange] = []
         for event in events {
             do {
-                changes.append(try current.apply(event))
+                let change = try game!.apply(event)
+                changes.append(change)
+                each(change, game!.state)
             } catch {
                 // The follower checked every event with the same fold, so this cannot happen with
                 // it; any other source that sends one gets the same answer as a bad file.
@@ -91,7 +99,6 @@ public struct FollowedGame: Sendable {
                 break
             }
         }
-        game = current
         return changes
     }
 

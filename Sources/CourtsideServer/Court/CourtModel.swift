@@ -42,34 +42,49 @@ struct CourtModel {
     /// send: a `feed` event per game event, and a `state` event when the game was read whole or
     /// its scorer or file changed, or when there is no game to show any more (``FollowUpdate/waiting``).
     mutating func apply(_ update: FollowUpdate, now: Int64, wallMs: Int64) -> [String] {
-        let before = followed.game?.state
-        let step = followed.apply([update], now: now, wallMs: wallMs)
+        guard case .events = update else {
+            _ = followed.apply([update], now: now, wallMs: wallMs)
+            return frames(after: update, now: now)
+        }
+        guard let gameID, var words else {
+            _ = followed.apply([update], now: now, wallMs: wallMs)
+            return []
+        }
+        var frames: [String] = []
+        var recent = recent
+        var last = last
+        // Each event as the followed game folds it (once: the feed lines are made from its fold).
+        let step = followed.apply([update], now: now, wallMs: wallMs) { change, state in
+            // A join or a rename names the players anew from here on.
+            words = words.naming(state)
+            let line = Self.encode(
+                FeedLine(gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(change.event))
+            )
+            frames.append(
+                SSEFrame.event("feed", id: EventID(game: gameID, sequence: change.event.sequence), data: line))
+            last = line
+            if change.action != nil {
+                recent.insert(line, at: 0)
+                if recent.count > Self.recentCount { recent.removeLast() }
+            }
+        }
+        self.words = words
+        self.recent = recent
+        self.last = last
+        if let shown = step.shownChange, let game = followed.game {
+            text = words.statusText(for: shown, state: game.state)
+        }
+        return frames
+    }
+
+    /// The events to send after `update`, folded, when it is not appended events.
+    private mutating func frames(after update: FollowUpdate, now: Int64) -> [String] {
         switch update {
         case .loaded(let game, _):
             load(game)
             return [stateFrame(now: now)]
-        case .events(let events):
-            guard var state = before, let gameID, var words else { return [] }
-            var frames: [String] = []
-            for event in events {
-                guard let change = try? state.apply(event) else { break }
-                // A join or a rename names the players anew from here on.
-                words = words.naming(state)
-                self.words = words
-                let line = Self.encode(
-                    FeedLine(
-                        gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(event)))
-                frames.append(SSEFrame.event("feed", id: EventID(game: gameID, sequence: event.sequence), data: line))
-                last = line
-                if change.action != nil {
-                    recent.insert(line, at: 0)
-                    if recent.count > Self.recentCount { recent.removeLast() }
-                }
-            }
-            if let shown = step.shownChange, let game = followed.game {
-                text = words.statusText(for: shown, state: game.state)
-            }
-            return frames
+        case .events:
+            return []
         case .scorer, .fileMissing, .failed:
             return [stateFrame(now: now)]
         case .waiting:

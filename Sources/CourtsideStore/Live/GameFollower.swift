@@ -320,6 +320,9 @@ public final class GameFollower {
             return false
         }
         sizeRead = offset + bytes.count
+        // The fold is taken out while the new events go into it and put back by `finish`: held in
+        // two places, each event's change would copy the whole state (O(game) a read).
+        state = nil
         var events: [GameEvent] = []
         var start = 0
         let decoder = JSONDecoder()
@@ -364,10 +367,10 @@ public final class GameFollower {
         return !bytes.isEmpty
     }
 
-    /// Reports the events read so far and keeps their fold.
+    /// Keeps the fold of the events read so far and reports them.
     private func finish(_ events: [GameEvent], _ folded: GameState, _ updates: inout [FollowUpdate]) {
-        guard !events.isEmpty else { return }
         state = folded
+        guard !events.isEmpty else { return }
         updates.append(.events(events))
     }
 

@@ -21,10 +21,11 @@ struct FeedPrinter {
     private let write: (String) throws(CommandFailure) -> Void
     private var words: PlayWords?
     private var gameID: GameID?
-    private var state: GameState?
+    /// The game followed, folded once (the one fold of follower updates the board, the overlay
+    /// and serve use too); unused by ``print(_:)``.
+    private var followed: FollowedGame
     /// The sequence number of the last event printed.
     private var printed = 0
-    private var scorerPresent: Bool?
     private let location: String
     private let livestats: Bool
     private let from: Int
@@ -48,13 +49,14 @@ struct FeedPrinter {
         self.livestats = livestats
         self.from = from
         printed = from
+        followed = FollowedGame(location: location)
     }
 
     /// Whether following is over: the game is won and its clock stopped (the scorer pauses it
     /// right after the winning basket), or won and its scorer gone.
     var isOver: Bool {
-        guard !followsCourt, let state else { return false }
-        return state.isFinished && (!state.isClockRunning || scorerPresent == false)
+        guard !followsCourt, let state = followed.game?.state else { return false }
+        return state.isFinished && (!state.isClockRunning || followed.scorerPresent == false)
     }
 
     /// Writes the lines made and not yet written.
@@ -72,9 +74,9 @@ struct FeedPrinter {
         var folded = GameState(header: log.header)
         try log.forEachEvent { event in
             let change = try folded.apply(event)
-            try add(change, folded)
+            add(change, folded)
+            try flushIfFull()
         }
-        state = folded
     }
 
     /// Starts on `header`'s game: its words, and its LiveStats messages numbered from the first event.
@@ -87,8 +89,15 @@ struct FeedPrinter {
 
     /// Folds one update; throws a ``CommandFailure`` when the game cannot be followed any more.
     mutating func apply(_ update: FollowUpdate) throws {
+        // Taken out while it folds, so that it is held once (folding a game held twice copies it)
+        // and the lines can be added to this printer as it goes. The feed shows no clock: the
+        // follower's clock is given no time.
+        var followed = self.followed
+        self.followed = FollowedGame(location: location)
+        _ = followed.apply([update], now: 0, wallMs: 0) { change, state in add(change, state) }
+        self.followed = followed
         switch update {
-        case .waiting:
+        case .waiting, .events, .scorer:
             break
         case .loaded(let game, _):
             // The next game on the court: its lines are all new.
@@ -99,18 +108,9 @@ struct FeedPrinter {
             var folded = GameState(header: game.header)
             for event in game.events {
                 guard let change = try? folded.apply(event) else { break }
-                try add(change, folded)
+                add(change, folded)
+                try flushIfFull()
             }
-            state = folded
-        case .events(let events):
-            guard var folded = state else { return }
-            for event in events {
-                guard let change = try? folded.apply(event) else { break }
-                try add(change, folded)
-            }
-            state = folded
-        case .scorer(let present):
-            scorerPresent = present
         case .fileMissing:
             // Following the court, the next game scored is followed: nothing ends the feed.
             if followsCourt { return }
@@ -119,11 +119,16 @@ struct FeedPrinter {
             if followsCourt { return }
             throw CommandFailure.game(error.description)
         }
+        try flushIfFull()
     }
 
-    /// Makes the lines of `change`, `state` being the state right after it, and writes them once a
-    /// buffer's worth is made.
-    private mutating func add(_ change: GameChange, _ state: GameState) throws(CommandFailure) {
+    /// Writes the lines made once a buffer's worth is.
+    private mutating func flushIfFull() throws(CommandFailure) {
+        if pending.utf8.count >= Self.bufferBytes { try flush() }
+    }
+
+    /// Makes the lines of `change`, `state` being the state right after it.
+    private mutating func add(_ change: GameChange, _ state: GameState) {
         guard let gameID, let header, let named = words?.naming(state) else { return }
         if livestats {
             for message in messages?.messages(for: change, state: state) ?? [] where message.number ?? 0 > printed {
@@ -139,6 +144,5 @@ struct FeedPrinter {
             ).json()
             printed = change.event.sequence
         }
-        if pending.utf8.count >= Self.bufferBytes { try flush() }
     }
 }
