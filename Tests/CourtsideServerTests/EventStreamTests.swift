@@ -60,6 +60,33 @@ import Testing
         }
     }
 
+    /// A client that comes back after a rename was sent the missed plays under the players' names
+    /// of when it came back, where the live lines had the names of when each play was made: the
+    /// replay named the players once, at the subscription, instead of as it folded.
+    @Test func aReplayNamesThePlayersAsTheLiveLinesDid() async throws {
+        let court = try Court()
+        defer { court.remove() }
+        let session = try court.create("sse4", target: 99)
+        defer { session.close() }
+        try session.play([.clockStarted])
+        try court.start()
+        #expect(try await court.waitForState { $0["seq"] as? Int == 1 })
+        try await app(court).test(.live) { client in
+            let port = try #require(client.port)
+            let live = try await EventStream(port: port)
+            #expect(try await live.next()?.event == "state")
+            try session.play(
+                [.move(Court.shaq, .rebound), .rename(Court.shaq, name: "Diesel"), .move(Court.shaq, .rebound)])
+            let sent = try await live.events { $0.id == "sse4.4" }.filter { $0.event == "feed" }
+            #expect(sent.map(\.id) == ["sse4.2", "sse4.3", "sse4.4"])
+            let again = try await EventStream(port: port, lastEventID: "sse4.1")
+            let replayed = try await again.events { $0.event == "state" }.filter { $0.event == "feed" }
+            #expect(replayed.map(\.id) == sent.map(\.id))
+            #expect(replayed.map(\.data) == sent.map(\.data), "the same lines, live or replayed")
+            #expect(try JSON.object(replayed[0].data)["play"] as? String == "Shaq: rebound")
+        }
+    }
+
     @Test func aClientOfAnotherGameGetsThisGameFromItsFirstEvent() async throws {
         let court = try Court()
         defer { court.remove() }

@@ -130,9 +130,9 @@ struct CourtModel {
     /// hub's lock (``CourtReplay``): the events after it in this game, or this game's from the
     /// first when it had another game. O(1): the game's events are shared, not copied.
     func replay(after id: EventID) -> CourtReplay? {
-        guard let gameID, let game = followed.game, let words else { return nil }
+        guard let gameID, let game = followed.game else { return nil }
         return CourtReplay(
-            gameID: gameID, header: game.header, events: game.events, words: words,
+            gameID: gameID, header: game.header, events: game.events,
             after: id.game == gameID ? id.sequence : 0)
     }
 

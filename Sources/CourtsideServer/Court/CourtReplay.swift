@@ -15,7 +15,6 @@ struct CourtReplay: Sendable {
     let header: GameHeader
     /// The game's events when the client subscribed (shared with the court's, not copied).
     let events: [GameEvent]
-    let words: PlayWords
     /// The sequence number of the last event the client has (0: none of this game).
     let after: Int
 
@@ -26,9 +25,12 @@ struct CourtReplay: Sendable {
         guard start < events.endIndex, events.count - start <= Self.limit,
             var state = try? GameState.rebuilt(header: header, events: events[..<start])
         else { return "" }
+        // The players named as the live lines named them: as they were when each play was made.
+        var words = PlayWords(header: header, state: state)
         var frames = ""
         for event in events[start...] {
             guard let change = try? state.apply(event) else { break }
+            words = words.naming(state)
             let line = CourtModel.encode(
                 FeedLine(gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(event)))
             frames += SSEFrame.event("feed", id: EventID(game: gameID, sequence: event.sequence), data: line)
