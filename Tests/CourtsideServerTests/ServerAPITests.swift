@@ -72,6 +72,26 @@ import Testing
         }
     }
 
+    /// A game read whole (the court followed after a rename) gave its recent plays the names of
+    /// the end of the game: a play before the rename said the new name, where the feed's line for
+    /// it said the name of its time.
+    @Test func theRecentPlaysOfAGameReadWholeNameThePlayersOfTheirTime() async throws {
+        let court = try Court()
+        defer { court.remove() }
+        let session = try court.create("named1")
+        defer { session.close() }
+        try session.play(
+            [
+                .clockStarted, .move(Court.shaq, .rebound), .rename(Court.shaq, name: "Diesel"),
+                .move(Court.shaq, .rebound),
+            ])
+        try court.start()
+        #expect(try await court.waitForState { $0["seq"] as? Int == 4 })
+        let recent = try #require(try court.state()["recent"] as? [[String: Any]])
+        #expect(
+            recent.map { $0["play"] as? String } == ["Diesel: rebound", "Shaq is now Diesel", "Shaq: rebound"])
+    }
+
     @Test func theGamesAreTheListWithoutTheFolder() async throws {
         let court = try Court()
         defer { court.remove() }

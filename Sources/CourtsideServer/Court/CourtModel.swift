@@ -147,11 +147,11 @@ struct CourtModel {
     /// A game read whole: its words, and the feed lines of its last plays and last event (one
     /// fold of the log, encoding only those).
     private mutating func load(_ game: Game) {
-        let words = PlayWords(header: game.header, state: game.state)
-        self.words = words
+        let final = PlayWords(header: game.header, state: game.state)
+        words = final
         recent = []
         last = nil
-        text = FollowedGame.lastShownChange(of: game).map { words.statusText(for: $0, state: game.state) } ?? ""
+        text = FollowedGame.lastShownChange(of: game).map { final.statusText(for: $0, state: game.state) } ?? ""
         let events = game.events
         guard !events.isEmpty else { return }
         var wanted = Set<Int>()
@@ -160,8 +160,11 @@ struct CourtModel {
         }
         wanted.insert(events.count - 1)
         var state = GameState(header: game.header)
+        // Each line names the players as they were at its play, as the live lines did.
+        var words = PlayWords(header: game.header)
         for (index, event) in events.enumerated() {
             guard let change = try? state.apply(event) else { return }
+            words = words.naming(state)
             guard wanted.contains(index) else { continue }
             let line = Self.encode(
                 FeedLine(
