@@ -3,8 +3,9 @@ import PackageDescription
 
 // The package graph is the MVVM diagram:
 //   CourtsideCore ← CourtsideText ← CourtsideViewModels ← CourtsideScreen ← courtside
-//   CourtsideText ← CourtsideReports (exports, feed) ← courtside
-//   CourtsideCore ← CourtsideStore ← courtside
+//   CourtsideCore ← CourtsideFileFormat (a game file's lines, keys, version, limits)
+//   CourtsideText, CourtsideFileFormat ← CourtsideReports (exports, feed) ← courtside
+//   CourtsideFileFormat ← CourtsideStore ← courtside
 //   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
 // Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite. The *Testing modules
 // hold the test doubles; only test
@@ -18,8 +19,8 @@ let package = Package(
         .library(
             name: "CourtsideBenchmarked",
             targets: [
-                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore", "CourtsideTesting",
-                "CourtsideStoreTesting",
+                "CourtsideCore", "CourtsideText", "CourtsideFileFormat", "CourtsideReports", "CourtsideStore",
+                "CourtsideTesting", "CourtsideStoreTesting",
             ]),
     ],
     // Versions are pinned here, exactly; Package.resolved is not committed (the revisions in it
@@ -55,16 +56,19 @@ let package = Package(
         // The text layer the view models, the screen and the outputs share: formatting (clock,
         // score, dates, display width, a play's words) and the worm chart.
         .target(name: "CourtsideText", dependencies: ["CourtsideCore"]),
+        // The game file's vocabulary, which the store writes and reads and the feed embeds: what a
+        // line is (`HeaderLine`, `EventLine` and their coding), its keys, its version, its limits.
+        .target(name: "CourtsideFileFormat", dependencies: ["CourtsideCore"]),
         // The outputs only the command line and the server use: exports, the feed, run export,
         // the stats tables' CSV and JSON.
-        .target(name: "CourtsideReports", dependencies: ["CourtsideCore", "CourtsideText"]),
+        .target(name: "CourtsideReports", dependencies: ["CourtsideCore", "CourtsideText", "CourtsideFileFormat"]),
         .target(name: "CourtsideViewModels", dependencies: ["CourtsideCore", "CourtsideText", "CourtsideReports"]),
-        .target(name: "CourtsideStore", dependencies: ["CourtsideCore", "CSQLite"]),
+        .target(name: "CourtsideStore", dependencies: ["CourtsideCore", "CourtsideFileFormat", "CSQLite"]),
         // `courtside serve`: the library's games over HTTP, read-only, beside the scorer.
         .target(
             name: "CourtsideServer",
             dependencies: [
-                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore",
+                "CourtsideCore", "CourtsideText", "CourtsideFileFormat", "CourtsideReports", "CourtsideStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -80,8 +84,8 @@ let package = Package(
         .executableTarget(
             name: "courtside",
             dependencies: [
-                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels", "CourtsideStore",
-                "CourtsideScreen",
+                "CourtsideCore", "CourtsideText", "CourtsideFileFormat", "CourtsideReports", "CourtsideViewModels",
+                "CourtsideStore", "CourtsideScreen",
                 "CourtsideServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,9 +115,13 @@ let package = Package(
         .testTarget(
             name: "CourtsideTextTests", dependencies: ["CourtsideText", "CourtsideCore", "CourtsideTesting"]),
         .testTarget(
+            name: "CourtsideFileFormatTests",
+            dependencies: ["CourtsideFileFormat", "CourtsideCore", "CourtsideTesting"]),
+        .testTarget(
             name: "CourtsideReportsTests",
-            // The store only for the file's coding of an event, which the feed embeds.
-            dependencies: ["CourtsideText", "CourtsideReports", "CourtsideCore", "CourtsideTesting", "CourtsideStore"]),
+            dependencies: [
+                "CourtsideText", "CourtsideFileFormat", "CourtsideReports", "CourtsideCore", "CourtsideTesting",
+            ]),
         .testTarget(
             name: "CourtsideViewModelsTests",
             dependencies: [
@@ -122,7 +130,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CourtsideStoreTests",
-            dependencies: ["CourtsideStore", "CourtsideStoreTesting", "CourtsideCore", "CourtsideTesting"]
+            dependencies: [
+                "CourtsideStore", "CourtsideStoreTesting", "CourtsideFileFormat", "CourtsideCore", "CourtsideTesting",
+            ]
         ),
         .testTarget(
             name: "CourtsideScreenTests",
@@ -136,9 +146,8 @@ let package = Package(
         .testTarget(
             name: "CourtsideServerTests",
             dependencies: [
-                "CourtsideServer", "CourtsideStore", "CourtsideText", "CourtsideReports", "CourtsideCore",
-                "CourtsideTesting",
-                "CourtsideStoreTesting",
+                "CourtsideServer", "CourtsideStore", "CourtsideText", "CourtsideFileFormat", "CourtsideReports",
+                "CourtsideCore", "CourtsideTesting", "CourtsideStoreTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]

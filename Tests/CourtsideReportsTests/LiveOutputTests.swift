@@ -1,6 +1,6 @@
 import CourtsideCore
+import CourtsideFileFormat
 import CourtsideReports
-import CourtsideStore
 import CourtsideTesting
 import CourtsideText
 import Foundation

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import CourtsideTesting
 import CourtsideText
 import Foundation
@@ -98,7 +99,9 @@ struct NameExportTests {
         for event in game.events {
             let change = try state.apply(event)
             lines.append(
-                FeedLine(gameID: game.header.id, change: change, state: state, words: words, eventLine: "").json())
+                FeedLine(
+                    gameID: game.header.id, change: change, state: state, words: words, eventLine: EventLine(event)
+                ).json())
             livestats += feed.messages(for: change, state: state).map { $0.json(header: game.header, state: state) }
         }
         #expect(lines.contains { $0.contains("Gus joins Ballerz") })

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import CourtsideStore
 import Foundation
 import Testing
@@ -168,7 +169,8 @@ import Testing
         try replaceLine(
             1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":2", with: "\"format\":8")
         )
-        let error = LibraryError.unknownFormat(file: folder.path + "/ver1.jsonl", version: 8)
+        let error = LibraryError.unknownFormat(
+            file: folder.path + "/ver1.jsonl", version: 8, reads: GameFileFormat.readable)
         #expect(throws: error) { try library.load(Fixtures.id("ver1")) }
         #expect(error.description.contains("ver1.jsonl:1: unknown format version 8"))
         #expect(error.description.hasSuffix("a newer courtside wrote it"))
@@ -278,7 +280,9 @@ import Testing
             listing.problems[0].error
                 == .corruptLine(
                     file: folder.path + "/broken1.jsonl", line: 3, reason: "not valid JSON"))
-        #expect(listing.problems[1].error == .unknownFormat(file: folder.path + "/future1.jsonl", version: 8))
+        #expect(
+            listing.problems[1].error
+                == .unknownFormat(file: folder.path + "/future1.jsonl", version: 8, reads: GameFileFormat.readable))
         #expect(listing.problems[0].location == folder.path + "/broken1.jsonl")
         try Fixtures.onceUnlocked { try library.delete(Fixtures.id("broken1")) }
         #expect(try library.list().problems.count == 1, "a broken game can be deleted")

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import CourtsideStoreTesting
 import Foundation
 import Testing

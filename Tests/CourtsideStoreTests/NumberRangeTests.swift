@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import CourtsideStore
 import Foundation
 import Testing
@@ -123,7 +124,8 @@ import Testing
         defer { folder.remove() }
         try folder.write("{\"format\":\(version),\"id\":\"ver0\"}\n", to: "ver0.jsonl")
         let library = FileGameLibrary(folder: folder.path)
-        let error = LibraryError.unknownFormat(file: library.path(of: Fixtures.id("ver0")), version: version)
+        let error = LibraryError.unknownFormat(
+            file: library.path(of: Fixtures.id("ver0")), version: version, reads: GameFileFormat.readable)
         #expect(throws: error) { try library.load(Fixtures.id("ver0")) }
         #expect(
             error.description.hasSuffix(
@@ -131,8 +133,9 @@ import Testing
         )
         #expect(!error.description.contains("newer"))
         #expect(
-            LibraryError.unknownFormat(file: "f", version: GameFileFormat.version + 1).description.hasSuffix(
-                "a newer courtside wrote it"))
+            LibraryError.unknownFormat(file: "f", version: GameFileFormat.version + 1, reads: GameFileFormat.readable)
+                .description.hasSuffix(
+                    "a newer courtside wrote it"))
     }
 
     @Test func recordRefusesAnEventOutsideTheRangesAndWritesNothing() throws {

@@ -1,3 +1,4 @@
+import CourtsideFileFormat
 import CourtsideStoreTesting
 import Foundation
 import Testing

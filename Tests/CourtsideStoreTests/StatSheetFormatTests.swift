@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import CourtsideStore
 import Foundation
 import Testing

@@ -18,8 +18,9 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     case corruptLine(file: String, line: Int, reason: String)
     /// The first line of a game file is missing or is not a header this version can read.
     case badHeader(file: String, reason: String)
-    /// The file was written in a format version this courtside does not know.
-    case unknownFormat(file: String, version: Int)
+    /// The file was written in a format version this courtside does not know; `reads` is the
+    /// versions it does (the file format's, which core does not know).
+    case unknownFormat(file: String, version: Int, reads: ClosedRange<Int>)
     /// An event in a file, or one offered for recording, is one the rules refuse. `line` is 1-based.
     case rejectedEvent(file: String, line: Int, error: GameError)
     /// The recorder was closed; open the game for scoring again to record.
@@ -56,11 +57,11 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "end it (or wait for it) and try again"
         case .corruptLine(let file, let line, let reason): "\(file):\(line): corrupt line: \(reason)"
         case .badHeader(let file, let reason): "\(file):1: bad header: \(reason)"
-        case .unknownFormat(let file, let version) where version > GameFileFormat.version:
-            "\(file):1: unknown format version \(version) (this courtside reads \(GameFileFormat.readable)); "
+        case .unknownFormat(let file, let version, let reads) where version > reads.upperBound:
+            "\(file):1: unknown format version \(version) (this courtside reads \(Self.versions(reads))); "
                 + "a newer courtside wrote it"
-        case .unknownFormat(let file, let version):
-            "\(file):1: unknown format version \(version) (this courtside reads \(GameFileFormat.readable))"
+        case .unknownFormat(let file, let version, let reads):
+            "\(file):1: unknown format version \(version) (this courtside reads \(Self.versions(reads)))"
         case .rejectedEvent(let file, let line, let error): "\(file):\(line): event refused: \(error)"
         case .closed(let id): "game \(id) is closed for scoring"
         case .io(let file, let action, let reason): "cannot \(action) \(file): \(reason)"
@@ -74,6 +75,15 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .fileGone(let file, .changed):
             "\(file) was changed by another program while this game was being scored; nothing more was saved to it"
         case .folderUnavailable(let path, let reason): "cannot use library folder \(path): \(reason)"
+        }
+    }
+
+    /// Format versions in words: `version 7`, `versions 1 and 2`, `versions 1 to 7`.
+    private static func versions(_ range: ClosedRange<Int>) -> String {
+        switch range.count {
+        case 1: "version \(range.lowerBound)"
+        case 2: "versions \(range.lowerBound) and \(range.upperBound)"
+        default: "versions \(range.lowerBound) to \(range.upperBound)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import CourtsideText
 import FoundationEssentials
 
@@ -31,15 +32,13 @@ public struct FeedLine: Sendable, Encodable {
     public let state: GameState
     /// The words for the game's plays.
     public let words: PlayWords
-    /// The event as its line in the game file, the `"event"` field: the file format's coding
-    /// (the store's), so its keys are written in one place.
-    public let eventLine: any Encodable & Sendable
+    /// The event as its line in the game file, the `"event"` field: the file format's own coding,
+    /// so its keys are written in one place.
+    public let eventLine: EventLine
 
-    /// The line for `change`, which led to `state`; `eventLine` encodes `change.event` as the game
-    /// file does.
-    public init(
-        gameID: GameID, change: GameChange, state: GameState, words: PlayWords, eventLine: any Encodable & Sendable
-    ) {
+    /// The line for `change`, which led to `state`; `eventLine` is `change.event` as the game file
+    /// writes it.
+    public init(gameID: GameID, change: GameChange, state: GameState, words: PlayWords, eventLine: EventLine) {
         self.gameID = gameID
         self.change = change
         self.state = state

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import CourtsideReports
 import CourtsideStore
 import CourtsideText

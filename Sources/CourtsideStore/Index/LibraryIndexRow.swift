@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 
 /// The columns of the index's two tables, and the checks a row passes before it is used: the
 /// same a game file's values pass (names as ``Team/validatedName(_:what:)`` takes them, rules as

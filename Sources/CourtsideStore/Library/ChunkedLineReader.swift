@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import FoundationEssentials
 
 #if canImport(Glibc)

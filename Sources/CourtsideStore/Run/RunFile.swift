@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import FoundationEssentials
 
 /// A library's runs on disk, one `run-<id>.jsonl` per evening (docs/file-format.md, "The run"): a

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 
 /// A run file's first line (docs/file-format.md, "The run"): `format`, `run` (always
 /// `courtside run`), `id`, `created`, `rules` (as a game header has them), `rotation`

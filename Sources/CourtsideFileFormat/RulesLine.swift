@@ -3,19 +3,19 @@ import CourtsideCore
 /// Rules as JSON (docs/file-format.md): a game header's `rules`, and a run file's (every game of
 /// the run is played under them). Validated through ``Rules``, so a hand-edited file cannot hold
 /// rules the creator would refuse.
-struct RulesLine: Codable {
+public struct RulesLine: Codable {
     /// The rules, validated through ``Rules`` when decoded, as the creator validates them.
-    let rules: Rules
+    public let rules: Rules
 
     /// Wraps rules for encoding.
-    init(_ rules: Rules) {
+    public init(_ rules: Rules) {
         self.rules = rules
     }
 
     /// Decodes the rules through ``Rules/init(target:winBy:cap:timeLimitMs:overtime:shots:bonusFouls:shotClockMs:)``,
     /// a missing optional key taking the value pickup rules have (no cap, no limit, overtime first
     /// to 2, shots 1 and 2, no bonus, no shot clock), so a file written before those keys reads as it always did.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GameFileKey.Rules.self)
         // Any integer here, so that an out-of-range one gets the rules' own message.
         func number(_ key: GameFileKey.Rules) throws -> Int64? {
@@ -72,7 +72,7 @@ struct RulesLine: Codable {
     }
 
     /// Encodes the rules, leaving out what pickup rules have by default.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var rules = encoder.container(keyedBy: GameFileKey.Rules.self)
         let game = self.rules
         try rules.encode(game.target, forKey: .target)

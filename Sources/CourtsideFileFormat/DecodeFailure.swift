@@ -1,9 +1,9 @@
 /// Why a line did not decode, kept as a value so the reader can decide whether it is a torn tail
 /// (skipped) or corruption (an error naming the line).
-struct DecodeFailure: Error {
+public struct DecodeFailure: Error {
     /// A short reason naming the field at fault.
-    let reason: String
+    public let reason: String
     /// Whether the line was a whole JSON object whose fields are wrong (a missing field, a value out
     /// of range): that is never a write cut short, so even as the last line it is corruption.
-    let isWholeObject: Bool
+    public let isWholeObject: Bool
 }

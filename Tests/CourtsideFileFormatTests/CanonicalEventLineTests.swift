@@ -1,8 +1,7 @@
 import CourtsideCore
+import CourtsideFileFormat
 import Foundation
 import Testing
-
-@testable import CourtsideStore
 
 /// The fast reader for canonical event lines agrees with JSONDecoder on every line courtside
 /// writes, and leaves every other line to JSONDecoder.

@@ -1,3 +1,5 @@
+import CourtsideCore
+
 /// The version of the saved-game format (docs/file-format.md), written on every header line so
 /// old files stay readable when the format grows.
 ///
@@ -83,15 +85,10 @@ public enum GameFileFormat {
         return version(for: header.rules, events: events)
     }
 
-    /// Whether this build reads files of `version`.
-    public static func reads(_ version: Int) -> Bool { (oldest...self.version).contains(version) }
+    /// The versions this build reads, oldest to newest: what ``LibraryError/unknownFormat(file:version:reads:)``
+    /// names.
+    public static let readable = oldest...version
 
-    /// The versions read, in words: `1 and 2`.
-    public static var readable: String {
-        switch version - oldest {
-        case 0: "version \(version)"
-        case 1: "versions \(oldest) and \(version)"
-        default: "versions \(oldest) to \(version)"
-        }
-    }
+    /// Whether this build reads files of `version`.
+    public static func reads(_ version: Int) -> Bool { readable.contains(version) }
 }

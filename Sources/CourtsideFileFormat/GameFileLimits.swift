@@ -11,26 +11,26 @@ import FoundationEssentials
 /// lines and of the whole file (docs/file-format.md). Reading refuses anything outside them with
 /// the file and line, and recording refuses to write it, so the file never holds a value that
 /// would overflow the clock, the chart or the lists.
-enum GameFileLimits {
+public enum GameFileLimits {
     /// `clock`: 0 to 100 hours of game time, in milliseconds (``GameClock/maximumMs``).
-    static let clockMs: ClosedRange<Int64> = 0...GameClock.maximumMs
+    public static let clockMs: ClosedRange<Int64> = 0...GameClock.maximumMs
     /// `wall` and `created`: 1970-01-01 to 9999-12-31 UTC, in milliseconds.
-    static let wallMs: ClosedRange<Int64> = 0...253_402_300_799_999
+    public static let wallMs: ClosedRange<Int64> = 0...253_402_300_799_999
     /// `seq`: from 1; a file cannot hold more events than this anyway.
-    static let sequence: ClosedRange<Int> = 1...Int(Int32.max)
+    public static let sequence: ClosedRange<Int> = 1...Int(Int32.max)
     /// The longest line, in bytes without its newline: 64 KiB. Courtside writes lines of under
     /// 1 KiB; a longer one is damage, and is refused before it is parsed.
-    static let maxLineBytes = 64 * 1024
+    public static let maxLineBytes = 64 * 1024
     /// Why a line over ``maxLineBytes`` is refused (a game's, a run's or the registry's).
-    static var tooLongLine: String {
+    public static var tooLongLine: String {
         "the line is longer than \(maxLineBytes) bytes, more than any line courtside writes"
     }
     /// The largest game file read, in bytes (256 MiB, some 4 million events). Bigger is not a
     /// game courtside wrote, and reading it would only eat memory.
-    static let maxFileSize = 256 * 1024 * 1024
+    public static let maxFileSize = 256 * 1024 * 1024
 
     /// Why an event's numbers are out of range, naming the field; nil when they are all in range.
-    static func problem(with event: GameEvent) -> (key: GameFileKey.Event, reason: String)? {
+    public static func problem(with event: GameEvent) -> (key: GameFileKey.Event, reason: String)? {
         if !sequence.contains(event.sequence) {
             return (
                 .sequence, outside(Int64(sequence.lowerBound)...Int64(sequence.upperBound), "\(event.sequence)", "")

@@ -1,24 +1,24 @@
 /// Every JSON key of the game file (docs/file-format.md), in this one place: the coding of headers
 /// and events and the fast event-line reader all take their keys from here.
-enum GameFileKey {
+public enum GameFileKey {
     /// The header line's keys.
-    enum Header: String, CodingKey, CaseIterable {
+    public enum Header: String, CodingKey, CaseIterable {
         case format, id, home, away, rules, created
     }
 
     /// A team object's keys.
-    enum Team: String, CodingKey, CaseIterable {
+    public enum Team: String, CodingKey, CaseIterable {
         case side, name, players
     }
 
     /// A player object's keys.
-    enum Player: String, CodingKey, CaseIterable {
+    public enum Player: String, CodingKey, CaseIterable {
         case id, name
     }
 
     /// The rules object's keys: `target` and `winBy` always; the others (format 3) only when
     /// they say something, so a pickup game's header is what it always was.
-    enum Rules: String, CodingKey, CaseIterable {
+    public enum Rules: String, CodingKey, CaseIterable {
         case target, winBy, cap
         case timeLimitMs = "timeLimit"
         case overtime, shots
@@ -28,7 +28,7 @@ enum GameFileKey {
     }
 
     /// An event line's keys.
-    enum Event: String, CodingKey, CaseIterable {
+    public enum Event: String, CodingKey, CaseIterable {
         case sequence = "seq"
         case type, player, move, play, before
         case clockMs = "clock"

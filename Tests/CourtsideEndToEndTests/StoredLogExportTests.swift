@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 /// An export of a game's file read again as it is written (``StoredGameLog``) is byte for byte the
-/// export of the game loaded whole, in every format, whatever the size of the file's reads.
+/// export of the game loaded whole, in every format, whatever the size of the file's reads: the
+/// store's log and the reports' exporter together, as `courtside export` and serve use them.
 @Suite("Exports from a stored log")
 struct StoredLogExportTests {
     @Test("every format: the stored log exports what the loaded game does")
@@ -15,7 +16,7 @@ struct StoredLogExportTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let games = [
-            try CorrectedGame.make(), Game(header: try GameFixtures.header(id: "rp000001")),
+            try GameFixtures.recorded(), Game(header: try GameFixtures.header(id: "rp000001")),
             try RandomGame.make(
                 count: 1_500, seed: 29, header: GameFixtures.header(id: "rp000002", target: 21), corrections: true),
         ]

@@ -5,17 +5,17 @@ import CourtsideCore
 /// file cannot hold a game courtside would not have created (docs/file-format.md).
 ///
 /// `format` is not coded here: ``GameFileCodec`` writes it first and reads it before anything else.
-struct HeaderLine: Codable {
+public struct HeaderLine: Codable {
     /// The header, validated when decoded as the creator validates a new game.
-    let header: GameHeader
+    public let header: GameHeader
 
     /// Wraps a header for encoding.
-    init(_ header: GameHeader) {
+    public init(_ header: GameHeader) {
         self.header = header
     }
 
     /// Decodes and validates every field.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GameFileKey.Header.self)
         let home = try Self.team(in: container, forKey: .home)
         let away = try Self.team(in: container, forKey: .away)
@@ -79,7 +79,7 @@ struct HeaderLine: Codable {
     }
 
     /// Encodes every field but `format`.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: GameFileKey.Header.self)
         try container.encode(header.id.rawValue, forKey: .id)
         try Self.encode(header.home, in: &container, forKey: .home)

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideFileFormat
 import FoundationEssentials
 
 /// The store's own append-only files of JSON lines after a header (the run, the player

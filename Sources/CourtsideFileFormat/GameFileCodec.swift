@@ -8,14 +8,14 @@ import FoundationEssentials
 #endif
 
 /// Turns headers and events into the lines of a game file and back (docs/file-format.md).
-enum GameFileCodec {
+public enum GameFileCodec {
     /// A newline byte, which ends every line; JSON escapes any newline inside a string.
-    static let newline = UInt8(ascii: "\n")
+    public static let newline = UInt8(ascii: "\n")
 
     /// The header line, `"format"` first so `head -1` shows the version, then the header's fields
     /// in key order; with its newline. The version is the rules' (a new game), or for a game
     /// written whole with its `events`, 4 when they carry a stat-sheet move; 5 with a bench.
-    static func headerLine(_ header: GameHeader, events: [GameEvent] = []) throws(LibraryError) -> Data {
+    public static func headerLine(_ header: GameHeader, events: [GameEvent] = []) throws(LibraryError) -> Data {
         let object = try encode(HeaderLine(header), file: "\(header.id).jsonl")
         let version = GameFileFormat.version(for: header, events: events)
         var line = Data("{\"\(GameFileKey.Header.format.stringValue)\":\(version),".utf8)
@@ -25,7 +25,7 @@ enum GameFileCodec {
     }
 
     /// An event line, keys in order; with its newline.
-    static func eventLine(_ event: GameEvent, file: String) throws(LibraryError) -> Data {
+    public static func eventLine(_ event: GameEvent, file: String) throws(LibraryError) -> Data {
         var line = try encode(EventLine(event), file: file)
         line.append(newline)
         return line
@@ -58,7 +58,7 @@ enum GameFileCodec {
     }
 
     /// Decodes a header line (without its newline) and checks it belongs to `id`'s file.
-    static func header(from line: Data, id: GameID, file: String, decoder: JSONDecoder) throws(LibraryError)
+    public static func header(from line: Data, id: GameID, file: String, decoder: JSONDecoder) throws(LibraryError)
         -> GameHeader
     {
         if let key = DuplicateKeys.first(in: line) {
@@ -73,7 +73,9 @@ enum GameFileCodec {
         guard let version = probe.format else {
             throw .badHeader(file: file, reason: "no \"\(GameFileKey.Header.format.stringValue)\" field")
         }
-        guard GameFileFormat.reads(version) else { throw .unknownFormat(file: file, version: version) }
+        guard GameFileFormat.reads(version) else {
+            throw .unknownFormat(file: file, version: version, reads: GameFileFormat.readable)
+        }
         let header: GameHeader
         do {
             header = try decoder.decode(HeaderLine.self, from: line).header
@@ -87,7 +89,7 @@ enum GameFileCodec {
     }
 
     /// Decodes an event line (without its newline); nil with the reason when it does not parse.
-    static func event(from line: Data, decoder: JSONDecoder) -> Result<GameEvent, DecodeFailure> {
+    public static func event(from line: Data, decoder: JSONDecoder) -> Result<GameEvent, DecodeFailure> {
         // A key twice is a whole line damaged, never a write cut short.
         if let key = DuplicateKeys.first(in: line) {
             return .failure(DecodeFailure(reason: duplicate(key), isWholeObject: true))
@@ -100,7 +102,7 @@ enum GameFileCodec {
     }
 
     /// Why a line with a key twice is refused.
-    static func duplicate(_ key: String) -> String {
+    public static func duplicate(_ key: String) -> String {
         "the key \"\(TextSanitizer.printable(key))\" appears twice (other tools would read the last, courtside the first)"
     }
 
@@ -115,7 +117,7 @@ enum GameFileCodec {
     }
 
     /// A short reason for a decoding error, naming the field at fault.
-    static func reason(_ error: any Error) -> String {
+    public static func reason(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         func path(_ codingPath: [any CodingKey], _ key: (any CodingKey)? = nil) -> String {
             let keys = codingPath + (key.map { [$0] } ?? [])

@@ -6,9 +6,9 @@
 /// only for lines that take the decoder (the canonical fast path never accepts a key twice); it
 /// reads the line once, keys decoded as JSON decodes them (`"\u0063lock"` is `clock`), and says
 /// nothing of a line that is not JSON, which the decoder then names.
-enum DuplicateKeys {
+public enum DuplicateKeys {
     /// The first key that appears twice in the same object, or nil.
-    static func first(in line: some Collection<UInt8>) -> String? {
+    public static func first(in line: some Collection<UInt8>) -> String? {
         let bytes = Array(line)
         // One set of keys per open object; nil for an open array.
         var open: [Set<String>?] = []

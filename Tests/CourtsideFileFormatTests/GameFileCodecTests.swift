@@ -1,8 +1,8 @@
 import CourtsideCore
+import CourtsideFileFormat
+import CourtsideTesting
 import Foundation
 import Testing
-
-@testable import CourtsideStore
 
 /// Headers and events as lines of the game file: every kind round-trips, the keys are the
 /// documented ones, and a header the creator would refuse does not read.
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func aHeaderRoundTripsAndStartsWithItsFormat() throws {
-        let header = try Fixtures.header("codec1")
+        let header = try GameFixtures.header(id: "codec1", createdMs: 1_000)
         let line = try GameFileCodec.headerLine(header)
         #expect(line.starts(with: Data("{\"format\":2,\"away\":{".utf8)))
         #expect(
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func aHandEditedHeaderWithImpossibleNamesDoesNotRead() throws {
-        let header = try Fixtures.header("codec2")
+        let header = try GameFixtures.header(id: "codec2", createdMs: 1_000)
         let text = String(decoding: try GameFileCodec.headerLine(header).dropLast(), as: UTF8.self)
             .replacingOccurrences(of: "\"Kobe\"", with: "\"Hakeem\"")
         #expect(throws: LibraryError.self) {

@@ -3,8 +3,9 @@ import CourtsideCore
 /// An event as a line of the game file: the coding of ``GameEvent`` with the keys of
 /// ``GameFileKey/Event``, checking every value (docs/file-format.md).
 ///
-/// Core's types know nothing of JSON; the file format is the store's, so its keys live here, and
-/// whatever else shows an event as the file writes it (`courtside feed`) encodes it through this.
+/// Core's types know nothing of JSON; the file format is this module's, shared by the store and the
+/// outputs, so its keys live here, and whatever else shows an event as the file writes it
+/// (`courtside feed`) encodes it through this.
 public struct EventLine: Codable, Sendable {
     /// The event, every value checked when decoded.
     public let event: GameEvent

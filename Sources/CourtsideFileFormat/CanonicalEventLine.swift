@@ -10,7 +10,7 @@ import CourtsideCore
 /// unknown ids, extra keys…), which then goes through `JSONDecoder` as before. So the decoder
 /// stays the definition of the format and of every error message; this is only a shortcut for
 /// the lines it would decode into the very same event.
-enum CanonicalEventLine {
+public enum CanonicalEventLine {
     /// What a line's `type` says, and so which fields it must have.
     private enum LineType {
         case move, amend, void, insert, clockSet, assist
@@ -43,7 +43,7 @@ enum CanonicalEventLine {
 
     /// The event on `bytes[start..<end]` (a line without its newline), or nil when the line is not
     /// in the canonical form or a number is outside ``GameFileLimits`` (the decoder then names it).
-    static func event(_ bytes: [UInt8], from start: Int, to end: Int) -> GameEvent? {
+    public static func event(_ bytes: [UInt8], from start: Int, to end: Int) -> GameEvent? {
         var scanner = Scanner(bytes: bytes, index: start, end: end)
         // Sorted keys: an insert's `before` comes ahead of `clock`, a correction's `play` between
         // `move` and `player`.
