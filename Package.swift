@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "CourtsideServer",
             dependencies: [
-                "CourtsideCore", "CourtsideText", "CourtsideFileFormat", "CourtsideReports", "CourtsideStore",
+                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "CourtsideReportsTests",
             dependencies: [
-                "CourtsideText", "CourtsideFileFormat", "CourtsideReports", "CourtsideCore", "CourtsideTesting",
+                "CourtsideText", "CourtsideReports", "CourtsideCore", "CourtsideTesting",
             ]),
         .testTarget(
             name: "CourtsideViewModelsTests",

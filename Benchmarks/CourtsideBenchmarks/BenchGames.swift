@@ -85,16 +85,11 @@ final class BenchGames {
         guard var scoring = scored[length] else { throw BenchGamesError.notPrepared }
         scored[length] = nil
         defer { scored[length] = scoring }
-        let gameID = scoring.header.id
-        let words = PlayWords(header: scoring.header)
+        // From the middle of a game the players are named as its header has them, which is all
+        // this game ever has; only the cost of a line is measured.
+        var lines = FeedLineMaker(header: scoring.header)
         var bytes = 0
-        try scoring.follow(1) { change, state in
-            bytes +=
-                FeedLine(
-                    gameID: gameID, change: change, state: state, words: words.naming(state),
-                    eventLine: EventLine(change.event)
-                ).json().utf8.count
-        }
+        try scoring.follow(1) { change, state in bytes += lines.line(change, state).json().utf8.count }
         return bytes
     }
 

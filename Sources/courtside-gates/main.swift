@@ -68,18 +68,11 @@ do {
         }
         var scoring = try FollowedScoring(length: length, folder: "\(arguments[2])/\(length)-\(count)")
         defer { scoring.close() }
-        let gameID = scoring.header.id
-        var words = PlayWords(header: scoring.header)
+        var lines = FeedLineMaker(header: scoring.header)
         var bytes = 0
         // What `feed --follow` and serve make of each event: its feed line.
         try gateMeasure {
-            try scoring.follow(count) { change, state in
-                words = words.naming(state)
-                bytes +=
-                    FeedLine(
-                        gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(change.event)
-                    ).json().utf8.count
-            }
+            try scoring.follow(count) { change, state in bytes += lines.line(change, state).json().utf8.count }
         }
         guard bytes > 0 else { fail("the follower made no feed line") }
     default:

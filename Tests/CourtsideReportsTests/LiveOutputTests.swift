@@ -1,5 +1,4 @@
 import CourtsideCore
-import CourtsideFileFormat
 import CourtsideReports
 import CourtsideTesting
 import CourtsideText
@@ -20,7 +19,7 @@ struct LiveOutputTests {
         return try game.events.map { event in
             let change = try state.apply(event)
             return FeedLine(
-                gameID: game.header.id, change: change, state: state, words: words, eventLine: EventLine(event)
+                gameID: game.header.id, change: change, state: state, words: words
             ).json()
         }
     }

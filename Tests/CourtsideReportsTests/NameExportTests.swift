@@ -1,5 +1,4 @@
 import CourtsideCore
-import CourtsideFileFormat
 import CourtsideTesting
 import CourtsideText
 import Foundation
@@ -100,7 +99,7 @@ struct NameExportTests {
             let change = try state.apply(event)
             lines.append(
                 FeedLine(
-                    gameID: game.header.id, change: change, state: state, words: words, eventLine: EventLine(event)
+                    gameID: game.header.id, change: change, state: state, words: words
                 ).json())
             livestats += feed.messages(for: change, state: state).map { $0.json(header: game.header, state: state) }
         }

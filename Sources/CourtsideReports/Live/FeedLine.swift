@@ -32,18 +32,15 @@ public struct FeedLine: Sendable, Encodable {
     public let state: GameState
     /// The words for the game's plays.
     public let words: PlayWords
-    /// The event as its line in the game file, the `"event"` field: the file format's own coding,
-    /// so its keys are written in one place.
-    public let eventLine: EventLine
 
-    /// The line for `change`, which led to `state`; `eventLine` is `change.event` as the game file
-    /// writes it.
-    public init(gameID: GameID, change: GameChange, state: GameState, words: PlayWords, eventLine: EventLine) {
+    /// The line for `change`, which led to `state`, with the players named by `words` (see
+    /// ``FeedLineMaker``, which keeps them named as each play had them). The `"event"` field is
+    /// `change.event` as the game file writes it (``EventLine``): its keys are written in one place.
+    public init(gameID: GameID, change: GameChange, state: GameState, words: PlayWords) {
         self.gameID = gameID
         self.change = change
         self.state = state
         self.words = words
-        self.eventLine = eventLine
     }
 
     /// The JSON object, `"feed"` first, with its newline.
@@ -96,7 +93,7 @@ public struct FeedLine: Sendable, Encodable {
             var root = encoder.container(keyedBy: Key.self)
             try root.encode(line.gameID.rawValue, forKey: .game)
             try root.encode(line.change.event.sequence, forKey: .seq)
-            try line.eventLine.encode(to: root.superEncoder(forKey: .event))
+            try EventLine(line.change.event).encode(to: root.superEncoder(forKey: .event))
             try root.encode(state.clockMs, forKey: .clockMs)
             try root.encode(ClockFormat.string(ms: state.clockMs), forKey: .clockText)
             try root.encode(TimestampFormat.iso8601(ms: line.change.event.wallMs), forKey: .wall)

@@ -1,5 +1,4 @@
 import CourtsideCore
-import CourtsideFileFormat
 import CourtsideReports
 import CourtsideStore
 import CourtsideText
@@ -17,7 +16,8 @@ struct CourtModel {
     private(set) var gameID: GameID?
     /// The game as followed: its events, its clock, its scorer.
     private(set) var followed = FollowedGame()
-    private var words: PlayWords?
+    /// The game's feed lines, made as its events are folded; nil before it is read whole.
+    private var lines: FeedLineMaker?
     /// The feed lines of the last plays, newest first, encoded.
     private var recent: [String] = []
     /// The feed line of the last event, encoded.
@@ -33,7 +33,7 @@ struct CourtModel {
     mutating func follow(_ id: GameID?, location: String = "") {
         gameID = id
         followed = FollowedGame(location: location)
-        words = nil
+        lines = nil
         recent = []
         last = nil
         text = ""
@@ -47,7 +47,7 @@ struct CourtModel {
             _ = followed.apply([update], now: now, wallMs: wallMs)
             return frames(after: update, now: now)
         }
-        guard let gameID, var words else {
+        guard let gameID, var lines else {
             _ = followed.apply([update], now: now, wallMs: wallMs)
             return []
         }
@@ -56,11 +56,7 @@ struct CourtModel {
         var last = last
         // Each event as the followed game folds it (once: the feed lines are made from its fold).
         let step = followed.apply([update], now: now, wallMs: wallMs) { change, state in
-            // A join or a rename names the players anew from here on.
-            words = words.naming(state)
-            let line = Self.encode(
-                FeedLine(gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(change.event))
-            )
+            let line = Self.encode(lines.line(change, state))
             frames.append(
                 SSEFrame.event("feed", id: EventID(game: gameID, sequence: change.event.sequence), data: line))
             last = line
@@ -69,11 +65,11 @@ struct CourtModel {
                 if recent.count > Self.recentCount { recent.removeLast() }
             }
         }
-        self.words = words
+        self.lines = lines
         self.recent = recent
         self.last = last
         if let shown = step.shownChange, let game = followed.game {
-            text = words.statusText(for: shown, state: game.state)
+            text = lines.words.statusText(for: shown, state: game.state)
         }
         return frames
     }
@@ -99,7 +95,7 @@ struct CourtModel {
 
     /// `/api/state` at `now`.
     func stateJSON(now: Int64) -> String {
-        guard let gameID, let game = followed.game, let words else {
+        guard let gameID, let game = followed.game, let words = lines?.words else {
             return CourtState(
                 game: gameID?.rawValue, connection: connection, seq: 0, clockMs: 0,
                 clockText: ClockFormat.string(ms: 0),
@@ -148,11 +144,11 @@ struct CourtModel {
     /// A game read whole: its words, and the feed lines of its last plays and last event (one
     /// fold of the log, encoding only those).
     private mutating func load(_ game: Game) {
-        let final = PlayWords(header: game.header, state: game.state)
-        words = final
+        let words = PlayWords(header: game.header, state: game.state)
+        lines = FeedLineMaker(header: game.header, state: game.state)
         recent = []
         last = nil
-        text = FollowedGame.lastShownChange(of: game).map { final.statusText(for: $0, state: game.state) } ?? ""
+        text = FollowedGame.lastShownChange(of: game).map { words.statusText(for: $0, state: game.state) } ?? ""
         let events = game.events
         guard !events.isEmpty else { return }
         var wanted = Set<Int>()
@@ -162,16 +158,14 @@ struct CourtModel {
         wanted.insert(events.count - 1)
         var state = GameState(header: game.header)
         // Each line names the players as they were at its play, as the live lines did.
-        var words = PlayWords(header: game.header)
+        var lines = FeedLineMaker(header: game.header)
         for (index, event) in events.enumerated() {
             guard let change = try? state.apply(event) else { return }
-            words = words.naming(state)
+            let line = lines.line(change, state)
             guard wanted.contains(index) else { continue }
-            let line = Self.encode(
-                FeedLine(
-                    gameID: game.header.id, change: change, state: state, words: words, eventLine: EventLine(event)))
-            if change.action != nil { recent.insert(line, at: 0) }
-            if index == events.count - 1 { last = line }
+            let encoded = Self.encode(line)
+            if change.action != nil { recent.insert(encoded, at: 0) }
+            if index == events.count - 1 { last = encoded }
         }
     }
 

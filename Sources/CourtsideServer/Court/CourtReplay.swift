@@ -1,5 +1,4 @@
 import CourtsideCore
-import CourtsideFileFormat
 import CourtsideReports
 import CourtsideStore
 import CourtsideText
@@ -27,13 +26,11 @@ struct CourtReplay: Sendable {
             var state = try? GameState.rebuilt(header: header, events: events[..<start])
         else { return "" }
         // The players named as the live lines named them: as they were when each play was made.
-        var words = PlayWords(header: header, state: state)
+        var lines = FeedLineMaker(header: header, state: state)
         var frames = ""
         for event in events[start...] {
             guard let change = try? state.apply(event) else { break }
-            words = words.naming(state)
-            let line = CourtModel.encode(
-                FeedLine(gameID: gameID, change: change, state: state, words: words, eventLine: EventLine(event)))
+            let line = CourtModel.encode(lines.line(change, state))
             frames += SSEFrame.event("feed", id: EventID(game: gameID, sequence: event.sequence), data: line)
         }
         return frames

@@ -1,5 +1,4 @@
 import CourtsideCore
-import CourtsideFileFormat
 import CourtsideReports
 import CourtsideStore
 import CourtsideText
@@ -20,8 +19,8 @@ struct FeedPrinter {
     private var pending = ""
     /// Where the lines go.
     private let write: (String) throws(CommandFailure) -> Void
-    private var words: PlayWords?
-    private var gameID: GameID?
+    /// The game's feed lines, made as its events are folded.
+    private var lines: FeedLineMaker?
     /// The game followed, folded once (the one fold of follower updates the board, the overlay
     /// and serve use too); unused by ``print(_:)``.
     private var followed: FollowedGame
@@ -82,8 +81,7 @@ struct FeedPrinter {
 
     /// Starts on `header`'s game: its words, and its LiveStats messages numbered from the first event.
     private mutating func begin(_ header: GameHeader) {
-        words = PlayWords(header: header)
-        gameID = header.id
+        lines = FeedLineMaker(header: header)
         self.header = header
         messages = LiveStatsFeed(gameID: header.id)
     }
@@ -102,7 +100,7 @@ struct FeedPrinter {
             break
         case .loaded(let game, _):
             // The next game on the court: its lines are all new.
-            if let gameID, gameID != game.header.id { printed = 0 }
+            if let gameID = lines?.gameID, gameID != game.header.id { printed = 0 }
             // The messages are numbered from the first event again: only those not printed yet print.
             begin(game.header)
             // Read whole (again, if the file was replaced): only events not printed yet are printed.
@@ -130,7 +128,7 @@ struct FeedPrinter {
 
     /// Makes the lines of `change`, `state` being the state right after it.
     private mutating func add(_ change: GameChange, _ state: GameState) {
-        guard let gameID, let header, let named = words?.naming(state) else { return }
+        guard let header, lines != nil else { return }
         if livestats {
             for message in messages?.messages(for: change, state: state) ?? [] where message.number ?? 0 > printed {
                 pending += message.json(header: header, state: state)
@@ -138,11 +136,7 @@ struct FeedPrinter {
             }
         } else {
             guard change.event.sequence > printed else { return }
-            // A join or a rename names the players anew from here on.
-            words = named
-            pending += FeedLine(
-                gameID: gameID, change: change, state: state, words: named, eventLine: EventLine(change.event)
-            ).json()
+            pending += lines!.line(change, state).json()
             printed = change.event.sequence
         }
     }
