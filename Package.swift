@@ -2,9 +2,9 @@
 import PackageDescription
 
 // The package graph is the MVVM diagram:
-//   CourtsideCore ← CourtsideText ← CourtsideViewModels ← CourtsideScreen ← courtside
-//   CourtsideText ← CourtsideReports (exports, feed) ← courtside
-//   CourtsideCore ← CourtsideStore ← courtside
+//   CourtsideCore ← CourtsideText ← CourtsideViewModels ← CourtsideScreen ← CourtsideApp ← courtside
+//   CourtsideText ← CourtsideReports (exports, feed) ← CourtsideApp
+//   CourtsideCore ← CourtsideStore ← CourtsideApp
 //   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
 // Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite. The *Testing modules
 // hold the test doubles; only test
@@ -77,11 +77,22 @@ let package = Package(
             name: "CourtsideScreen",
             dependencies: ["CNcurses", "CourtsideViewModels", "CourtsideText", "CourtsideReports", "CourtsideCore"]
         ),
-        .executableTarget(
-            name: "courtside",
+        // The application: the screens' navigation and set-up (ScreenApp), the store joined to the
+        // view models, the feed and overlay loops' parts, the outputs' sinks, the leaders' path.
+        // Everything the commands do once their arguments are parsed; tested on a fake terminal.
+        .target(
+            name: "CourtsideApp",
             dependencies: [
                 "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels", "CourtsideStore",
                 "CourtsideScreen",
+            ]
+        ),
+        // Argument parsing only: each command validates its arguments and calls into CourtsideApp.
+        .executableTarget(
+            name: "courtside",
+            dependencies: [
+                "CourtsideApp", "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels",
+                "CourtsideStore", "CourtsideScreen",
                 "CourtsideServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,6 +143,13 @@ let package = Package(
                 "CourtsideTesting",
             ]
         ),
+        .testTarget(
+            name: "CourtsideAppTests",
+            dependencies: [
+                "CourtsideApp", "CourtsideScreen", "CourtsideScreenTesting", "CourtsideViewModels", "CourtsideStore",
+                "CourtsideStoreTesting", "CourtsideReports", "CourtsideText", "CourtsideCore", "CourtsideTesting",
+            ]
+        ),
         .testTarget(name: "CourtsideTestingTests", dependencies: ["CourtsideTesting", "CourtsideCore"]),
         .testTarget(
             name: "CourtsideServerTests",
@@ -148,7 +166,8 @@ let package = Package(
         .testTarget(
             name: "CourtsideEndToEndTests",
             dependencies: [
-                "courtside", "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels",
+                "courtside", "CourtsideApp", "CourtsideCore", "CourtsideText", "CourtsideReports",
+                "CourtsideViewModels",
                 "CourtsideStore",
                 "CourtsideServer", "CourtsideTesting", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),

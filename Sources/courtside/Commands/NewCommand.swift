@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideCore
 
 /// `courtside new`: create a game in the library and open its live scoreboard.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideCore
 
 /// `courtside resume [GAME]`: reopen a game's live scoreboard, its clock paused at its saved time.

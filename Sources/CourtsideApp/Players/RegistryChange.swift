@@ -5,11 +5,11 @@ import CourtsideStore
 /// How `players merge` and `rename` write to the registry: one append, the lines a change needs
 /// (registering a player no line spoke of first), refused when the registry changed since the
 /// command read it (its players were matched against the registry it read).
-enum RegistryChange {
+package enum RegistryChange {
     /// Appends what `kinds` says to `file`, stamped now. A change the registry refuses is bad input
     /// (exit 2), except a registry changed meanwhile; a file problem exits 1.
     @discardableResult
-    static func append(
+    package static func append(
         to file: PlayerRegistryFile, _ kinds: (PlayerRegistry) throws(RegistryError) -> [RegistryEntry.Kind]
     ) throws -> PlayerRegistry {
         do {
@@ -24,13 +24,13 @@ enum RegistryChange {
     }
 
     /// Throws unless `registry` is the one read before (no line since line `sequence` − 1).
-    static func unchanged(_ registry: PlayerRegistry, since sequence: Int) throws(RegistryError) {
+    package static func unchanged(_ registry: PlayerRegistry, since sequence: Int) throws(RegistryError) {
         guard registry.nextSequence == sequence else { throw .changedMeanwhile }
     }
 
     /// The registry number of `entry`'s player; for one no line spoke of, a `player` line for them
     /// is added to `kinds`, taking number `next`.
-    static func number(
+    package static func number(
         of entry: PlayerDirectory.Entry, registering kinds: inout [RegistryEntry.Kind], next: inout Int
     ) -> Int {
         if case .registered(let id) = entry.identity { return id }
