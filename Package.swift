@@ -2,10 +2,10 @@
 import PackageDescription
 
 // The package graph is the MVVM diagram:
-//   CourtsideCore ← CourtsideText ← CourtsideViewModels ← CourtsideScreen ← courtside
+//   CourtsideCore ← CourtsideText ← CourtsideViewModels ← CourtsideScreen ← CourtsideApp ← courtside
 //   CourtsideCore ← CourtsideFileFormat (a game file's lines, keys, version, limits)
-//   CourtsideText, CourtsideFileFormat ← CourtsideReports (exports, feed) ← courtside
-//   CourtsideFileFormat ← CourtsideStore ← courtside
+//   CourtsideText, CourtsideFileFormat ← CourtsideReports (exports, feed) ← CourtsideApp
+//   CourtsideFileFormat ← CourtsideStore ← CourtsideApp
 //   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
 // Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite. The *Testing modules
 // hold the test doubles; only test
@@ -81,10 +81,21 @@ let package = Package(
             name: "CourtsideScreen",
             dependencies: ["CNcurses", "CourtsideViewModels", "CourtsideText", "CourtsideReports", "CourtsideCore"]
         ),
+        // The application: the screens' navigation and set-up (ScreenApp), the store joined to the
+        // view models, the feed and overlay loops' parts, the outputs' sinks, the leaders' path.
+        // Everything the commands do once their arguments are parsed; tested on a fake terminal.
+        .target(
+            name: "CourtsideApp",
+            dependencies: [
+                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels", "CourtsideStore",
+                "CourtsideScreen",
+            ]
+        ),
+        // Argument parsing only: each command validates its arguments and calls into CourtsideApp.
         .executableTarget(
             name: "courtside",
             dependencies: [
-                "CourtsideCore", "CourtsideText", "CourtsideFileFormat", "CourtsideReports", "CourtsideViewModels",
+                "CourtsideApp", "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels",
                 "CourtsideStore", "CourtsideScreen",
                 "CourtsideServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -142,6 +153,13 @@ let package = Package(
                 "CourtsideTesting",
             ]
         ),
+        .testTarget(
+            name: "CourtsideAppTests",
+            dependencies: [
+                "CourtsideApp", "CourtsideScreen", "CourtsideScreenTesting", "CourtsideViewModels", "CourtsideStore",
+                "CourtsideStoreTesting", "CourtsideReports", "CourtsideText", "CourtsideCore", "CourtsideTesting",
+            ]
+        ),
         .testTarget(name: "CourtsideTestingTests", dependencies: ["CourtsideTesting", "CourtsideCore"]),
         .testTarget(
             name: "CourtsideServerTests",
@@ -157,7 +175,8 @@ let package = Package(
         .testTarget(
             name: "CourtsideEndToEndTests",
             dependencies: [
-                "courtside", "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels",
+                "courtside", "CourtsideApp", "CourtsideCore", "CourtsideText", "CourtsideReports",
+                "CourtsideViewModels",
                 "CourtsideStore",
                 "CourtsideServer", "CourtsideTesting", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),

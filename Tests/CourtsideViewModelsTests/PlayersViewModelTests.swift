@@ -41,6 +41,33 @@ struct PlayersViewModelTests {
         }
     }
 
+    @Test(
+        "leaders from the standings alone: the same table without reading the games; a grouping or Enter reads them once"
+    )
+    func leadersFromStandings() throws {
+        let everyGame = PlayersViewModel(kind: .leaders, source: PlayerStatsFixture(), dateFormat: Self.utc)
+        everyGame.reload()
+        let source = PlayerStatsFixture()
+        source.leadersFromStandings = true
+        let model = PlayersViewModel(kind: .leaders, source: source, dateFormat: Self.utc)
+        model.reload()
+        #expect(source.reads == 0, "the standings were enough")
+        for key in ["rank", "player", "games", "ppg", "rating"] {
+            #expect(Self.column(model.table, key) == Self.column(everyGame.table, key))
+        }
+        model.handle(.enter)
+        guard case .open(let entry) = model.takeAction() else {
+            Issue.record("Enter opens a page: \(model.status.value)")
+            return
+        }
+        #expect(entry.name == "Dee")
+        #expect(source.reads == 1, "a player's page reads the games")
+        everyGame.handle(.character("g"))
+        model.handle(.character("g"))
+        #expect(Self.column(model.table, "player") == Self.column(everyGame.table, "player"))
+        #expect(source.reads == 1, "once")
+    }
+
     @Test("leaders: ranked by points per game at first; s on another column ranks by it")
     func leaders() throws {
         let model = PlayersViewModel(kind: .leaders, source: PlayerStatsFixture(), dateFormat: Self.utc)

@@ -5,7 +5,8 @@ import CourtsideText
 /// the ones that fit a terminal in the text table.
 public enum PlayerTables {
     /// A player's row: every column of ``rowColumns``.
-    private static func row(_ standing: PlayerStanding) -> [StatsCell] {
+    /// A player's row from their standing: every column of ``rowColumns``.
+    public static func row(_ standing: PlayerStanding) -> [StatsCell] {
         let totals = standing.totals
         var number = ""
         if case .registered(let id) = standing.identity { number = "#\(id)" }

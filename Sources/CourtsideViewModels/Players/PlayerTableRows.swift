@@ -60,6 +60,11 @@ enum PlayerTableRows {
         }
     }
 
+    /// The rows of `standings`, not grouped: the leaders from the index's sums, which know no games.
+    static func rows(_ standings: [PlayerStanding]) -> [TableRowViewModel] {
+        standings.sorted(by: PlayerStanding.byName).map { row($0, group: nil) }
+    }
+
     /// `2025-11`, local time.
     static func month(of game: PlayerGame, _ dateFormat: LocalDateFormat) -> String {
         String(dateFormat.string(ms: game.summary.createdMs).prefix(7))
@@ -73,8 +78,12 @@ enum PlayerTableRows {
     private static func row(_ entry: PlayerDirectory.Entry, games: [PlayerGame], group: TableGroup?)
         -> TableRowViewModel
     {
-        let cells = PlayerTables.row(entry, games: games)
+        row(PlayerStanding(entry, games: games), group: group)
+    }
+
+    private static func row(_ standing: PlayerStanding, group: TableGroup?) -> TableRowViewModel {
+        let cells = PlayerTables.row(standing)
         return TableRowViewModel(
-            id: id(of: entry.identity), cells: indices.map { TableCellViewModel(cells[$0]) }, group: group)
+            id: id(of: standing.identity), cells: indices.map { TableCellViewModel(cells[$0]) }, group: group)
     }
 }

@@ -27,6 +27,9 @@ public final class PlayersViewModel {
     private let dateFormat: LocalDateFormat
     /// The entries by row id, for Enter.
     private var entries: [String: PlayerDirectory.Entry] = [:]
+    /// The players with their games, once read: nil while the leaders show from their standings
+    /// alone, until a grouping or a player's page needs the games.
+    private var directory: PlayerDirectory?
 
     /// A table of `kind` over `source`, in `.loading` until ``reload()``; `dateFormat` says in
     /// which time zone a month starts (the machine's by default; tests pin one).
@@ -56,21 +59,63 @@ public final class PlayersViewModel {
         action = Dynamic(nil)
     }
 
-    /// Reads the players again; the first problem met is said on the status line.
+    /// Reads the players again (the leaders by the source's quickest way); the first problem met
+    /// is said on the status line.
     public func reload() {
         let stats: PlayersSnapshot
         do {
-            stats = try source.read()
+            switch kind {
+            case .players:
+                stats = try source.read()
+            case .leaders:
+                switch try source.leaders() {
+                case .players(let read): stats = read
+                case .standings(let standings): return show(standings)
+                }
+            }
         } catch {
-            entries = [:]
+            (entries, directory) = ([:], nil)
             table.fail(error.description)
             return
         }
+        keep(stats)
         let directory = stats.directory
-        entries = Dictionary(
-            directory.entries.values.map { (PlayerTableRows.id(of: $0.identity), $0) }, uniquingKeysWith: { a, _ in a })
         let dateFormat = self.dateFormat
         table.show { grouping in PlayerTableRows.rows(directory, grouping: grouping, dateFormat: dateFormat) }
+    }
+
+    /// Shows the leaders from their `standings` alone: the rows not grouped come from them, and a
+    /// grouping reads the players with their games (once) to make its rows.
+    private func show(_ standings: [PlayerStanding]) {
+        (entries, directory) = ([:], nil)
+        let dateFormat = self.dateFormat
+        table.show { [weak self] grouping in
+            guard grouping.key != TableGrouping.none.key else { return PlayerTableRows.rows(standings) }
+            guard let directory = self?.readDirectory() else { return [] }
+            return PlayerTableRows.rows(directory, grouping: grouping, dateFormat: dateFormat)
+        }
+    }
+
+    /// The players with their games: read now when the leaders were shown from their standings;
+    /// nil, with the reason on the status line, when they cannot be read.
+    private func readDirectory() -> PlayerDirectory? {
+        if let directory { return directory }
+        do {
+            let stats = try source.read()
+            keep(stats)
+            return stats.directory
+        } catch {
+            status.value = error.description
+            return nil
+        }
+    }
+
+    /// Keeps the players read, for Enter, and says the first problem met reading them.
+    private func keep(_ stats: PlayersSnapshot) {
+        directory = stats.directory
+        entries = Dictionary(
+            stats.directory.entries.values.map { (PlayerTableRows.id(of: $0.identity), $0) },
+            uniquingKeysWith: { a, _ in a })
         if let first = stats.warnings.first {
             let more = stats.warnings.count - 1
             status.value = first + (more > 0 ? " (and \(more) more)" : "")
@@ -94,6 +139,8 @@ public final class PlayersViewModel {
     public func perform(_ intent: TableIntent) {
         switch intent {
         case .open:
+            // From the leaders' standings the games are not read yet: a player's page needs them.
+            if table.selectedRow != nil, directory == nil, readDirectory() == nil { return }
             guard let row = table.selectedRow, let entry = entries[row.id] else {
                 status.value = "no player to open"
                 return

@@ -1,12 +1,5 @@
 import ArgumentParser
-import CourtsideCore
-import FoundationEssentials
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CourtsideApp
 
 /// `courtside delete GAME [--yes]`.
 struct DeleteCommand: ParsableCommand {
@@ -18,39 +11,6 @@ struct DeleteCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let id: GameID
-        do {
-            id = try library.resolve(game)
-        } catch {
-            throw CommandFailure.library(error)
-        }
-        let what = describe(id, in: library)
-        if !yes {
-            guard isatty(STDIN_FILENO) == 1 else {
-                throw CommandFailure.usage("not deleting \(what): no terminal to ask y/n; add --yes")
-            }
-            try OutputSink.standardOutput.print("delete game \(TextSanitizer.printable(what))? [y/N] ")
-            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-                try OutputSink.standardOutput.print("kept\n")
-                return
-            }
-        }
-        do {
-            try library.delete(id)
-        } catch {
-            throw CommandFailure.library(error)
-        }
-        try OutputSink.standardOutput.print("deleted \(TextSanitizer.printable(what))\n")
-    }
-
-    /// The id with its teams and score; a corrupt game can still be deleted, and says so.
-    private func describe(_ id: GameID, in library: some GameLibrary) -> String {
-        do {
-            let game = try library.load(id).game
-            let state = game.state
-            return "\(id) (\(game.header.home.name) \(state.homeScore) - \(state.awayScore) \(game.header.away.name))"
-        } catch {
-            return "\(id) (unreadable: \(error.description))"
-        }
+        try GameDeletion.delete(game, from: library, yes: yes)
     }
 }

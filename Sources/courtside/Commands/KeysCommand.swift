@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideViewModels
 import FoundationEssentials
 

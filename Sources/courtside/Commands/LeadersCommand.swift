@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideCore
 import CourtsideReports
 import CourtsideStore
@@ -37,18 +38,14 @@ struct LeadersCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let registryFile = PlayerRegistryFile(folder: library.folder)
-        let sinceMs = since.flatMap { LocalDateFormat().dayStartMs($0) }
-        let table: StatsTable
-        if let standings = Self.indexedStandings(library, registryFile: registryFile, sinceMs: sinceMs) {
-            table = PlayerTables.leaders(standings, by: by, minGames: minGames)
-        } else {
-            let players = try LibraryPlayers(library: library, registryFile: registryFile)
-            table = PlayerTables.leaders(players.directory, by: by, minGames: minGames, sinceMs: sinceMs)
-            var ratings: [String: Double] = [:]
-            for entry in players.directory.entries.values { ratings[entry.identity.key] = entry.rating }
-            library.keepRatings(ratings, registryEntries: players.registry.entryCount)
+        let leaders: LeaderStandings
+        do {
+            leaders = try LeaderStandings(reading: library, sinceMs: since.flatMap { LocalDateFormat().dayStartMs($0) })
+        } catch {
+            throw CommandFailure.library(error)
         }
+        for warning in leaders.warnings { OutputSink.standardError.report(warning) }
+        let table = PlayerTables.leaders(leaders.standings, by: by, minGames: minGames)
         guard !table.rows.isEmpty || format.json || format.csv else {
             try OutputSink.standardOutput.print(
                 "no player has \(minGames) finished game\(minGames == 1 ? "" : "s")"
@@ -58,18 +55,5 @@ struct LeadersCommand: ParsableCommand {
         var columns = ["rank"] + PlayerTables.textColumns
         if !columns.contains(by) { columns.insert(by, at: 2) }
         try format.print(table, textColumns: columns, dropping: ["record"])
-    }
-
-    /// The standings from the index's sums and kept ratings, when every game file is as indexed
-    /// and the registry reads clean; nil sends `leaders` to read every game (which says what is
-    /// wrong, and keeps the ratings for next time).
-    private static func indexedStandings(
-        _ library: FileGameLibrary, registryFile: PlayerRegistryFile, sinceMs: Int64?
-    ) -> [PlayerStanding]? {
-        guard let contents = try? registryFile.read(), contents.problem == nil, !contents.hasTornLine,
-            let sums = try? library.indexedNameTotals(sinceMs: sinceMs),
-            let ratings = library.keptRatings(registryEntries: contents.registry.entryCount)
-        else { return nil }
-        return PlayerStanding.fromSums(sums, registry: contents.registry, ratings: ratings)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideCore
 
 /// `courtside new`: create a game in the library and open its live scoreboard.
@@ -22,24 +23,7 @@ struct NewCommand: ParsableCommand {
             let direction = try clock.direction()
             let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
-            let library = try library.open()
-            let session: ScoringSession
-            do {
-                session = try library.create(header)
-            } catch {
-                throw CommandFailure.library(error)
-            }
-            do {
-                try ScreenApp.run(
-                    .scoreboard(session, returnToList: false, isNew: true), library: library, keys: keys,
-                    clockDirection: direction)
-            } catch {
-                // The screens could not start (the terminal, the draw trace): nothing was scored,
-                // so the game stored for them goes too, and `new` leaves nothing behind.
-                session.recorder.close()
-                try? library.delete(header.id)
-                throw error
-            }
+            try ScreenApp.newGame(header, library: try library.open(), keys: keys, clockDirection: direction)
         }
     }
 }

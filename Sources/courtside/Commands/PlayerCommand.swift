@@ -1,8 +1,5 @@
 import ArgumentParser
-import CourtsideCore
-import CourtsideReports
-import CourtsideStore
-import CourtsideText
+import CourtsideApp
 
 /// `courtside player NAME [--json|--csv]`: one player's game log, totals, averages, best games.
 struct PlayerCommand: ParsableCommand {
@@ -19,36 +16,6 @@ struct PlayerCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let players = try LibraryPlayers(library: library, registryFile: PlayerRegistryFile(folder: library.folder))
-        let entry = try players.find(name)
-        let dates = LocalDateFormat()
-        let log = PlayerTables.gameLog(entry.games, dateFormat: dates)
-        let best = PlayerTables.bestGames(entry.games)
-        let summary = PlayerTables.summary(entry).dropping(["record"])
-        if format.csv {
-            try OutputSink.standardOutput.write(log.dropping(["fg"]).csv)
-        } else if format.json {
-            let also = "[" + entry.otherNames.map(JSONText.quotedString).joined(separator: ",") + "]"
-            let bestIDs = "[" + best.map { JSONText.quotedString($0.summary.id.rawValue) }.joined(separator: ",") + "]"
-            try OutputSink.standardOutput.write(
-                "{\"player\":\(JSONText.quotedString(entry.name)),\"also\":\(also),"
-                    + "\"totals\":\(summary.jsonObjects.first ?? "{}"),\"best\":\(bestIDs),"
-                    + "\"games\":\(log.dropping(["fg"]).json)}\n")
-        } else {
-            try OutputSink.standardOutput.print(Self.page(entry, log: log, dates: dates))
-        }
-    }
-
-    /// The page for people: who, the line of averages, totals, best games, the game log.
-    private static func page(
-        _ entry: PlayerDirectory.Entry, log: StatsTable, dates: LocalDateFormat
-    ) -> String {
-        let summary = PlayerSummary(entry, dates: dates)
-        var page = summary.who + "\n" + summary.averages + "\n" + summary.totals + "\n\n"
-        page += "best games\n"
-        for line in summary.bestGames { page += "  \(line)\n" }
-        page += "\ngame log\n"
-        page += log.selecting(PlayerTables.gameLogTextColumns).text
-        return page
+        try PlayerReport.print(name, in: library, json: format.json, csv: format.csv)
     }
 }

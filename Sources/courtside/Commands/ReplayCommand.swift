@@ -1,5 +1,5 @@
 import ArgumentParser
-import CourtsideCore
+import CourtsideApp
 import CourtsideViewModels
 
 /// `courtside replay GAME [--speed 1|2|4|8|16|max]`: play a saved game back on the scoreboard.
@@ -16,15 +16,7 @@ struct ReplayCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
-            let library = try library.open()
-            let loaded: LoadedGame
-            do {
-                loaded = try library.load(try library.resolve(game))
-            } catch {
-                throw CommandFailure.library(error)
-            }
-            try ScreenApp.run(
-                .replay(loaded, speed: speed, returnToList: false), library: library, keys: keys)
+            try ScreenApp.replay(game, speed: speed, library: try library.open(), keys: keys)
         }
     }
 }

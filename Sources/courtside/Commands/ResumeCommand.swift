@@ -1,5 +1,5 @@
 import ArgumentParser
-import CourtsideCore
+import CourtsideApp
 
 /// `courtside resume [GAME]`: reopen a game's live scoreboard, its clock paused at its saved time.
 struct ResumeCommand: ParsableCommand {
@@ -15,19 +15,7 @@ struct ResumeCommand: ParsableCommand {
             let direction = try clock.direction()
             let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
-            let library = try library.open()
-            let session: ScoringSession
-            do {
-                let id = try game.map { try library.resolve($0) } ?? library.mostRecentUnfinished().id
-                session = try library.openForScoring(id)
-            } catch {
-                if case .locked(let id, _) = error as? LibraryError {
-                    throw CommandFailure.game("\(error); `courtside watch \(id)` shows it live")
-                }
-                throw CommandFailure.library(error)
-            }
-            try ScreenApp.run(
-                .scoreboard(session, returnToList: false), library: library, keys: keys, clockDirection: direction)
+            try ScreenApp.resume(game, library: try library.open(), keys: keys, clockDirection: direction)
         }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideCore
-import CourtsideStore
 import CourtsideViewModels
 
 /// `courtside run [start]`: opens the run board on the library's open run, or starts one.
@@ -38,24 +38,8 @@ struct RunStartCommand: ParsableCommand {
             let arrivals = try checkedArrivals(settings)
             let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
-            let library = try library.open()
-            let board: RunViewModel
-            do {
-                board = try RunBoard.open(
-                    library: library, keys: keys, time: time, settings: settings, startNew: new, arrivals: arrivals)
-            } catch {
-                throw CommandFailure.library(error)
-            }
-            do {
-                try ScreenApp.run(.run(board, returnToList: false), library: library, keys: keys)
-            } catch {
-                // The screens could not start (the terminal, the draw trace): a run made for them
-                // (its id is the new settings') goes too, so `run` leaves nothing behind; a run
-                // resumed is left as it was.
-                board.close()
-                if board.state.settings.id == settings.id { try? RunFile(folder: library.folder).remove(settings.id) }
-                throw error
-            }
+            try ScreenApp.runBoard(
+                settings, startNew: new, arrivals: arrivals, library: try library.open(), keys: keys, time: time)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideServer
 import CourtsideStore
 

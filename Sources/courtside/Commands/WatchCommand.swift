@@ -1,6 +1,5 @@
 import ArgumentParser
-import CourtsideCore
-import CourtsideStore
+import CourtsideApp
 
 /// `courtside watch [GAME]`: a read-only live board of a game being scored by another courtside.
 struct WatchCommand: ParsableCommand {
@@ -19,15 +18,7 @@ struct WatchCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let keys = try KeysFile.load().keys
             try ScreenApp.requireTerminal()
-            let library = try library.open()
-            let follower: CourtFollower
-            do {
-                follower = try CourtFollower(
-                    library: library, game: try game.map { try library.resolve($0) }, showsLastResult: true)
-            } catch {
-                throw CommandFailure.library(error)
-            }
-            try ScreenApp.run(.watch(follower, returnToList: false), library: library, keys: keys)
+            try ScreenApp.watch(game, library: try library.open(), keys: keys)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideViewModels
 
 /// `--countdown` / `--count-up`: which way a time-limited game's clock reads on the scoreboard. A

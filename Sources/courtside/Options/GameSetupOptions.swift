@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideCore
 
 /// Who plays and to what: the options of `courtside new`, defaulting to the classic pickup game.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourtsideApp
 import CourtsideReports
 
 /// `--json` and `--csv`, shared by the stats commands: a table for people by default.

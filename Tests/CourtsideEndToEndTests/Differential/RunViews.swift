@@ -1,11 +1,10 @@
+import CourtsideApp
 import CourtsideCore
 import CourtsideReports
 import CourtsideStore
 import CourtsideTesting
 import CourtsideViewModels
 import Foundation
-
-@testable import courtside
 
 #if canImport(Glibc)
     import Glibc

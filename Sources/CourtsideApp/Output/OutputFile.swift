@@ -29,12 +29,12 @@ import Synchronization
 ///   exclusively by the store's ``WrittenFile``), is synced to disk and renamed over the target, so the target is always the old file or the whole new one.
 ///   SIGINT, SIGTERM and SIGHUP while the temporary file exists remove it (`unlink` is
 ///   async-signal-safe) before courtside ends by the signal; any failure removes it too.
-enum OutputFile {
+package enum OutputFile {
     /// The signals that remove the temporary file before ending the process.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Writes `text` to `path` as described above.
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
+    package static func write(_ text: String, to path: String) throws(CommandFailure) {
         try write(to: path) { descriptor throws(CommandFailure) in
             let code = OutputSink.writeAll(Array(text.utf8), to: descriptor)
             if code != 0 { throw .write(path, code: code) }
@@ -42,7 +42,7 @@ enum OutputFile {
     }
 
     /// `path` cut at its last slash: the folder (empty for none, `/` for the root) and the name.
-    static func split(_ path: String) -> (folder: String, name: String) {
+    package static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])
         return (folder, String(path[path.index(after: slash)...]))
@@ -51,7 +51,8 @@ enum OutputFile {
     /// Writes to `path` as described above, with `produce` writing everything into the temporary
     /// file's descriptor (an export streams into it); what `produce` throws removes the temporary
     /// file and leaves the target as it was.
-    static func write(to path: String, _ produce: (Int32) throws(CommandFailure) -> Void) throws(CommandFailure) {
+    package static func write(to path: String, _ produce: (Int32) throws(CommandFailure) -> Void) throws(CommandFailure)
+    {
         guard !path.isEmpty else { throw .usage("--output needs a file path") }
         let existing = try regularTarget(path)
         let (folder, name) = split(path)
@@ -113,7 +114,7 @@ enum OutputFile {
 
     /// The status of the regular file at `path` (never following a link), nil when nothing is
     /// there; refuses anything else, a symbolic link first of all.
-    static func regularTarget(_ path: String) throws(CommandFailure) -> stat? {
+    package static func regularTarget(_ path: String) throws(CommandFailure) -> stat? {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             guard errno == ENOENT else { throw .write(path, code: errno, doing: "reading its status") }
@@ -152,7 +153,7 @@ enum OutputFile {
     }
 
     /// "a directory", "a character device", … for a mode that is not a regular file.
-    static func kind(_ mode: mode_t) -> String {
+    package static func kind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFDIR: "a directory"
         case S_IFCHR: "a character device"

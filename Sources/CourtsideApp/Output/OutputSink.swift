@@ -14,42 +14,42 @@ import FoundationEssentials
 /// the reason: a full disk (`> /dev/full`), a reader that went away (`| head`: SIGPIPE is ignored
 /// from the start, so it arrives as EPIPE), an I/O error. Text meant for people goes through
 /// ``TextSanitizer``; file formats meant for programs (JSON, CSV) are written as they are.
-struct OutputSink {
+package struct OutputSink {
     /// The file descriptor.
-    let descriptor: Int32
+    package let descriptor: Int32
     /// How messages name it.
-    let name: String
+    package let name: String
 
     /// File descriptor 1.
-    static let standardOutput = OutputSink(descriptor: STDOUT_FILENO, name: CommandFailure.standardOutput)
+    package static let standardOutput = OutputSink(descriptor: STDOUT_FILENO, name: CommandFailure.standardOutput)
     /// File descriptor 2.
-    static let standardError = OutputSink(descriptor: STDERR_FILENO, name: "standard error")
+    package static let standardError = OutputSink(descriptor: STDERR_FILENO, name: "standard error")
 
     /// Whether a person is likely reading: the descriptor is a terminal.
-    var isTerminal: Bool { isatty(descriptor) == 1 }
+    package var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// Writes `text` as it is.
-    func write(_ text: String) throws(CommandFailure) {
+    package func write(_ text: String) throws(CommandFailure) {
         let code = Self.writeAll(Array(text.utf8), to: descriptor)
         if code != 0 { throw CommandFailure.write(name, code: code) }
     }
 
     /// Writes text for people, through the sanitizer (newlines kept).
-    func print(_ text: String) throws(CommandFailure) {
+    package func print(_ text: String) throws(CommandFailure) {
         try write(TextSanitizer.printable(text, keepingNewlines: true))
     }
 
     /// `courtside: MESSAGE` (or MESSAGE alone, for a `FILE:LINE: …` line) as one sanitized line. A
     /// failure is dropped: when standard error cannot be written there is nowhere left to say so,
     /// and the exit status still tells.
-    func report(_ message: String, namesProgram: Bool = true) {
+    package func report(_ message: String, namesProgram: Bool = true) {
         let prefix = namesProgram ? "courtside: " : ""
         _ = Self.writeAll(Array("\(prefix)\(TextSanitizer.printable(message))\n".utf8), to: descriptor)
     }
 
     /// Writes every byte to `descriptor`, retrying short writes, EINTR, and EAGAIN on a
     /// non-blocking descriptor; 0 when done, else the errno of the failure.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -18,9 +18,9 @@ import FoundationEssentials
 /// store a new game with the same teams and rules and open its scoreboard; a live game quit with no
 /// event at all is removed, and the list's status (or, leaving to the shell, standard error) says so.
 @MainActor
-final class ScreenApp {
+package final class ScreenApp {
     /// Where to go next.
-    enum Route {
+    package enum Route {
         /// The game list.
         case gameList
         /// The form for a new game.
@@ -50,7 +50,7 @@ final class ScreenApp {
     private let keys: KeyConfiguration
     /// Which way a time-limited clock reads on every scoreboard opened (nil: each game's default).
     private let clockDirection: ClockDirection?
-    private let time = SystemTimeSource()
+    private let time: any TimeSource
     private lazy var list = GameListViewModel(library: library, timeSource: time, keymap: keys.gameList)
     private lazy var playerStats = LibraryPlayerStats(library: library)
     /// The players and leaders screens' view models, kept so a player's page goes back to the row
@@ -60,17 +60,24 @@ final class ScreenApp {
     /// screen is up).
     private var farewells: [String] = []
 
-    private init(library: FileGameLibrary, loop: ScreenRunLoop, keys: KeyConfiguration, clockDirection: ClockDirection?)
-    {
+    /// An app over `library` whose screens `loop` runs, with `keys`, boards reading a time-limited
+    /// clock `clockDirection` (nil: each game's default) and every screen's time from `time`.
+    /// ``run(_:library:keys:clockDirection:)`` makes one on the terminal; tests make one on a
+    /// fake terminal and call ``navigate(from:)``.
+    package init(
+        library: FileGameLibrary, loop: ScreenRunLoop, keys: KeyConfiguration, clockDirection: ClockDirection? = nil,
+        time: any TimeSource = SystemTimeSource()
+    ) {
         self.library = library
         self.loop = loop
         self.keys = keys
         self.clockDirection = clockDirection
+        self.time = time
     }
 
     /// Refuses, with exit 2 and one line on stderr, to start without a terminal; nothing is written
     /// to stdout before this passes.
-    static func requireTerminal() throws {
+    package static func requireTerminal() throws {
         if let problem = TerminalCheck.problem() {
             throw CommandFailure.usage("\(problem)")
         }
@@ -83,7 +90,7 @@ final class ScreenApp {
     /// pause), the terminal is given back, and the process ends by that same signal, so the shell
     /// reports 128 + N (130 for Ctrl-C). Scoreboards read a time-limited clock `clockDirection`
     /// (`--countdown`, `--count-up`; nil: each game's default).
-    static func run(
+    package static func run(
         _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection? = nil
     ) throws {
         let farewells = try runScreens(route, library: library, keys: keys, clockDirection: clockDirection)
@@ -115,12 +122,17 @@ final class ScreenApp {
         let loop = ScreenRunLoop(
             terminal: terminal, timeSource: SystemTimeSource(), mode: RedrawMode(environment: environment),
             trace: trace)
-        let app = ScreenApp(library: library, loop: loop, keys: keys, clockDirection: clockDirection)
+        return ScreenApp(library: library, loop: loop, keys: keys, clockDirection: clockDirection).navigate(from: route)
+    }
+
+    /// Shows screens from `route` until one of them ends the program; returns what to say on
+    /// standard error once the terminal is given back.
+    package func navigate(from route: Route) -> [String] {
         var next: Route? = route
         while let current = next {
-            next = app.show(current)
+            next = show(current)
         }
-        return app.farewells
+        return farewells
     }
 
     /// Runs one screen and says where to go after it; nil ends the program (quit, input gone, or a
@@ -156,20 +168,10 @@ final class ScreenApp {
             case .cancelled, nil: return .gameList
             }
         case .scoreboard(let session, let returnToList, let isNew):
-            // The lock is held exactly while the scoreboard is up.
-            defer { session.recorder.close() }
-            let board = ScoreboardViewModel(
-                game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
-                editKeymap: keys.scoreboardEdit,
-                notice: session.warnings.first?.summary, clockDirection: clockDirection)
-            board.knownNames = { [library] in KnownPlayers(library).names }
             // A run's game opened from the list or by `courtside resume`: as on the run board.
             // A game made just now is no run's (a run's start line follows its game's making).
-            if !isNew, RunFile(folder: library.folder).isPlaying(board.game.header.id) {
-                board.lateArrivalRefusal = RunBoard.lateArrivalRefusal
-            }
-            let outcome = loop.run(BoardScreen(viewModel: board))
-            session.recorder.close()
+            let (board, outcome) = score(
+                session, inRun: !isNew && RunFile(folder: library.folder).isPlaying(session.game.header.id))
             guard outcome == .done else { return nil }
             if board.wantsNextGame { return nextGame(after: board.game.header, returnToList: returnToList) }
             if board.game.state.eventCount == 0 { removeEmpty(board.game.header, returnToList: returnToList) }
@@ -218,16 +220,7 @@ final class ScreenApp {
                 return returnToList ? .gameList : nil
             }
         case .runGame(let session, let run, let returnToList):
-            // The lock is held exactly while the scoreboard is up.
-            defer { session.recorder.close() }
-            let board = ScoreboardViewModel(
-                game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
-                editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary,
-                clockDirection: clockDirection)
-            board.knownNames = { [library] in KnownPlayers(library).names }
-            board.lateArrivalRefusal = RunBoard.lateArrivalRefusal
-            let outcome = loop.run(BoardScreen(viewModel: board))
-            session.recorder.close()
+            let (board, outcome) = score(session, inRun: true)
             run.gameClosed(board.game)
             guard outcome == .done else {
                 run.close()
@@ -241,6 +234,21 @@ final class ScreenApp {
         default:
             return nil
         }
+    }
+
+    /// Scores `session` on its live board until the scorer leaves it, and gives the game's file
+    /// back; the board (its game as left) and how its run loop ended. Every board of a game open
+    /// for scoring is set up here: `new`, `resume`, the list's, a rematch, a run's game. On a run's
+    /// game (`inRun`) a latecomer is sent to the run board's line.
+    private func score(_ session: ScoringSession, inRun: Bool) -> (ScoreboardViewModel, RunOutcome) {
+        // The lock is held exactly while the scoreboard is up.
+        defer { session.recorder.close() }
+        let board = ScoreboardViewModel(
+            game: session.takeGame(), recorder: session.recorder, timeSource: time, keymap: keys.scoreboard,
+            editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary, clockDirection: clockDirection)
+        board.knownNames = { [library] in KnownPlayers(library).names }
+        if inRun { board.lateArrivalRefusal = RunBoard.lateArrivalRefusal }
+        return (board, loop.run(BoardScreen(viewModel: board)))
     }
 
     /// The view model of the players or the leaders screen, made the first time it is shown.

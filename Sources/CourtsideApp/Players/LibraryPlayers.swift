@@ -6,20 +6,20 @@ import CourtsideStore
 /// registry, matched into a ``PlayerDirectory``. What could not be read is said on standard error
 /// and the rest is used: a damaged game is left out, a damaged registry line and the lines after
 /// it are left out, a game with one player twice is left out of that player's stats.
-struct LibraryPlayers {
+package struct LibraryPlayers {
     /// Every game's record.
-    let records: LibraryRecords
+    package let records: LibraryRecords
     /// The registry's good lines.
-    let registry: PlayerRegistry
+    package let registry: PlayerRegistry
     /// The games and the registry matched into players, without what could not be read.
-    let directory: PlayerDirectory
+    package let directory: PlayerDirectory
 
     /// What could not be read, a line each: unreadable games, a damaged registry line, a player on
     /// both teams of a game. The commands say them on standard error, the TUI on its status line.
-    let warnings: [String]
+    package let warnings: [String]
 
     /// Reads `library` and its registry, reporting problems on standard error.
-    init(library: FileGameLibrary, registryFile: PlayerRegistryFile) throws {
+    package init(library: FileGameLibrary, registryFile: PlayerRegistryFile) throws {
         do {
             try self.init(reading: library, registryFile: registryFile)
         } catch {
@@ -29,7 +29,7 @@ struct LibraryPlayers {
     }
 
     /// Reads `library` and its registry, keeping the problems in ``warnings``.
-    init(reading library: FileGameLibrary, registryFile: PlayerRegistryFile) throws(LibraryError) {
+    package init(reading library: FileGameLibrary, registryFile: PlayerRegistryFile) throws(LibraryError) {
         records = try library.records()
         var warnings = records.problems.map(\.description)
         let contents = try registryFile.read()
@@ -54,7 +54,7 @@ struct LibraryPlayers {
 
     /// The entry `name` names; unknown or ambiguous is said with the candidates, one a line,
     /// and exits 1.
-    func find(_ name: String) throws -> PlayerDirectory.Entry {
+    package func find(_ name: String) throws -> PlayerDirectory.Entry {
         do {
             return try PlayerLookup.find(name, in: directory, registry: registry)
         } catch {

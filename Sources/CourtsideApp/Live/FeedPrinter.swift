@@ -11,7 +11,7 @@ import CourtsideText
 /// Lines are written as they are made, a buffer of ``bufferBytes`` at a time: a
 /// 1,000,000-event game's lines are some 1.5 GB, and holding them to write them at the end made
 /// the feed peak at 2 GB (`--livestats` 1 GB) where `export` of the same game stays under 100 MB.
-struct FeedPrinter {
+package struct FeedPrinter {
     /// How many bytes of lines are gathered before they are written: one write(2) for some forty
     /// feed lines, not one for each, and never more than this held.
     static let bufferBytes = 64 * 1024
@@ -39,7 +39,7 @@ struct FeedPrinter {
     /// With `followsCourt`, a game loaded after another is printed from its start (its lines carry
     /// its id), and a game's file deleted or damaged does not end the feed. `write` takes the lines,
     /// a buffer at a time, in order.
-    init(
+    package init(
         location: String, livestats: Bool = false, from: Int = 0, followsCourt: Bool = false,
         write: @escaping (String) throws(CommandFailure) -> Void
     ) {
@@ -54,13 +54,13 @@ struct FeedPrinter {
 
     /// Whether following is over: the game is won and its clock stopped (the scorer pauses it
     /// right after the winning basket), or won and its scorer gone.
-    var isOver: Bool {
+    package var isOver: Bool {
         guard !followsCourt, let state = followed.game?.state else { return false }
         return state.isFinished && (!state.isClockRunning || followed.scorerPresent == false)
     }
 
     /// Writes the lines made and not yet written.
-    mutating func flush() throws(CommandFailure) {
+    package mutating func flush() throws(CommandFailure) {
         guard !pending.isEmpty else { return }
         let lines = pending
         pending = ""
@@ -69,7 +69,7 @@ struct FeedPrinter {
 
     /// Prints the lines of a stored game, its events read again from the file as they are folded
     /// (``GameLog/forEachEvent(_:)``, the export's way): neither the lines nor the events are held.
-    mutating func print(_ log: any GameLog) throws {
+    package mutating func print(_ log: any GameLog) throws {
         begin(log.header)
         var folded = GameState(header: log.header)
         try log.forEachEvent { event in
@@ -87,7 +87,7 @@ struct FeedPrinter {
     }
 
     /// Folds one update; throws a ``CommandFailure`` when the game cannot be followed any more.
-    mutating func apply(_ update: FollowUpdate) throws {
+    package mutating func apply(_ update: FollowUpdate) throws {
         // Taken out while it folds, so that it is held once (folding a game held twice copies it)
         // and the lines can be added to this printer as it goes. The feed shows no clock: the
         // follower's clock is given no time.

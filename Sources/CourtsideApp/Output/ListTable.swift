@@ -3,13 +3,13 @@ import CourtsideText
 import CourtsideViewModels
 
 /// The plain-text table of `courtside list`.
-enum ListTable {
+package enum ListTable {
     /// A header row and one row per game; a friendly line when there are none.
     ///
     /// Every cell is sanitized, then padded by display width (``DisplayWidth``, as the screen and
     /// the exports measure), so a CJK or emoji name keeps the columns after it in line. Dates are
     /// in local time (``LocalDateFormat``).
-    static func render(_ summaries: [GameSummary], dateFormat: LocalDateFormat = LocalDateFormat()) -> String {
+    package static func render(_ summaries: [GameSummary], dateFormat: LocalDateFormat = LocalDateFormat()) -> String {
         guard !summaries.isEmpty else { return "no games yet: run `courtside new` to start one\n" }
         let rows =
             [["ID", "TEAMS", "SCORE", "STATUS", "EVENTS", "CLOCK", "LAST PLAYED", "RULES"]]

@@ -7,14 +7,14 @@ import CourtsideViewModels
 /// for balanced teams, read again each time teams are made; the registry, told of a new name) and
 /// the names Tab completes, from the library's games and the player registry.
 @MainActor
-enum RunBoard {
+package enum RunBoard {
     /// What `+` says on the board of a run's game: a run's result adds up the points of the
     /// players of the teams it made, so a latecomer joins the run's line instead.
-    static let lateArrivalRefusal = "in a run, a latecomer joins the line: q, then a on the run board"
+    package static let lateArrivalRefusal = "in a run, a latecomer joins the line: q, then a on the run board"
 
     /// The run board's view model; `arrivals` arrive first (a pasted list, checked beforehand).
-    static func open(
-        library: FileGameLibrary, keys: KeyConfiguration, time: SystemTimeSource,
+    package static func open(
+        library: FileGameLibrary, keys: KeyConfiguration, time: any TimeSource,
         settings: RunSettings? = nil, startNew: Bool = false, arrivals: [String] = []
     ) throws(LibraryError) -> RunViewModel {
         let runs = RunFile(folder: library.folder)

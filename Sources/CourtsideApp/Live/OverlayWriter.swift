@@ -6,25 +6,25 @@ import CourtsideText
 /// Keeps an ``OverlayFolder``'s files saying what a followed game shows: folds what the follower
 /// reports (with the follower's own clock, as the live view runs it) and rewrites the files whose
 /// text changed.
-struct OverlayWriter {
+package struct OverlayWriter {
     /// The folder kept.
-    let folder: OverlayFolder
+    package let folder: OverlayFolder
     /// Whether the clock file shows whole seconds.
-    let wholeSeconds: Bool
+    package let wholeSeconds: Bool
     /// The game followed.
-    private(set) var followed: FollowedGame
+    package private(set) var followed: FollowedGame
     private var words: PlayWords?
     private var lastPlay = ""
 
     /// A writer into `folder` for the game at `location`.
-    init(folder: OverlayFolder, location: String, wholeSeconds: Bool) {
+    package init(folder: OverlayFolder, location: String, wholeSeconds: Bool) {
         self.folder = folder
         self.wholeSeconds = wholeSeconds
         followed = FollowedGame(location: location)
     }
 
     /// Folds a batch of updates at monotonic `now` (wall time `wallMs`).
-    mutating func apply(_ updates: [FollowUpdate], now: Int64, wallMs: Int64) {
+    package mutating func apply(_ updates: [FollowUpdate], now: Int64, wallMs: Int64) {
         let step = followed.apply(updates, now: now, wallMs: wallMs)
         guard let game = followed.game else { return }
         if step.isNewGame || words == nil { words = PlayWords(header: game.header) }
@@ -40,7 +40,7 @@ struct OverlayWriter {
 
     /// Writes every file whose text differs from what it holds; names come from the game's file,
     /// so they go through the sanitizer (no control or bidi character reaches the stream).
-    func write(now: Int64) throws(LibraryError) {
+    package func write(now: Int64) throws(LibraryError) {
         guard let game = followed.game, let words else { return }
         let text = OverlayText(
             state: game.state, words: words, clockMs: followed.clock.elapsedMs(at: now),
@@ -52,14 +52,14 @@ struct OverlayWriter {
 
     /// Milliseconds until the clock file's text changes (the next tenth, or second); nil while the
     /// clock is stopped.
-    func msUntilClockChanges(now: Int64) -> Int64? {
+    package func msUntilClockChanges(now: Int64) -> Int64? {
         guard followed.clock.isRunning else { return nil }
         let step: Int64 = wholeSeconds ? 1_000 : 100
         return step - followed.clock.elapsedMs(at: now) % step
     }
 
     /// Whether the game is won and its clock stopped (or its scorer gone): where overlay stops.
-    var isOver: Bool {
+    package var isOver: Bool {
         guard let state = followed.game?.state else { return false }
         return state.isFinished && (!state.isClockRunning || followed.scorerPresent == false)
     }

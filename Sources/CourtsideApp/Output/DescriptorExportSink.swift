@@ -15,23 +15,23 @@ import FoundationEssentials
 /// full disk or a reader that went away is a ``CommandFailure`` naming the stream (exit 1). On a
 /// terminal, each buffer goes through ``TextSanitizer`` first; the exporters only ever end a
 /// buffer between characters, so sanitizing buffer by buffer is sanitizing the whole.
-final class DescriptorExportSink: ExportSink {
+package final class DescriptorExportSink: ExportSink {
     /// Where the bytes go.
-    let descriptor: Int32
+    package let descriptor: Int32
     /// How messages name it: "standard output", or the path given.
-    let name: String
+    package let name: String
     /// Whether the bytes go through the sanitizer (someone is reading at a terminal).
-    let sanitized: Bool
+    package let sanitized: Bool
 
     /// A sink over `descriptor`, which the caller opens and closes.
-    init(descriptor: Int32, name: String, sanitized: Bool = false) {
+    package init(descriptor: Int32, name: String, sanitized: Bool = false) {
         self.descriptor = descriptor
         self.name = name
         self.sanitized = sanitized
     }
 
     /// Writes every byte, or throws the failure.
-    func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         let out =
             sanitized
             ? Array(TextSanitizer.printable(String(decoding: bytes, as: UTF8.self), keepingNewlines: true).utf8)

@@ -6,14 +6,14 @@ import CourtsideStore
 /// creator's and the run board's Tab completes from them) and each one's rating by name, in any
 /// case and former names too (the run's balanced teams). Nothing at all when the library cannot
 /// be read: completion then says nothing, and every rating is the initial one.
-struct KnownPlayers {
+package struct KnownPlayers {
     /// Every known player's name, in order.
-    let names: [String]
+    package let names: [String]
     /// Ratings by lowercased name.
-    let ratings: [String: Double]
+    package let ratings: [String: Double]
 
     /// The players of `library` and its registry.
-    init(_ library: FileGameLibrary) {
+    package init(_ library: FileGameLibrary) {
         guard let records = try? library.records() else {
             (names, ratings) = ([], [:])
             return

@@ -13,14 +13,14 @@ import FoundationEssentials
 ///
 /// It is read before the terminal is touched, so a bad line stops courtside with `FILE:LINE: what
 /// is wrong` and exit 2 while the shell's screen is still there to show it.
-enum KeysFile {
+package enum KeysFile {
     /// A file larger than this is no keys file (the defaults are about 3 KB).
-    static let maxBytes = 1 << 20
+    package static let maxBytes = 1 << 20
 
     /// The file's path: `$XDG_CONFIG_HOME/courtside/keys` when that variable holds an absolute
     /// path (the XDG spec says to ignore a relative one), else `$HOME/.config/courtside/keys`; nil
     /// without a home folder.
-    static func path(environment: [String: String]) -> String? {
+    package static func path(environment: [String: String]) -> String? {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return config + "/courtside/keys"
         }
@@ -33,7 +33,7 @@ enum KeysFile {
     /// The keys in force and the file they came from (nil: no file, so the defaults).
     ///
     /// A file that cannot be read is a file problem (exit 1); a bad line is bad input (exit 2).
-    static func load(
+    package static func load(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CommandFailure) -> (keys: KeyConfiguration, file: String?) {
         guard let path = path(environment: environment), let bytes = try read(path) else {

@@ -7,17 +7,17 @@ import CourtsideViewModels
 /// name written to the registry as `courtside players rename` writes it, dated from the first game
 /// under it.
 @MainActor
-final class LibraryRunPlayers: RunPlayers {
+package final class LibraryRunPlayers: RunPlayers {
     private let library: FileGameLibrary
 
     /// The players of `library`.
-    init(library: FileGameLibrary) {
+    package init(library: FileGameLibrary) {
         self.library = library
     }
 
-    func ratings() -> [String: Double] { KnownPlayers(library).ratings }
+    package func ratings() -> [String: Double] { KnownPlayers(library).ratings }
 
-    func rename(_ old: String, to new: String, fromMs: Int64) -> String? {
+    package func rename(_ old: String, to new: String, fromMs: Int64) -> String? {
         do {
             try PlayerRegistryFile(folder: library.folder).append(
                 { registry throws(RegistryError) in registry.renaming(old, to: new, fromMs: fromMs) }, wallMs: fromMs)
