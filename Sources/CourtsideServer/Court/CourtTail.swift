@@ -122,14 +122,10 @@ public final class CourtTail: @unchecked Sendable {
     private func run() {
         look()
         while true {
-            var descriptors = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            for descriptor in follower.descriptors {
-                descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
-            }
-            var timeouts = [follower.recheckAfterMs].compactMap { $0 }
-            if let due = keepAliveDue() { timeouts.append(due) }
-            _ = poll(&descriptors, nfds_t(descriptors.count), Int32(timeouts.min() ?? -1))
-            if descriptors[0].revents != 0 {
+            let wake = follower.wait(
+                timeoutMs: keepAliveDue().map(Int64.init),
+                others: [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)])
+            if wake[0].revents != 0 {
                 if stopping.load(ordering: .sequentiallyConsistent) { return }
                 var bytes = [UInt8](repeating: 0, count: 64)
                 _ = read(wakeRead, &bytes, bytes.count)

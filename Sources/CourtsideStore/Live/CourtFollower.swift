@@ -1,5 +1,11 @@
 import CourtsideCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Follows one named game, or with none the court: the game being scored now in the library,
 /// moving to the next one by itself (a rematch, the next game of a run, a new game).
 ///
@@ -59,6 +65,20 @@ public final class CourtFollower {
     public var descriptors: [Int32] { [current, scout].compactMap { $0?.descriptor } }
     /// When set, call ``poll()`` again after this many milliseconds even if nothing is notified.
     public var recheckAfterMs: Int? { [current?.recheckAfterMs, scout?.recheckAfterMs].compactMap { $0 }.min() }
+
+    /// Sleeps in `poll(2)` until there may be news (a descriptor of this follower is readable, or
+    /// its second look at the lock is due: call ``poll()``), `timeoutMs` passed (nil: no limit), a
+    /// signal came, or one of `others` is ready; returns `others` as `poll(2)` left them (their
+    /// `revents` say which woke it). The one way a follower is waited on: `feed --follow` and
+    /// `overlay` (which have no run loop) wait here, and so does serve's ``CourtTail`` thread,
+    /// with its wake pipe among `others`.
+    public func wait(timeoutMs: Int64?, others: [pollfd] = []) -> [pollfd] {
+        let limits = [timeoutMs, recheckAfterMs.map(Int64.init)].compactMap { $0 }
+        let wait = limits.min().map { Int32(clamping: max(0, $0)) } ?? -1
+        var descriptors = others + self.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = Glibc.poll(&descriptors, nfds_t(descriptors.count), wait)
+        return Array(descriptors.prefix(others.count))
+    }
 
     /// Stops following: closes the files read (the descriptors close when it is freed).
     public func close() {

@@ -37,51 +37,10 @@ struct FeedCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let standardOutput = OutputSink.standardOutput
-        // JSON for programs: written as it is (JSON escapes every control character itself).
-        let write = { (lines: String) throws(CommandFailure) in try standardOutput.write(lines) }
         if !follow, let game {
-            // The game as it stands, read as export reads it: the lines go out as they are made, and
-            // the events are read again from the file as they are folded, never held.
-            let log: StoredGameLog
-            do {
-                log = try library.openLog(try library.resolve(game))
-            } catch {
-                throw CommandFailure.library(error)
-            }
-            var printer = FeedPrinter(location: log.location, livestats: livestats, from: from, write: write)
-            do {
-                try printer.print(log)
-            } catch {
-                // What was read before the failure is still written.
-                try printer.flush()
-                throw error
-            }
-            return try printer.flush()
-        }
-        let follower: CourtFollower
-        do {
-            follower = try CourtFollower(library: library, game: try game.map { try library.resolve($0) })
-        } catch {
-            throw CommandFailure.library(error)
-        }
-        var printer = FeedPrinter(
-            location: follower.path ?? library.folder, livestats: livestats, from: from,
-            followsCourt: follower.followsCourt, write: write)
-        while true {
-            for update in follower.poll() {
-                do {
-                    try printer.apply(update)
-                } catch {
-                    // What was read before the failure is still written.
-                    try printer.flush()
-                    throw error
-                }
-            }
-            try printer.flush()
-            if printer.isOver { return }
-            // A reader that went away ends the feed quietly, as a failed write to it would.
-            if FollowWait.wait(for: follower, timeoutMs: nil, output: OutputSink.standardOutput.descriptor) { return }
+            try LibraryFeed.print(game, of: library, livestats: livestats, from: from)
+        } else {
+            try LibraryFeed.follow(game, of: library, livestats: livestats, from: from)
         }
     }
 }

@@ -29,56 +29,6 @@ struct OverlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = try library.open()
-        let follower: CourtFollower
-        let folder: OverlayFolder
-        do {
-            follower = try CourtFollower(
-                library: library, game: try game.map { try library.resolve($0) }, showsLastResult: true)
-        } catch {
-            throw CommandFailure.library(error)
-        }
-        do {
-            folder = try OverlayFolder(path: LibraryFolder.absolute(dir))
-        } catch .folderUnavailable(let path, let reason) {
-            throw CommandFailure.game("cannot use overlay folder \(path): \(reason)")
-        } catch {
-            throw CommandFailure.library(error)
-        }
-        let time = SystemTimeSource()
-        var writer = OverlayWriter(folder: folder, location: follower.path ?? "", wholeSeconds: seconds)
-        var said = ""
-        while true {
-            let updates = follower.poll()
-            if !updates.isEmpty {
-                writer.apply(updates, now: time.monotonicMs, wallMs: time.wallMs)
-                let news = Self.news(writer.followed, followsCourt: follower.followsCourt)
-                if news != said, !news.isEmpty { Self.tell(news) }
-                said = news
-            }
-            do {
-                try writer.write(now: time.monotonicMs)
-            } catch {
-                throw CommandFailure.game("\(error)")
-            }
-            if writer.isOver && !stay && !follower.followsCourt { return }
-            FollowWait.wait(for: follower, timeoutMs: writer.msUntilClockChanges(now: time.monotonicMs))
-        }
-    }
-
-    /// What the person running it should know about the game's file, if anything.
-    private static func news(_ followed: FollowedGame, followsCourt: Bool) -> String {
-        if followsCourt, followed.scorerPresent == false || followed.isFileMissing || followed.failure != nil {
-            return followed.game == nil ? "" : "no game being scored: keeping the last state until the next one"
-        }
-        if let failure = followed.failure { return "cannot follow the game: \(failure); keeping the last state" }
-        if followed.isFileMissing { return "the game's file was deleted: keeping the last state" }
-        if followed.scorerPresent == false && followed.sawScorer { return "scorer gone: keeping the last state" }
-        return ""
-    }
-
-    /// One line on standard error (sanitized: paths and names in it came from files and flags).
-    private static func tell(_ line: String) {
-        OutputSink.standardError.report(line)
+        try LibraryOverlay.run(game, of: try library.open(), dir: dir, wholeSeconds: seconds, stay: stay)
     }
 }
