@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     // (issue 42): nothing on the way is a copy of the game.
     for length in [1_000, 300_000] {
         Benchmark(
-            "follow: record a rebound (write + fsync) → CourtFollower.poll → FollowedGame → feed line, "
+            "follow: record a rebound (write + fsync) → CourtFollower.poll → MirroredGame → feed line, "
                 + "\(length == 1_000 ? "1,000" : "300,000")-event game",
             configuration: .init(timeUnits: .microseconds, maxIterations: 2_000),
             closure: { benchmark in

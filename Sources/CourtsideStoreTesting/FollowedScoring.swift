@@ -3,7 +3,7 @@ import CourtsideStore
 
 /// A game being scored and followed, for the follow gate and benchmark: a game of a given length
 /// held open for scoring, the store's ``CourtFollower`` on it (as `feed --follow`, `watch`,
-/// `overlay` and `serve` have) and the one fold of what it reports, ``FollowedGame``. Each step
+/// `overlay` and `serve` have) and the one fold of what it reports, ``MirroredGame``. Each step
 /// records a rebound (write and fsync), has the follower read it and the fold take it: the cost
 /// of an event reaching whoever shows it, which must not grow with the game.
 public struct FollowedScoring {
@@ -11,7 +11,7 @@ public struct FollowedScoring {
     private let follower: CourtFollower
     /// The scorer's game, which prepares the events recorded.
     private var game: Game
-    private var followed: FollowedGame
+    private var followed: MirroredGame
     private var wallMs: Int64
 
     /// The game's header (its id, its teams).
@@ -25,7 +25,7 @@ public struct FollowedScoring {
         session = try library.create(game.header)
         try session.recorder.record(game.events)
         follower = try CourtFollower(library: library, game: game.header.id)
-        followed = FollowedGame(location: session.location)
+        followed = MirroredGame(location: session.location)
         wallMs = game.events.last?.wallMs ?? 0
         _ = followed.apply(follower.poll(), now: 0, wallMs: wallMs)
         // A follower's first look reads the whole file: anything else measures something else.
@@ -34,7 +34,7 @@ public struct FollowedScoring {
 
     /// Records `count` rebounds (an undo instead while the game is won, which reopens it), each
     /// read by the follower and folded before the next; `each` is told every change with the state
-    /// right after it, as ``FollowedGame/apply(_:now:wallMs:each:)`` tells it.
+    /// right after it, as ``MirroredGame/apply(_:now:wallMs:each:)`` tells it.
     public mutating func follow(_ count: Int, each: (GameChange, GameState) -> Void) throws {
         let rebound = GameEventKind.move(PlayerID(side: .home, number: 1), .rebound)
         for _ in 0..<count {

@@ -17,7 +17,7 @@ struct WatchScreenTests {
         Game(header: try GameFixtures.header(id: "watch001", target: target))
     }
 
-    static func harness(_ first: [FollowUpdate], size: TerminalSize = .minimum) -> (
+    static func harness(_ first: [FollowerReport], size: TerminalSize = .minimum) -> (
         AnyScreenHarness<BoardScreen>, StubWatchSource
     ) {
         let source = StubWatchSource([first])
@@ -27,7 +27,7 @@ struct WatchScreenTests {
     }
 
     /// One wake of the follower's descriptor that reads `updates`.
-    static func wake(_ h: AnyScreenHarness<BoardScreen>, _ source: StubWatchSource, _ updates: FollowUpdate...)
+    static func wake(_ h: AnyScreenHarness<BoardScreen>, _ source: StubWatchSource, _ updates: FollowerReport...)
         -> [String]
     {
         source.batches.append(updates)

@@ -11,7 +11,7 @@ import Testing
 /// when its scorer goes on to it (a rematch, a new game); with a game named, that game only.
 @Suite struct CourtFollowerTests {
     /// An update in a few words, with the loaded game's id, so a move to the next game shows.
-    private static func words(_ update: FollowUpdate) -> String {
+    private static func words(_ update: FollowerReport) -> String {
         switch update {
         case .waiting: "waiting"
         case .loaded(let game, _): "loaded \(game.header.id.rawValue) \(game.events.count)"

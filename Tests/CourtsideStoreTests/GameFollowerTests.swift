@@ -12,7 +12,7 @@ import Testing
 /// coming and going, and a quiet descriptor whenever nothing happened.
 @Suite struct GameFollowerTests {
     /// An update in a few words, so whole batches compare at a glance.
-    private static func words(_ update: FollowUpdate) -> String {
+    private static func words(_ update: FollowerReport) -> String {
         switch update {
         case .waiting: "waiting"
         case .loaded(let game, let warnings): "loaded \(game.events.count)" + (warnings.isEmpty ? "" : " torn")

@@ -11,15 +11,15 @@ final class ScriptedWatchSource: WatchSource {
     var wakeDescriptors: [Int32] = [42]
     var recheckAfterMs: Int?
     /// The batches still to hand over, one per poll.
-    var batches: [[FollowUpdate]] = []
+    var batches: [[FollowerReport]] = []
     /// How many times it was polled.
     private(set) var polls = 0
 
-    init(_ first: FollowUpdate...) {
+    init(_ first: FollowerReport...) {
         batches = [first]
     }
 
-    func poll() -> [FollowUpdate] {
+    func poll() -> [FollowerReport] {
         polls += 1
         return batches.isEmpty ? [] : batches.removeFirst()
     }
@@ -54,8 +54,9 @@ struct WatchTests {
     }
 
     /// Hands `updates` over as the next poll and has the watcher read them, as a wake would.
-    private static func deliver(_ updates: FollowUpdate..., to watch: WatchViewModel, from source: ScriptedWatchSource)
-    {
+    private static func deliver(
+        _ updates: FollowerReport..., to watch: WatchViewModel, from source: ScriptedWatchSource
+    ) {
         source.batches.append(updates)
         watch.refresh()
     }

@@ -23,7 +23,7 @@ package struct FeedPrinter {
     private var lines: FeedLineMaker?
     /// The game followed, folded once (the one fold of follower updates the board, the overlay
     /// and serve use too); unused by ``print(_:)``.
-    private var followed: FollowedGame
+    private var followed: MirroredGame
     /// The sequence number of the last event printed.
     private var printed = 0
     private let location: String
@@ -49,7 +49,7 @@ package struct FeedPrinter {
         self.livestats = livestats
         self.from = from
         printed = from
-        followed = FollowedGame(location: location)
+        followed = MirroredGame(location: location)
     }
 
     /// Whether following is over: the game is won and its clock stopped (the scorer pauses it
@@ -87,12 +87,12 @@ package struct FeedPrinter {
     }
 
     /// Folds one update; throws a ``CommandFailure`` when the game cannot be followed any more.
-    package mutating func apply(_ update: FollowUpdate) throws {
+    package mutating func apply(_ update: FollowerReport) throws {
         // Taken out while it folds, so that it is held once (folding a game held twice copies it)
         // and the lines can be added to this printer as it goes. The feed shows no clock: the
         // follower's clock is given no time.
         var followed = self.followed
-        self.followed = FollowedGame(location: location)
+        self.followed = MirroredGame(location: location)
         _ = followed.apply([update], now: 0, wallMs: 0) { change, state in add(change, state) }
         self.followed = followed
         switch update {

@@ -50,7 +50,7 @@ package enum LibraryOverlay {
     }
 
     /// What the person running it should know about the game's file, if anything.
-    static func news(_ followed: FollowedGame, followsCourt: Bool) -> String {
+    static func news(_ followed: MirroredGame, followsCourt: Bool) -> String {
         if followsCourt, followed.scorerPresent == false || followed.isFileMissing || followed.failure != nil {
             return followed.game == nil ? "" : "no game being scored: keeping the last state until the next one"
         }

@@ -12,7 +12,7 @@ package struct OverlayWriter {
     /// Whether the clock file shows whole seconds.
     package let wholeSeconds: Bool
     /// The game followed.
-    package private(set) var followed: FollowedGame
+    package private(set) var followed: MirroredGame
     private var words: PlayWords?
     private var lastPlay = ""
 
@@ -20,21 +20,21 @@ package struct OverlayWriter {
     package init(folder: OverlayFolder, location: String, wholeSeconds: Bool) {
         self.folder = folder
         self.wholeSeconds = wholeSeconds
-        followed = FollowedGame(location: location)
+        followed = MirroredGame(location: location)
     }
 
     /// Folds a batch of updates at monotonic `now` (wall time `wallMs`).
-    package mutating func apply(_ updates: [FollowUpdate], now: Int64, wallMs: Int64) {
+    package mutating func apply(_ updates: [FollowerReport], now: Int64, wallMs: Int64) {
         let step = followed.apply(updates, now: now, wallMs: wallMs)
         guard let game = followed.game else { return }
         if step.isNewGame || words == nil { words = PlayWords(header: game.header) }
         // A join or a rename names the players anew.
         guard let words = words?.naming(game.state) else { return }
         self.words = words
-        if let change = FollowedGame.lastPlayChange(step.changes) {
+        if let change = MirroredGame.lastPlayChange(step.changes) {
             lastPlay = words.play(for: change)
         } else if step.loaded {
-            lastPlay = FollowedGame.lastPlayChange(of: game).map(words.play(for:)) ?? ""
+            lastPlay = MirroredGame.lastPlayChange(of: game).map(words.play(for:)) ?? ""
         }
     }
 

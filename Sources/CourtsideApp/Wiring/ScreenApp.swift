@@ -185,7 +185,7 @@ package final class ScreenApp {
         case .watch(let follower, let returnToList, let correction):
             defer { follower.close() }
             let watch = WatchViewModel(
-                source: FollowerWatchSource(follower), timeSource: time, keymap: keys.watch, correction: correction)
+                source: CourtWatchSource(follower), timeSource: time, keymap: keys.watch, correction: correction)
             let outcome = loop.run(BoardScreen(viewModel: watch))
             return outcome == .done && returnToList ? .gameList : nil
         case .players(let kind, let reload):

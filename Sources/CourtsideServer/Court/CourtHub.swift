@@ -65,7 +65,7 @@ public final class CourtHub: Sendable {
 
     /// Folds a court follower's updates and sends every client the events they make; a game read
     /// whole that is another game is followed from then on (its file at `location(id)`).
-    func apply(_ updates: [FollowUpdate], location: (GameID) -> String) {
+    func apply(_ updates: [FollowerReport], location: (GameID) -> String) {
         guard !updates.isEmpty else { return }
         let now = time.monotonicMs
         let wall = time.wallMs

@@ -15,7 +15,7 @@ struct CourtModel {
     /// The game followed; nil while waiting for one.
     private(set) var gameID: GameID?
     /// The game as followed: its events, its clock, its scorer.
-    private(set) var followed = FollowedGame()
+    private(set) var followed = MirroredGame()
     /// The game's feed lines, made as its events are folded; nil before it is read whole.
     private var lines: FeedLineMaker?
     /// The feed lines of the last plays, newest first, encoded.
@@ -32,7 +32,7 @@ struct CourtModel {
     /// or with none on no game at all.
     mutating func follow(_ id: GameID?, location: String = "") {
         gameID = id
-        followed = FollowedGame(location: location)
+        followed = MirroredGame(location: location)
         lines = nil
         recent = []
         last = nil
@@ -41,8 +41,8 @@ struct CourtModel {
 
     /// Folds one follower update at monotonic `now` and wall time `wallMs`; returns the events to
     /// send: a `feed` event per game event, and a `state` event when the game was read whole or
-    /// its scorer or file changed, or when there is no game to show any more (``FollowUpdate/waiting``).
-    mutating func apply(_ update: FollowUpdate, now: Int64, wallMs: Int64) -> [String] {
+    /// its scorer or file changed, or when there is no game to show any more (``FollowerReport/waiting``).
+    mutating func apply(_ update: FollowerReport, now: Int64, wallMs: Int64) -> [String] {
         guard case .events = update else {
             _ = followed.apply([update], now: now, wallMs: wallMs)
             return frames(after: update, now: now)
@@ -75,7 +75,7 @@ struct CourtModel {
     }
 
     /// The events to send after `update`, folded, when it is not appended events.
-    private mutating func frames(after update: FollowUpdate, now: Int64) -> [String] {
+    private mutating func frames(after update: FollowerReport, now: Int64) -> [String] {
         switch update {
         case .loaded(let game, _):
             load(game)
@@ -148,7 +148,7 @@ struct CourtModel {
         lines = FeedLineMaker(header: game.header, state: game.state)
         recent = []
         last = nil
-        text = FollowedGame.lastShownChange(of: game).map { words.statusText(for: $0, state: game.state) } ?? ""
+        text = MirroredGame.lastShownChange(of: game).map { words.statusText(for: $0, state: game.state) } ?? ""
         let events = game.events
         guard !events.isEmpty else { return }
         var wanted = Set<Int>()

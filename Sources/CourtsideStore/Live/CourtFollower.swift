@@ -15,12 +15,12 @@ import CourtsideCore
 /// event): a rematch or a run's next game is made, and locked, when the last one ends, and may be
 /// deleted again without ever starting, so until then the game before stays the one followed. The
 /// scout's updates are held back till then and passed on together (first a whole
-/// ``FollowUpdate/loaded(_:warnings:)``): a reader knows a new game began by the loaded game's id.
+/// ``FollowerReport/loaded(_:warnings:)``): a reader knows a new game began by the loaded game's id.
 ///
 /// With `showsLastResult` (a board: `watch`, `overlay`, `serve`'s pages), between games the court
 /// shows the last result: before any game is scored, and when the file of the game followed is
 /// deleted, it follows the library's last finished game (with none, the last one played; with
-/// none, it reports ``FollowUpdate/waiting``, which takes the deleted game off). Without it (the
+/// none, it reports ``FollowerReport/waiting``, which takes the deleted game off). Without it (the
 /// feed, whose lines are printed once), a deleted game stays the one followed until the next.
 ///
 /// Given a game, it follows that game only, exactly as a ``GameFollower``.
@@ -36,10 +36,10 @@ public final class CourtFollower {
     private var current: GameFollower?
     private var scout: GameFollower?
     /// The scout's updates about a game that has not started yet, passed on once it has.
-    private var held: [FollowUpdate] = []
+    private var held: [FollowerReport] = []
     /// Whether the game followed has a scorer, as its follower last said.
     private var scorerHere: Bool?
-    /// Whether anything was reported yet (the first poll says ``FollowUpdate/waiting`` when there
+    /// Whether anything was reported yet (the first poll says ``FollowerReport/waiting`` when there
     /// is no game to show).
     private var started = false
 
@@ -90,7 +90,7 @@ public final class CourtFollower {
 
     /// What changed since the last call, in order; after a move to the next game, that game's
     /// updates, starting with the whole game. Never blocks.
-    public func poll() -> [FollowUpdate] {
+    public func poll() -> [FollowerReport] {
         var updates = current?.poll() ?? []
         note(updates)
         guard followsCourt else { return updates }
@@ -122,7 +122,7 @@ public final class CourtFollower {
     /// Lets the scout look. A game it found becomes the one followed once it has started (unless
     /// it is the one followed already, being scored again: its own follower says so); until then
     /// its updates are held, and it is let go if its scorer leaves or its file goes first.
-    private func look(with candidate: GameFollower, _ updates: inout [FollowUpdate]) {
+    private func look(with candidate: GameFollower, _ updates: inout [FollowerReport]) {
         let found = candidate.poll()
         guard let id = candidate.gameID else { return }
         guard id != current?.gameID else {
@@ -151,7 +151,7 @@ public final class CourtFollower {
 
     /// Follows the library's last result (its last finished game, else its last game played), if
     /// it has one and it is not the game followed; else says there is no game to show.
-    private func showLastResult(_ updates: inout [FollowUpdate]) {
+    private func showLastResult(_ updates: inout [FollowerReport]) {
         let summaries = (try? library.list().summaries) ?? []
         let last =
             summaries.first { $0.status == .finished && $0.eventCount > 0 }
@@ -170,7 +170,7 @@ public final class CourtFollower {
 
     /// Where a game found by the scout stands, from its updates so far: started once it has an
     /// event; abandoned when its scorer left or its file went before that.
-    private static func progress(of updates: [FollowUpdate]) -> Progress {
+    private static func progress(of updates: [FollowerReport]) -> Progress {
         var progress = Progress.notStarted
         for update in updates {
             switch update {
@@ -184,7 +184,7 @@ public final class CourtFollower {
     }
 
     /// Whether the followed game's updates leave its file gone (not back again after).
-    private static func isGone(_ updates: [FollowUpdate]) -> Bool {
+    private static func isGone(_ updates: [FollowerReport]) -> Bool {
         for update in updates.reversed() {
             switch update {
             case .fileMissing: return true
@@ -196,7 +196,7 @@ public final class CourtFollower {
     }
 
     /// Learns from the followed game's updates whether it has a scorer.
-    private func note(_ updates: [FollowUpdate]) {
+    private func note(_ updates: [FollowerReport]) {
         for update in updates {
             switch update {
             case .scorer(let present): scorerHere = present

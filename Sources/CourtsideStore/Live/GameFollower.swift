@@ -120,10 +120,10 @@ public final class GameFollower {
     }
 
     /// What changed since the last call, in order; the first call reads the game whole (or says
-    /// ``FollowUpdate/waiting``). Never blocks.
-    public func poll() -> [FollowUpdate] {
-        var updates: [FollowUpdate] = []
-        var changes = FollowChanges(queue.drain())
+    /// ``FollowerReport/waiting``). Never blocks.
+    public func poll() -> [FollowerReport] {
+        var updates: [FollowerReport] = []
+        var changes = NotifiedChanges(queue.drain())
         if phase == .starting { changes.everything() }
         changes.isRecheck = recheckAfterMs != nil && !changes.closedAfterWriting
         if changes.isRecheck { changes.closedAfterWriting = true }
@@ -131,7 +131,7 @@ public final class GameFollower {
         // A read queues a notification of its own: drain it and look again, until a look reads
         // nothing new, so the descriptor is quiet when this returns.
         while step(changes, &updates) {
-            changes = FollowChanges(queue.drain())
+            changes = NotifiedChanges(queue.drain())
         }
         return updates
     }
@@ -140,7 +140,7 @@ public final class GameFollower {
 
     /// One look; true when it read or closed the file, which queues notifications of its own that
     /// the next drain takes (so they wake nobody).
-    private func step(_ changes: FollowChanges, _ updates: inout [FollowUpdate]) -> Bool {
+    private func step(_ changes: NotifiedChanges, _ updates: inout [FollowerReport]) -> Bool {
         switch phase {
         case .starting:
             if gameID == nil {
@@ -195,7 +195,7 @@ public final class GameFollower {
     }
 
     /// Waiting: the game whose lock is held, most recently written first; follows it when found.
-    private func findScoredGame(_ updates: inout [FollowUpdate]) -> Bool {
+    private func findScoredGame(_ updates: inout [FollowerReport]) -> Bool {
         guard let ids = try? library.gameIDs() else { return false }
         var best: (id: GameID, modified: Int64)?
         for id in ids {
@@ -219,7 +219,7 @@ public final class GameFollower {
     }
 
     /// Asks whether a scorer holds the lock, and says so when that changed.
-    private func checkScorer(_ updates: inout [FollowUpdate]) {
+    private func checkScorer(_ updates: inout [FollowerReport]) {
         guard fd >= 0, let path, let locked = try? files.isLockedElsewhere(fd, path: path) else { return }
         guard locked != scorerPresent else { return }
         scorerPresent = locked
@@ -238,7 +238,7 @@ public final class GameFollower {
     }
 
     /// Stops reading until the file changes; says why, unless it said just that already.
-    private func fail(_ error: LibraryError, _ updates: inout [FollowUpdate]) {
+    private func fail(_ error: LibraryError, _ updates: inout [FollowerReport]) {
         defer { failure = error }
         if phase == .failed && failure == error { return }
         phase = .failed
@@ -257,7 +257,7 @@ public final class GameFollower {
     // yet). Apart from the steps (GameFollower.swift), which decide when to read.
 
     /// Opens the file and reads it whole, as loading does; missing or failed when it cannot.
-    private func open(_ updates: inout [FollowUpdate]) {
+    private func open(_ updates: inout [FollowerReport]) {
         guard let id = gameID, let path else { return }
         // Read before: a file cut short that has no header yet is being rewritten.
         let followedBefore =
@@ -305,7 +305,7 @@ public final class GameFollower {
     }
 
     /// Reads the complete lines past ``offset``; true when it read any bytes (or the file again).
-    private func readNew(_ updates: inout [FollowUpdate]) -> Bool {
+    private func readNew(_ updates: inout [FollowerReport]) -> Bool {
         guard let path, var folded = state else { return false }
         let size = fileSize()
         if size < offset {
@@ -369,7 +369,7 @@ public final class GameFollower {
     }
 
     /// Keeps the fold of the events read so far and reports them.
-    private func finish(_ events: [GameEvent], _ folded: GameState, _ updates: inout [FollowUpdate]) {
+    private func finish(_ events: [GameEvent], _ folded: GameState, _ updates: inout [FollowerReport]) {
         state = folded
         guard !events.isEmpty else { return }
         updates.append(.events(events))

@@ -15,5 +15,5 @@ public protocol WatchSource: AnyObject {
     /// descriptor became readable (a second look at the scorer's lock); nil otherwise.
     var recheckAfterMs: Int? { get }
     /// What changed since the last call, in order; never blocks.
-    func poll() -> [FollowUpdate]
+    func poll() -> [FollowerReport]
 }

@@ -49,7 +49,7 @@ public final class WatchViewModel: BoardViewModelProtocol {
 
     private let source: any WatchSource
     private let timeSource: any TimeSource
-    private var followed: FollowedGame
+    private var followed: MirroredGame
     private var presenter: BoardPresenter?
     /// The monotonic time a second look at the game is due, if one is.
     private var recheckAt: Int64?
@@ -72,7 +72,7 @@ public final class WatchViewModel: BoardViewModelProtocol {
         self.keymap = keymap
         self.correction = correction
         keyHelps = [KeyHelp(keymap)]
-        followed = FollowedGame(location: source.location)
+        followed = MirroredGame(location: source.location)
         board = Dynamic(nil)
         connection = Dynamic(.waiting(library: source.location))
         gamePoint = Dynamic("")
@@ -135,7 +135,7 @@ public final class WatchViewModel: BoardViewModelProtocol {
         connection.value = currentConnection
     }
 
-    private func show(_ step: FollowStep, now: Int64) {
+    private func show(_ step: MirrorStep, now: Int64) {
         guard let presenter, let game else { return }
         let state = game.state
         presenter.show(state, clockMs: followed.clock.elapsedMs(at: now), isClockRunning: followed.clock.isRunning)

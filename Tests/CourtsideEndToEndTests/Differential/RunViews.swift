@@ -21,7 +21,7 @@ final class RunViews {
     private let library: FileGameLibrary
     private let run: RunViewModel
     private let follower: CourtFollower
-    private let source: FollowerWatchSource
+    private let source: CourtWatchSource
     private let watch: WatchViewModel
     /// Each name a player had before a board renamed them, with the new one.
     private(set) var renamed: [(old: String, new: String)] = []
@@ -42,7 +42,7 @@ final class RunViews {
             players: LibraryRunPlayers(library: library))
         run.arrive(players)
         follower = try CourtFollower(library: library, game: nil, showsLastResult: true)
-        source = FollowerWatchSource(follower)
+        source = CourtWatchSource(follower)
         watch = WatchViewModel(source: source, timeSource: time)
     }
 

@@ -8,7 +8,7 @@ import CourtsideViewModels
 @MainActor
 final class TeeSource: WatchSource {
     private let follower: GameFollower
-    private var pending: [FollowUpdate] = []
+    private var pending: [FollowerReport] = []
     let location: String
 
     init(_ follower: GameFollower, location: String) {
@@ -19,14 +19,14 @@ final class TeeSource: WatchSource {
     var wakeDescriptors: [Int32] { [follower.descriptor] }
     var recheckAfterMs: Int? { follower.recheckAfterMs }
 
-    func poll() -> [FollowUpdate] {
+    func poll() -> [FollowerReport] {
         let updates = follower.poll()
         pending += updates
         return updates
     }
 
     /// The updates read since the last call, for the second reader.
-    func takeUpdates() -> [FollowUpdate] {
+    func takeUpdates() -> [FollowerReport] {
         defer { pending = [] }
         return pending
     }

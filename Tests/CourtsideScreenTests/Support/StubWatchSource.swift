@@ -8,13 +8,13 @@ final class StubWatchSource: WatchSource {
     let wakeDescriptors: [Int32] = [7]
     let recheckAfterMs: Int? = nil
     /// The batches still to hand over, one per poll.
-    var batches: [[FollowUpdate]]
+    var batches: [[FollowerReport]]
 
-    init(_ batches: [[FollowUpdate]]) {
+    init(_ batches: [[FollowerReport]]) {
         self.batches = batches
     }
 
-    func poll() -> [FollowUpdate] {
+    func poll() -> [FollowerReport] {
         batches.isEmpty ? [] : batches.removeFirst()
     }
 }

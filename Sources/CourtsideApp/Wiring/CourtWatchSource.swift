@@ -5,7 +5,7 @@ import CourtsideViewModels
 /// The store's ``CourtFollower`` as the live view's ``WatchSource``: the view-model module knows
 /// no store, so the executable joins them.
 @MainActor
-package final class FollowerWatchSource: WatchSource {
+package final class CourtWatchSource: WatchSource {
     private let follower: CourtFollower
 
     /// A source reading `follower`.
@@ -21,7 +21,7 @@ package final class FollowerWatchSource: WatchSource {
     package var recheckAfterMs: Int? { follower.recheckAfterMs }
 
     /// What the follower found.
-    package func poll() -> [FollowUpdate] {
+    package func poll() -> [FollowerReport] {
         follower.poll()
     }
 }

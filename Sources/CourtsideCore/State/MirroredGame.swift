@@ -8,7 +8,7 @@
 /// runs, stops at the recorded time on a recorded pause, and stops where it is when the scorer or
 /// the file goes away (the last state stays). The live view and the overlay files
 /// both keep one.
-public struct FollowedGame: Sendable {
+public struct MirroredGame: Sendable {
     /// The game as folded so far; nil before the first whole read.
     public private(set) var game: Game?
     /// The follower's clock.
@@ -37,8 +37,8 @@ public struct FollowedGame: Sendable {
     /// game read whole) is folded once, here, and handed to `each` with the state right after it:
     /// the feed's lines are made from that, not from a fold of their own.
     public mutating func apply(
-        _ updates: [FollowUpdate], now: Int64, wallMs: Int64, each: (GameChange, GameState) -> Void = { _, _ in }
-    ) -> FollowStep {
+        _ updates: [FollowerReport], now: Int64, wallMs: Int64, each: (GameChange, GameState) -> Void = { _, _ in }
+    ) -> MirrorStep {
         var changes: [GameChange] = []
         var loaded = false
         var isNewGame = false
@@ -46,7 +46,7 @@ public struct FollowedGame: Sendable {
             switch update {
             case .waiting:
                 // No game to show any more (or yet): nothing of the last one stays.
-                self = FollowedGame(location: location)
+                self = MirroredGame(location: location)
                 changes = []
                 loaded = false
             case .loaded(let whole, _):
@@ -79,7 +79,7 @@ public struct FollowedGame: Sendable {
         }
         if loaded { lastChange = nil }
         if let last = changes.last { lastChange = last }
-        return FollowStep(loaded: loaded, isNewGame: isNewGame, changes: changes, shownChange: shown)
+        return MirrorStep(loaded: loaded, isNewGame: isNewGame, changes: changes, shownChange: shown)
     }
 
     /// Folds `events` into the game in place (a copy taken to fold would copy the whole game each

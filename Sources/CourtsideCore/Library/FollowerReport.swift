@@ -3,7 +3,7 @@
 /// A follower reads the file without its lock, so the scorer never waits for it; these are the
 /// facts it reports, in the order it found them. A board, the feed and the overlay files fold
 /// them the same way.
-public enum FollowUpdate: Sendable {
+public enum FollowerReport: Sendable {
     /// No game to show: the follower waits for one to be created or opened. Following the court,
     /// it also comes after a game when that game's file was deleted and no other game was played:
     /// what was shown is gone.

@@ -6,7 +6,7 @@
 
 /// What a ``GameFollower``'s notifications said, as far as it cares: one drain of its inotify
 /// queue, boiled down.
-struct FollowChanges {
+struct NotifiedChanges {
     var written = false
     var closedAfterWriting = false
     var read = false

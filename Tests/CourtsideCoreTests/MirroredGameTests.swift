@@ -4,7 +4,7 @@ import Testing
 
 /// A followed game: the game as its follower reports it, and the follower's own clock.
 @Suite("Followed game")
-struct FollowedGameTests {
+struct MirroredGameTests {
     static let shaq = GameFixtures.shaq
     static let kobe = GameFixtures.kobe
 
@@ -21,7 +21,7 @@ struct FollowedGameTests {
         "a game read whole while its clock runs and its scorer is there: the clock goes on from the last event, plus the wall time since"
     )
     func loadedRunning() throws {
-        var followed = FollowedGame()
+        var followed = MirroredGame()
         let game = try Self.running()
         let step = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 50, wallMs: 1_009_400)
         #expect(step.loaded && step.isNewGame && step.changes.isEmpty)
@@ -32,7 +32,7 @@ struct FollowedGameTests {
 
     @Test("nobody scoring: the clock shows the last event's time, stopped")
     func loadedWithoutScorer() throws {
-        var followed = FollowedGame()
+        var followed = MirroredGame()
         _ = followed.apply(
             [.loaded(try Self.running(), warnings: []), .scorer(present: false)], now: 0, wallMs: 1_009_400)
         #expect(!followed.clock.isRunning && followed.clock.elapsedMs(at: 0) == 4_000)
@@ -41,7 +41,7 @@ struct FollowedGameTests {
 
     @Test("the scorer goes: the clock stops where it is; it comes back: still stopped until the recorded start")
     func scorerGoesAndComesBack() throws {
-        var followed = FollowedGame()
+        var followed = MirroredGame()
         let game = try Self.running(wall: 0)
         _ = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 0, wallMs: 4_000)
         _ = followed.apply([.scorer(present: false)], now: 2_500, wallMs: 6_500)
@@ -62,7 +62,7 @@ struct FollowedGameTests {
     @Test(
         "the winning move stops the clock at its time, before the automatic pause is read; the shown change is the win")
     func final() throws {
-        var followed = FollowedGame()
+        var followed = MirroredGame()
         var game = try Self.running(wall: 0)
         _ = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 0, wallMs: 4_000)
         for _ in 0..<3 {
@@ -78,20 +78,20 @@ struct FollowedGameTests {
         #expect(followed.game?.state.isFinished == true && !followed.clock.isRunning)
         #expect(followed.clock.elapsedMs(at: 9_000) == 6_000)
         let step = followed.apply([.events([winning[1]])], now: 2_001, wallMs: 6_001)
-        #expect(FollowedGame.shownChange(step.changes)?.event.kind == .clockPaused, "alone, the pause is what changed")
+        #expect(MirroredGame.shownChange(step.changes)?.event.kind == .clockPaused, "alone, the pause is what changed")
         #expect(step.shownChange?.event == winning[0], "read apart from the win, the pause still shows the win")
         var changes: [GameChange] = []
         for event in winning { changes.append(try game.apply(event)) }
-        #expect(FollowedGame.shownChange(changes)?.event == winning[0], "after the win, the win; not its pause")
-        #expect(FollowedGame.lastShownChange(of: game)?.event == winning[0])
-        #expect(FollowedGame.lastPlayChange(of: game)?.event == winning[0])
+        #expect(MirroredGame.shownChange(changes)?.event == winning[0], "after the win, the win; not its pause")
+        #expect(MirroredGame.lastShownChange(of: game)?.event == winning[0])
+        #expect(MirroredGame.lastPlayChange(of: game)?.event == winning[0])
     }
 
     @Test(
         "a clock set while the clock runs: the follower's clock goes on from the set time, as the scorer's does; undo and redo move it too"
     )
     func clockSetWhileRunning() throws {
-        var followed = FollowedGame()
+        var followed = MirroredGame()
         var game = try Self.running(wall: 0)
         _ = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 0, wallMs: 4_000)
         // At 734 s on the scorer's clock (730 s after the read), the scorer sets it to 59 s.
@@ -127,10 +127,10 @@ struct FollowedGameTests {
 
     @Test("the last play skips the clock; the file going or failing keeps the game and stops the clock")
     func lastPlayAndProblems() throws {
-        var followed = FollowedGame(location: "/x/g.jsonl")
+        var followed = MirroredGame(location: "/x/g.jsonl")
         let game = try Self.running(wall: 0)
-        #expect(FollowedGame.lastPlayChange(of: game)?.event.kind == .move(Self.shaq, .rebound))
-        #expect(FollowedGame.lastPlayChange(of: Game(header: game.header)) == nil)
+        #expect(MirroredGame.lastPlayChange(of: game)?.event.kind == .move(Self.shaq, .rebound))
+        #expect(MirroredGame.lastPlayChange(of: Game(header: game.header)) == nil)
         _ = followed.apply([.loaded(game, warnings: []), .scorer(present: true)], now: 0, wallMs: 4_000)
         _ = followed.apply([.fileMissing], now: 1_000, wallMs: 5_000)
         #expect(followed.isFileMissing && !followed.clock.isRunning && followed.game?.state.eventCount == 2)

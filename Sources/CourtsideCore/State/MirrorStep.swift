@@ -1,6 +1,6 @@
-/// What one batch of ``FollowUpdate``s did to a ``FollowedGame``, so whoever shows it updates only
+/// What one batch of ``FollowerReport``s did to a ``MirroredGame``, so whoever shows it updates only
 /// what changed.
-public struct FollowStep: Sendable {
+public struct MirrorStep: Sendable {
     /// A whole game was read (the first time, or again because the file was replaced): what was
     /// shown before is superseded.
     public let loaded: Bool
