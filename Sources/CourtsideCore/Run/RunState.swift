@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A run folded from its entries: who is here, the line, the teams waiting, the team holding the
 /// court, the game being played, and the night's results and standings. The queue rules live here
 /// and nowhere else (README, "The run"); a pure value, so the run board, the run file's reader and
@@ -48,10 +46,6 @@ public struct RunState: Hashable, Sendable {
     /// The number the next arrival takes.
     private var arrivals = 0
 
-    /// How many keys ``key(_:)`` has made in this process: the tests' measure that folding a run
-    /// looks at a bounded number of names per entry, whatever the number of players.
-    static let keysMade = Atomic<Int>(0)
-
     /// A run with nobody here yet.
     public init(settings: RunSettings) {
         self.settings = settings
@@ -65,10 +59,7 @@ public struct RunState: Hashable, Sendable {
     }
 
     /// Names are one player in any case.
-    public static func key(_ name: String) -> String {
-        keysMade.add(1, ordering: .relaxed)
-        return name.lowercased()
-    }
+    public static func key(_ name: String) -> String { name.lowercased() }
 
     /// The teams due on court next, in order: the holders, then the teams made.
     public var dueTeams: [RunTeam] { (holders.map { [$0] } ?? []) + teams }
