@@ -52,7 +52,8 @@ public struct RunState: Hashable, Sendable {
         self.making = settings.making
     }
 
-    /// A run folded from `entries`.
+    /// A run folded from `entries` in order, as the run file's reader does; throws the first refusal
+    /// (an entry out of sequence, or one the queue rules refuse).
     public init(settings: RunSettings, entries: [RunEntry]) throws(RunError) {
         self.init(settings: settings)
         for entry in entries { try apply(entry) }
@@ -64,7 +65,7 @@ public struct RunState: Hashable, Sendable {
     /// The teams due on court next, in order: the holders, then the teams made.
     public var dueTeams: [RunTeam] { (holders.map { [$0] } ?? []) + teams }
 
-    /// Whether `name` is here.
+    /// Whether `name`, in any case, has arrived and not left: one look-up, whatever the number here.
     public func isHere(_ name: String) -> Bool { presentByKey[Self.key(name)] != nil }
 
     /// The name as the run has it, for a name typed in any case.
