@@ -26,7 +26,7 @@ struct CoreDocFactsTests {
     }
 
     @Test(
-        "core imports only the C library (the clock) and Synchronization (PlayerName, RunState) (docs/architecture.md)")
+        "core imports only the C library (the clock) and Synchronization (PlayerName) (docs/architecture.md)")
     func coreImportsOnlyTheClock() throws {
         let folder = Self.root.appendingPathComponent("Sources/CourtsideCore")
         let files =
@@ -37,7 +37,7 @@ struct CoreDocFactsTests {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             var imports = Self.imports(of: text)
-            if ["PlayerName.swift", "RunState.swift"].contains(file.lastPathComponent) {
+            if file.lastPathComponent == "PlayerName.swift" {
                 #expect(imports == ["Synchronization"])
                 imports = []
             }
@@ -53,7 +53,7 @@ struct CoreDocFactsTests {
             contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         let row = architecture.split(separator: "\n").first { $0.hasPrefix("| `CourtsideCore` |") }.map(String.init)
         #expect(row != nil, "docs/architecture.md has no module row for CourtsideCore")
-        for fact in ["SystemTimeSource", "clock_gettime", "Glibc", "Synchronization", "PlayerName", "RunState"] {
+        for fact in ["SystemTimeSource", "clock_gettime", "Glibc", "Synchronization", "PlayerName"] {
             #expect(row?.contains(fact) == true, "docs/architecture.md's CourtsideCore row does not name \(fact)")
         }
         for other in ["Foundation", "CNcurses", "CSQLite", "CourtsideReports", "CourtsideStore"] {

@@ -28,11 +28,14 @@ struct BoardSizeEndToEndTests {
     @Test("the pane's real size wins over COLUMNS and LINES", arguments: [("20", "5"), ("2000", "2000")])
     func realSizeWins(variables: (columns: String, lines: String)) throws {
         let tmux = try TmuxSession(["new"], environment: ["COLUMNS": variables.columns, "LINES": variables.lines])
-        let screen = try tmux.waitFor("PAUSED")
+        // The whole first frame: a board's clock and its help bar (the frame is written in
+        // pieces, so the clock alone may be on the pane before the bar is).
+        let screen = try tmux.waitUntil("the board and its help bar") { $0.contains("PAUSED") && $0.contains("q quit") }
         #expect(!screen.contains("too small"))
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.allSatisfy { $0.count <= 80 }, "drawn for 80 columns")
-        #expect(screen.contains("q quit"), "the help bar is on the pane's last row")
+        #expect(
+            lines.last { !$0.isEmpty }?.contains("q quit") == true, "the help bar is on the pane's last row")
         try tmux.type("qy")
         try tmux.waitFor("[exit 0]")
     }

@@ -72,7 +72,7 @@ struct KeysScreenTests {
         #expect(h.text.contains("'a' does nothing here: press h for the keys"))
         #expect(h.recorder.events.isEmpty)
         h.type("A")
-        #expect(h.board.players[0].assists.value == 1)
+        #expect(h.board.players[0].counter(.assist).value == 1)
         #expect(h.type("h") == ["overlay.help"])
         let row = try #require(h.row(containing: "assist"))
         #expect(h.terminal.lines[row].contains("A "))

@@ -18,9 +18,9 @@ struct PlayerPanelCounterTests {
         let concrete = stub.presenter.players[0]
         concrete.onePointShots.value = shots
         concrete.twoPointShots.value = shots
-        concrete.assists.value = count
-        concrete.rebounds.value = count
-        concrete.fouls.value = count
+        concrete.counter(.assist).value = count
+        concrete.counter(.rebound).value = count
+        concrete.counter(.foul).value = count
         harness.feed([.resize(size)])
         return harness
     }

@@ -21,17 +21,20 @@ import Testing
         return runs.path(of: settings.id)
     }
 
-    @Test func readingARunLooksAtABoundedNumberOfNamesPerLine() throws {
+    /// Each arrival was checked against everyone here, lowercasing each name: 10,000 arrivals
+    /// took 5 s and 40,000 took 84 s, so 100,000 would take some 9 minutes; in proportion they
+    /// take a few seconds (a debug build on a loaded machine). The limit is the harness's whole
+    /// minute, not a measure of time; what is looked at is that every arrival is here, in order.
+    @Test(.timeLimit(.minutes(1)))
+    func aRunOfManyArrivalsReadsInTimeInProportion() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let count = 4_000
+        let count = 100_000
         let path = try Self.arrivals(count, in: folder)
-        let before = RunState.keysMade.load(ordering: .relaxed)
         let read = try RunFile(folder: folder.path).read(path)
-        let made = RunState.keysMade.load(ordering: .relaxed) - before
-        #expect(read.problem == nil && read.state.present.count == count)
-        // Each arrival was checked against everyone here: 16 million keys for 4,000 arrivals.
-        #expect(made <= 20 * count, "\(made) names looked at for \(count) arrivals")
+        #expect(read.problem == nil && read.state.nextSequence == count + 1)
+        #expect(read.state.present.count == count && read.state.present.last == "Player \(count)")
+        #expect(read.state.isHere("player \(count / 2)"), "a name is here in any case")
     }
 
     @Test func aRunLineOverTheCapIsANamedCorruptLineAndIsNotReadWhole() throws {

@@ -63,8 +63,8 @@ struct BoardPresenterTests {
         #expect(board.players.map(\.teamName) == ["Ballerz", "Ballerz", "Ballerz", "Ringerz", "Ringerz", "Ringerz"])
         #expect(
             board.players.map(\.selectKey) == PlayerID.all.map { ScoreboardKeymap.standard.selectKey(for: $0).label })
-        #expect(board.players[5].twoPoints.value == 1 && board.players[5].points.value == 2)
-        #expect(board.players[0].fouls.value == 1)
+        #expect(board.players[5].counter(.twoPoints).value == 1 && board.players[5].points.value == 2)
+        #expect(board.players[0].counter(.foul).value == 1)
         #expect(board.players.filter(\.isSelected.value).map(\.id) == [Self.kobe])
         #expect(board.players.allSatisfy { !$0.isLocked.value })
     }
@@ -92,7 +92,7 @@ struct BoardPresenterTests {
         let fired = w.show()
         #expect(fired.count == Set(fired).count)
         #expect(Set(fired) == ["home.1.2PT", "home.1.1PT", "home.1.points", "homeScore", "away.3.AST", "awayTotals"])
-        #expect(w.board.players[5].assists.value == 2)
+        #expect(w.board.players[5].counter(.assist).value == 2)
     }
 
     @Test("the clock: time fires on a new tenth, clockState when it starts or stops")

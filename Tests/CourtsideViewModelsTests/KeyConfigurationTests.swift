@@ -187,7 +187,7 @@ struct KeysInForceTests {
         #expect(h.board.board.status.value == "new game: press g to start the clock, h for keys")
         #expect(h.player("away.1").selectKey == "m")
         h.keys("m ")
-        #expect(h.player("away.1").assists.value == 1)
+        #expect(h.player("away.1").counter(.assist).value == 1)
         h.keys("g")
         #expect(h.board.board.clockState.value == .running)
         h.keys("j")

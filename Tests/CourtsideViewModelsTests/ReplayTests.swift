@@ -135,10 +135,10 @@ struct ReplayTests {
         replay.handle(.right)
         #expect(replay.board.scoreLine == "2 - 1")
         #expect(replay.board.status.value == "undid Air Carter: 2 points  (Ballerz 2 - 1 Ringerz)")
-        #expect(replay.board.players[4].twoPoints.value == 0)
+        #expect(replay.board.players[4].counter(.twoPoints).value == 0)
         replay.handle(.left)
         #expect(replay.board.status.value == "Air Carter: 2 points  (Ballerz 2 - 3 Ringerz)")
-        #expect(replay.board.players[4].twoPoints.value == 1)
+        #expect(replay.board.players[4].counter(.twoPoints).value == 1)
     }
 
     @Test("random seeks and steps equal folding from zero", arguments: [1, 7, 64, 1_024])
@@ -161,7 +161,7 @@ struct ReplayTests {
             #expect(replay.board.time.value == ClockFormat.string(ms: folded.clockMs))
             for player in replay.board.players {
                 #expect(player.points.value == folded.stats(for: player.id).points)
-                #expect(player.fouls.value == folded.stats(for: player.id).fouls)
+                #expect(player.counter(.foul).value == folded.stats(for: player.id).fouls)
             }
         }
     }

@@ -10,7 +10,7 @@ struct ScoreboardFiringTests {
         let h = try Harness()
         let fired = h.firing { h.keys("r") }
         #expect(fired == ["home.1.REB", "homeTotals", "status"])
-        #expect(h.player("home.1").rebounds.value == 1)
+        #expect(h.player("home.1").counter(.rebound).value == 1)
     }
 
     @Test("a 2-pointer fires that player's 2PT and points, the header score, and the side that gets the ball")

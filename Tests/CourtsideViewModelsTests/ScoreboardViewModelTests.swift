@@ -38,7 +38,7 @@ struct ScoreboardViewModelTests {
         let h = try Harness()
         h.keys("dkr")
         h.board.handle(.backspace)
-        #expect(h.player("away.2").rebounds.value == 0)
+        #expect(h.player("away.2").counter(.rebound).value == 0)
         h.keys("z")
         #expect(h.shown.scoreLine == "0 - 0")
         h.keys("Z")
@@ -107,7 +107,7 @@ struct ScoreboardViewModelTests {
         let shaq = h.shown.players[0]
         #expect(h.shown.scoreLine == "3 - 0")
         #expect(shaq.onePointShots.value == "1/3" && shaq.twoPointShots.value == "1/2")
-        #expect(shaq.onePointMisses.value == 2 && shaq.counter(.twoPointMiss).value == 1)
+        #expect(shaq.counter(.onePointMiss).value == 2 && shaq.counter(.twoPointMiss).value == 1)
         #expect(h.shown.status.value.hasSuffix("Shaq: missed 2"))
         h.keys("z")
         #expect(shaq.twoPointShots.value == "1/1" && h.shown.scoreLine == "3 - 0")

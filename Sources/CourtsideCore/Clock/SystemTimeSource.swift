@@ -6,13 +6,14 @@
 
 /// The machine's clocks: `CLOCK_MONOTONIC` for the game clock, `CLOCK_REALTIME` for stamps.
 public struct SystemTimeSource: TimeSource, Sendable {
-    /// Creates the system source.
+    /// The machine's clocks; a source holds nothing, so every one reads the same two clocks.
     public init() {}
 
     /// The monotonic clock, which wall-clock changes (NTP, the user) cannot move.
     public var monotonicMs: Int64 { Self.read(CLOCK_MONOTONIC) }
 
-    /// The wall clock.
+    /// The wall clock (`CLOCK_REALTIME`), in milliseconds since 1970 (UTC): the events' stamps. NTP
+    /// or the user may move it, so no duration is measured with it.
     public var wallMs: Int64 { Self.read(CLOCK_REALTIME) }
 
     private static func read(_ clock: clockid_t) -> Int64 {

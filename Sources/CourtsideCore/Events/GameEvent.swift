@@ -9,7 +9,8 @@ public struct GameEvent: Hashable, Sendable {
     /// Wall time when it happened, in milliseconds since 1970 (UTC).
     public let wallMs: Int64
 
-    /// Creates an event.
+    /// An event from its parts; nothing is checked here: the fold (``GameState``) refuses one out of
+    /// sequence or against the rules.
     public init(sequence: Int, kind: GameEventKind, clockMs: Int64, wallMs: Int64) {
         self.sequence = sequence
         self.kind = kind

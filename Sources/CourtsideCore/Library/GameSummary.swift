@@ -1,6 +1,6 @@
 /// One line of the game list: what a saved game is and where it stands, without its events.
 public struct GameSummary: Hashable, Sendable {
-    /// The game's id.
+    /// The game's id: its file's name (`ID.jsonl`) and what the commands take.
     public let id: GameID
     /// Where the game is kept, for people: the file's path, or a made-up name in memory.
     public let location: String
@@ -29,7 +29,8 @@ public struct GameSummary: Hashable, Sendable {
     /// What was odd but recoverable about the stored game (a torn last line).
     public let warnings: [LibraryWarning]
 
-    /// Creates a summary from its parts.
+    /// A summary from its parts, as a game's fold or the library index's row gives them; nothing is
+    /// checked against the game's events here. `rules` left out are the standard rules.
     public init(
         id: GameID, location: String, homeName: String, awayName: String, homeScore: Int, awayScore: Int,
         status: GameStatus, eventCount: Int, createdMs: Int64, lastPlayedMs: Int64?, clockMs: Int64,

@@ -5,10 +5,11 @@ public struct LibraryProblem: Equatable, Sendable, CustomStringConvertible {
     public let id: GameID
     /// Where the game is kept (the file's path).
     public let location: String
-    /// What is wrong with it.
+    /// Why the file could not be read; its ``description`` is what the list's Unreadable section shows.
     public let error: LibraryError
 
-    /// Creates a problem report.
+    /// Made by the library when reading a game's file fails, so the listing can carry it beside the
+    /// games it could read.
     public init(id: GameID, location: String, error: LibraryError) {
         self.id = id
         self.location = location

@@ -7,7 +7,8 @@ public struct LoadedGame: Sendable {
     /// Recoverable oddities met while reading (a torn last line).
     public let warnings: [LibraryWarning]
 
-    /// Creates a loaded game.
+    /// A game read from `location`, with what was odd about reading it (none for a game that was
+    /// never torn).
     public init(game: Game, location: String, warnings: [LibraryWarning] = []) {
         self.game = game
         self.location = location

@@ -24,7 +24,8 @@ public struct NameTotals: Hashable, Sendable {
     public let rebounds: Int
     /// Personal fouls, summed over the name's games.
     public let fouls: Int
-    /// Plus/minus, summed.
+    /// Plus/minus summed over the games: the points the player's team scored less those it let in,
+    /// while the player was on court.
     public let plusMinus: Int
     /// The creation time of the first of the games.
     public let firstCreatedMs: Int64

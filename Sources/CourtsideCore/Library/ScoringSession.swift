@@ -14,7 +14,8 @@ public final class ScoringSession {
     /// Recoverable oddities met while reading (a torn last line, removed on the next save).
     public let warnings: [LibraryWarning]
 
-    /// Creates a session.
+    /// A session over `game`, whose lock `recorder` already holds (``GameLibrary/openForScoring(_:)``
+    /// and ``GameLibrary/create(_:)`` take it before they make one).
     public init(game: Game, recorder: any ScoringRecorder, location: String, warnings: [LibraryWarning] = []) {
         self.game = game
         self.recorder = recorder

@@ -1,6 +1,6 @@
 /// What a game is before anything happens in it: who plays, to what, since when.
 public struct GameHeader: Hashable, Sendable {
-    /// The game's id.
+    /// The game's id: its file's name (`ID.jsonl`) and what the commands take; never changes.
     public let id: GameID
     /// The home team: its name and three to eight players, the first three on court at the start.
     public let home: Team
@@ -35,6 +35,7 @@ public struct GameHeader: Hashable, Sendable {
     /// The team on a side.
     public func team(_ side: Side) -> Team { side == .home ? home : away }
 
-    /// The player with an id.
+    /// The player in `id`'s slot as the game started (a join or rename changes the name in
+    /// ``GameState``, not here); a slot the team does not have traps.
     public func player(_ id: PlayerID) -> Player { team(id.side).player(id) }
 }

@@ -4,7 +4,7 @@
 public struct GameID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The characters a generated id uses (no 0/o or 1/l, so an id can be read aloud or retyped).
     static let alphabet = Array("abcdefghijkmnpqrstuvwxyz23456789")
-    /// The length of a generated id.
+    /// Characters in an id courtside makes; an id typed or read from a file may have 1 to 32.
     public static let generatedLength = 8
 
     /// The id's text.

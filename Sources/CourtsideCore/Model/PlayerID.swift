@@ -27,7 +27,7 @@ public struct PlayerID: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// The file form, `home.1` … `away.8`.
     public var rawValue: String { "\(side.rawValue).\(number)" }
 
-    /// Same as ``rawValue``.
+    /// ``rawValue`` (`home.1`), as files and messages write a player.
     public var description: String { rawValue }
 
     /// A dense index 0…15 for array-backed per-player storage: the six starters first (0…5, home

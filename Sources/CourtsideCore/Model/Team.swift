@@ -37,7 +37,8 @@ public struct Team: Hashable, Sendable {
         self.players = players
     }
 
-    /// The player in a slot.
+    /// The player in `id`'s slot; `id` must be on this team's side and within its players (a trap
+    /// otherwise: ids come from the header, never from typing).
     public func player(_ id: PlayerID) -> Player {
         precondition(id.side == side, "player \(id) is not on the \(side.rawValue) team")
         return players[id.number - 1]

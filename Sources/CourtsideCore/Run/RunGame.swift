@@ -4,10 +4,11 @@ public struct RunGame: Hashable, Sendable {
     public let id: GameID
     /// The home team (the team that held the court, when one did).
     public let home: RunTeam
-    /// The away team.
+    /// The away team: the next team due after the home team.
     public let away: RunTeam
 
-    /// A game from its parts.
+    /// The game `id` between two teams; ``RunState`` makes one when a `start` entry folds, taking the
+    /// teams due on court.
     public init(id: GameID, home: RunTeam, away: RunTeam) {
         self.id = id
         self.home = home

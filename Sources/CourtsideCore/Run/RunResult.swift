@@ -2,7 +2,7 @@
 public struct RunResult: Hashable, Sendable {
     /// Its number in the run, from 1.
     public let number: Int
-    /// The game and its teams.
+    /// The game and its two teams as they started (a player's points are in team order, ``homePoints``).
     public let game: RunGame
     /// Home's points.
     public let homeScore: Int

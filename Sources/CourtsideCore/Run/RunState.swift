@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A run folded from its entries: who is here, the line, the teams waiting, the team holding the
 /// court, the game being played, and the night's results and standings. The queue rules live here
 /// and nowhere else (README, "The run"); a pure value, so the run board, the run file's reader and
@@ -48,32 +46,26 @@ public struct RunState: Hashable, Sendable {
     /// The number the next arrival takes.
     private var arrivals = 0
 
-    /// How many keys ``key(_:)`` has made in this process: the tests' measure that folding a run
-    /// looks at a bounded number of names per entry, whatever the number of players.
-    static let keysMade = Atomic<Int>(0)
-
     /// A run with nobody here yet.
     public init(settings: RunSettings) {
         self.settings = settings
         self.making = settings.making
     }
 
-    /// A run folded from `entries`.
+    /// A run folded from `entries` in order, as the run file's reader does; throws the first refusal
+    /// (an entry out of sequence, or one the queue rules refuse).
     public init(settings: RunSettings, entries: [RunEntry]) throws(RunError) {
         self.init(settings: settings)
         for entry in entries { try apply(entry) }
     }
 
     /// Names are one player in any case.
-    public static func key(_ name: String) -> String {
-        keysMade.add(1, ordering: .relaxed)
-        return name.lowercased()
-    }
+    public static func key(_ name: String) -> String { name.lowercased() }
 
     /// The teams due on court next, in order: the holders, then the teams made.
     public var dueTeams: [RunTeam] { (holders.map { [$0] } ?? []) + teams }
 
-    /// Whether `name` is here.
+    /// Whether `name`, in any case, has arrived and not left: one look-up, whatever the number here.
     public func isHere(_ name: String) -> Bool { presentByKey[Self.key(name)] != nil }
 
     /// The name as the run has it, for a name typed in any case.

@@ -15,7 +15,8 @@ public struct GameChange: Hashable, Sendable {
     /// way the event went).
     public let renamed: NameChange?
 
-    /// Creates a change.
+    /// A change from its parts; the fold makes one for every event it applies (``GameState``), and
+    /// only the fields the event touched are set.
     public init(
         event: GameEvent, action: ScorerAction?, play: Play?, finishedChanged: Bool,
         substitution: Substitution? = nil, renamed: NameChange? = nil

@@ -7,7 +7,7 @@ public struct NameChange: Hashable, Sendable {
     public let sequence: Int
     /// The game clock when it was made.
     public let clockMs: Int64
-    /// The player named.
+    /// The slot named: the renamed player's, or the late arrival's new slot (its side is the team).
     public let player: PlayerID
     /// The name the slot had before.
     public let fromName: PlayerName
@@ -16,7 +16,8 @@ public struct NameChange: Hashable, Sendable {
     /// Whether it was a late arrival's join (else a rename).
     public let isJoin: Bool
 
-    /// Creates a name change.
+    /// The fold makes one for each join and rename it applies, undoes or redoes; the names are kept as
+    /// ``PlayerName`` handles so that the value (and ``GameChange``) stays plain.
     public init(sequence: Int, clockMs: Int64, player: PlayerID, from: String, to: String, isJoin: Bool) {
         self.sequence = sequence
         self.clockMs = clockMs

@@ -24,7 +24,8 @@ public struct Play: Hashable, Sendable {
     /// The passer the scorer linked to it (an `assist` event), as recorded; see ``creditedAssist``.
     public private(set) var assist: PlayerID?
 
-    /// Creates a play as first entered.
+    /// A play as its `move` or `insert` event made it: ``current`` is ``original`` until a correction,
+    /// none deleted or undone.
     public init(sequence: Int, clockMs: Int64, insertedBefore: Int? = nil, original: PlayerMove) {
         self.sequence = sequence
         self.clockMs = clockMs
@@ -47,9 +48,10 @@ public struct Play: Hashable, Sendable {
         self.assist = assist
     }
 
-    /// The player now.
+    /// The player as the play stands after corrections (``current``); ``original`` keeps who was
+    /// entered.
     public var player: PlayerID { current.player }
-    /// The move now.
+    /// The move as the play stands after corrections (``current``).
     public var move: Move { current.move }
     /// Whether it counts in the score and the counters (not deleted, not undone).
     public var counts: Bool { !isDeleted && !isUndone }

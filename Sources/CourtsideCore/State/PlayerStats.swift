@@ -20,7 +20,7 @@ public struct PlayerStats: Hashable, Sendable {
     public private(set) var blocks = 0
     /// Made free throws (not field goals).
     public private(set) var freeThrows = 0
-    /// Missed free throws.
+    /// Missed free throws: no field-goal attempt (``fieldGoalsAttempted`` leaves them out).
     public private(set) var freeThrowMisses = 0
     /// Personal fouls committed (they also count toward the team's fouls).
     public private(set) var fouls = 0
@@ -29,7 +29,8 @@ public struct PlayerStats: Hashable, Sendable {
     /// Missed 2-point attempts.
     public private(set) var twoPointMisses = 0
 
-    /// Creates zeroed counters.
+    /// Every counter at zero: a player before their first move. Only the fold adds to it, and takes
+    /// away as moves are undone or deleted.
     public init() {}
 
     /// Points scored, at the shot values of the game's rules.

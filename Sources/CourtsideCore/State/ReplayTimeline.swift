@@ -11,7 +11,7 @@ public struct ReplayTimeline: Sendable {
     /// game, so their number is bounded to keep a 100,000-event game's memory small.
     public static let defaultSnapshotLimit = 32
 
-    /// The recorded game.
+    /// The recorded game, whole: the timeline moves through its events and never changes them.
     public let game: Game
     /// Events between snapshots.
     public let interval: Int
@@ -54,7 +54,7 @@ public struct ReplayTimeline: Sendable {
         Swift.max(minimumInterval, (count + defaultSnapshotLimit - 1) / defaultSnapshotLimit)
     }
 
-    /// Events in the game.
+    /// Events in the game: the last ``position``, where the replay ends.
     public var count: Int { game.events.count }
 
     /// Events applied now.

@@ -15,7 +15,7 @@ public struct BoxLine: Hashable, Sendable {
     public let assists: Int
     /// Rebounds: plain, offensive and defensive together.
     public let rebounds: Int
-    /// Personal fouls.
+    /// Personal fouls that stand (undone and deleted ones not counted).
     public let fouls: Int
     /// Missed 1-point attempts.
     public let onePointMisses: Int

@@ -6,7 +6,7 @@ import CourtsideText
 /// and when the game was created and last played. Read from the header and the folded state, whose
 /// counters already hold every correction in force, so it costs O(players).
 public struct BoxScore: Hashable, Sendable {
-    /// The game's id.
+    /// The game's id, as the export's heading names the game.
     public let id: GameID
     /// Whether the game is won, or can still be resumed.
     public let status: GameStatus

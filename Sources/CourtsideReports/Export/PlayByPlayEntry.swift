@@ -11,7 +11,7 @@ import CourtsideText
 public struct PlayByPlayEntry: Hashable, Sendable {
     /// The event's sequence number.
     public let sequence: Int
-    /// What the event was.
+    /// The event's kind with its payload, as logged: the entry's words are made from it.
     public let kind: GameEventKind
     /// The game clock at the event, in milliseconds.
     public let clockMs: Int64

@@ -6,9 +6,9 @@ import CourtsideText
 /// chart. Columns are padded by terminal width, so names in any script line up in a monospaced
 /// font; no line ends in spaces.
 public enum TextExporter {
-    /// Width of the worm chart.
+    /// Width of the worm chart, in cells: the game clock from 0:00 to its end runs across it.
     public static let chartWidth = 72
-    /// Height of the worm chart.
+    /// Height of the worm chart, in lines, its axis and legend included.
     public static let chartHeight = 14
 
     /// Writes the text, ending with a line end.

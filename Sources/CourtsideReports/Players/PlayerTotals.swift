@@ -16,15 +16,15 @@ public struct PlayerTotals: Hashable, Sendable {
     public private(set) var fouls = 0
     /// Field goals made (both shot values).
     public private(set) var fieldGoalsMade = 0
-    /// Field goals attempted.
+    /// Field goals attempted, made and missed, every shot value; free throws are not field goals.
     public private(set) var fieldGoalsAttempted = 0
-    /// Plus/minus, summed.
+    /// Plus/minus summed over the games: the team's points less the other's while on court.
     public private(set) var plusMinus = 0
 
     /// No games yet.
     public init() {}
 
-    /// Totals of `games`.
+    /// Totals of `games`, each added once (``add(_:)``); no games gives zeros and no per-game figures.
     public init(_ games: some Sequence<PlayerGame>) {
         for game in games { add(game) }
     }
@@ -60,11 +60,11 @@ public struct PlayerTotals: Hashable, Sendable {
     public var losses: Int { games - wins }
     /// Points per game (0 with no games).
     public var pointsPerGame: Double { perGame(points) }
-    /// Rebounds per game.
+    /// Rebounds per game played; 0 before any game.
     public var reboundsPerGame: Double { perGame(rebounds) }
-    /// Assists per game.
+    /// Assists per game played (linked ones included); 0 before any game.
     public var assistsPerGame: Double { perGame(assists) }
-    /// Plus/minus per game.
+    /// Plus/minus per game played, negative when the team was outscored; 0 before any game.
     public var plusMinusPerGame: Double { perGame(plusMinus) }
     /// Field goals made over attempted, 0…1; nil with no attempt.
     public var fieldGoalRatio: Double? {

@@ -16,7 +16,7 @@ import CourtsideViewModels
 /// makes new board views and asks for a layout; until there is a board, the placeholder shows.
 @MainActor
 public final class BoardScreen: Screen {
-    /// The view model shown.
+    /// The view model the screen's views bind to and its keys are handed to.
     public let viewModel: any BoardViewModelProtocol
     /// The board's own minimum (``ScoreboardLayout/minimum``): compact below 80×24.
     public let minimumSize = ScoreboardLayout.minimum
@@ -38,7 +38,7 @@ public final class BoardScreen: Screen {
     private var buzzerToken: BindingToken?
     private var pendingBells = 0
 
-    /// A screen for `viewModel`.
+    /// A screen for `viewModel`, its views bound at once: the first frame shows the model as it is.
     public init(viewModel: any BoardViewModelProtocol) {
         self.viewModel = viewModel
         placeholder = BoardPlaceholderView(viewModel.placeholder)
@@ -120,7 +120,8 @@ public final class BoardScreen: Screen {
         viewModel.msUntilNextTick(now: now).map { Int(clamping: max(0, $0)) }
     }
 
-    /// The view model's descriptors.
+    /// The descriptors the run loop also waits on: a followed game's file changes for `watch`, none
+    /// for a scored board.
     public var wakeDescriptors: [Int32] { viewModel.wakeDescriptors }
 
     /// Reads what changed in the game.

@@ -10,7 +10,7 @@ import CourtsideViewModels
 /// caller takes it with `takeAction()`.
 @MainActor
 public final class GameCreatorScreen: Screen {
-    /// The view model shown.
+    /// The view model the screen's views bind to and its keys are handed to.
     public let viewModel: GameCreatorViewModel
     /// The views, back to front.
     public let views: [any ScreenView]
@@ -27,7 +27,7 @@ public final class GameCreatorScreen: Screen {
     private let discardOverlay: DiscardOverlayView
     private var shownToken: BindingToken?
 
-    /// A screen for `viewModel`.
+    /// A screen for `viewModel`, its views bound at once: the first frame shows the model as it is.
     public init(viewModel: GameCreatorViewModel) {
         self.viewModel = viewModel
         form = CreatorFormView()

@@ -9,7 +9,7 @@ import CourtsideViewModels
 /// run this one again after calling `reload()`.
 @MainActor
 public final class GameListScreen: Screen {
-    /// The view model shown.
+    /// The view model the screen's views bind to and its keys are handed to.
     public let viewModel: any GameListViewModelProtocol
     /// The views, back to front.
     public let views: [any ScreenView]
@@ -58,7 +58,7 @@ public final class GameListScreen: Screen {
     /// The quit key quits, whatever was up (the help, a delete question left unanswered).
     public func handleBehindNotice(_ key: Key) -> Bool { keys.handleBehindNotice(key, perform: viewModel.perform) }
 
-    /// The quit key.
+    /// The quit binding as the too-small notice shows it (`q quit` by default, or as the key file sets it).
     public var noticeKeys: String { keys.noticeKeys }
 
     /// Reads the library on the first tick if nothing was read yet; nothing in the list is timed.

@@ -6,7 +6,7 @@ import CourtsideViewModels
 /// and the `?` help. Done when the view model asks to go back.
 @MainActor
 public final class PlayerPageScreen: Screen {
-    /// The view model shown.
+    /// The view model the screen's views bind to and its keys are handed to.
     public let viewModel: PlayerPageViewModel
     /// The views, back to front.
     public let views: [any ScreenView]
@@ -24,7 +24,7 @@ public final class PlayerPageScreen: Screen {
     private let helpOverlay: HelpOverlayView
     private let keys: MenuKeys<TableIntent>
 
-    /// A page for `viewModel`.
+    /// A page for `viewModel`, its views bound at once: the first frame shows the model as it is.
     public init(viewModel: PlayerPageViewModel) {
         self.viewModel = viewModel
         title = TableTitleView(title: viewModel.summary.who, noun: "game", table: viewModel.table)
@@ -59,7 +59,7 @@ public final class PlayerPageScreen: Screen {
     /// The back key goes back, whatever was up.
     public func handleBehindNotice(_ key: Key) -> Bool { keys.handleBehindNotice(key, perform: viewModel.perform) }
 
-    /// The back key.
+    /// The back binding as the too-small notice shows it (as the key file sets it, if it does).
     public var noticeKeys: String { keys.noticeKeys }
 
     /// Nothing here is timed.

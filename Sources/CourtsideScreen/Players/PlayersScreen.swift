@@ -8,7 +8,7 @@ import CourtsideViewModels
 /// caller takes it with `takeAction()` and may run this screen again, as it left it.
 @MainActor
 public final class PlayersScreen: Screen {
-    /// The view model shown.
+    /// The view model the screen's views bind to and its keys are handed to.
     public let viewModel: PlayersViewModel
     /// The views, back to front.
     public let views: [any ScreenView]
@@ -50,7 +50,7 @@ public final class PlayersScreen: Screen {
     /// The back key goes back, whatever was up.
     public func handleBehindNotice(_ key: Key) -> Bool { keys.handleBehindNotice(key, perform: viewModel.perform) }
 
-    /// The back key.
+    /// The back binding as the too-small notice shows it (as the key file sets it, if it does).
     public var noticeKeys: String { keys.noticeKeys }
 
     /// Reads the players on the first tick if nothing was read yet; nothing here is timed.

@@ -2,7 +2,7 @@
 /// team, score and team parts) is drawn in pieces, the first with the left side, the last with the
 /// right, the middle with neither, so together they read as one box.
 public struct BoxSides: OptionSet, Hashable, Sendable {
-    /// The raw bits.
+    /// ``left`` is bit 0, ``right`` bit 1.
     public let rawValue: Int
 
     /// Sides from raw bits.
@@ -14,6 +14,6 @@ public struct BoxSides: OptionSet, Hashable, Sendable {
     public static let left = BoxSides(rawValue: 1)
     /// The right side and the right corners.
     public static let right = BoxSides(rawValue: 2)
-    /// A whole box.
+    /// A whole box: a view drawn alone, not one piece of a shared one.
     public static let both: BoxSides = [.left, .right]
 }

@@ -8,7 +8,7 @@ import CourtsideViewModels
 /// takes it, shows the game's board, and runs this screen again.
 @MainActor
 public final class RunScreen: Screen {
-    /// The view model shown.
+    /// The view model the screen's views bind to and its keys are handed to.
     public let viewModel: RunViewModel
     /// The views, back to front.
     public let views: [any ScreenView]
@@ -25,7 +25,7 @@ public final class RunScreen: Screen {
     private let helpOverlay: HelpOverlayView
     private let keys: MenuKeys<RunIntent>
 
-    /// A screen for `viewModel`.
+    /// A screen for `viewModel`, its views bound at once: the first frame shows the model as it is.
     public init(viewModel: RunViewModel) {
         self.viewModel = viewModel
         title = RunTitleView(title: viewModel.title)
@@ -64,7 +64,7 @@ public final class RunScreen: Screen {
     /// The quit key leaves, whatever was up.
     public func handleBehindNotice(_ key: Key) -> Bool { keys.handleBehindNotice(key, perform: viewModel.perform) }
 
-    /// The quit key.
+    /// The quit binding as the too-small notice shows it (`q quit` by default, or as the key file sets it).
     public var noticeKeys: String { keys.noticeKeys }
 
     /// Nothing on the run board is timed.

@@ -7,7 +7,7 @@ import CourtsideViewModels
 /// frame, in ``draw(on:)``: a burst of changes costs one draw, and a change no view shows costs none.
 @MainActor
 public class BoundView: ScreenView {
-    /// The trace id.
+    /// The name the draw trace (``DrawTrace``) gives this view's draws.
     public let id: String
     /// Where the view sits; moving or resizing it makes it dirty.
     public var frame = Rect(row: 0, column: 0, width: 0, height: 0) {

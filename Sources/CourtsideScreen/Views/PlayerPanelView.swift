@@ -39,8 +39,8 @@ final class PlayerPanelView: BoundView {
             player.isSelected.bindAndFire { [weak self] in self?.update(\.isSelected, $0) },
             player.isLocked.bindAndFire { [weak self] in self?.update(\.isLocked, $0) },
         ]
-        for (index, counter) in player.statSheet.enumerated() {
-            tokens.append(counter.bindAndFire { [weak self] in self?.updateSheet(index, $0) })
+        for (index, move) in Move.statSheet.enumerated() {
+            tokens.append(player.counter(move).bindAndFire { [weak self] in self?.updateSheet(index, $0) })
         }
         for move in Self.counters {
             if let text = player.counterText(move) {

@@ -17,7 +17,7 @@ public struct PlayerRegistryFile: Sendable {
     /// The file's name in the library folder (not `<id>.jsonl`: a `-` is no id's, so never a game).
     public static let fileName = "player-registry.jsonl"
 
-    /// The library folder.
+    /// The library folder the registry sits in, beside the games it names players across.
     public let folder: String
     /// The store's file steps.
     private let files: FileAccess
@@ -28,7 +28,7 @@ public struct PlayerRegistryFile: Sendable {
         self.files = FileAccess(system: fileSystem)
     }
 
-    /// The file's path.
+    /// The registry's path: ``fileName`` in ``folder``, whether or not it exists yet.
     public var path: String { "\(folder)/\(Self.fileName)" }
 
     /// The registry as its good lines make it, and what is wrong with the rest: a damaged line

@@ -9,7 +9,7 @@ import FoundationEssentials
 /// device. The run board holds the file's `flock` while it is up; each append is fsynced before
 /// it returns. The name has a `-`, which no game id has, so a run is never listed as a game.
 public struct RunFile: Sendable {
-    /// The library folder.
+    /// The library folder the runs sit in, beside the games (their names have a `-`, no game id's do).
     public let folder: String
     /// The store's file steps.
     private let files: FileAccess
@@ -20,7 +20,7 @@ public struct RunFile: Sendable {
         self.files = FileAccess(system: fileSystem)
     }
 
-    /// The path of run `id`.
+    /// The path of run `id`: `run-<id>.jsonl` in ``folder``, whether or not it exists.
     public func path(of id: GameID) -> String { "\(folder)/run-\(id).jsonl" }
 
     /// Every run file's path, oldest first (ids are not in time order: by the time in the header,

@@ -6,9 +6,9 @@ public enum GameFixtures {
     public static let homePlayers = ["Shaq", "A.I.", "T-Mac"]
     /// The away team's default players.
     public static let awayPlayers = ["Hakeem", "Air Carter", "Kobe"]
-    /// The first home player.
+    /// Shaq, the first home player (`home.1`), on court from the start.
     public static let shaq = PlayerID(side: .home, number: 1)
-    /// The third away player.
+    /// Kobe, the third away player (`away.3`), on court from the start.
     public static let kobe = PlayerID(side: .away, number: 3)
 
     /// A valid id from text the test knows to be valid.

@@ -16,23 +16,9 @@ public final class PlayerViewModel {
     public let selectKey: String
     /// Points scored, at the game's shot values (the panel's PTS).
     public let points: Dynamic<Int>
-    /// Made shots of the lower value (1 point, or 2 in a game of 2s and 3s).
-    public let onePoint: Dynamic<Int>
-    /// Made shots of the higher value (2 points, or 3).
-    public let twoPoints: Dynamic<Int>
-    /// Assists, linked ones included (the panel's AST).
-    public let assists: Dynamic<Int>
-    /// Rebounds of every kind (the panel's REB).
-    public let rebounds: Dynamic<Int>
-    /// Personal fouls (the panel's FOUL).
-    public let fouls: Dynamic<Int>
-    /// Missed 1-point attempts.
-    public let onePointMisses: Dynamic<Int>
-    /// Missed 2-point attempts.
-    public let twoPointMisses: Dynamic<Int>
-    /// The stat sheet's counters (turnovers … missed free throws), one per ``Move/statSheet`` move,
-    /// in its order.
-    public let statSheet: [Dynamic<Int>]
+    /// Every move's counter, by ``Move/ordinal``: ``PlayerStats/count(of:)`` of each move, so the
+    /// panel and the stats map a move to its count in one place.
+    private let counters: [Dynamic<Int>]
     /// 1-pointers made/attempted, as the panel shows them ("3/5").
     public let onePointShots: Dynamic<String>
     /// 2-pointers made/attempted, as the panel shows them ("2/4").
@@ -53,14 +39,7 @@ public final class PlayerViewModel {
         self.teamName = teamName
         self.selectKey = selectKey
         points = Dynamic(stats.points)
-        onePoint = Dynamic(stats.onePoint)
-        twoPoints = Dynamic(stats.twoPoints)
-        assists = Dynamic(stats.assists)
-        rebounds = Dynamic(stats.rebounds)
-        fouls = Dynamic(stats.fouls)
-        onePointMisses = Dynamic(stats.onePointMisses)
-        twoPointMisses = Dynamic(stats.twoPointMisses)
-        statSheet = Move.statSheet.map { Dynamic(stats.count(of: $0)) }
+        counters = Move.allCases.map { Dynamic(stats.count(of: $0)) }
         onePointShots = Dynamic(Self.shots(stats, 1))
         twoPointShots = Dynamic(Self.shots(stats, 2))
         self.isSelected = Dynamic(isSelected)
@@ -69,14 +48,7 @@ public final class PlayerViewModel {
 
     /// Shows new counters; only the ones that differ fire.
     func show(_ stats: PlayerStats) {
-        onePoint.value = stats.onePoint
-        twoPoints.value = stats.twoPoints
-        assists.value = stats.assists
-        rebounds.value = stats.rebounds
-        fouls.value = stats.fouls
-        onePointMisses.value = stats.onePointMisses
-        twoPointMisses.value = stats.twoPointMisses
-        for (counter, move) in zip(statSheet, Move.statSheet) { counter.value = stats.count(of: move) }
+        for (counter, move) in zip(counters, Move.allCases) { counter.value = stats.count(of: move) }
         onePointShots.value = Self.shots(stats, 1)
         twoPointShots.value = Self.shots(stats, 2)
         points.value = stats.points
@@ -89,20 +61,9 @@ public final class PlayerViewModel {
 }
 
 extension PlayerViewModel {
-    /// The counter for a move.
-    public func counter(_ move: Move) -> Dynamic<Int> {
-        switch move {
-        case .onePoint: onePoint
-        case .twoPoints: twoPoints
-        case .assist: assists
-        case .rebound: rebounds
-        case .foul: fouls
-        case .onePointMiss: onePointMisses
-        case .twoPointMiss: twoPointMisses
-        case .turnover, .steal, .block, .offensiveRebound, .defensiveRebound, .freeThrow, .freeThrowMiss:
-            statSheet[move.ordinal - Move.turnover.ordinal]
-        }
-    }
+    /// The counter for a move: ``PlayerStats/count(of:)`` as it changes (for a missed shot, the
+    /// misses; for ``Move/rebound``, every rebound; ``Move/assist`` counts linked assists too).
+    public func counter(_ move: Move) -> Dynamic<Int> { counters[move.ordinal] }
 
     /// What the panel shows under a move's label: made/attempted for a shot ("3/5"), else the
     /// count; nil for a missed shot, which the made/attempted of its value already shows.

@@ -98,7 +98,7 @@ public final class GameCreatorViewModel {
         zip(fieldModels, filledTexts).contains { $0.text.value != $1 }
     }
 
-    /// Performs an intent.
+    /// Performs an intent: a key as the keymap translates it, or one a test sends.
     public func perform(_ intent: GameCreatorIntent) {
         guard !isFinished else { return }
         let field = model(focus.value)

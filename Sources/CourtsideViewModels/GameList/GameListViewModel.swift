@@ -105,7 +105,7 @@ public final class GameListViewModel: GameListViewModelProtocol {
         perform(intent)
     }
 
-    /// Performs an intent.
+    /// Performs an intent: a key as the keymap translates it, or one a test sends.
     public func perform(_ intent: GameListIntent) {
         switch intent {
         case .moveSelection(let step): move(step)

@@ -135,7 +135,7 @@ public final class PlayersViewModel {
         perform(intent)
     }
 
-    /// Performs an intent.
+    /// Performs an intent: a key as the keymap translates it, or one a test sends.
     public func perform(_ intent: TableIntent) {
         switch intent {
         case .open:

@@ -18,7 +18,7 @@ public final class ReplayViewModel: BoardViewModelProtocol {
     /// The replay bar: playing, paused or ended; "event k of N"; the replay clock; the speed; the
     /// gauge (``BoardBar/replay(position:of:clockMs:speed:playback:)``).
     public let bar: Dynamic<BoardBar>?
-    /// Events in the game.
+    /// Events in the game: where ``position`` stops (the replay's end).
     public let eventCount: Int
     /// Events shown so far.
     public let position: Dynamic<Int>
@@ -36,7 +36,7 @@ public final class ReplayViewModel: BoardViewModelProtocol {
     public let keyHelps: [KeyHelp]
     /// Always the one set.
     public let keysInForce = Dynamic(0)
-    /// The quit key.
+    /// The quit binding as the too-small notice shows it (`q quit` by default, or as the key file sets it).
     public var noticeKeys: String { keymap.noticeLine(for: .quit) }
 
     /// The replay clock, in game milliseconds.
@@ -113,7 +113,7 @@ public final class ReplayViewModel: BoardViewModelProtocol {
         perform(intent)
     }
 
-    /// Performs an intent.
+    /// Performs an intent: a key as the keymap translates it, or one a test sends.
     public func perform(_ intent: ReplayIntent) {
         switch intent {
         case .togglePlay: togglePlay()

@@ -123,7 +123,7 @@ public final class RunViewModel {
         }
     }
 
-    /// Performs an intent.
+    /// Performs an intent: a key as the keymap translates it, or one a test sends.
     public func perform(_ intent: RunIntent) {
         switch intent {
         case .play:

@@ -175,7 +175,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         status.value = text ?? keymap.refusal(for: key)
     }
 
-    /// Performs a scoreboard intent.
+    /// Performs an intent: a key as the keymap translates it, or one a test sends.
     public func perform(_ intent: ScoreboardIntent) {
         // Any other key moves on from a refusal; the help keeps it until it closes.
         if intent != .showHelp { statusBeforeRefusal = nil }

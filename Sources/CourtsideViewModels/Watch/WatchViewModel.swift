@@ -35,7 +35,7 @@ public final class WatchViewModel: BoardViewModelProtocol {
     public let keyHelps: [KeyHelp]
     /// Always the one set.
     public let keysInForce = Dynamic(0)
-    /// The quit key.
+    /// The quit binding as the too-small notice shows it (`q quit` by default, or as the key file sets it).
     public var noticeKeys: String { keymap.noticeLine(for: .quit) }
     /// Descriptors the source wakes on.
     public var wakeDescriptors: [Int32] { source.wakeDescriptors }
