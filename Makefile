@@ -7,14 +7,33 @@ SWIFT    ?= swift
 PREFIX   ?= /usr/local
 BINDIR   := $(PREFIX)/bin
 MANDIR   := $(PREFIX)/share/man/man1
+# Where each shell looks for a command's completions under a prefix.
+BASHCOMPDIR := $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  := $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR := $(PREFIX)/share/fish/vendor_completions.d
 DEBUG_BIN   := .build/debug/courtside
 RELEASE_BIN := .build/release/courtside
 
-# Release builds (release, install, bench): the Swift runtime and Foundation linked in, a
-# packaging choice: the binary runs where no Swift is installed.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# The version, written once: Sources/courtside/CourtsideVersion.swift (`courtside --version`).
+VERSION_FILE := Sources/courtside/CourtsideVersion.swift
+VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"$$/\1/p' $(VERSION_FILE))
 
-.PHONY: all build run test soak bench bench-deps gates gates-update gates-deps format lint release install clean deps test-deps test-python
+# Release builds (release, install, dist, bench): the Swift runtime and FoundationEssentials
+# linked in, a packaging choice: the binary runs where no Swift is installed. And linked small
+# (docs/performance.md, "Size": 30.5 MB stripped before, the target 25):
+# - --no-export-dynamic: the toolchain's static-stdlib arguments export every symbol of our own
+#   objects, and SwiftPM's --gc-sections never collects an exported symbol; a self-contained
+#   binary loads no plug-in that would look them up. With a section per function (Swift and C),
+#   the linker drops what nothing calls.
+# - lld instead of gold, for --icf=all (identical functions, many in Swift's generic
+#   specializations and thunks, kept once; no Swift code compares function addresses, and Apple's
+#   linker deduplicates identical code by default) and -z pack-relative-relocs (DT_RELR: the
+#   relocations of a position-independent binary in 15 KB instead of 1.7 MB; glibc 2.36 or later).
+RELEASE_FLAGS := -c release --static-swift-stdlib \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcc -fdata-sections \
+	-Xswiftc -use-ld=lld -Xlinker --no-export-dynamic -Xlinker --icf=all -Xlinker -z -Xlinker pack-relative-relocs
+
+.PHONY: all build run test soak bench bench-deps gates gates-update gates-deps format lint release install uninstall dist dist-check dist-check-deps clean deps test-deps test-python
 
 all: build
 
@@ -121,10 +140,62 @@ format:
 lint:
 	$(SWIFT) format lint --recursive --configuration .swift-format Sources Tests
 
+# The binary (stripped), the man page and the completions of bash, zsh and fish (from
+# swift-argument-parser's generator) under DESTDIR/PREFIX; make dist lays out its tarball with it.
 install: release
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) \
+		$(DESTDIR)$(FISHCOMPDIR)
 	install -m 755 --strip $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/courtside
-	@if [ -f docs/courtside.1 ]; then install -m 644 docs/courtside.1 $(DESTDIR)$(MANDIR)/courtside.1; fi
+	install -m 644 docs/courtside.1 $(DESTDIR)$(MANDIR)/courtside.1
+	$(RELEASE_BIN) --generate-completion-script bash > $(DESTDIR)$(BASHCOMPDIR)/courtside
+	$(RELEASE_BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSHCOMPDIR)/_courtside
+	$(RELEASE_BIN) --generate-completion-script fish > $(DESTDIR)$(FISHCOMPDIR)/courtside.fish
+	chmod 644 $(DESTDIR)$(BASHCOMPDIR)/courtside $(DESTDIR)$(ZSHCOMPDIR)/_courtside $(DESTDIR)$(FISHCOMPDIR)/courtside.fish
+
+# What make install put there, and nothing else (the folders may hold other programs' files).
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/courtside $(DESTDIR)$(MANDIR)/courtside.1 $(DESTDIR)$(BASHCOMPDIR)/courtside \
+		$(DESTDIR)$(ZSHCOMPDIR)/_courtside $(DESTDIR)$(FISHCOMPDIR)/courtside.fish
+
+# make dist: courtside-VERSION-linux-ARCH.tar.gz and its SHA-256 file in .build/dist, for a
+# user without Swift (docs/INSTALL, copied into it, says how to install it). The tarball holds
+# the install layout under one folder. It refuses a tree with changes (its version would name a
+# binary no commit builds) and a binary over the size target or linking a Swift library.
+ARCH         := $(shell uname -m)
+DIST_NAME    := courtside-$(VERSION)-linux-$(ARCH)
+DIST_DIR     := .build/dist
+DIST_TARBALL := $(DIST_DIR)/$(DIST_NAME).tar.gz
+DIST_MAX_BYTES := 25000000
+dist: deps
+	@if [ -z "$(VERSION)" ]; then echo "error: no 'static let current = \"…\"' in $(VERSION_FILE)"; exit 1; fi
+	@if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$$(git status --porcelain)" ]; then \
+		git status --short; echo "error: make dist ships a commit: commit or stash the changes above"; exit 1; fi
+	rm -rf $(DIST_DIR)/$(DIST_NAME) $(DIST_TARBALL) $(DIST_TARBALL).sha256
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DIST_DIR)/$(DIST_NAME) PREFIX=
+	sed -e 's/@VERSION@/$(VERSION)/g' -e 's/@ARCH@/$(ARCH)/g' docs/INSTALL > $(DIST_DIR)/$(DIST_NAME)/INSTALL
+	@bin=$(DIST_DIR)/$(DIST_NAME)/bin/courtside; shown=$$($$bin --version); \
+	if [ "$$shown" != "$(VERSION)" ]; then echo "error: --version says '$$shown', not $(VERSION)"; exit 1; fi; \
+	size=$$(stat -c %s $$bin); echo "courtside $(VERSION): $$size bytes stripped (target ≤ $(DIST_MAX_BYTES))"; \
+	if [ $$size -gt $(DIST_MAX_BYTES) ]; then echo "error: the binary is over its size target"; exit 1; fi; \
+	if ldd $$bin | grep -E 'libswift|libdispatch|libFoundation|FoundationInternationalization|_FoundationICU'; then \
+		echo "error: the binary links the Swift library above; it must carry the runtime"; exit 1; fi
+	tar -C $(DIST_DIR) --sort=name --owner=0 --group=0 --numeric-owner --mtime=@$$(git log -1 --format=%ct 2>/dev/null || date +%s) \
+		-cf - $(DIST_NAME) | gzip -9n > $(DIST_TARBALL)
+	cd $(DIST_DIR) && sha256sum $(DIST_NAME).tar.gz > $(DIST_NAME).tar.gz.sha256
+	@echo "$(DIST_TARBALL)"; cat $(DIST_TARBALL).sha256
+
+# debootstrap makes the bare Debian root of dist-check; tmux gives the board a pseudo-terminal.
+dist-check-deps:
+	@command -v debootstrap >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=debootstrap WHY="for make dist-check (a bare Debian root)"
+	@command -v tmux >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=tmux WHY="for make dist-check (the board on a pseudo-terminal)"
+
+# The tarball on a bare Debian (.ci/dist-check.sh): a minbase root with only libncursesw6 and
+# libsqlite3-0 added, made once and kept under .build/dist-check; the binary run in it with chroot.
+# As root (CI runs it after make gates).
+DIST_CHECK_SUITE  ?= stable
+DIST_CHECK_MIRROR ?= http://deb.debian.org/debian
+dist-check: dist dist-check-deps
+	.ci/dist-check.sh $(DIST_TARBALL) $(VERSION) .build/dist-check/$(DIST_CHECK_SUITE) $(DIST_CHECK_SUITE) $(DIST_CHECK_MIRROR)
 
 clean:
 	rm -rf .build

@@ -19,7 +19,7 @@ struct Courtside: AsyncParsableCommand {
         discussion:
             "With no command, opens the game list. Keys: `courtside keys`, docs/keys.md or `man courtside`;"
             + " your own in $XDG_CONFIG_HOME/courtside/keys (else ~/.config/courtside/keys).",
-        version: "0.1.0",
+        version: CourtsideVersion.current,
         subcommands: [
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
             DeleteCommand.self, KeysCommand.self, WatchCommand.self, FeedCommand.self, OverlayCommand.self,

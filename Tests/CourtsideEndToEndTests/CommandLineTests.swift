@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import courtside
+
 /// The binary without a terminal: flags, values, listing.
 @Suite("Command line")
 struct CommandLineTests {
@@ -75,7 +77,24 @@ struct CommandLineTests {
         #expect(help.status == 0)
         #expect(help.stdout.contains("new") && help.stdout.contains("resume") && help.stdout.contains("list"))
         let version = try Binary.run(["--version"])
-        #expect(version.status == 0 && !version.stdout.isEmpty)
+        #expect(version.status == 0)
+        #expect(version.stdout == CourtsideVersion.current + "\n", "the version make dist names its tarball for")
+    }
+
+    @Test("the Makefile reads the version where it is written: CourtsideVersion.swift's one line")
+    func versionWrittenOnce() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let source = try String(
+            contentsOf: root.appendingPathComponent("Sources/courtside/CourtsideVersion.swift"), encoding: .utf8)
+        // The line the Makefile's sed matches: `static let current = "…"`, alone on its line.
+        let lines = source.split(separator: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("static let current = \"") && $0.hasSuffix("\"")
+        }
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasSuffix("\"\(CourtsideVersion.current)\"") == true)
+        let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
+        #expect(makefile.contains("VERSION_FILE := Sources/courtside/CourtsideVersion.swift"))
     }
 
     @Test("list on an empty library says how to start, and --json prints an empty array")
