@@ -10,7 +10,8 @@ import Testing
 struct ViolationExportTests {
     private let shaq = PlayerID(side: .home, number: 1)
 
-    /// fiba3x3: start (1), Shaq 2 at 00:05.0 (2), Ringerz' violation at 00:17.0 (3), Shaq 1 at 00:20.0 (4).
+    /// fiba3x3: start (1), Shaq 2 at 00:05.0 (2), Ringerz' violation at 00:17.0 (3), Shaq 1 at 00:20.0 (4);
+    /// its clock counts down from 10:00, so the play-by-play shows the time left (09:43.0 at 00:17.0).
     private func game() throws -> Game {
         var game = Game(header: try GameFixtures.header(rules: RulesPreset.fiba3x3.rules))
         try GameFixtures.play(&game, [.clockStarted])
@@ -29,13 +30,13 @@ struct ViolationExportTests {
         #expect(lines[1].clockMs == 17_000 && lines[1].homeScore == 2 && lines[1].awayScore == 0)
         let text = Exporter.export(game, format: .text)
         let textLine = try #require(text.split(separator: "\n").first { $0.contains("shot-clock violation") })
-        #expect(textLine.hasPrefix("3  00:17.0  Ringerz"), "\(textLine)")
+        #expect(textLine.hasPrefix("3  09:43.0  Ringerz"), "\(textLine)")
         #expect(textLine.hasSuffix("2 - 0  shot-clock violation (turnover)"), "\(textLine)")
         #expect(
             Exporter.export(game, format: .md).contains(
-                "| 3 | 00:17.0 | Ringerz |  | shot-clock violation (turnover) | 2 - 0 |"))
+                "| 3 | 09:43.0 | Ringerz |  | shot-clock violation (turnover) | 2 - 0 |"))
         #expect(
-            Exporter.export(game, format: .playsCSV).contains(",3,17000,00:17.0,away,Ringerz,,,violation,0,2,0,,false,")
+            Exporter.export(game, format: .playsCSV).contains(",3,17000,09:43.0,away,Ringerz,,,violation,0,2,0,,false,")
         )
         #expect(
             Exporter.export(game, format: .json).contains(

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The event log as CSV (`--format events-csv`): one table, one header row, one row per event —
 /// every play as entered, every correction, undo and redo with what was and what is now — written
@@ -53,13 +54,14 @@ public enum EventsCSVExporter {
         func writeFlag(_ flag: Bool, to writer: inout ExportWriter) throws {
             try writer.write(flag ? ",true" : ",false")
         }
+        let countdownMs = ClockFormat.countdownLimitMs(game.header.rules)
         try PlayByPlay.forEachEntry(of: game) { entry in
             try writer.write(facts.prefix)
             try writer.write(entry.sequence)
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(entry.clockMs)
             try writer.write(byte: UInt8(ascii: ","))
-            try writer.write(clockMs: entry.clockMs)
+            try writer.write(clockMs: entry.clockMs, countingDownFrom: countdownMs)
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(entry.type)
             if entry.line == nil, let team = entry.kind.team {

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 import FoundationEssentials
 
 /// The JSON export: one object with the game's facts, the box score and the play-by-play as the
@@ -97,8 +98,11 @@ public enum JSONExporter {
         let sides: [[UInt8]]
         let moves: [[UInt8]]
         let actions: [[UInt8]]
+        /// The limit the game's clock counts down from (nil: up): `clockText` is the board's time.
+        let countdownMs: Int64?
 
         init(header: GameHeader, state: GameState) {
+            countdownMs = ClockFormat.countdownLimitMs(header.rules)
             players = state.playerNames.map(JSONText.quoted)
             teams = [JSONText.quoted(header.home.name), JSONText.quoted(header.away.name)]
             sides = [JSONText.quoted(Side.home.rawValue), JSONText.quoted(Side.away.rawValue)]
@@ -129,7 +133,7 @@ public enum JSONExporter {
             try writer.write(Keys.clockMs)
             try writer.write(entry.clockMs)
             try writer.write(Keys.clockText)
-            try writer.write(clockMs: entry.clockMs)
+            try writer.write(clockMs: entry.clockMs, countingDownFrom: countdownMs)
             try writer.write(byte: UInt8(ascii: "\""))
             try writer.write(Keys.corrected)
             try writer.write(entry.isCorrected ? Keys.true : Keys.false)

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// Writes the JSON export's play objects, one line each: a play as the game stands
 /// (docs/file-format.md, "json"), keys in alphabetical order, every name, side, id and move quoted once.
@@ -8,6 +9,8 @@ struct JSONStandingPlays {
     private let teams: [[UInt8]]
     private let sides: [[UInt8]]
     private let moves: [[UInt8]]
+    /// The limit the game's clock counts down from (nil: up): `clockText` is the board's time.
+    private let countdownMs: Int64?
 
     /// The writer for the game `header` names, its players named as `state` has them.
     init(header: GameHeader, state: GameState) {
@@ -16,6 +19,7 @@ struct JSONStandingPlays {
         teams = [JSONText.quoted(header.home.name), JSONText.quoted(header.away.name)]
         sides = [JSONText.quoted(Side.home.rawValue), JSONText.quoted(Side.away.rawValue)]
         moves = Move.allCases.map { JSONText.quoted($0.rawValue) }
+        countdownMs = ClockFormat.countdownLimitMs(header.rules)
     }
 
     /// `{"awayScore": 0, "clockMs": 5000, "clockText": "00:05.0", "corrected": false, …}`.
@@ -35,7 +39,7 @@ struct JSONStandingPlays {
         try writer.write(", \"clockMs\": ")
         try writer.write(line.clockMs)
         try writer.write(", \"clockText\": \"")
-        try writer.write(clockMs: line.clockMs)
+        try writer.write(clockMs: line.clockMs, countingDownFrom: countdownMs)
         try writer.write(line.entered == nil ? "\", \"corrected\": false" : "\", \"corrected\": true")
         try writer.write(", \"homeScore\": ")
         try writer.write(line.homeScore)

@@ -52,11 +52,12 @@ public enum MarkdownExporter {
         try writer.write(row(["#", "Clock", "Team", "Player", "Play", "Score"]))
         try writer.write(row(["---:", "---:", "---", "---", "---", "---:"]))
         let names = PlayerNames(header: game.header, state: game.state, escape: escape)
+        let countdownMs = ClockFormat.countdownLimitMs(game.header.rules)
         try StandingPlays.forEach(in: game.state) { line in
             try writer.write(open)
             try writer.write(line.play)
             try writer.write(between)
-            try writer.write(clockMs: line.clockMs)
+            try writer.write(clockMs: line.clockMs, countingDownFrom: countdownMs)
             try writer.write(between)
             try writer.write(names.team(line.team))
             try writer.write(between)
@@ -78,11 +79,12 @@ public enum MarkdownExporter {
         try writer.write(row(["#", "Clock", "Team", "Player", "Event", "Score"]))
         try writer.write(row(["---:", "---:", "---", "---", "---", "---:"]))
         let names = PlayerNames(header: game.header, state: game.state, escape: escape)
+        let countdownMs = ClockFormat.countdownLimitMs(game.header.rules)
         try PlayByPlay.forEachEntry(of: game) { entry in
             try writer.write(open)
             try writer.write(entry.sequence)
             try writer.write(between)
-            try writer.write(clockMs: entry.clockMs)
+            try writer.write(clockMs: entry.clockMs, countingDownFrom: countdownMs)
             try writer.write(between)
             if let player = entry.player {
                 try writer.write(names.team(player.side))

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// The play-by-play as CSV (`--format plays-csv`): one table, one header row, one row per play as
 /// the game stands (``StandingPlays``), each row starting with the game's facts (``CSVFacts``).
@@ -41,13 +42,14 @@ public enum PlaysCSVExporter {
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(line.move.rawValue)
         }
+        let countdownMs = ClockFormat.countdownLimitMs(game.header.rules)
         try StandingPlays.forEach(in: game.state) { line in
             try writer.write(facts.prefix)
             try writer.write(line.play)
             try writer.write(byte: UInt8(ascii: ","))
             try writer.write(line.clockMs)
             try writer.write(byte: UInt8(ascii: ","))
-            try writer.write(clockMs: line.clockMs)
+            try writer.write(clockMs: line.clockMs, countingDownFrom: countdownMs)
             try writer.write(byte: UInt8(ascii: ","))
             if let current = line.current {
                 try writePlayer(current, id: true, to: &writer)

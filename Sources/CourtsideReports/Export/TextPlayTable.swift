@@ -13,6 +13,9 @@ struct TextPlayTable {
     private let awayWidth: Int
     private let scorePadding: Int
     private let scoreWidth: Int
+    /// The limit the game's clock counts down from, nil when it counts up: the CLOCK column shows
+    /// what the board showed.
+    private let countdownMs: Int64?
     private let teamWidth: Int
     private let playerWidth: Int
     /// Each player's team and name cells, padded once: a line copies them.
@@ -26,7 +29,9 @@ struct TextPlayTable {
     init(header: GameHeader, state: GameState, lastNumber: Int, clockMs: Int64, highest: (home: Int, away: Int)) {
         names = PlayerNames(header: header, state: state, escape: { $0 })
         numberWidth = max(1, ExportWriter.digitCount(UInt64(lastNumber)))
-        clockWidth = max(7, ClockFormat.string(ms: clockMs).count)
+        countdownMs = ClockFormat.countdownLimitMs(header.rules)
+        // Counting down, the widest time is the limit's (the time left at the start).
+        clockWidth = max(7, ClockFormat.string(ms: max(clockMs, countdownMs ?? 0)).count)
         let teams = [header.home, header.away]
         let teamWidth = max(4, teams.map { DisplayWidth.of($0.name) }.max() ?? 0)
         let playerWidth = max(6, state.playerNames.map { DisplayWidth.of($0) }.max() ?? 0)
@@ -66,7 +71,7 @@ struct TextPlayTable {
     ) throws {
         try writer.write(number, width: numberWidth)
         try writer.write(spaces: 2)
-        try writer.write(clockMs: clockMs, width: clockWidth)
+        try writer.write(clockMs: clockMs, countingDownFrom: countdownMs, width: clockWidth)
         try writer.write(spaces: 2)
         try writer.write(player.map { cells[$0.index] } ?? team.map { teamOnly[$0 == .home ? 0 : 1] } ?? noPlayer)
         try writer.write(home, width: homeWidth)

@@ -122,7 +122,10 @@ public struct LiveStatsMessage: Sendable, Hashable {
             try root.encode(move.map(Self.subType), forKey: .subType)
             try root.encode(isShot ? (made ? 1 : 0) : nil as Int?, forKey: .success)
             try root.encode(move.map { _ in isShot ? 1 : 0 }, forKey: .scoring)
-            try root.encode(deleted ? nil : ClockFormat.string(ms: play.clockMs), forKey: .clock)
+            try root.encode(
+                deleted
+                    ? nil : ClockFormat.string(ms: play.clockMs, countingDownFrom: ClockFormat.countdownLimitMs(rules)),
+                forKey: .clock)
             try root.encode(deleted ? nil : play.clockMs, forKey: .clockMs)
             try root.encode(deleted ? nil : 1 as Int?, forKey: .period)
             let overtime = rules.timeLimitMs.map { play.clockMs >= $0 } ?? false

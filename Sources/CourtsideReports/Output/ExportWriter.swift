@@ -1,3 +1,5 @@
+import CourtsideText
+
 /// Formats an export into a fixed-size buffer and hands it to an ``ExportSink`` each time it
 /// fills: text, integers and clock readings are appended as UTF-8 bytes without building
 /// intermediate strings, so the cost of an export is the bytes it writes.
@@ -84,6 +86,13 @@ public struct ExportWriter {
         buffer.append(UInt8(ascii: "0") + UInt8(seconds % 10))
         buffer.append(UInt8(ascii: "."))
         buffer.append(UInt8(ascii: "0") + UInt8(tenths % 10))
+    }
+
+    /// Appends a moment of the game as its clock shows it, `mm:ss.t`: counting down from
+    /// `limitMs`, the time left (``ClockFormat/shownTenths(ms:countingDownFrom:)``, the board's
+    /// one convention), else the time played; padded on the left to `width`.
+    public mutating func write(clockMs ms: Int64, countingDownFrom limitMs: Int64?, width: Int = 0) throws {
+        try write(clockMs: ClockFormat.shownTenths(ms: ms, countingDownFrom: limitMs) * 100, width: width)
     }
 
     /// Hands everything buffered to the sink.

@@ -31,6 +31,28 @@ public enum ClockFormat {
         return withUnsafeBytes(of: bytes) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// A moment of a game (a play's time) as its clock shows it, `mm:ss.t`: the time played, or,
+    /// counting down from `limitMs`, the time left (``shownTenths(ms:countingDownFrom:)``). The one
+    /// convention of the header, the log, edit mode, watch and the exports' play-by-play.
+    public static func string(ms: Int64, countingDownFrom limitMs: Int64?) -> String {
+        string(tenths: shownTenths(ms: ms, countingDownFrom: limitMs))
+    }
+
+    /// The tenths a clock shows at `ms`: the time played, or, counting down from `limitMs`, the
+    /// time left in regulation, rounded up as the tenths played are cut (00:00.0 left is the
+    /// limit); past the limit (overtime, which counts up) the time played again.
+    public static func shownTenths(ms: Int64, countingDownFrom limitMs: Int64?) -> Int64 {
+        let tenths = max(0, ms) / 100
+        guard let limitMs, ms <= limitMs else { return tenths }
+        return (limitMs - tenths * 100 + 99) / 100
+    }
+
+    /// The limit a game under `rules` counts down from unless the scorer turns its clock: a time
+    /// limit with a shot clock (FIBA 3x3's way) shows the time left; nil when the time played.
+    public static func countdownLimitMs(_ rules: Rules) -> Int64? {
+        rules.shotClockMs != nil ? rules.timeLimitMs : nil
+    }
+
     /// Whole seconds as `m:ss` (durations in lists and exports).
     public static func duration(ms: Int64) -> String {
         let seconds = max(0, ms) / 1000

@@ -90,7 +90,8 @@ extension BoardPresenter {
     /// A play's line, `score` after it when it scored.
     private func line(for play: Play, score: String?, rules: Rules) -> PlayLogLine {
         PlayLogLine(
-            sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs), side: play.player.side,
+            sequence: play.sequence, time: ClockFormat.string(ms: play.clockMs, countingDownFrom: countdownLimitMs),
+            side: play.player.side,
             player: words.name(of: play.player), move: rules.shots.label(for: play.move), score: score,
             was: play.isCorrected
                 ? "\(words.name(of: play.original.player)) \(rules.shots.label(for: play.original.move))" : nil,
@@ -101,7 +102,8 @@ extension BoardPresenter {
     /// A substitution's line: who came on, `SUB`, and who went off.
     private func line(for substitution: Substitution) -> PlayLogLine {
         PlayLogLine(
-            sequence: substitution.sequence, time: ClockFormat.string(ms: substitution.clockMs),
+            sequence: substitution.sequence,
+            time: ClockFormat.string(ms: substitution.clockMs, countingDownFrom: countdownLimitMs),
             side: substitution.on.side, player: words.name(of: substitution.on), move: "SUB", score: nil, was: nil,
             isDeleted: substitution.isDeleted, isUndone: substitution.isUndone, isInserted: false,
             replaces: words.name(of: substitution.off))
@@ -110,7 +112,8 @@ extension BoardPresenter {
     /// A join's or a rename's line in the log: "Gus JOIN", "John NAME * was Jon".
     private func nameLine(_ change: NameChange) -> PlayLogLine {
         PlayLogLine(
-            sequence: change.sequence, time: ClockFormat.string(ms: change.clockMs), side: change.player.side,
+            sequence: change.sequence, time: ClockFormat.string(ms: change.clockMs, countingDownFrom: countdownLimitMs),
+            side: change.player.side,
             player: change.to, move: change.isJoin ? "JOIN" : "NAME", score: nil,
             was: change.isJoin ? nil : change.from, isDeleted: false, isUndone: false, isInserted: false)
     }

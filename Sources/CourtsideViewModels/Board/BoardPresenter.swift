@@ -209,12 +209,18 @@ public final class BoardPresenter {
     /// Which way a time-limited clock reads.
     public var clockDirection: ClockDirection { face.countsDown ? .down : .up }
 
-    /// Turns a time-limited clock the other way (counting down, the time left); false in a game
-    /// without a limit, whose clock only counts up, and in overtime. `ms` is the clock's reading.
+    /// The limit the board's times of plays count down from (the time left), nil when they are
+    /// the time played: the header's way, which the log and edit mode follow.
+    public var countdownLimitMs: Int64? { face.countdownLimitMs }
+
+    /// Turns a time-limited clock the other way (counting down, the time left), and the log's
+    /// times with it; false in a game without a limit, whose clock only counts up, and in
+    /// overtime. `ms` is the clock's reading.
     @discardableResult
-    public func flipClockDirection(ms: Int64) -> Bool {
+    public func flipClockDirection(ms: Int64, state: GameState) -> Bool {
         guard !face.showsOvertime, face.flip() else { return false }
         showClocks(ms: ms, running: false)
+        showPlayLog(state)
         return true
     }
 

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// Which way a time-limited game's clock reads: the time played ("02:47.7 of 10:00") or the time
 /// left ("07:12.3 left"). A display preference only: nothing of it is written to the game file.
@@ -11,7 +12,7 @@ public enum ClockDirection: Hashable, Sendable {
     /// The default for a game under `rules`: the time left where the game is played FIBA 3x3's
     /// way, against a time limit and a shot clock; the time played otherwise.
     public static func standard(for rules: Rules) -> ClockDirection {
-        rules.timeLimitMs != nil && rules.shotClockMs != nil ? .down : .up
+        ClockFormat.countdownLimitMs(rules) != nil ? .down : .up
     }
 
     /// The other way.

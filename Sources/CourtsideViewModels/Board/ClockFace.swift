@@ -49,6 +49,11 @@ struct ClockFace {
     /// Whether the clock shows the time left.
     var countsDown: Bool { direction == .down && !showsOvertime && limitMs != nil }
 
+    /// The limit a moment of the game counts down from as this clock shows it (a play's time in
+    /// the log), nil when it shows the time played. Overtime's plays count up past the limit
+    /// (``ClockFormat/shownTenths(ms:countingDownFrom:)``), as the clock did then.
+    var countdownLimitMs: Int64? { direction == .down ? limitMs : nil }
+
     /// Turns the clock the other way (a game without a limit only counts up); false when nothing
     /// changed. The next ``time(ms:)`` makes the text anew.
     mutating func flip() -> Bool {
@@ -88,9 +93,9 @@ struct ClockFace {
         if showsOvertime { return (ClockFormat.string(tenths: tenths) + Self.overtimeSuffix, buzzer) }
         guard let limitMs, let limitSuffix else { return (ClockFormat.string(tenths: tenths), buzzer) }
         guard direction == .down else { return (ClockFormat.string(tenths: tenths) + limitSuffix, buzzer) }
-        // Tenths are cut counting up, so counting down the time left rounds up: 00:00.0 left is the limit.
-        let left = max(0, limitMs - tenths * 100)
-        return (ClockFormat.string(tenths: (left + 99) / 100) + Self.leftSuffix, buzzer)
+        // Past the limit without overtime (a FINAL at the limit) the time left stays 00:00.0.
+        let shown = ClockFormat.string(ms: min(tenths * 100, limitMs), countingDownFrom: limitMs)
+        return (shown + Self.leftSuffix, buzzer)
     }
 
     /// The shot clock's text at `ms` (whole seconds left, rounded up, two columns: "24", " 7", " 0"),

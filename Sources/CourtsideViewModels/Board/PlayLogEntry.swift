@@ -16,6 +16,14 @@ public enum PlayLogEntry: Hashable, Sendable {
         }
     }
 
+    /// The game clock when it was made.
+    public var clockMs: Int64 {
+        switch self {
+        case .play(let play): play.clockMs
+        case .substitution(let substitution): substitution.clockMs
+        }
+    }
+
     /// The newest `count` lines of the log, newest first, from `plays` (the newest plays shown,
     /// newest first, as many as `count` at most) and `substitutions` (oldest first): each
     /// substitution between the plays by its place (a play's place is its own sequence, an inserted

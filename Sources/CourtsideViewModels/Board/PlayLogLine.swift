@@ -7,7 +7,8 @@ import CourtsideCore
 public struct PlayLogLine: Hashable, Sendable {
     /// The play's id: the sequence number of the event that made it.
     public let sequence: Int
-    /// The game clock of the play, `mm:ss.t`.
+    /// The game clock of the play, `mm:ss.t`, as the header shows the clock (the time left when it
+    /// counts down: ``ClockFormat/string(ms:countingDownFrom:)``).
     public let time: String
     /// The side of the player it counts for now.
     public let side: Side

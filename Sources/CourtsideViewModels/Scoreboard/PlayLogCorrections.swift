@@ -29,6 +29,8 @@ struct PlayLogCorrections {
         case refuse(String)
         /// Show every play or only those that stand, keeping `editor`'s play selected.
         case togglePlayLog(PlayLogEditor)
+        /// Edit with `editor`, the status line saying this instead (a jump that found nothing).
+        case note(PlayLogEditor, String)
     }
 
     let words: ScoreboardWords
@@ -46,10 +48,16 @@ struct PlayLogCorrections {
     func statusText(
         _ editor: PlayLogEditor, on presenter: BoardPresenter, state: GameState, selected: PlayerID
     ) -> String? {
+        let limitMs = presenter.countdownLimitMs
         switch editor.entry(on: presenter, state: state) {
-        case .play(let play)?: words.editing(play, step: editor.step, selected: selected, names: state.playerNames)
-        case .substitution(let substitution)?: words.editing(substitution, names: state.playerNames)
-        case nil: nil
+        case .play(let play)?:
+            return words.editing(
+                play, step: editor.step, selected: selected, names: state.playerNames, countdownFrom: limitMs,
+                following: editor.following)
+        case .substitution(let substitution)?:
+            return words.editing(substitution, step: editor.step, names: state.playerNames, countdownFrom: limitMs)
+        case nil:
+            return nil
         }
     }
 
@@ -67,14 +75,14 @@ struct PlayLogCorrections {
         }
         switch outcome {
         case .step(let step):
-            return .edit(PlayLogEditor(offset: editor.offset, step: step))
+            return .edit(editor.with(step: step))
         case .amend(let player, let move):
             // The rebound key flips a split rebound's call (ReboundCall.corrected).
             let move = move.map { $0 == .rebound ? ReboundCall.corrected(play.move) : $0 } ?? play.move
             // A select key picks a panel: the player on court in it now.
             let player = player.map(state.courtPlayer(inPanel:)) ?? play.player
             return .record(
-                .amend(play: play.sequence, player: player, move: move), then: PlayLogEditor(offset: editor.offset))
+                .amend(play: play.sequence, player: player, move: move), then: editor.with(step: .choosing))
         case .delete:
             return .record(.void(play: play.sequence), then: nil)
         case .deleteAssist:
@@ -83,8 +91,8 @@ struct PlayLogCorrections {
         case .insert(let player, let move):
             let player = state.courtPlayer(inPanel: player ?? selected)
             return .record(
-                .insert(before: play.sequence, player: player, move: move), then: PlayLogEditor(offset: editor.offset))
-        case .select, .leave, .togglePlayLog, .keep, .leaveAnd, .refuse:
+                .insert(before: play.sequence, player: player, move: move), then: editor.with(step: .choosing))
+        case .select, .selectEnd, .follow, .seek, .leave, .togglePlayLog, .keep, .leaveAnd, .refuse:
             return handleAnyLine(outcome, of: key, editing: editor, on: presenter, state: state)
         }
     }
@@ -96,10 +104,13 @@ struct PlayLogCorrections {
         on presenter: BoardPresenter, state: GameState
     ) -> Outcome {
         switch outcome {
-        case .step(.choosing): .edit(PlayLogEditor(offset: editor.offset))
+        case .step(.choosing): .edit(editor.with(step: .choosing))
+        // The jumps ask of any line.
+        case .step(.following): .edit(editor.with(step: .following))
+        case .step(.seeking(let text)): .edit(editor.with(step: .seeking(text)))
         case .step, .amend, .insert, .deleteAssist: .refuse(words.substitutionRefusal)
         case .delete: .record(.void(play: substitution), then: nil)
-        case .select, .leave, .togglePlayLog, .keep, .leaveAnd, .refuse:
+        case .select, .selectEnd, .follow, .seek, .leave, .togglePlayLog, .keep, .leaveAnd, .refuse:
             handleAnyLine(outcome, of: key, editing: editor, on: presenter, state: state)
         }
     }
@@ -111,35 +122,54 @@ struct PlayLogCorrections {
         state: GameState
     ) -> Outcome {
         switch outcome {
-        case .select(let step): selectPlay(at: editor.offset + step, on: presenter, state: state)
-        case .leave: .stop("done editing")
-        case .togglePlayLog: .togglePlayLog(editor)
-        case .keep(let intent): .perform(intent, leaving: false)
-        case .leaveAnd(let intent): .perform(intent, leaving: true)
-        case .refuse: .refuse(words.editRefusal(key, step: editor.step))
+        case .select(let step):
+            guard let player = editor.following else {
+                return selectPlay(at: editor.offset + step, on: presenter, state: state)
+            }
+            return jumps(on: presenter, state: state).step(by: step, among: player, from: editor)
+        case .selectEnd(let newest): return jumps(on: presenter, state: state).end(newest: newest, from: editor)
+        case .follow(let panel):
+            return jumps(on: presenter, state: state).follow(panel.map(state.courtPlayer(inPanel:)), from: editor)
+        case .seek(let text): return jumps(on: presenter, state: state).seek(text, from: editor)
+        case .leave: return .stop("done editing")
+        case .togglePlayLog: return .togglePlayLog(editor)
+        case .keep(let intent): return .perform(intent, leaving: false)
+        case .leaveAnd(let intent): return .perform(intent, leaving: true)
+        case .refuse: return .refuse(words.editRefusal(key, step: editor.step))
         // A line's own corrections: its handler above does them, never sending them here.
-        case .step, .amend, .delete, .deleteAssist, .insert: .none
+        case .step, .amend, .delete, .deleteAssist, .insert: return .none
         }
+    }
+
+    /// The jumps across the whole log on `presenter` as it shows `state`.
+    private func jumps(on presenter: BoardPresenter, state: GameState) -> PlayLogJumps {
+        PlayLogJumps(words: words, presenter: presenter, state: state)
     }
 
     /// After a change in edit mode (a delete or an undo can take the selected play's row away):
     /// the selection kept within the log, or edit mode left when the log is empty.
     func keptInLog(_ editor: PlayLogEditor, on presenter: BoardPresenter, state: GameState) -> Outcome {
-        guard let kept = PlayLogEditor.selecting(editor.offset, step: editor.step, on: presenter, state: state)
+        guard
+            let kept = PlayLogEditor.selecting(
+                editor.offset, step: editor.step, following: editor.following, on: presenter, state: state)
         else { return .stop(nil) }
         return .kept(kept)
     }
 
     /// After the log was filtered the other way: `sequence`'s play selected again (or, hidden now,
     /// the nearest play shown), or edit mode left.
-    func reselect(_ sequence: Int, near offset: Int, on presenter: BoardPresenter, state: GameState) -> Outcome {
-        guard let kept = PlayLogEditor.selecting(sequence: sequence, near: offset, on: presenter, state: state)
+    func reselect(
+        _ sequence: Int, near offset: Int, following: PlayerID?, on presenter: BoardPresenter, state: GameState
+    ) -> Outcome {
+        guard
+            let kept = PlayLogEditor.selecting(
+                sequence: sequence, near: offset, following: following, on: presenter, state: state)
         else { return .stop(nil) }
         return .edit(kept)
     }
 
     /// Selects the play `offset` places from the newest shown, kept within the log; a correction
-    /// under way is dropped.
+    /// under way is dropped, and so is the player followed (the older and newer keys without one).
     private func selectPlay(at offset: Int, on presenter: BoardPresenter, state: GameState) -> Outcome {
         guard let editor = PlayLogEditor.selecting(offset, on: presenter, state: state) else { return .stop(nil) }
         return .edit(editor)

@@ -1,7 +1,7 @@
 import CourtsideCore
 
-/// Edit mode (`e`): which line of the log is selected (a play, or a substitution), and which
-/// correction of it is under way.
+/// Edit mode (`e`): which line of the log is selected (a play, or a substitution), whose plays
+/// the selection goes through, and which correction of it is under way.
 ///
 /// A value of ``ScoreboardMode/editing(_:)``. It reads a key and says what it comes to
 /// (``Outcome``); ``PlayLogCorrections`` records the correction. The rule that keeps a basket typed while
@@ -9,7 +9,7 @@ import CourtsideCore
 /// play only right after a key of the edit table asked for one (``Step``); otherwise it scores and
 /// leaves edit mode.
 public struct PlayLogEditor: Equatable, Sendable {
-    /// The correction under way.
+    /// The correction (or the jump) under way.
     public enum Step: Equatable, Sendable {
         /// A play is selected; nothing asked for yet.
         case choosing
@@ -20,12 +20,24 @@ public struct PlayLogEditor: Equatable, Sendable {
         /// A forgotten play is being inserted before the selected one: its player so far (nil for
         /// the selected panel's), then a move key enters it.
         case inserting(PlayerID?)
+        /// Whose plays to go through: the player of the next select key.
+        case following
+        /// The clock time typed so far: the play nearest it is selected as it is typed.
+        case seeking(String)
     }
 
     /// What a key in edit mode comes to.
     public enum Outcome: Equatable, Sendable {
-        /// Select the play this many places older (newer when negative).
+        /// Select the play this many places older (newer when negative); of the player followed
+        /// only, when one is.
         case select(by: Int)
+        /// Select the newest play (true) or the oldest (false); of the player followed only, when
+        /// one is.
+        case selectEnd(newest: Bool)
+        /// Go through the plays of the player in this panel alone (nil: every line again).
+        case follow(PlayerID?)
+        /// Select the play nearest the clock time typed so far (`430`, `4:30`), the prompt open.
+        case seek(String)
         /// The same play, with this step under way (or dropped).
         case step(Step)
         /// Correct the selected play: a new player or a new move.
@@ -52,19 +64,41 @@ public struct PlayLogEditor: Equatable, Sendable {
     public private(set) var offset: Int
     /// The correction under way.
     public private(set) var step: Step = .choosing
+    /// The player whose plays the older, newer, oldest and newest keys go through; nil for every
+    /// line of the log.
+    public private(set) var following: PlayerID?
 
-    /// Edit mode on the play `offset` places from the newest, `step` under way.
-    public init(offset: Int, step: Step = .choosing) {
+    /// Edit mode on the play `offset` places from the newest, `step` under way, going through
+    /// `following`'s plays (every line when nil).
+    public init(offset: Int, step: Step = .choosing, following: PlayerID? = nil) {
         self.offset = offset
         self.step = step
+        self.following = following
+    }
+
+    /// The same selection and player followed, with `step` under way.
+    func with(step: Step) -> PlayLogEditor {
+        PlayLogEditor(offset: offset, step: step, following: following)
     }
 
     /// What `key` does: the edit table (`edit`) first; then the scoreboard's keys (`scoring`):
     /// a select or move key answers the step under way, or with none under way scores and leaves.
     /// `page` is how many plays a page key moves.
     public func handling(_ key: Key, edit: PlayLogKeymap, scoring: ScoreboardKeymap, page: Int) -> Outcome {
+        if case .seeking(let text) = step {
+            // The time prompt takes its characters (the digits 1…6 are select keys elsewhere);
+            // Enter and Esc close it where it went; any other key closes it and does its job.
+            switch key {
+            case .character(let character) where ClockEntry.accepts(character):
+                return .seek(text.count < ClockEntry.maximumLength ? text + String(character) : text)
+            case .backspace, .delete: return .seek(String(text.dropLast()))
+            case .enter, .escape: return .step(.choosing)
+            default: return with(step: .choosing).handling(key, edit: edit, scoring: scoring, page: page)
+            }
+        }
         let scoringIntent = scoring.intent(for: key)
         switch (step, scoringIntent) {
+        case (.following, .select(let panel)?): return .follow(panel)
         case (.player, .select(let player)?): return .amend(player: player, move: nil)
         case (.move, .apply(let move)?): return .amend(player: nil, move: move)
         case (.inserting, .select(let player)?): return .step(.inserting(player))
@@ -98,13 +132,19 @@ public struct PlayLogEditor: Equatable, Sendable {
         case .newer: .select(by: -1)
         case .olderPage: .select(by: page)
         case .newerPage: .select(by: -page)
+        case .oldest: .selectEnd(newest: false)
+        case .newest: .selectEnd(newest: true)
+        // Asked again while it asks: every line again.
+        case .followPlayer: step == .following ? .follow(nil) : .step(.following)
+        case .goToTime: .step(.seeking(""))
         case .changePlayer: .step(.player)
         case .changeMove: .step(.move)
         case .insert: .step(.inserting(nil))
         case .delete: step == .choosing ? .delete : .refuse
         case .deleteAssist: step == .choosing ? .deleteAssist : .refuse
         case .showAllPlays: .togglePlayLog
-        case .leave: step == .choosing ? .leave : .step(.choosing)
+        // Esc drops what is under way first: a question, then the player followed, then edit mode.
+        case .leave: step != .choosing ? .step(.choosing) : following != nil ? .follow(nil) : .leave
         }
     }
 }
@@ -115,28 +155,31 @@ extension PlayLogEditor {
     /// play (nothing to select).
     @MainActor
     static func selecting(
-        _ offset: Int, step: Step = .choosing, on presenter: BoardPresenter, state: GameState
+        _ offset: Int, step: Step = .choosing, following: PlayerID? = nil, on presenter: BoardPresenter,
+        state: GameState
     ) -> PlayLogEditor? {
         let count = presenter.shownEntries(state, count: max(0, offset) + 1).count
         guard count > 0 else { return nil }
         let clamped = max(0, min(offset, count - 1))
         presenter.showPlayLog(state, selectedOffset: clamped)
-        return PlayLogEditor(offset: clamped, step: step)
+        return PlayLogEditor(offset: clamped, step: step, following: following)
     }
 
     /// Edit mode on the play `sequence` (after the log's filter changed under it), or on the
     /// nearest play the log shows: its place is looked up anew, O(its place).
     @MainActor
     static func selecting(
-        sequence: Int, near offset: Int, on presenter: BoardPresenter, state: GameState
+        sequence: Int, near offset: Int, following: PlayerID? = nil, on presenter: BoardPresenter, state: GameState
     ) -> PlayLogEditor? {
         var count = offset + 16
         while true {
             let entries = presenter.shownEntries(state, count: count)
             if let found = entries.firstIndex(where: { $0.sequence == sequence }) {
-                return selecting(found, on: presenter, state: state)
+                return selecting(found, following: following, on: presenter, state: state)
             }
-            if entries.count < count { return selecting(min(offset, entries.count - 1), on: presenter, state: state) }
+            if entries.count < count {
+                return selecting(min(offset, entries.count - 1), following: following, on: presenter, state: state)
+            }
             count *= 2
         }
     }

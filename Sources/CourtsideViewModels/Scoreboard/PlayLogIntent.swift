@@ -27,6 +27,16 @@ public enum PlayLogIntent: Hashable, Sendable {
     case olderPage
     /// Select a page of plays newer.
     case newerPage
+    /// Select the oldest play (of the player followed, when one is).
+    case oldest
+    /// Select the newest play (of the player followed, when one is).
+    case newest
+    /// Go through one player's plays: a select key follows, then the older, newer, oldest and
+    /// newest keys move among that player's plays alone, until the leave key or this key again.
+    case followPlayer
+    /// Go to a clock time, typed next as the log shows it (`430` or `4:30`): the play nearest it
+    /// is selected as the digits come.
+    case goToTime
     /// Show every play in the log, undone and deleted ones too, or again only the plays that
     /// stand (while editing: leaving edit mode shows only those again).
     case showAllPlays

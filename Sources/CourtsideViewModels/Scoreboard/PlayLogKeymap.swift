@@ -3,21 +3,35 @@ import CourtsideCore
 /// The keys of the scoreboard's edit mode, which works on the play selected in the log.
 public typealias PlayLogKeymap = Keymap<PlayLogIntent>
 
+/// The help of the keys that move the selection: a play, a page, to either end (of the player's
+/// plays, after `w`).
+private let selectHelp = "select older / newer: a play, a page, the last"
+
 /// The default edit-mode keys, built once.
 ///
 /// None is a scoring key (a select or a move key of ``ScoreboardKeymap/standard``; the keys file
 /// refuses one that is): `p` and `m` ask for the new player or move, which is then typed with
 /// the scoreboard's own keys, `-` or Delete deletes, `b` inserts a forgotten play before the
-/// selected one. A scoring key typed without `p`, `m` or `b` before it scores and leaves edit
+/// selected one; `w` (then a select key), `g` (then a time), Home and End jump deep into the log. A scoring key typed without `p`, `m` or `b` before it scores and leaves edit
 /// mode (undo, redo, help and quit keep it).
 private let standardPlayLogKeymap = PlayLogKeymap(
     screen: "scoreboard.edit", title: "Scoreboard: editing a play",
     bindings: [
+        // One line of `?` for the six (it stays one page at 80×24).
+        KeyBinding("edit.older", keys: [.up], intent: .older, help: selectHelp, bar: "play"),
+        KeyBinding("edit.newer", keys: [.down], intent: .newer, help: selectHelp, bar: "play"),
+        KeyBinding("edit.page.older", keys: [.pageUp], intent: .olderPage, help: selectHelp),
+        KeyBinding("edit.page.newer", keys: [.pageDown], intent: .newerPage, help: selectHelp),
+        KeyBinding("edit.oldest", keys: [.home], intent: .oldest, help: selectHelp),
+        KeyBinding("edit.newest", keys: [.end], intent: .newest, help: selectHelp),
+        // A jump deep into the log: a select key alone scores, so `w` asks for one first; `g`
+        // takes a time as the log shows it. Neither letter is a scoring key.
         KeyBinding(
-            "edit.older", keys: [.up], intent: .older, help: "select an older / newer play", bar: "play"),
-        KeyBinding("edit.newer", keys: [.down], intent: .newer, help: "select an older / newer play", bar: "play"),
-        KeyBinding("edit.page.older", keys: [.pageUp], intent: .olderPage, help: "a page older / newer"),
-        KeyBinding("edit.page.newer", keys: [.pageDown], intent: .newerPage, help: "a page older / newer"),
+            "edit.follow", keys: [.character("w")], intent: .followPlayer,
+            help: "only one player's plays (a select key next)", bar: "who"),
+        KeyBinding(
+            "edit.goto", keys: [.character("g")], intent: .goToTime,
+            help: "go to a clock time (430 is 4:30)", bar: "go to"),
         KeyBinding(
             "edit.player", keys: [.character("p")], intent: .changePlayer,
             help: "another player for the play (a select key next)", bar: "player"),

@@ -235,7 +235,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .editPlays: carry(corrections.start(on: presenter, state: game.state), key: nil)
         case .setClock: carry(prompts.startClockEntry(in: game.state))
         case .flipClockDirection:
-            let flipped = presenter.flipClockDirection(ms: clockReading)
+            let flipped = presenter.flipClockDirection(ms: clockReading, state: game.state)
             status.value = words.clockDirection(presenter.clockDirection, flipped: flipped, rules: game.state.rules)
         case .timeout: commit(.timeout(selectedPlayer.value.side))
         case .flipPossession: commit(.possession(game.state.possession?.opponent ?? selectedPlayer.value.side))
@@ -307,10 +307,16 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
             perform(intent)
         case .refuse(let text):
             if let key { refuse(key, text: text) } else { status.value = text }
+        case .note(let editor, let text):
+            mode.value = .editing(editor)
+            status.value = text
         case .togglePlayLog(let editor):
             guard let entry = editor.entry(on: presenter, state: game.state) else { return stopEditing() }
             presenter.showAllPlays(!presenter.showsAllPlays, state: game.state)
-            carry(corrections.reselect(entry.sequence, near: editor.offset, on: presenter, state: game.state), key: key)
+            carry(
+                corrections.reselect(
+                    entry.sequence, near: editor.offset, following: editor.following, on: presenter, state: game.state),
+                key: key)
         }
     }
 

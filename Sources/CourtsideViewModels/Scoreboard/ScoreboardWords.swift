@@ -164,14 +164,17 @@ struct ScoreboardWords {
     // MARK: Edit mode
 
     /// The status line in edit mode: which play is selected and what each key does to it, or what
-    /// the correction under way waits for.
-    func editing(_ play: Play, step: PlayLogEditor.Step, selected: PlayerID, names: [String]) -> String {
+    /// the correction under way waits for. Times are shown as the board's clock shows them
+    /// (`limitMs`: counting down from it, the time left); `following` is the player whose plays the
+    /// selection goes through.
+    func editing(
+        _ play: Play, step: PlayLogEditor.Step, selected: PlayerID, names: [String], countdownFrom limitMs: Int64?,
+        following: PlayerID?
+    ) -> String {
         let leave = editKeymap.label(for: .leave)
+        let time = ClockFormat.string(ms: play.clockMs, countingDownFrom: limitMs)
         switch step {
         case .choosing:
-            var what = "\(ClockFormat.string(ms: play.clockMs)) \(names[play.player.index]) \(play.move.label)"
-            if let passer = play.assist { what += " ast \(names[passer.index])" }
-            if play.isDeleted { what += ", deleted" } else if play.isUndone { what += ", undone" }
             var keys = [
                 (PlayLogIntent.changePlayer, "player"), (.changeMove, "move"), (.delete, "delete"),
                 (.insert, "insert"),
@@ -180,26 +183,70 @@ struct ScoreboardWords {
             if play.assist != nil { keys.insert((.deleteAssist, "no assist"), at: 3) }
             let keysText = keys.map { "\(editKeymap.label(for: $0.0)) \($0.1)" }.joined(separator: ", ")
             // Short enough for 80 columns with short names: the help bar has the rest.
-            return "play \(play.sequence) (\(what)): \(keysText); scoring keys score"
+            guard let following else {
+                return "\(line(play, names: names, countdownFrom: limitMs)): \(keysText); scoring keys score"
+            }
+            return "\(names[following.index])'s plays · \(line(play, names: names, countdownFrom: limitMs)): "
+                + "\(keysText); \(leave) every play"
         case .player:
             return "play \(play.sequence) goes to: a select key (\(selectKeys)); \(leave) cancels"
         case .move:
             return "play \(play.sequence) becomes: a move key (\(moveKeys)); \(leave) cancels"
         case .inserting(let player):
             let who = player.map { names[$0.index] } ?? "\(selectKeys), else \(names[selected.index])"
-            return "insert before play \(play.sequence) at \(ClockFormat.string(ms: play.clockMs)): player (\(who)),"
+            return "insert before play \(play.sequence) at \(time): player (\(who)),"
                 + " then a move key (\(moveKeys)); \(leave) cancels"
+        case .following:
+            return whoseQuestion
+        case .seeking(let text):
+            return seeking(text, found: line(play, names: names, countdownFrom: limitMs))
         }
     }
 
-    /// A substitution selected in edit mode: "sub 4 (00:12.3 Eve in for Ann): - delete; scoring
-    /// keys score".
-    func editing(_ substitution: Substitution, names: [String]) -> String {
+    /// A play as edit mode names it: "play 4 (00:12.3 Shaq 2PT ast A.I.)", ", deleted" or
+    /// ", undone" inside the brackets when it no longer counts.
+    private func line(_ play: Play, names: [String], countdownFrom limitMs: Int64?) -> String {
         var what =
-            "\(ClockFormat.string(ms: substitution.clockMs)) \(names[substitution.on.index]) in for "
-            + names[substitution.off.index]
+            "\(ClockFormat.string(ms: play.clockMs, countingDownFrom: limitMs)) \(names[play.player.index]) "
+            + play.move.label
+        if let passer = play.assist { what += " ast \(names[passer.index])" }
+        if play.isDeleted { what += ", deleted" } else if play.isUndone { what += ", undone" }
+        return "play \(play.sequence) (\(what))"
+    }
+
+    /// A substitution selected in edit mode: "sub 4 (00:12.3 Eve in for Ann): - delete; scoring
+    /// keys score"; while a jump asks, the question with the line.
+    func editing(
+        _ substitution: Substitution, step: PlayLogEditor.Step, names: [String], countdownFrom limitMs: Int64?
+    ) -> String {
+        var what =
+            "\(ClockFormat.string(ms: substitution.clockMs, countingDownFrom: limitMs)) "
+            + "\(names[substitution.on.index]) in for \(names[substitution.off.index])"
         if substitution.isDeleted { what += ", deleted" } else if substitution.isUndone { what += ", undone" }
-        return "sub \(substitution.sequence) (\(what)): \(editKeymap.label(for: .delete)) delete; scoring keys score"
+        let line = "sub \(substitution.sequence) (\(what))"
+        switch step {
+        case .following: return whoseQuestion
+        case .seeking(let text): return seeking(text, found: line)
+        case .choosing, .player, .move, .inserting:
+            return "\(line): \(editKeymap.label(for: .delete)) delete; scoring keys score"
+        }
+    }
+
+    /// `w` asks whose plays to go through.
+    private var whoseQuestion: String {
+        "whose plays: a select key (\(selectKeys)); \(editKeymap.label(for: .followPlayer)) again every play,"
+            + " \(editKeymap.label(for: .leave)) cancels"
+    }
+
+    /// The time prompt (`g`) with what it typed and the line it found: "go to 430_ (m:ss; 430 is
+    /// 4:30): play 12 (…); Enter done".
+    private func seeking(_ text: String, found: String) -> String {
+        "go to \(text)_ (m:ss; 430 is 4:30): \(found); Enter done"
+    }
+
+    /// `w` then a select key found no play of `player` in the log, or no more of them that way.
+    func noPlays(of player: PlayerID, names: [String], further: Bool) -> String {
+        further ? "no more plays of \(names[player.index]) that way" : "no plays of \(names[player.index]) in the log"
     }
 
     /// A correction of player or move, or an insert, asked of a substitution's line.
@@ -216,6 +263,8 @@ struct ScoreboardWords {
         case .player: return "\(key.quoted): press a select key (\(selectKeys)), or \(leave) to cancel"
         case .move: return "\(key.quoted): press a move key (\(moveKeys)), or \(leave) to cancel"
         case .inserting: return "\(key.quoted): press a select or a move key, or \(leave) to cancel"
+        case .following: return "\(key.quoted): press a select key (\(selectKeys)), or \(leave) to cancel"
+        case .seeking: return editKeymap.refusal(for: key)
         }
     }
 
