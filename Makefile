@@ -159,17 +159,20 @@ uninstall:
 
 # make dist: courtside-VERSION-linux-ARCH.tar.gz and its SHA-256 file in .build/dist, for a
 # user without Swift (docs/INSTALL, copied into it, says how to install it). The tarball holds
-# the install layout under one folder. It refuses a tree with changes (its version would name a
+# the install layout under one folder. It refuses a tree with changes to its inputs (its version would name a
 # binary no commit builds) and a binary over the size target or linking a Swift library.
 ARCH         := $(shell uname -m)
 DIST_NAME    := courtside-$(VERSION)-linux-$(ARCH)
 DIST_DIR     := .build/dist
 DIST_TARBALL := $(DIST_DIR)/$(DIST_NAME).tar.gz
 DIST_MAX_BYTES := 25000000
+# What goes into the tarball: a change (or a new file) here would ship what no commit builds; a
+# log or a scratch file beside them would not.
+DIST_INPUTS  := Sources Package.swift Makefile docs
 dist: deps
 	@if [ -z "$(VERSION)" ]; then echo "error: no 'static let current = \"…\"' in $(VERSION_FILE)"; exit 1; fi
-	@if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$$(git status --porcelain)" ]; then \
-		git status --short; echo "error: make dist ships a commit: commit or stash the changes above"; exit 1; fi
+	@if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$$(git status --porcelain -- $(DIST_INPUTS))" ]; then \
+		git status --short -- $(DIST_INPUTS); echo "error: make dist ships a commit: commit or stash the changes above"; exit 1; fi
 	rm -rf $(DIST_DIR)/$(DIST_NAME) $(DIST_TARBALL) $(DIST_TARBALL).sha256
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DIST_DIR)/$(DIST_NAME) PREFIX=
 	sed -e 's/@VERSION@/$(VERSION)/g' -e 's/@ARCH@/$(ARCH)/g' docs/INSTALL > $(DIST_DIR)/$(DIST_NAME)/INSTALL

@@ -84,12 +84,8 @@ package enum LibraryExport {
                     try table.add(log)
                 }
                 try table.finish()
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch let error as LibraryError {
-                throw CommandFailure.library(error)
             } catch {
-                throw CommandFailure.write(sink.name, code: EIO)
+                throw failure(error, writing: sink.name)
             }
         }
         if let output {
@@ -112,12 +108,18 @@ package enum LibraryExport {
     {
         do {
             try Exporter.write(game, format: format, to: sink)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch let error as LibraryError {
-            throw CommandFailure.library(error)
         } catch {
-            throw CommandFailure.write(sink.name, code: EIO)
+            throw failure(error, writing: sink.name)
+        }
+    }
+
+    /// What an export's failure is to the command: the sink's own failure, the library's error (a
+    /// game read again as it goes), or else a write that failed.
+    private static func failure(_ error: any Error, writing name: String) -> CommandFailure {
+        switch error {
+        case let failure as CommandFailure: failure
+        case let error as LibraryError: CommandFailure.library(error)
+        default: CommandFailure.write(name, code: EIO)
         }
     }
 }
