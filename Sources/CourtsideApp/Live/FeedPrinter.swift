@@ -128,7 +128,7 @@ package struct FeedPrinter {
 
     /// Makes the lines of `change`, `state` being the state right after it.
     private mutating func add(_ change: GameChange, _ state: GameState) {
-        guard let header, lines != nil else { return }
+        guard let header, var lines else { return }
         if livestats {
             for message in messages?.messages(for: change, state: state) ?? [] where message.number ?? 0 > printed {
                 pending += message.json(header: header, state: state)
@@ -136,7 +136,8 @@ package struct FeedPrinter {
             }
         } else {
             guard change.event.sequence > printed else { return }
-            pending += lines!.line(change, state).json()
+            pending += lines.line(change, state).json()
+            self.lines = lines
             printed = change.event.sequence
         }
     }

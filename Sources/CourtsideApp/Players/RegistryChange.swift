@@ -6,14 +6,29 @@ import CourtsideStore
 /// change needs (registering a player no line spoke of first), refused when the registry changed
 /// since the command read it (its players were matched against the registry it read).
 package enum RegistryChange {
-    /// Appends what `kinds` says to `file`, stamped now. A change the registry refuses is bad input
-    /// (exit 2), except a registry changed meanwhile; a file problem exits 1.
-    @discardableResult
-    package static func append(
-        to file: PlayerRegistryFile, _ kinds: (PlayerRegistry) throws(RegistryError) -> [RegistryEntry.Kind]
-    ) throws -> PlayerRegistry {
+    /// Appends to `file`, stamped now, the lines `change` makes, refused when the registry changed
+    /// since line `seen` − 1 was read (its players were matched against the registry read then).
+    /// `change` names players by the number `number` gives them: a player no line spoke of gets a
+    /// `player` line first. A change the registry refuses is bad input (exit 2), except a registry
+    /// changed meanwhile; a file problem exits 1.
+    private static func append(
+        to file: PlayerRegistryFile, unchangedSince seen: Int,
+        _ change: (_ number: (PlayerDirectory.Entry) -> Int) -> [RegistryEntry.Kind]
+    ) throws {
         do {
-            return try file.append(kinds, wallMs: FileGameLibrary.systemWallClockNs() / 1_000_000)
+            try file.append(
+                { registry throws(RegistryError) in
+                    guard registry.nextSequence == seen else { throw .changedMeanwhile }
+                    var registering: [RegistryEntry.Kind] = []
+                    var next = registry.nextPlayerID
+                    let made = change { entry in
+                        if case .registered(let id) = entry.identity { return id }
+                        registering.append(.player(id: next, name: entry.name))
+                        next += 1
+                        return next - 1
+                    }
+                    return registering + made
+                }, wallMs: FileGameLibrary.systemWallClockNs() / 1_000_000)
         } catch RegistryError.changedMeanwhile {
             throw CommandFailure.game(RegistryError.changedMeanwhile.description)
         } catch let error as RegistryError {
@@ -21,22 +36,6 @@ package enum RegistryChange {
         } catch {
             throw CommandFailure.library(error)
         }
-    }
-
-    /// Throws unless `registry` is the one read before (no line since line `sequence` − 1).
-    package static func unchanged(_ registry: PlayerRegistry, since sequence: Int) throws(RegistryError) {
-        guard registry.nextSequence == sequence else { throw .changedMeanwhile }
-    }
-
-    /// The registry number of `entry`'s player; for one no line spoke of, a `player` line for them
-    /// is added to `kinds`, taking number `next`.
-    package static func number(
-        of entry: PlayerDirectory.Entry, registering kinds: inout [RegistryEntry.Kind], next: inout Int
-    ) -> Int {
-        if case .registered(let id) = entry.identity { return id }
-        kinds.append(.player(id: next, name: entry.name))
-        next += 1
-        return next - 1
     }
 
     /// `players merge`: `keep` and `other` (names, any case or the start of one, or registry
@@ -58,15 +57,9 @@ package enum RegistryChange {
                 "\(kept.name) and \(merged.name) both played in game \(first)\(more): they are two players,"
                     + " not merged")
         }
-        let seen = players.registry.nextSequence
-        try RegistryChange.append(to: file) { registry throws(RegistryError) in
-            try RegistryChange.unchanged(registry, since: seen)
-            var kinds: [RegistryEntry.Kind] = []
-            var next = registry.nextPlayerID
-            let into = RegistryChange.number(of: kept, registering: &kinds, next: &next)
-            let from = RegistryChange.number(of: merged, registering: &kinds, next: &next)
-            kinds.append(.merge(id: from, into: into))
-            return kinds
+        try append(to: file, unchangedSince: players.registry.nextSequence) { number in
+            let into = number(kept)
+            return [.merge(id: number(merged), into: into)]
         }
         let games = kept.games.count + merged.games.count
         try OutputSink.standardOutput.print(
@@ -93,14 +86,8 @@ package enum RegistryChange {
                 "\(name) is another player (\(PlayerLookup.describe(other))); if they are one, run"
                     + " `courtside players merge \"\(other.name)\" \"\(entry.name)\"`")
         }
-        let seen = players.registry.nextSequence
-        try RegistryChange.append(to: file) { registry throws(RegistryError) in
-            try RegistryChange.unchanged(registry, since: seen)
-            var kinds: [RegistryEntry.Kind] = []
-            var next = registry.nextPlayerID
-            let id = RegistryChange.number(of: entry, registering: &kinds, next: &next)
-            kinds.append(.rename(id: id, name: name))
-            return kinds
+        try append(to: file, unchangedSince: players.registry.nextSequence) { number in
+            [.rename(id: number(entry), name: name)]
         }
         let games = entry.games.count
         try OutputSink.standardOutput.print(
