@@ -100,9 +100,8 @@ wait_for() {
 type_keys() { tmux -L "$socket" send-keys -t check -l "$1"; }
 board="chroot $root ${environment[*]} courtside new --home Ballerz --away Ringerz \
 --home-players Ann,Bob,Cy --away-players Dan,Eve,Flo --to 2"
-# remain-on-exit keeps the pane, and its last words, after the board exits.
-tmux -L "$socket" -f /dev/null start-server \; set-option -g remain-on-exit on \; \
-    new-session -d -s check -x 80 -y 24 "$board; echo \"[exit \$?]\""
+tmux -L "$socket" -f /dev/null new-session -d -s check -x 80 -y 24 \
+    "$board; echo \"[exit \$?]\"; exec sleep infinity"
 wait_for "Ballerz"
 wait_for "PAUSED"
 type_keys " "
