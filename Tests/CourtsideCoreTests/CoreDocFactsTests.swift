@@ -26,7 +26,7 @@ struct CoreDocFactsTests {
     }
 
     @Test(
-        "core imports only the C library (the clock) and Synchronization (PlayerName) (docs/architecture.md)")
+        "core imports only the C library (the clock) (docs/architecture.md)")
     func coreImportsOnlyTheClock() throws {
         let folder = Self.root.appendingPathComponent("Sources/CourtsideCore")
         let files =
@@ -36,11 +36,7 @@ struct CoreDocFactsTests {
         var importers: [String] = []
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            var imports = Self.imports(of: text)
-            if file.lastPathComponent == "PlayerName.swift" {
-                #expect(imports == ["Synchronization"])
-                imports = []
-            }
+            let imports = Self.imports(of: text)
             #expect(Set(imports).isSubset(of: ["Glibc", "Darwin"]), "\(file.lastPathComponent) imports \(imports)")
             if !imports.isEmpty {
                 importers.append(file.lastPathComponent)
@@ -53,10 +49,10 @@ struct CoreDocFactsTests {
             contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         let row = architecture.split(separator: "\n").first { $0.hasPrefix("| `CourtsideCore` |") }.map(String.init)
         #expect(row != nil, "docs/architecture.md has no module row for CourtsideCore")
-        for fact in ["SystemTimeSource", "clock_gettime", "Glibc", "Synchronization", "PlayerName"] {
+        for fact in ["SystemTimeSource", "clock_gettime", "Glibc"] {
             #expect(row?.contains(fact) == true, "docs/architecture.md's CourtsideCore row does not name \(fact)")
         }
-        for other in ["Foundation", "CNcurses", "CSQLite", "CourtsideReports", "CourtsideStore"] {
+        for other in ["Foundation", "Synchronization", "CNcurses", "CSQLite", "CourtsideReports", "CourtsideStore"] {
             #expect(row?.contains(other) == false, "docs/architecture.md says core may import \(other)")
         }
     }

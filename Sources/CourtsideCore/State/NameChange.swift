@@ -1,7 +1,6 @@
 /// What a join or a rename (format version 6) did to a player's name: their slot was called `from`
 /// ("" for a late arrival's new slot) and is now called `to`, by the event `sequence` at `clockMs`.
 ///
-/// A plain value (the names as ``PlayerName`` handles), as ``GameChange`` carries one.
 public struct NameChange: Hashable, Sendable {
     /// The join's or rename's sequence number.
     public let sequence: Int
@@ -16,8 +15,7 @@ public struct NameChange: Hashable, Sendable {
     /// Whether it was a late arrival's join (else a rename).
     public let isJoin: Bool
 
-    /// The fold makes one for each join and rename it applies, undoes or redoes; the names are kept as
-    /// ``PlayerName`` handles so that the value (and ``GameChange``) stays plain.
+    /// The fold makes one for each join and rename it applies, undoes or redoes.
     public init(sequence: Int, clockMs: Int64, player: PlayerID, from: String, to: String, isJoin: Bool) {
         self.sequence = sequence
         self.clockMs = clockMs
