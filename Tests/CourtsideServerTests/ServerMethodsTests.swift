@@ -21,73 +21,73 @@ import Testing
     }
 
     @Test func headIsGetWithoutItsBodyOnEveryRoute() async throws {
-        let court = try Court()
-        defer { court.remove() }
-        let session = try court.create("head1")
-        try session.play([.clockStarted, .move(Court.shaq, .onePoint)])
-        session.close()
-        try await app(court).test(.router) { client in
-            for uri in [
-                "/", "/overlay", "/box", "/courtside.js", "/courtside.css", "/api/state", "/api/games",
-                "/api/games/head1",
-            ] {
-                let get = try await client.execute(uri: uri, method: .get) { $0 }
-                #expect(get.status == .ok && get.body.readableBytes > 0, "\(uri)")
-                try await client.execute(uri: uri, method: .head) { response in
-                    #expect(response.status == .ok, "HEAD \(uri)")
-                    #expect(response.headers[.contentType] == get.headers[.contentType], "HEAD \(uri)")
-                    #expect(response.body.readableBytes == 0, "HEAD \(uri)")
-                    Self.expectSafe(response, "HEAD \(uri)")
+        try await withCourt { court in
+            let session = try court.create("head1")
+            try session.play([.clockStarted, .move(Court.shaq, .onePoint)])
+            session.close()
+            try await app(court).test(.router) { client in
+                for uri in [
+                    "/", "/overlay", "/box", "/courtside.js", "/courtside.css", "/api/state", "/api/games",
+                    "/api/games/head1",
+                ] {
+                    let get = try await client.execute(uri: uri, method: .get) { $0 }
+                    #expect(get.status == .ok && get.body.readableBytes > 0, "\(uri)")
+                    try await client.execute(uri: uri, method: .head) { response in
+                        #expect(response.status == .ok, "HEAD \(uri)")
+                        #expect(response.headers[.contentType] == get.headers[.contentType], "HEAD \(uri)")
+                        #expect(response.body.readableBytes == 0, "HEAD \(uri)")
+                        Self.expectSafe(response, "HEAD \(uri)")
+                    }
                 }
-            }
-            try await client.execute(uri: "/api/events", method: .head) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType] == "text/event-stream; charset=utf-8")
-            }
-            #expect(court.hub.clientCount == 0, "a HEAD holds no event stream")
-            for (uri, status) in [
-                ("/api/games/nosuch", HTTPResponse.Status.notFound), ("/api/games/NOPE", .badRequest),
-            ] {
-                try await client.execute(uri: uri, method: .head) { response in
-                    #expect(response.status == status, "HEAD \(uri)")
+                try await client.execute(uri: "/api/events", method: .head) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentType] == "text/event-stream; charset=utf-8")
+                }
+                #expect(court.hub.clientCount == 0, "a HEAD holds no event stream")
+                for (uri, status) in [
+                    ("/api/games/nosuch", HTTPResponse.Status.notFound), ("/api/games/NOPE", .badRequest),
+                ] {
+                    try await client.execute(uri: uri, method: .head) { response in
+                        #expect(response.status == status, "HEAD \(uri)")
+                    }
                 }
             }
         }
     }
 
     @Test func otherMethodsOnARoutesPathAre405WithAllow() async throws {
-        let court = try Court()
-        defer { court.remove() }
-        try await app(court).test(.router) { client in
-            for (uri, method) in [
-                ("/api/state", HTTPRequest.Method.post), ("/api/games/abc", .delete), ("/", .put),
-                ("/api/events", .options),
-                ("/api/games", .patch), ("/courtside.js", HTTPRequest.Method("BREW")!),
-            ] {
-                try await client.execute(uri: uri, method: method) { response in
-                    #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
-                    #expect(response.headers[.allow] == "GET, HEAD", "\(method) \(uri)")
-                    Self.expectSafe(response, "\(method) \(uri)")
+        try await withCourt { court in
+            try await app(court).test(.router) { client in
+                for (uri, method) in [
+                    ("/api/state", HTTPRequest.Method.post), ("/api/games/abc", .delete), ("/", .put),
+                    ("/api/events", .options),
+                    ("/api/games", .patch), ("/courtside.js", HTTPRequest.Method("BREW")!),
+                ] {
+                    try await client.execute(uri: uri, method: method) { response in
+                        #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
+                        #expect(response.headers[.allow] == "GET, HEAD", "\(method) \(uri)")
+                        Self.expectSafe(response, "\(method) \(uri)")
+                    }
                 }
-            }
-            try await client.execute(uri: "/api/nothing", method: .post) { response in
-                #expect(response.status == .notFound, "no route there, whatever the method")
+                try await client.execute(uri: "/api/nothing", method: .post) { response in
+                    #expect(response.status == .notFound, "no route there, whatever the method")
+                }
             }
         }
     }
 
     @Test func errorsCarryTheSafetyHeaders() async throws {
-        let court = try Court()
-        defer { court.remove() }
-        try await app(court).test(.router) { client in
-            for (uri, status) in [
-                ("/etc/passwd", HTTPResponse.Status.notFound), ("/api/nothing", .notFound),
-                ("/api/games/nosuch", .notFound), ("/api/games/NOPE", .badRequest),
-            ] {
-                for method in [HTTPRequest.Method.get, .head] {
-                    try await client.execute(uri: uri, method: method) { response in
-                        #expect(response.status == status, "\(method) \(uri)")
-                        Self.expectSafe(response, "\(method) \(uri)")
+        try await withCourt { court in
+            try await app(court).test(.router) { client in
+                for (uri, status) in [
+                    ("/etc/passwd", HTTPResponse.Status.notFound), ("/api/nothing", .notFound),
+                    ("/api/games/nosuch", .notFound), ("/api/games/NOPE", .badRequest),
+                ] {
+                    for method in [HTTPRequest.Method.get, .head] {
+                        try await client.execute(uri: uri, method: method) { response in
+                            #expect(response.status == status, "\(method) \(uri)")
+                            Self.expectSafe(response, "\(method) \(uri)")
+                        }
                     }
                 }
             }

@@ -89,12 +89,6 @@ public final class CourtTail: @unchecked Sendable {
         }
     }
 
-    /// Stops following and waits for the thread to end.
-    public func stop() {
-        requestStop()
-        done.wait()
-    }
-
     /// Stops following and waits for the thread to end without blocking the task's thread (a
     /// cooperative pool of two threads here): the wait is a dispatch thread's.
     public func stop() async {

@@ -32,8 +32,8 @@ final class Court: @unchecked Sendable {
     }
 
     /// Stops following and deletes the folder.
-    func remove() {
-        tail?.stop()
+    func remove() async {
+        await tail?.stop()
         tail = nil
         try? FileManager.default.removeItem(atPath: folder)
     }
@@ -113,5 +113,21 @@ enum JSON {
             throw CocoaError(.coderReadCorrupt)
         }
         return array
+    }
+}
+
+/// Runs `body` with a new court and removes the court after it, however the body ends: a test's
+/// `defer` cannot await the tail's stop, and serve has only the stop that awaits.
+func withCourt<Result>(
+    maxClients: Int = 256, bufferLimit: Int = 512, _ body: (Court) async throws -> Result
+) async throws -> Result {
+    let court = try Court(maxClients: maxClients, bufferLimit: bufferLimit)
+    do {
+        let result = try await body(court)
+        await court.remove()
+        return result
+    } catch {
+        await court.remove()
+        throw error
     }
 }
