@@ -47,7 +47,7 @@ enum CourtStyle {
         .clock { font-family: var(--cs-mono); font-size: calc(6 * var(--u)); font-weight: 700;
           font-variant-numeric: tabular-nums; }
         .clock-state { font-size: calc(2 * var(--u)); color: var(--cs-dim); letter-spacing: 0.2em; min-height: 1.2em; }
-        .banners { text-align: center; min-height: 1em; margin-top: var(--u); }
+        .banners { text-align: center; min-height: 1em; margin-top: var(--u); padding: 0 calc(3 * var(--u)); }
         .banner { display: inline-block; font-size: calc(3.4 * var(--u)); font-weight: 800; padding: 0.1em 0.5em;
           border-radius: 0.2em; }
         .banner.final { background: var(--cs-final); color: #04130a; }
@@ -76,7 +76,7 @@ enum CourtStyle {
           .clock { font-size: calc(16 * var(--u)); }
           .clock-state, .rules { font-size: calc(4 * var(--u)); }
           .banner { font-size: calc(7 * var(--u)); }
-          .status { font-size: calc(5 * var(--u)); }
+          .status { font-size: calc(5 * var(--u)); margin: calc(2 * var(--u)) calc(3 * var(--u)); }
           .plays, footer { font-size: calc(4 * var(--u)); }
         }
         /* Set by the script on a name still too wide at the floor; two lines, as even as they go. */
