@@ -229,6 +229,17 @@ struct ServeEndToEndTests {
         #expect(try overlay.wait(seconds: 20, until: "\(Self.text("home-score")) === '8'"))
         let names = try overlay.evaluate(Self.cutNames) as? String
         #expect(names == "", "the overlay: \(names ?? "no answer")")
+        // A name too long for one line at the floor (60% of the bar's size) wraps at the floor,
+        // in the bar's nine sizes of width (it once shrank to a narrow column of 13 px type).
+        let longer =
+            "document.getElementById('home-name').textContent = 'Team D\\'Angelo Russell All-Stars of the West Side';"
+            + " window.dispatchEvent(new Event('resize'));"
+            + " parseFloat(getComputedStyle(document.getElementById('home-name')).fontSize)"
+            + " / parseFloat(getComputedStyle(document.getElementById('lower-third')).fontSize)"
+        let scale = try #require(try overlay.evaluate(longer) as? Double)
+        #expect(scale >= 0.59, "the overlay's wrapped name is at \(scale) of the bar's size")
+        let wrapped = try overlay.evaluate(Self.cutNames) as? String
+        #expect(wrapped == "", "the overlay, a longer name: \(wrapped ?? "no answer")")
     }
 
     /// JavaScript: the team names that are cut (wider than their box, taller than it, ended with

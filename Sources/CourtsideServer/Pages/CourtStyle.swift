@@ -86,8 +86,11 @@ enum CourtStyle {
         /* The overlay: nothing but the bar on a transparent page. */
         html:has(body.overlay), body.overlay { background: transparent; }
         body.overlay { color: var(--cs-bar-fg); overflow: hidden; }
+        /* As wide as its content, not half the page (where left: 50% puts it): a wrapped name then
+           takes its nine bar-sizes, not a narrow column. */
         .lower-third { position: fixed; left: 50%; bottom: var(--cs-bar-bottom); transform: translateX(-50%);
-          font-size: var(--cs-bar-size); display: flex; flex-direction: column; align-items: center; }
+          width: max-content; font-size: var(--cs-bar-size); display: flex; flex-direction: column;
+          align-items: center; }
         .lower-third .bar { display: inline-flex; align-items: stretch; background: var(--cs-bar-bg);
           border-radius: var(--cs-bar-radius); overflow: hidden; white-space: nowrap; }
         .lower-third .bar > span { padding: 0.2em 0.5em; display: flex; align-items: center; gap: 0.4em; }
