@@ -1,6 +1,7 @@
 /// `/courtside.js`: the pages' one script. It keeps the court's state from `/api/events` (the
 /// `state` event, then one `feed` event per game event), runs the clock in the browser between
-/// events (only while it runs: a paused page has no timer), and draws the page it is on.
+/// events (only while it runs: a paused page has no timer), and draws the page it is on, the
+/// team names measured and fitted to their boxes (the one thing CSS cannot size by itself).
 ///
 /// Every text that came from a game file (names, plays, the status line) is cleaned of control
 /// and bidi characters and set with `textContent`, never parsed as HTML.
