@@ -198,6 +198,86 @@ struct ServeEndToEndTests {
         })()
         """
 
+    @Test(
+        "long team names fit the scoreboard and the overlay, shrunk and then wrapped, never cut; at 1280×720, 1920×1080 and 390×844 the names, score, clock, last play and LIVE are on the screen"
+    )
+    func longNamesFit() throws {
+        // Issue 43, item 6: "Team D'A…" at 1920×1080, "Team J…" on a phone, and at 1280×720 the
+        // last play and "● LIVE" below the screen.
+        let scorer = try TmuxSession([
+            "new", "--home", "Team D'Angelo Russell", "--away", "Team Jokić Nuggets", "--to", "9",
+        ])
+        try scorer.waitFor("PAUSED")
+        // Six plays, the home team at game point: a banner, a status line and a full list of plays.
+        try scorer.type(" udlsudlsudud")
+        try scorer.waitFor("GAME POINT")
+        let (server, url) = try Self.serve(library: scorer.library)
+        defer { server.signal(SIGINT) }
+        let ready =
+            "\(Self.text("home-score")) === '8' && \(Self.text("away-score")) === '2'"
+            + " && document.querySelectorAll('#plays li').length === 5"
+        for (width, height) in [(1280, 720), (1920, 1080), (390, 844)] {
+            let page = try ChromiumPage(url, width: width, height: height)
+            #expect(try page.wait(seconds: 20, until: ready), "\(width)×\(height): the page shows the game")
+            #expect(try page.evaluate(Self.text("connection")) as? String == "● LIVE")
+            let names = try page.evaluate(Self.cutNames) as? String
+            #expect(names == "", "\(width)×\(height): \(names ?? "no answer")")
+            let below = try page.evaluate(Self.offScreen) as? String
+            #expect(below == "", "\(width)×\(height): \(below ?? "no answer")")
+        }
+        let overlay = try ChromiumPage(url + "overlay", width: 1920, height: 1080)
+        #expect(try overlay.wait(seconds: 20, until: "\(Self.text("home-score")) === '8'"))
+        let names = try overlay.evaluate(Self.cutNames) as? String
+        #expect(names == "", "the overlay: \(names ?? "no answer")")
+        // A name too long for one line at the floor (60% of the bar's size) wraps at the floor,
+        // in the bar's nine sizes of width (it once shrank to a narrow column of 13 px type).
+        let longer =
+            "document.getElementById('home-name').textContent = 'Team D\\'Angelo Russell All-Stars of the West Side';"
+            + " window.dispatchEvent(new Event('resize'));"
+            + " parseFloat(getComputedStyle(document.getElementById('home-name')).fontSize)"
+            + " / parseFloat(getComputedStyle(document.getElementById('lower-third')).fontSize)"
+        let scale = try #require(try overlay.evaluate(longer) as? Double)
+        #expect(scale >= 0.59, "the overlay's wrapped name is at \(scale) of the bar's size")
+        let wrapped = try overlay.evaluate(Self.cutNames) as? String
+        #expect(wrapped == "", "the overlay, a longer name: \(wrapped ?? "no answer")")
+    }
+
+    /// JavaScript: the team names that are cut (wider than their box, taller than it, ended with
+    /// an ellipsis) or take more than two lines, as words ("" when both are whole).
+    private static let cutNames = """
+        (function () {
+          var cut = [];
+          ['home-name', 'away-name'].forEach(function (id) {
+            var name = document.getElementById(id), style = getComputedStyle(name);
+            var lines = Math.round(name.clientHeight / parseFloat(style.lineHeight));
+            if (name.scrollWidth > name.clientWidth) { cut.push(id + ' wider than its box: ' + name.scrollWidth + ' > ' + name.clientWidth); }
+            if (name.scrollHeight > name.clientHeight) { cut.push(id + ' taller than its box'); }
+            if (style.textOverflow === 'ellipsis') { cut.push(id + ' ends with an ellipsis'); }
+            if (lines > 2) { cut.push(id + ' on ' + lines + ' lines'); }
+          });
+          return cut.join(', ');
+        })()
+        """
+
+    /// JavaScript: the scoreboard's parts that are not wholly on the screen as it opens (the names,
+    /// the scores, the clock, each of the plays, the connection footer), as words ("" when all are).
+    private static let offScreen = """
+        (function () {
+          var off = [];
+          ['#home-name', '#away-name', '#home-score', '#away-score', '#clock', '#plays li', 'footer']
+            .forEach(function (selector) {
+              document.querySelectorAll(selector).forEach(function (element, index) {
+                var box = element.getBoundingClientRect();
+                if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) {
+                  off.push(selector + ' ' + (index + 1) + ' at ' + Math.round(box.left) + ',' + Math.round(box.top) + '-'
+                    + Math.round(box.right) + ',' + Math.round(box.bottom));
+                }
+              });
+            });
+          return off.join(', ');
+        })()
+        """
+
     @Test("the overlay's background is transparent: only its bar has colour")
     func overlayIsTransparent() throws {
         let scorer = try TmuxSession(["new", "--to", "9"])

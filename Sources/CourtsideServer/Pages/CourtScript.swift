@@ -1,6 +1,7 @@
 /// `/courtside.js`: the pages' one script. It keeps the court's state from `/api/events` (the
 /// `state` event, then one `feed` event per game event), runs the clock in the browser between
-/// events (only while it runs: a paused page has no timer), and draws the page it is on.
+/// events (only while it runs: a paused page has no timer), and draws the page it is on, the
+/// team names measured and fitted to their boxes (the one thing CSS cannot size by itself).
 ///
 /// Every text that came from a game file (names, plays, the status line) is cleaned of control
 /// and bidi characters and set with `textContent`, never parsed as HTML.
@@ -20,6 +21,27 @@ enum CourtScript {
             var element = byId(id), value = clean(text);
             if (element && element.textContent !== value) { element.textContent = value; }
           }
+          // A team's name fits its box however long it is: its type shrinks (the style sheet
+          // multiplies its size by --fit) down to FIT_FLOOR, then it wraps to two lines, shrinking
+          // on only while two lines do not hold it. Measured, because a name's width is its font's.
+          var FIT_FLOOR = 0.6, FIT_LEAST = 0.3;
+          function fitName(element) {
+            if (!element) { return; }
+            var scale = 1;
+            function scaleTo(value) { scale = Math.round(value * 100) / 100; element.style.setProperty("--fit", String(scale)); }
+            function tooWide() { return element.scrollWidth > element.clientWidth; }
+            function lines() { return Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)); }
+            element.classList.remove("wrapped");
+            scaleTo(1);
+            if (element.clientWidth === 0 || !tooWide()) { return; }
+            // Width goes with the type's size: one step to about the right size, then down to a fit.
+            scaleTo(Math.max(FIT_FLOOR, Math.floor(100 * element.clientWidth / element.scrollWidth) / 100));
+            while (tooWide() && scale > FIT_FLOOR) { scaleTo(Math.max(FIT_FLOOR, scale - 0.02)); }
+            if (!tooWide()) { return; }
+            element.classList.add("wrapped");
+            while ((tooWide() || lines() > 2) && scale > FIT_LEAST) { scaleTo(Math.max(FIT_LEAST, scale - 0.05)); }
+          }
+          function fitNames() { fitName(byId("home-name")); fitName(byId("away-name")); }
           function show(id, on) { var element = byId(id); if (element) { element.hidden = !on; } }
           function pad(n) { return n < 10 ? "0" + n : String(n); }
           function clockText(ms) {
@@ -115,6 +137,7 @@ enum CourtScript {
               list.appendChild(item);
             });
             drawFooter();
+            fitNames();
           }
           function drawOverlay() {
             drawTeams();
@@ -126,6 +149,7 @@ enum CourtScript {
               : court.recent.length > 0 ? court.recent[0].play : "";
             put("last-play", caption);
             show("caption", flag !== "" || caption !== "");
+            fitNames();
           }
           function drawFooter() {
             put("connection", connectionText());
@@ -199,6 +223,11 @@ enum CourtScript {
             if (source.readyState !== EventSource.OPEN) { court.connection = "offline"; drawFooter(); }
           });
           if (page === "overlay") { drawOverlay(); } else { drawFooter(); }
+          // A resized window, or a font that came late, changes how wide a name is.
+          if (page === "scoreboard" || page === "overlay") {
+            window.addEventListener("resize", fitNames);
+            if (document.fonts) { document.fonts.ready.then(fitNames); }
+          }
         })();
         """#
 }

@@ -22,60 +22,82 @@ enum CourtStyle {
         [hidden] { display: none !important; }
         body { margin: 0; font-family: var(--cs-font); }
 
-        /* The scoreboard: a TV across the court, or a phone in portrait. */
-        body.scoreboard { background: var(--cs-bg); color: var(--cs-fg); min-height: 100vh;
-          display: flex; flex-direction: column; }
-        .board { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); align-items: center;
-          gap: 2vw; padding: 3vh 3vw 0; }
+        /* The scoreboard: a TV across the court, or a phone in portrait. Every size is in --u: a
+           hundredth of the width on a 16:9 screen, less on a shorter one (on a phone held upright, a
+           hundredth of its width unless it is short), so the names, the score, the clock, the last
+           play and the footer are all on the screen, never below it. The page is the screen's
+           height: the plays take what is left, and the older ones that do not fit whole are not
+           shown (they wrap into a second column, which is cut off). */
+        body.scoreboard { --u: min(1vw, 1.7778vh); background: var(--cs-bg); color: var(--cs-fg);
+          height: 100vh; height: 100dvh; display: flex; flex-direction: column; }
+        .board { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); align-items: end;
+          gap: calc(2 * var(--u)); padding: calc(2 * var(--u)) calc(3 * var(--u)) 0; }
         .team { text-align: center; min-width: 0; }
-        .team .name { font-size: 5vw; margin: 0; font-weight: 700; white-space: nowrap; overflow: hidden;
-          text-overflow: ellipsis; }
+        /* A long name shrinks (the script lowers --fit) down to a floor, then wraps to two lines:
+           never an ellipsis, which would make one team's name another's. */
+        .team .name { font-size: calc(4.5 * var(--u) * var(--fit, 1)); line-height: 1.2; margin: 0;
+          font-weight: 700; white-space: nowrap; overflow: hidden; }
         .home .name { color: var(--cs-home); }
         .away .name { color: var(--cs-away); }
-        .team .score { font-size: 18vw; line-height: 1; font-weight: 800; font-variant-numeric: tabular-nums; }
-        .team .fouls { font-size: 2.6vw; color: var(--cs-dim); }
+        .team .score { font-size: calc(14 * var(--u)); line-height: 1; font-weight: 800;
+          font-variant-numeric: tabular-nums; }
+        .team .fouls { font-size: calc(2.2 * var(--u)); color: var(--cs-dim); }
         .bonus { color: var(--cs-accent); font-weight: 700; }
-        .middle { text-align: center; }
-        .clock { font-family: var(--cs-mono); font-size: 6vw; font-weight: 700; font-variant-numeric: tabular-nums; }
-        .clock-state { font-size: 2.4vw; color: var(--cs-dim); letter-spacing: 0.2em; min-height: 1.2em; }
-        .banners { text-align: center; min-height: 1em; }
-        .banner { display: inline-block; font-size: 4vw; font-weight: 800; padding: 0.1em 0.5em; border-radius: 0.2em; }
+        .middle { text-align: center; align-self: center; }
+        .clock { font-family: var(--cs-mono); font-size: calc(6 * var(--u)); font-weight: 700;
+          font-variant-numeric: tabular-nums; }
+        .clock-state { font-size: calc(2 * var(--u)); color: var(--cs-dim); letter-spacing: 0.2em; min-height: 1.2em; }
+        .banners { text-align: center; min-height: 1em; margin-top: var(--u); padding: 0 calc(3 * var(--u)); }
+        .banner { display: inline-block; font-size: calc(3.4 * var(--u)); font-weight: 800; padding: 0.1em 0.5em;
+          border-radius: 0.2em; }
         .banner.final { background: var(--cs-final); color: #04130a; }
         .banner.game-point { background: var(--cs-accent); color: #1a1200; }
-        .rules { font-size: 1.8vw; color: var(--cs-dim); margin-top: 1vh; }
-        .status { font-size: 3vw; text-align: center; margin: 2vh 3vw 1vh; min-height: 1.3em; }
-        .plays { list-style: none; margin: 0 auto; padding: 0 3vw; width: 100%; max-width: 70em; font-size: 2.2vw; }
-        .plays li { display: grid; grid-template-columns: 6em 1fr 5em; gap: 1em; padding: 0.25em 0;
-          border-top: 1px solid #1f2933; }
+        .rules { font-size: calc(1.6 * var(--u)); color: var(--cs-dim); margin-top: var(--u); }
+        .status { font-size: calc(2.4 * var(--u)); text-align: center; margin: var(--u) calc(3 * var(--u));
+          min-height: 1.3em; }
+        .plays { list-style: none; margin: 0 auto; padding: 0 calc(3 * var(--u)); width: 100%; max-width: 70em;
+          font-size: calc(1.9 * var(--u)); flex: 1 1 0; min-height: 1.8em; overflow: hidden; display: flex;
+          flex-direction: column; flex-wrap: wrap; align-content: flex-start; column-gap: calc(6 * var(--u)); }
+        .plays li { width: 100%; display: grid; grid-template-columns: 6em 1fr 5em; gap: 1em; line-height: 1.25;
+          padding: 0.2em 0; border-top: 1px solid #1f2933; }
         .plays .at, .plays .after { font-family: var(--cs-mono); color: var(--cs-dim); }
         .plays .after { text-align: right; }
-        footer { margin-top: auto; padding: 1vh 3vw; color: var(--cs-dim); font-size: 1.4vw; }
+        footer { margin-top: auto; padding: var(--u) calc(3 * var(--u)); color: var(--cs-dim);
+          font-size: calc(1.4 * var(--u)); }
         footer a { color: var(--cs-dim); }
         .offline #connection, .stale #connection { color: var(--cs-away); }
         @media (max-aspect-ratio: 1/1) {
-          .board { grid-template-columns: 1fr 1fr; }
+          body.scoreboard { --u: min(1vw, 0.47vh); }
+          .board { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
           .middle { grid-column: 1 / 3; grid-row: 2; }
-          .team .name { font-size: 9vw; }
-          .team .score { font-size: 30vw; }
-          .team .fouls { font-size: 4.5vw; }
-          .clock { font-size: 16vw; }
-          .clock-state, .rules { font-size: 4vw; }
-          .banner { font-size: 8vw; }
-          .status { font-size: 5vw; }
-          .plays, footer { font-size: 4vw; }
+          .team .name { font-size: calc(8 * var(--u) * var(--fit, 1)); }
+          .team .score { font-size: calc(30 * var(--u)); }
+          .team .fouls { font-size: calc(4.5 * var(--u)); }
+          .clock { font-size: calc(16 * var(--u)); }
+          .clock-state, .rules { font-size: calc(4 * var(--u)); }
+          .banner { font-size: calc(7 * var(--u)); }
+          .status { font-size: calc(5 * var(--u)); margin: calc(2 * var(--u)) calc(3 * var(--u)); }
+          .plays, footer { font-size: calc(4 * var(--u)); }
         }
+        /* Set by the script on a name still too wide at the floor; two lines, as even as they go. */
+        .team .name.wrapped, .lower-third .name.wrapped { white-space: normal; text-wrap: balance;
+          overflow-wrap: anywhere; }
 
         /* The overlay: nothing but the bar on a transparent page. */
         html:has(body.overlay), body.overlay { background: transparent; }
         body.overlay { color: var(--cs-bar-fg); overflow: hidden; }
+        /* As wide as its content, not half the page (where left: 50% puts it): a wrapped name then
+           takes its nine bar-sizes, not a narrow column. */
         .lower-third { position: fixed; left: 50%; bottom: var(--cs-bar-bottom); transform: translateX(-50%);
-          font-size: var(--cs-bar-size); display: flex; flex-direction: column; align-items: center; }
+          width: max-content; font-size: var(--cs-bar-size); display: flex; flex-direction: column;
+          align-items: center; }
         .lower-third .bar { display: inline-flex; align-items: stretch; background: var(--cs-bar-bg);
           border-radius: var(--cs-bar-radius); overflow: hidden; white-space: nowrap; }
         .lower-third .bar > span { padding: 0.2em 0.5em; display: flex; align-items: center; gap: 0.4em; }
         .lower-third .side.home { border-left: 0.25em solid var(--cs-home); }
         .lower-third .side.away { border-right: 0.25em solid var(--cs-away); }
-        .lower-third .name { font-weight: 700; max-width: 9em; overflow: hidden; text-overflow: ellipsis; }
+        .lower-third .name { font-weight: 700; font-size: calc(1em * var(--fit, 1)); line-height: 1.2;
+          max-width: calc(9 * var(--cs-bar-size)); overflow: hidden; }
         .lower-third .fouls { font-size: 0.45em; color: var(--cs-accent); }
         .lower-third .score { font-weight: 800; font-variant-numeric: tabular-nums; min-width: 1.6em;
           justify-content: center; background: rgba(255, 255, 255, 0.08); }
