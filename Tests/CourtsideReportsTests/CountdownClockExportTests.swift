@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideReports
 import CourtsideTesting
+import CourtsideText
 import Foundation
 import Testing
 
@@ -36,5 +37,27 @@ struct CountdownClockExportTests {
     func timePlayed(format: ExportFormat) throws {
         let text = Exporter.export(try Self.game(countdown: false), format: format)
         #expect(text.contains("00:29.1"), "\(format)")
+    }
+
+    @Test(
+        "the feed's clockText and the overlay's clock.txt count down as the board does; clockMs stays the time played")
+    func liveOutputs() throws {
+        for countdown in [true, false] {
+            let game = try Self.game(countdown: countdown)
+            var state = GameState(rules: game.header.rules)
+            let words = PlayWords(header: game.header)
+            var texts: [String] = []
+            for event in game.events {
+                let change = try state.apply(event)
+                let line = FeedLine(gameID: game.header.id, change: change, state: state, words: words).json()
+                let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                texts.append(try #require(object["clockText"] as? String))
+                #expect(object["clockMs"] as? Int == Int(state.clockMs))
+            }
+            #expect(texts[1] == (countdown ? "09:30.9" : "00:29.1"), "\(texts)")
+            let overlay = OverlayText(
+                state: state, words: words, clockMs: 29_100, isClockRunning: false, lastPlay: "", wholeSeconds: false)
+            #expect(overlay.text(of: "clock.txt") == (countdown ? "09:30.9" : "00:29.1"))
+        }
     }
 }

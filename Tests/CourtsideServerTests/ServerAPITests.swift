@@ -153,4 +153,22 @@ import Testing
             }
         }
     }
+
+    /// A game that counts down (FIBA 3x3: 10:00 with a shot clock) is shown as its board shows it,
+    /// the time left, and the page is told the limit it counts down from; a game to 15 is not.
+    @Test func aCountdownGamesStateShowsTheTimeLeft() async throws {
+        try await withCourt { court in
+            let session = try court.create("cd3x3", rules: RulesPreset.fiba3x3.rules)
+            defer { session.close() }
+            try session.play([.clockStarted, .move(Court.shaq, .twoPoints), .clockPaused])
+            try court.start()
+            #expect(try await court.waitForState { $0["seq"] as? Int == 3 })
+            let state = try court.state()
+            #expect(state["clockMs"] as? Int == 300 && state["clockText"] as? String == "09:59.7")
+            #expect(state["countdownFromMs"] as? Int == 600_000 && state["timeLimitMs"] as? Int == 600_000)
+            let last = try #require(state["last"] as? [String: Any])
+            #expect(last["clockText"] as? String == "09:59.7", "the feed line of the last event counts down too")
+        }
+    }
+
 }

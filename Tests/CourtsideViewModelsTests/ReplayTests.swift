@@ -349,4 +349,23 @@ struct ReplayTests {
         for bad in ["0", "3", "-1", "", "fast", "32"] { #expect(ReplaySpeed(argument: bad) == nil) }
         #expect(ReplaySpeed.max.faster == .max && ReplaySpeed.x1.slower == .x1)
     }
+
+    @Test("in a game that counts down (FIBA 3x3) the bar's clock is the board's: the time left")
+    func countdownBarMatchesTheBoard() throws {
+        let header = try GameFixtures.header(rules: RulesPreset.fiba3x3.rules)
+        let shaq = PlayerID(side: .home, number: 1)
+        let events = [
+            GameEvent(sequence: 1, kind: .clockStarted, clockMs: 0, wallMs: 0),
+            GameEvent(sequence: 2, kind: .move(shaq, .twoPoints), clockMs: 29_100, wallMs: 0),
+            GameEvent(sequence: 3, kind: .clockPaused, clockMs: 33_300, wallMs: 0),
+        ]
+        let (replay, time) = replay(try Game(header: header, events: events), speed: .max)
+        replay.tick(now: time.monotonicMs)
+        time.advance(byMs: 1_000)
+        replay.tick(now: time.monotonicMs)
+        #expect(replay.playback.value == .ended)
+        #expect(replay.bar?.value.parts[1].text == "09:26.7")
+        #expect(replay.board.time.value == "09:26.7 left")
+    }
+
 }

@@ -95,7 +95,9 @@ public struct FeedLine: Sendable, Encodable {
             try root.encode(line.change.event.sequence, forKey: .seq)
             try EventLine(line.change.event).encode(to: root.superEncoder(forKey: .event))
             try root.encode(state.clockMs, forKey: .clockMs)
-            try root.encode(ClockFormat.string(ms: state.clockMs), forKey: .clockText)
+            try root.encode(
+                ClockFormat.string(ms: state.clockMs, countingDownFrom: ClockFormat.countdownLimitMs(state.rules)),
+                forKey: .clockText)
             try root.encode(TimestampFormat.iso8601(ms: line.change.event.wallMs), forKey: .wall)
             try root.encode(state.isClockRunning, forKey: .running)
             try root.encode(line.status, forKey: .status)

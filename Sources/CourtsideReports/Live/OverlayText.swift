@@ -32,7 +32,12 @@ public struct OverlayText: Sendable {
             ("home_score.txt", String(state.homeScore)),
             ("away_score.txt", String(state.awayScore)),
             ("score.txt", ScoreFormat.string(home: state.homeScore, away: state.awayScore)),
-            ("clock.txt", Self.clock(ms: clockMs, wholeSeconds: wholeSeconds)),
+            (
+                "clock.txt",
+                Self.clock(
+                    ms: clockMs, countingDownFrom: ClockFormat.countdownLimitMs(state.rules), wholeSeconds: wholeSeconds
+                )
+            ),
             ("status.txt", status),
             ("last_play.txt", lastPlay),
             ("game_point.txt", words.gamePointText(state)),
@@ -44,9 +49,10 @@ public struct OverlayText: Sendable {
         files.first { $0.name == name }?.text
     }
 
-    /// The clock as `mm:ss.t`, or `mm:ss` in whole seconds.
-    public static func clock(ms: Int64, wholeSeconds: Bool) -> String {
-        let text = ClockFormat.string(ms: ms)
+    /// The clock as the board shows it (the time left when counting down from `limitMs`), as
+    /// `mm:ss.t`, or `mm:ss` in whole seconds.
+    public static func clock(ms: Int64, countingDownFrom limitMs: Int64?, wholeSeconds: Bool) -> String {
+        let text = ClockFormat.string(ms: ms, countingDownFrom: limitMs)
         return wholeSeconds ? String(text.dropLast(2)) : text
     }
 }

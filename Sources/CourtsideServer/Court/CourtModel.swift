@@ -99,16 +99,18 @@ struct CourtModel {
             return CourtState(
                 game: gameID?.rawValue, connection: connection, seq: 0, clockMs: 0,
                 clockText: ClockFormat.string(ms: 0),
-                running: false, timeLimitMs: nil, status: "waiting", winner: nil, rules: nil, text: "", home: nil,
+                running: false, timeLimitMs: nil, countdownFromMs: nil, status: "waiting", winner: nil, rules: nil,
+                text: "", home: nil,
                 away: nil
             ).json(last: nil, recent: [])
         }
         let state = game.state
         let clock = followed.clock.elapsedMs(at: now)
+        let countdown = ClockFormat.countdownLimitMs(state.rules)
         return CourtState(
             game: gameID.rawValue, connection: connection, seq: game.events.last?.sequence ?? 0, clockMs: clock,
-            clockText: ClockFormat.string(ms: clock), running: followed.clock.isRunning,
-            timeLimitMs: state.rules.timeLimitMs,
+            clockText: ClockFormat.string(ms: clock, countingDownFrom: countdown), running: followed.clock.isRunning,
+            timeLimitMs: state.rules.timeLimitMs, countdownFromMs: countdown,
             status: state.isFinished ? "final" : (state.isClockRunning ? "running" : "paused"),
             winner: state.winner?.rawValue, rules: state.rules.summary, text: text,
             home: .init(.home, state: state, name: words.homeName),

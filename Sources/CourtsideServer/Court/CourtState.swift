@@ -12,9 +12,13 @@ struct CourtState: Encodable {
     let connection: String
     let seq: Int
     let clockMs: Int64
+    /// The clock as the scorer's board shows it: the time left when ``countdownFromMs`` is set.
     let clockText: String
     let running: Bool
     let timeLimitMs: Int64?
+    /// The limit the clock shows the time left to (a time limit with a shot clock, FIBA 3x3's
+    /// way), for a page that runs the clock itself; nil when it shows the time played.
+    let countdownFromMs: Int64?
     let status: String
     let winner: String?
     let rules: String?
@@ -40,7 +44,8 @@ struct CourtState: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case game, connection, seq, clockMs, clockText, running, timeLimitMs, status, winner, rules, text, home, away
+        case game, connection, seq, clockMs, clockText, running, timeLimitMs, countdownFromMs, status, winner, rules,
+            text, home, away
     }
 
     /// Every key always present: absent values are explicit nulls.
@@ -53,6 +58,7 @@ struct CourtState: Encodable {
         try container.encode(clockText, forKey: .clockText)
         try container.encode(running, forKey: .running)
         try container.encode(timeLimitMs, forKey: .timeLimitMs)
+        try container.encode(countdownFromMs, forKey: .countdownFromMs)
         try container.encode(status, forKey: .status)
         try container.encode(winner, forKey: .winner)
         try container.encode(rules, forKey: .rules)

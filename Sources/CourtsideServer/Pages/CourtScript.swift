@@ -12,7 +12,8 @@ enum CourtScript {
           var CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
           var page = document.body.dataset.page;
           var court = { game: null, connection: "connecting", seq: 0, status: "waiting", winner: null, rules: "",
-            text: "", home: null, away: null, recent: [], clockMs: 0, running: false, at: 0, limitMs: null };
+            text: "", home: null, away: null, recent: [], clockMs: 0, running: false, at: 0, limitMs: null,
+            countdownMs: null };
           var timer = null;
 
           function clean(text) { return String(text === null || text === undefined ? "" : text).replace(CONTROLS, ""); }
@@ -44,13 +45,21 @@ enum CourtScript {
           function fitNames() { fitName(byId("home-name")); fitName(byId("away-name")); }
           function show(id, on) { var element = byId(id); if (element) { element.hidden = !on; } }
           function pad(n) { return n < 10 ? "0" + n : String(n); }
+          // The board's clock (ClockFormat.shownTenths): the time left when the game counts down,
+          // rounded up as the tenths played are cut; past the limit (overtime) the time played.
+          function shownTenths(ms) {
+            var tenths = Math.floor(Math.max(0, ms) / 100), limit = court.countdownMs;
+            return limit !== null && ms <= limit ? Math.floor((limit - tenths * 100 + 99) / 100) : tenths;
+          }
           function clockText(ms) {
-            var tenths = Math.floor(Math.max(0, ms) / 100), seconds = Math.floor(tenths / 10);
+            var tenths = shownTenths(ms), seconds = Math.floor(tenths / 10);
             return pad(Math.floor(seconds / 60)) + ":" + pad(seconds % 60) + "." + (tenths % 10);
           }
+          // Held at the limit until the scorer's pause there arrives; overtime runs on past it.
           function clockNow() {
             var ms = court.clockMs + (court.running ? performance.now() - court.at : 0);
-            return court.limitMs !== null && ms > court.limitMs ? court.limitMs : ms;
+            var before = court.limitMs !== null && court.clockMs <= court.limitMs;
+            return before && ms > court.limitMs ? court.limitMs : ms;
           }
           function setClock(ms, running) {
             court.clockMs = ms; court.running = running; court.at = performance.now();
@@ -88,6 +97,7 @@ enum CourtScript {
             court.game = doc.game; court.connection = doc.connection; court.seq = doc.seq; court.status = doc.status;
             court.winner = doc.winner; court.rules = doc.rules || ""; court.text = doc.text;
             court.home = doc.home; court.away = doc.away; court.limitMs = doc.timeLimitMs;
+            court.countdownMs = doc.countdownFromMs;
             court.recent = (doc.recent || []).map(playOf);
             setClock(doc.clockMs, doc.running);
           }

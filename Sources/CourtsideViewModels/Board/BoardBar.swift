@@ -71,9 +71,11 @@ public struct BoardBar: Hashable, Sendable {
 
 extension BoardBar {
     /// A replay's bar at `position` of `count` events: the playback's mark and word (plain text,
-    /// so it reads without colour), "event k of N" in bold, the replay clock, the speed, the gauge.
+    /// so it reads without colour), "event k of N" in bold, the replay clock (as the board above
+    /// shows it: the time left counting down from `limitMs`), the speed, the gauge.
     static func replay(
-        position: Int, of count: Int, clockMs: Int64, speed: ReplaySpeed, playback: ReplayPlayback
+        position: Int, of count: Int, clockMs: Int64, countingDownFrom limitMs: Int64?, speed: ReplaySpeed,
+        playback: ReplayPlayback
     ) -> BoardBar {
         let mark =
             switch playback {
@@ -84,7 +86,8 @@ extension BoardBar {
         return BoardBar(
             badge: "\(mark) \(playback.label)", badgeWidth: 10, tone: playback == .playing ? .running : .plain,
             parts: [
-                Part("event \(position) of \(count)", isBold: true), Part(ClockFormat.string(ms: clockMs)),
+                Part("event \(position) of \(count)", isBold: true),
+                Part(ClockFormat.string(ms: clockMs, countingDownFrom: limitMs)),
                 Part("speed \(speed.label)"),
             ],
             gauge: Gauge(done: position, total: count))

@@ -16,7 +16,7 @@ public final class ReplayViewModel: BoardViewModelProtocol {
     /// The board, for the screen: always this one.
     public let shownBoard: Dynamic<(BoardPresenter)?>
     /// The replay bar: playing, paused or ended; "event k of N"; the replay clock; the speed; the
-    /// gauge (``BoardBar/replay(position:of:clockMs:speed:playback:)``).
+    /// gauge (``BoardBar/replay(position:of:clockMs:countingDownFrom:speed:playback:)``).
     public let bar: Dynamic<BoardBar>?
     /// Events in the game: where ``position`` stops (the replay's end).
     public let eventCount: Int
@@ -78,7 +78,10 @@ public final class ReplayViewModel: BoardViewModelProtocol {
         overlay = Dynamic(.none)
         isDone = Dynamic(false)
         shownBoard = Dynamic(presenter)
-        bar = Dynamic(.replay(position: 0, of: eventCount, clockMs: 0, speed: speed, playback: .paused))
+        bar = Dynamic(
+            .replay(
+                position: 0, of: eventCount, clockMs: 0, countingDownFrom: presenter.countdownLimitMs, speed: speed,
+                playback: .paused))
         showPosition()
         barTokens = [
             self.speed.bind { [weak self] _ in self?.showBar() },
@@ -302,6 +305,7 @@ public final class ReplayViewModel: BoardViewModelProtocol {
 
     private func showBar() {
         bar?.value = .replay(
-            position: position.value, of: eventCount, clockMs: clockMs, speed: speed.value, playback: playback.value)
+            position: position.value, of: eventCount, clockMs: clockMs, countingDownFrom: presenter.countdownLimitMs,
+            speed: speed.value, playback: playback.value)
     }
 }

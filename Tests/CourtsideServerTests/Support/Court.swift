@@ -38,15 +38,15 @@ final class Court: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// A new game, held for scoring, Ballerz against Ringerz.
-    func create(_ id: String, target: Int = 15, createdMs: Int64 = 1_000) throws -> Scorer {
+    /// A new game, held for scoring, Ballerz against Ringerz, to `target` unless `rules` are given.
+    func create(_ id: String, target: Int = 15, rules: Rules? = nil, createdMs: Int64 = 1_000) throws -> Scorer {
         Scorer(
             try library.create(
                 try GameHeader(
                     id: GameID(rawValue: id)!,
                     home: Team(side: .home, name: "Ballerz", playerNames: ["Shaq", "A.I.", "T-Mac"]),
                     away: Team(side: .away, name: "Ringerz", playerNames: ["Hakeem", "Air Carter", "Kobe"]),
-                    rules: Rules(target: target, winBy: 2), createdMs: createdMs)))
+                    rules: try rules ?? Rules(target: target, winBy: 2), createdMs: createdMs)))
     }
 
     /// The `/api/state` document now.
