@@ -55,18 +55,9 @@ public struct StandingPlay: Hashable, Sendable {
 
     /// A shot-clock violation's line: `side` lost the ball to the shot clock (event `violation`).
     public init(violation: Int, side: Side, clockMs: Int64, homeScore: Int, awayScore: Int) {
-        play = violation
-        self.clockMs = clockMs
-        current = nil
-        team = side
-        entered = nil
-        insertedBefore = nil
-        points = 0
-        self.homeScore = homeScore
-        self.awayScore = awayScore
-        assist = nil
-        call = .violation(side)
-        renamed = nil
+        self.init(
+            call: .violation(side), sequence: violation, clockMs: clockMs, renamed: nil, homeScore: homeScore,
+            awayScore: awayScore)
     }
 
     /// A call's line: the event `sequence` did `call` (a team call, a substitution, a join or a
