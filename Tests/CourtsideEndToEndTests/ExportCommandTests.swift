@@ -87,7 +87,7 @@ struct ExportCommandTests {
         #expect(
             rows.first?.hasSuffix(
                 ",row,side,team,playerId,player,PTS,1PT,2PT,AST,REB,FOUL,1PTA,2PTA,FGM,FGA,1PT%,2PT%,FG%"
-                    + ",OREB,DREB,TO,STL,BLK,FTM,FTA,MIN,'+/-") == true)
+                    + ",OREB,DREB,TO,STL,BLK,FTM,FTA,MIN,SEC,'+/-") == true)
         #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("open5678,2025-11-21T08:00:00.000Z,") })
         #expect(rows.count == 1 + 2 * 4)
         let plays = try Binary.run(["export", "open5678", "-f", "plays-csv", "--library", library])

@@ -49,7 +49,9 @@ struct NamesEndToEndTests {
         let export = try Binary.run(["export", id, "--library", tmux.library])
         #expect(export.status == 0)
         #expect(export.stdout.contains("Gus") && export.stdout.contains("John"))
-        #expect(export.stdout.contains("Gus joins Hawks") == false, "the plays as they stand: no join line")
+        #expect(
+            export.stdout.contains("Gus joins Hawks") && export.stdout.contains("Jon is now John"),
+            "the play-by-play has the join's and the rename's lines, as the board's log (issue 43 item 8)")
         let players = try Binary.run(["players", "--library", tmux.library])
         #expect(players.stdout.contains("John") && players.stdout.contains("Gus"))
         #expect(!players.stdout.contains("Jon "))

@@ -55,6 +55,8 @@ struct PlayersEndToEndTests {
         let ann = try #require(lines.first { $0.hasPrefix("Ann ") })
         // Ann: game1 won 16-5 (8 two-pointers, 16 points), game2 (as "ann") 15 points won, game3 lost.
         #expect(ann.contains(" 3  2-1 ") && ann.contains("10.3"), "\(ann)")
+        #expect(
+            lines.last?.hasPrefix("RATING: Elo from results of games on court") == true, "what a rating is, under it")
         let json = try run(["players", "--json"])
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         let annObject = try #require(objects.first { $0["player"] as? String == "Ann" })
@@ -75,6 +77,7 @@ struct PlayersEndToEndTests {
         #expect(leaders.status == 0)
         #expect(leaders.stdout.split(separator: "\n")[1].contains("Ann"), "\(leaders.stdout)")
         #expect(!leaders.stdout.contains("Jon"), "one game is fewer than 2")
+        #expect(leaders.stdout.contains("\n\nRATING: Elo from results of games on court"), "\(leaders.stdout)")
         let since = try run(["leaders", "--since", "2025-11-04", "--csv"])
         #expect(since.stdout.split(separator: "\n").count == 7, "game3's six players")
     }

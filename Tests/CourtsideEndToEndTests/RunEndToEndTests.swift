@@ -57,7 +57,15 @@ struct RunEndToEndTests {
         let rows = csv.stdout.split(separator: "\n")
         #expect(rows.count == 1 + 3 * 6, "a row per player per game: \(csv.stdout)")
         #expect(rows.filter { $0.contains(",Team Gus,Gus,2,2,0,1") }.count == 2, "\(csv.stdout)")
-        let text = try Binary.run(["run", "export", "--library", run.library])
+        // The run's start in UTC and, beside it, in local time (TZ: an hour east of UTC).
+        let text = try Binary.run(["run", "export", "--library", run.library], environment: ["TZ": "UTC-1"])
+        let started = try #require(text.stdout.split(separator: "\n").dropFirst().first.map(String.init))
+        let utc = try #require(started.split(separator: " ").first.map(String.init))
+        let localHour = (Int(utc.dropFirst(11).prefix(2)) ?? 0) + 1
+        #expect(
+            started.contains(
+                " (\(utc.prefix(10)) \(localHour < 10 ? "0" : "")\(localHour):\(utc.dropFirst(14).prefix(2)) local) · ")
+                || localHour == 24, "\(started)")
         let gus = text.stdout.split(separator: "\n").first { $0.hasPrefix("Gus ") }
         #expect(
             gus?.split(separator: " ") == ["Gus", "2", "2", "0", "4"], "games, wins, losses, points: \(text.stdout)")

@@ -58,6 +58,9 @@ struct BenchBoxScoreTests {
             let cells = row.split(separator: " ").suffix(2).map(String.init)
             let plusMinus = try #require(fields["'+/-"].flatMap { Int($0) })
             #expect(cells == [fields["MIN"], plusMinus > 0 ? "+\(plusMinus)" : "\(plusMinus)"], "\(row)")
+            // SEC beside MIN: the same time, in whole seconds, a number.
+            let minutes = try #require(fields["MIN"]).split(separator: ":").compactMap { Int($0) }
+            #expect(fields["SEC"] == String(minutes[0] * 60 + minutes[1]), "\(row)")
         }
     }
 

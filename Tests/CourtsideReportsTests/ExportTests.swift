@@ -244,17 +244,20 @@ struct ExportTests {
         #expect(lines[0] + "\n" == Substring(CSVCell.row(CSVExporter.header)))
         #expect(
             lines[1].hasSuffix(
-                ",player,home,\"Smith, Jones & Co\",home.1,\"O\"\"Neal\",0,0,0,0,0,1,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,2"))
+                ",player,home,\"Smith, Jones & Co\",home.1,\"O\"\"Neal\",0,0,0,0,0,1,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,1,2")
+        )
         #expect(
             lines[3].hasSuffix(
-                ",player,home,\"Smith, Jones & Co\",home.3,\"Comma, Guy\",2,0,1,0,0,0,0,1,1,1,,100.0,100.0,0,0,0,0,0,0,0,0:01,2"
+                ",player,home,\"Smith, Jones & Co\",home.3,\"Comma, Guy\",2,0,1,0,0,0,0,1,1,1,,100.0,100.0,0,0,0,0,0,0,0,0:01,1,2"
             ))
         #expect(
             lines[4].hasSuffix(
-                ",total,home,\"Smith, Jones & Co\",,,2,0,1,0,0,1,0,1,1,1,,100.0,100.0,0,0,0,0,0,0,0,0:04,2"))
-        #expect(lines[5].hasSuffix(",player,away,\"\"\"Q\"\"\",away.1,a,0,0,0,0,0,0,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,-2"))
+                ",total,home,\"Smith, Jones & Co\",,,2,0,1,0,0,1,0,1,1,1,,100.0,100.0,0,0,0,0,0,0,0,0:04,4,2"))
         #expect(
-            lines[6].hasSuffix(",player,away,\"\"\"Q\"\"\",away.2,\"b,\",0,0,0,0,0,0,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,-2"))
+            lines[5].hasSuffix(",player,away,\"\"\"Q\"\"\",away.1,a,0,0,0,0,0,0,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,1,-2"))
+        #expect(
+            lines[6].hasSuffix(
+                ",player,away,\"\"\"Q\"\"\",away.2,\"b,\",0,0,0,0,0,0,0,0,0,0,,,,0,0,0,0,0,0,0,0:01,1,-2"))
         #expect(lines.count == 10 && lines.last == "")
         #expect(rows[2]["player"] == "Comma, Guy" && rows[5]["player"] == "b,")
         let plays = CSVTable(Exporter.export(game, format: .playsCSV))

@@ -37,6 +37,12 @@ struct NameExportTests {
         if format.isEventLog && format != .eventsCSV && format != .eventsJSON {
             #expect(text.contains("Kobe is now Bean") && text.contains("Gus joins Ballerz"), "\(format)")
             #expect(text.contains("Zed joins Ringerz (void)"), "\(format)")
+        } else if [.text, .md, .playsCSV].contains(format) {
+            // The play-by-play's line for the rename names the old name (as the board's log does), and
+            // nothing else does.
+            let lines = text.split(separator: "\n").filter { $0.contains("Kobe") }
+            #expect(lines.count == 1, "\(format)")
+            #expect(lines.allSatisfy { $0.contains("Kobe is now Bean") || $0.contains(",rename,") }, "\(format)")
         } else {
             #expect(!text.contains("Kobe"), "\(format)")
         }

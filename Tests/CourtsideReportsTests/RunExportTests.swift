@@ -1,5 +1,6 @@
 import CourtsideCore
 import CourtsideReports
+import CourtsideText
 import Foundation
 import Testing
 
@@ -26,13 +27,16 @@ import Testing
     }
 
     @Test func textAndMarkdownHaveTheGamesAndThePlayers() throws {
-        let text = RunExport.export(try Self.run(), format: .text)
+        let text = RunExport.export(try Self.run(), format: .text, dates: LocalDateFormat(fixedOffsetSeconds: 3600))
         #expect(
-            text.hasPrefix("Run run00001\n2025-11-21T08:00:00.000Z · winners stay · to 15 · win by 2 · still open\n"))
+            text.hasPrefix(
+                "Run run00001\n2025-11-21T08:00:00.000Z (2025-11-21 09:00 local) · winners stay · to 15 · win by 2 · still open\n"
+            ))
         #expect(
             text.contains("   1  game0001  Team Ann (Ann, Bob, Cy, \"C\")  15-11  Team Dee (Dee, Eve, Flo)  Team Ann"))
         #expect(text.contains("\nAnn          1     1       0       9\n"))
-        let markdown = RunExport.export(try Self.run(), format: .md)
+        let markdown = RunExport.export(try Self.run(), format: .md, dates: LocalDateFormat(fixedOffsetSeconds: 3600))
+        #expect(markdown.contains("2025-11-21T08:00:00.000Z (2025-11-21 09:00 local) · winners stay"))
         #expect(markdown.contains("| 1 | game0001 | Team Ann (Ann, Bob, Cy, \"C\") | 15-11 |"))
     }
 

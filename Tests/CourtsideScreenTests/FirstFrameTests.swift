@@ -73,7 +73,7 @@ struct FirstFrameTests {
         let harness = try ScreenHarness()
         let lines = harness.terminal.lines
         #expect(lines[22].contains("new game: press Space to start the clock"))
-        #expect(lines[23].hasPrefix(" uio/jkl select s +1 d +2 a ast r reb f foul Space clock z undo ? help q quit"))
+        #expect(lines[23].hasPrefix(" uio/jkl select s +1 d +2 a ast r reb Space clock z undo n next ? help q quit"))
         #expect(harness.terminal.cell(row: 23, column: 79).style.attributes.contains(.reverse))
         #expect(harness.terminal.cell(row: 23, column: 1).style.attributes == [.reverse, .bold], "keys in bold")
         #expect(harness.terminal.cell(row: 23, column: 9).style.attributes == [.reverse], "actions plain")

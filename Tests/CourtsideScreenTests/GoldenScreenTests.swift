@@ -57,7 +57,7 @@ struct GoldenScreenTests {
                 "",
                 "",
                 " » no assist · T-Mac: rebound",
-                " uio/jkl select s +1 d +2 a ast r reb f foul Space clock z undo ? help q quit",
+                " uio/jkl select s +1 d +2 a ast r reb Space clock z undo n next ? help q quit",
             ])
     }
 
@@ -91,7 +91,7 @@ struct GoldenScreenTests {
                 "",
                 " game g0000000 · to 15 · win by 2",
                 " »",
-                " ↑↓ select Enter open n new p replay x delete g group r reload ? help q quit",
+                " ↑↓ select Enter open n new R run p replay x delete sl stats ? help q quit",
             ])
     }
 
@@ -115,7 +115,7 @@ struct GoldenScreenTests {
                 " │   Target    15                                                             │",
                 " │   Win by    2                                                              │",
                 " │                                                                            │",
-                " │ ready: Enter on Win by creates the game and opens its scoreboard           │",
+                " │ ready: Ctrl-G creates the game now and opens its scoreboard                │",
                 " │                                                                            │",
                 " └────────────────────────────────────────────────────────────────────────────┘",
                 "",
@@ -124,7 +124,7 @@ struct GoldenScreenTests {
                 "",
                 "",
                 " »",
-                " Tab next  Shift-Tab previous  Enter next, create on Win by  Esc cancel",
+                " Tab next  Shift-Tab previous  Enter next  Ctrl-G create  Esc cancel",
             ])
     }
 

@@ -8,14 +8,14 @@ struct CreatorViewModelTests {
     static let home1 = CreatorField.player(PlayerID(side: .home, number: 1))
     static let away3 = CreatorField.player(PlayerID(side: .away, number: 3))
 
-    @Test("Enter on every field creates the default game and hands out its session")
+    @Test("Enter on every filled field creates the default game and hands out its session")
     func defaults() throws {
         let h = CreatorHarness()
         #expect(h.badFields.isEmpty)
         #expect(h.creator.isValid.value)
         #expect(h.creator.focus.value == .teamName(.home))
         var visited: [CreatorField] = []
-        for _ in h.creator.shownFields.value {
+        while h.creator.action.value == nil && visited.count < 20 {
             visited.append(h.creator.focus.value)
             h.press(.enter)
         }
@@ -23,9 +23,9 @@ struct CreatorViewModelTests {
         let away = { CreatorField.player(PlayerID(side: .away, number: $0)) }
         #expect(
             visited == [
-                .teamName(.home), home(1), home(2), home(3), home(4), .teamName(.away), away(1), away(2), away(3),
-                away(4), .rules, .target, .winBy,
-            ], "each team's name, its players and its empty bench slot, then the rules")
+                .teamName(.home), home(1), home(2), home(3), .teamName(.away), away(1), away(2), away(3), .rules,
+                .target, .winBy,
+            ], "each team's name and its players, past the empty bench slot (issue 43 item 9), then the rules")
         guard case .created(let session) = h.creator.takeAction() else {
             Issue.record("no game created")
             return
@@ -40,6 +40,50 @@ struct CreatorViewModelTests {
         #expect(header.createdMs == h.time.wallMs)
         #expect(h.library.inner.isLocked(header.id))
         #expect(h.creator.status.value == "created game new00001")
+    }
+
+    @Test("Ctrl-G creates the game from the form as it is, from any field; the hint and status name it")
+    func createsAtOnce() throws {
+        let h = CreatorHarness()
+        #expect(h.creator.keymap.label(for: .submit) == "Ctrl-G")
+        h.press(.control("G"))
+        guard case .created(let session) = h.creator.takeAction() else {
+            Issue.record("no game created")
+            return
+        }
+        let header = try h.library.load(session.game.header.id).game.header
+        #expect(header.home.players.map(\.name) == ["Shaq", "A.I.", "T-Mac"] && header.rules == Rules.standard)
+        #expect(h.creator.status.value == "created game new00001")
+    }
+
+    @Test("Ctrl-G on a bad form creates nothing and focuses the first bad field")
+    func createRefused() {
+        let h = CreatorHarness()
+        h.focus(Self.away3)
+        h.press(.control("U"))
+        h.focus(.teamName(.home))
+        h.press(.control("G"))
+        #expect(h.creator.action.value == nil)
+        #expect(h.creator.focus.value == Self.away3)
+        #expect(h.creator.status.value == "not created: fix the marked field")
+    }
+
+    @Test("Enter skips a team's empty bench slots; Tab and ↓ stop on them; a typed bench name is walked")
+    func enterSkipsEmptyBench() {
+        let h = CreatorHarness()
+        let home = { CreatorField.player(PlayerID(side: .home, number: $0)) }
+        h.focus(home(3))
+        h.press(.enter)
+        #expect(h.creator.focus.value == .teamName(.away))
+        h.focus(home(3))
+        h.press(.tab)
+        #expect(h.creator.focus.value == home(4))
+        h.type("Gus")
+        h.focus(home(3))
+        h.press(.enter)
+        #expect(h.creator.focus.value == home(4), "a named bench player is a filled field")
+        h.press(.enter)
+        #expect(h.creator.focus.value == .teamName(.away), "past the next, empty, slot")
     }
 
     @Test("Tab in a player's field completes a name the library knows (one match, any case), then moves on")
@@ -425,9 +469,9 @@ struct CreatorViewModelTests {
         #expect(h.creator.status.value == "not created: fix the marked field")
         h.press(.tab)
         h.type("Ringerz")
-        #expect(h.creator.status.value == "every field is good: Enter on Win by creates the game")
+        #expect(h.creator.status.value == "every field is good: Ctrl-G creates the game")
         h.type("x")
-        #expect(h.creator.status.value == "every field is good: Enter on Win by creates the game")
+        #expect(h.creator.status.value == "every field is good: Ctrl-G creates the game")
     }
 
     @Test("Esc cancels without creating anything")

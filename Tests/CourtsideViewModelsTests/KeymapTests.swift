@@ -80,7 +80,7 @@ struct KeymapTests {
         #expect(
             keymap.helpEntries.map(\.keys) == [
                 "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "x", "c", "a", "r", "f", "; , /",
-                "' .", "T P R V B + N", "e", "Space t =", "z Backspace / Z", "W", "?", "n", "q",
+                "' .", "T P R V B + N", "e", "Space t =", "z Backspace / Z", "W", "n", "?", "q",
             ])
         #expect(keymap.helpEntries[2].action == "move the selection")
         #expect(GameListKeymap.standard.helpEntries.prefix(2).map(\.keys) == ["↑ ↓ / k j", "Home End"])
@@ -94,15 +94,15 @@ struct KeymapTests {
         }
         #expect(
             bar(keymap)
-                == "uio/jkl select  s +1  d +2  a ast  r reb  f foul  Space clock  z undo  ? help  n next game  q quit")
-        #expect(keymap.barItems.filter(\.isOptional).map(\.label) == ["next game"], "shown where the bar has room")
+                == "uio/jkl select  s +1  d +2  a ast  r reb  f foul  Space clock  z undo  n next  ? help  q quit")
+        #expect(keymap.barItems.filter(\.isOptional).map(\.label) == ["foul"], "shown where the bar has room")
         #expect(
             bar(GameListKeymap.standard)
-                == "↑↓ select  Enter open  n new  m rematch  R run  p replay  x delete  g group  s players  l leaders  r reload  ? help  q quit"
+                == "↑↓ select  Enter open  n new  m rematch  R run  p replay  x delete  g group  sl stats  r reload  ? help  q quit"
         )
         #expect(
             bar(GameCreatorKeymap.standard)
-                == "Tab next  Shift-Tab previous  Enter next, create on Win by  Esc cancel")
+                == "Tab next  Shift-Tab previous  Enter next  Ctrl-G create  Esc cancel")
         #expect(
             bar(ReplayKeymap.standard)
                 == "Space play/pause  +/- speed  ←/→ step  PgUp/PgDn 10 events  [/] minute  Home/End start/end"

@@ -26,6 +26,7 @@ struct PlayersViewModelTests {
         #expect(Self.column(model.table, "games") == [["3", "1", "2", "2", "2", "2"]])
         #expect(Self.column(model.table, "ppg")[0][0] == "7.7")
         #expect(model.table.columns.map(\.title).prefix(4) == ["PLAYER", "GP", "W", "L"])
+        #expect(model.status.value == PlayerTables.ratingNote, "what the RATING column is (issue 43 item 11)")
         model.handle(.down)
         model.handle(.enter)
         guard case .open(let entry) = model.takeAction() else {
@@ -74,6 +75,7 @@ struct PlayersViewModelTests {
         model.reload()
         #expect(Self.column(model.table, "player") == [["Dee", "Ann", "Cy", "Bob", "Eve", "Flo"]])
         #expect(Self.column(model.table, "rank") == [["1", "2", "3", "4", "5", "6"]])
+        #expect(model.status.value == PlayerTables.ratingNote)
         #expect(model.table.selectedRow?.cells[1].text == "Dee")
         // GP is three columns left of PTS/G.
         for _ in 0..<3 { model.handle(.left) }

@@ -68,7 +68,7 @@ struct BoardValues: Equatable, CustomStringConvertible {
     init(_ board: BoardPresenter) {
         header = [
             "\(board.homeScore.value)", "\(board.awayScore.value)", board.time.value, "\(board.clockState.value)",
-            "\(board.isFinished.value)", board.status.value,
+            "\(board.isFinished.value)", Self.withoutNextGame(board.status.value),
         ]
         players = board.players.map { player in
             [player.points.value] + Move.allCases.map { player.counter($0).value }
@@ -77,4 +77,11 @@ struct BoardValues: Equatable, CustomStringConvertible {
     }
 
     var description: String { "\(header) \(players) \(log)" }
+
+    /// A status line without the next-game key live scoring's FINAL line ends with: a replay
+    /// and a watcher have no next game to start, and say the rest alike.
+    static func withoutNextGame(_ status: String) -> String {
+        let suffix = "  n next game · q quit"
+        return status.hasSuffix(suffix) ? String(status.dropLast(suffix.count)) : status
+    }
 }

@@ -47,6 +47,15 @@ struct ScoreboardBetweenGamesTests {
         #expect(h.recorder.events == recorded, "the finished game is left as it is")
     }
 
+    @Test("the winning play's status line says the final and the next-game key (issue 43 item 10)")
+    func finalStatusNamesTheNextGame() throws {
+        let h = try Self.finished()
+        #expect(h.shown.status.value.contains("FINAL: Ballerz win 2 - 0"))
+        #expect(h.shown.status.value.hasSuffix("  n next game · q quit"), "\(h.shown.status.value)")
+        h.keys("z")
+        #expect(!h.shown.status.value.contains("next game"), "a reopened game offers no next game")
+    }
+
     @Test("n before FINAL is refused with the reason, and the game goes on")
     func nextGameBeforeFinal() throws {
         let h = try Harness()

@@ -52,6 +52,29 @@ extension GameState {
         return result
     }
 
+    /// The team calls (timeouts, possessions, shot-clock resets, violations), substitutions and
+    /// name changes (joins, renames) that stand, in the log's order: each its event's sequence
+    /// number, what it did and the game clock. A deleted substitution is left out, as is a clock set
+    /// (it moves the clock, it is not an event of the game). O(actions): for exports, which list
+    /// them among the plays.
+    public var callsInForce: [(sequence: Int, kind: ScorerAction.Kind, clockMs: Int64)] {
+        var result: [(sequence: Int, kind: ScorerAction.Kind, clockMs: Int64)] = []
+        for action in undoStack {
+            switch action.kind {
+            case .timeout, .possession, .shotClockReset, .violation:
+                result.append((action.play, action.kind, callClocks[action.play] ?? 0))
+            case .substitution:
+                guard substitution(action.play)?.isDeleted != true else { continue }
+                result.append((action.play, action.kind, callClocks[action.play] ?? 0))
+            case .join, .rename:
+                result.append((action.play, action.kind, nameChange(at: action.play)?.clockMs ?? 0))
+            case .enter, .amend, .delete, .credit, .setClock:
+                continue
+            }
+        }
+        return result
+    }
+
     /// For a clock set, what the clock read before it and what it was set to; nil for any other
     /// event. O(1).
     public func clockSetting(_ sequence: Int) -> (from: Int64, to: Int64)? {

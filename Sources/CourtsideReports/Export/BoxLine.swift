@@ -38,11 +38,17 @@ public struct BoxLine: Hashable, Sendable {
         self.plusMinus = plusMinus
     }
 
-    /// The headings of ``minutesFields``, last in every box score.
+    /// The headings of ``minutesCells``, last in every box score for people.
     public static let minutesLabels = ["MIN", "+/-"]
 
-    /// Time on court as `m:ss` and the plus/minus, for the CSV box score.
-    public var minutesFields: [String] { [ClockFormat.duration(ms: msOnCourt), String(plusMinus)] }
+    /// The headings of ``minutesFields``, last in the CSV box score: SEC beside MIN.
+    public static let minutesCSVLabels = ["MIN", "SEC", "+/-"]
+
+    /// Time on court as `m:ss` and in whole seconds (a number a spreadsheet sums; `MIN` is text to
+    /// it), and the plus/minus, for the CSV box score.
+    public var minutesFields: [String] {
+        [ClockFormat.duration(ms: msOnCourt), String(max(0, msOnCourt) / 1000), String(plusMinus)]
+    }
 
     /// Time on court as `m:ss` and the plus/minus signed (`+3`, `-2`, `0`), as tables for people
     /// show a margin.

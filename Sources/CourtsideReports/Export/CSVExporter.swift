@@ -7,13 +7,13 @@ import CourtsideCore
 /// for a player's line (slot order, home then away) and `total` for a team's total, after its
 /// players; `side` and `team` name the team, `playerId` and `player` the player (empty on a total
 /// row). After the counters come the shooting figures: attempts per shot value, FGM, FGA and the
-/// percentages (empty with no attempt), the stat sheet's counts, then MIN (time on court, `m:ss`)
-/// and +/- (a total row: the team's, its margin).
+/// percentages (empty with no attempt), the stat sheet's counts, then MIN (time on court, `m:ss`),
+/// SEC (the same in whole seconds, a number) and +/- (a total row: the team's, its margin).
 public enum CSVExporter {
     /// The box score's own columns, after the facts'.
     public static let columns =
         ["row", "side", "team", "playerId", "player"] + BoxLine.countLabels + BoxLine.shootingLabels
-        + StatSheetLine.labels + BoxLine.minutesLabels
+        + StatSheetLine.labels + BoxLine.minutesCSVLabels
 
     /// The header row's fields: the facts', then the box score's (as names: the file writes each
     /// through ``CSVCell``, so `+/-` reads `'+/-` there).

@@ -45,7 +45,8 @@ struct JSONStandingPlays {
         try writer.write(line.homeScore)
         try writer.write(", \"insertedBefore\": ")
         if let before = line.insertedBefore { try writer.write(before) } else { try writer.write("null") }
-        let side = line.team == .home ? 0 : 1
+        // JSON's lines are plays and violations, which always name a team.
+        let side = line.team == .away ? 1 : 0
         try writer.write(", \"move\": ")
         if let move = line.move {
             try writer.write(moves[Move.allCases.firstIndex(of: move) ?? 0])

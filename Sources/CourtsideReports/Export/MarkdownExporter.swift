@@ -43,23 +43,24 @@ public enum MarkdownExporter {
     private static let strike = Array("~~".utf8)
     private static let close = Array(" |\n".utf8)
 
-    /// `## Play-by-play`: the plays as the game stands.
+    /// `## Play-by-play`: the plays as the game stands, with the calls, substitutions and name
+    /// changes that stand.
     private static func writePlays(_ game: some GameLog, to writer: inout ExportWriter) throws {
         try writer.write("\n## Play-by-play\n\n")
-        if game.state.plays.isEmpty && game.state.violationsInForce.isEmpty {
+        if game.state.plays.isEmpty && game.state.callsInForce.isEmpty {
             return try writer.write("No plays yet.\n")
         }
         try writer.write(row(["#", "Clock", "Team", "Player", "Play", "Score"]))
         try writer.write(row(["---:", "---:", "---", "---", "---", "---:"]))
         let names = PlayerNames(header: game.header, state: game.state, escape: escape)
         let countdownMs = ClockFormat.countdownLimitMs(game.header.rules)
-        try StandingPlays.forEach(in: game.state) { line in
+        try StandingPlays.forEach(in: game.state, withCalls: true) { line in
             try writer.write(open)
             try writer.write(line.play)
             try writer.write(between)
             try writer.write(clockMs: line.clockMs, countingDownFrom: countdownMs)
             try writer.write(between)
-            try writer.write(names.team(line.team))
+            if let team = line.team { try writer.write(names.team(team)) }
             try writer.write(between)
             if let player = line.player { try writer.write(names.player(player)) }
             try writer.write(between)

@@ -19,35 +19,6 @@ enum PlayByPlayWords {
     private static let correctedNow = Array(" (corrected; now: ".utf8)
     private static let arrow = Array(" → ".utf8)
 
-    /// "Ballerz sub: Bob in for Ann".
-    private static func writeSubstitution(
-        off: PlayerID, on: PlayerID, names: PlayerNames, to writer: inout ExportWriter
-    )
-        throws
-    {
-        try writer.write(names.team(on.side))
-        try writer.write(" sub: ")
-        try writer.write(names.player(on))
-        try writer.write(" in for ")
-        try writer.write(names.player(off))
-    }
-
-    /// "Gus joins Ballerz", "Jon is now John": the names as the event gave them.
-    private static func writeNameChange(_ change: NameChange?, names: PlayerNames, to writer: inout ExportWriter)
-        throws
-    {
-        guard let change else { return }
-        if change.isJoin {
-            try writer.write(names.escaped(change.to))
-            try writer.write(" joins ")
-            try writer.write(names.team(change.player.side))
-        } else {
-            try writer.write(names.escaped(change.from))
-            try writer.write(" is now ")
-            try writer.write(names.escaped(change.to))
-        }
-    }
-
     /// Writes the words for `entry`, with names from `names`.
     static func write(_ entry: PlayByPlayEntry, names: PlayerNames, to writer: inout ExportWriter) throws {
         switch entry.kind {
@@ -56,25 +27,22 @@ enum PlayByPlayWords {
         case .clockPaused:
             try writer.write(clockPaused)
         case .timeout(let side):
-            try writer.write(names.team(side))
-            try writer.write(" timeout")
+            try writer.write(names.call(.timeout(side)))
             if entry.isVoided { try writer.write(void) }
         case .possession(let side):
-            try writer.write(names.team(side))
-            try writer.write(" ball")
+            try writer.write(names.call(.possession(side)))
             if entry.isVoided { try writer.write(void) }
         case .shotClockReset:
-            try writer.write("shot clock reset")
+            try writer.write(names.call(.shotClockReset))
             if entry.isVoided { try writer.write(void) }
         case .violation(let side):
-            try writer.write(names.team(side))
-            try writer.write(" shot-clock violation (turnover)")
+            try writer.write(names.call(.violation(side)))
             if entry.isVoided { try writer.write(void) }
         case .substitution(let off, let on):
-            try writeSubstitution(off: off, on: on, names: names, to: &writer)
+            try writer.write(names.call(.substitution(off: off, on: on)))
             if entry.isVoided { try writer.write(void) } else if entry.isDeleted { try writer.write(deleted) }
         case .join, .rename:
-            try writeNameChange(entry.renamed, names: names, to: &writer)
+            try writer.write(names.nameChange(entry.renamed))
             if entry.isVoided { try writer.write(void) }
         case .clockSet(let from):
             try writer.write("clock set to " + ClockFormat.string(ms: entry.clockMs))
@@ -113,7 +81,7 @@ enum PlayByPlayWords {
             try writer.write(": ")
             if let line = entry.line { try who(line, names: names, to: &writer) }
             if let substitution = entry.substitution {
-                try writeSubstitution(off: substitution.off, on: substitution.on, names: names, to: &writer)
+                try writer.write(names.call(.substitution(off: substitution.off, on: substitution.on)))
             }
             if entry.isVoided { try writer.write(void) }
         case .undo, .redo:
@@ -124,28 +92,21 @@ enum PlayByPlayWords {
                 try writeChange(play: entry.play ?? 0, entry: entry, names: names, to: &writer)
             case .setClock:
                 try writer.write("clock set (now " + ClockFormat.string(ms: entry.clockMs) + ")")
-            case .timeout(let side):
-                try writer.write(names.team(side))
-                try writer.write(" timeout")
-            case .possession(let side):
-                try writer.write(names.team(side))
-                try writer.write(" ball")
-            case .shotClockReset:
-                try writer.write("shot clock reset")
+            case .timeout, .possession, .shotClockReset, .substitution:
+                // The switch matched the action, so it is there.
+                try writer.write(entry.action.map(names.call) ?? "")
             case .violation(let side):
                 try writer.write(names.team(side))
                 try writer.write(" shot-clock violation")
-            case .substitution(let off, let on):
-                try writeSubstitution(off: off, on: on, names: names, to: &writer)
             case .join, .rename:
-                try writeNameChange(entry.renamed, names: names, to: &writer)
+                try writer.write(names.nameChange(entry.renamed))
             case .delete:
                 try writer.write("deletion of #")
                 try writer.write(entry.substitution?.sequence ?? entry.play ?? 0)
                 try writer.write(": ")
                 if let line = entry.line { try who(line, names: names, to: &writer) }
                 if let substitution = entry.substitution {
-                    try writeSubstitution(off: substitution.off, on: substitution.on, names: names, to: &writer)
+                    try writer.write(names.call(.substitution(off: substitution.off, on: substitution.on)))
                 }
             case .credit:
                 try writer.write("assist on #")
@@ -157,9 +118,17 @@ enum PlayByPlayWords {
     }
 
     /// Writes the words for a play as the game stands: "2 points", then ", inserted before #12"
-    /// for a play the scorer forgot, and " (corrected; was: Shaq 2 points)" for a corrected one.
+    /// for a play the scorer forgot, and " (corrected; was: Shaq 2 points)" for a corrected one; for
+    /// a call, the board's words: "shot-clock violation (turnover)" (the team is in its own column),
+    /// "Ballerz timeout", "Ballerz sub: Bob in for Ann", "Jon is now John".
     static func write(_ line: StandingPlay, names: PlayerNames, to writer: inout ExportWriter) throws {
-        guard let move = line.move else { return try writer.write("shot-clock violation (turnover)") }
+        switch line.call {
+        case nil: break
+        case .violation?: return try writer.write("shot-clock violation (turnover)")
+        case .join?, .rename?: return try writer.write(names.nameChange(line.renamed))
+        case let call?: return try writer.write(names.call(call))
+        }
+        guard let move = line.move else { return }
         try writer.write(names.phrase(move))
         if let passer = line.assist {
             try writer.write(" (ast ")

@@ -44,7 +44,7 @@ public enum TextExporter {
             }
         }
         try writer.write("\nPlay-by-play\n")
-        if game.state.plays.isEmpty && game.state.violationsInForce.isEmpty {
+        if game.state.plays.isEmpty && game.state.callsInForce.isEmpty {
             try writer.write("  no plays yet\n")
         } else {
             try writePlays(game, to: &writer)
@@ -76,7 +76,8 @@ public enum TextExporter {
         try writer.write(trimmingTrailingSpaces(line) + "\n")
     }
 
-    /// `#  CLOCK  TEAM  PLAYER  SCORE  PLAY`, one line per play as the game stands. Every column
+    /// `#  CLOCK  TEAM  PLAYER  SCORE  PLAY`, one line per play as the game stands, and per call,
+    /// substitution and name change that stands (``StandingPlays``, `withCalls`). Every column
     /// but the last has a width known before the first line: the numbers from the log's length and
     /// last clock, the names from the header, the scores from the final score (the running score
     /// only goes up).
@@ -86,7 +87,7 @@ public enum TextExporter {
             header: game.header, state: state, lastNumber: state.eventCount, clockMs: state.clockMs,
             highest: (state.homeScore, state.awayScore))
         try table.writeHeader(to: &writer)
-        try StandingPlays.forEach(in: state) { line in
+        try StandingPlays.forEach(in: state, withCalls: true) { line in
             try table.writeLine(
                 number: line.play, clockMs: line.clockMs, player: line.player, team: line.team,
                 home: line.homeScore, away: line.awayScore, to: &writer)

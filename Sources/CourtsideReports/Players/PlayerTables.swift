@@ -35,6 +35,12 @@ public enum PlayerTables {
         .init("rating", "RATING"),
     ]
 
+    /// What a rating is, said under a table that shows one (`players`, `leaders`, their screens): it
+    /// moves with results alone, so a bench player who never scored but was on court for wins ranks
+    /// high, and this says why.
+    public static let ratingNote =
+        "RATING: Elo from results of games on court (GP, W-L, margin), not points"
+
     /// The columns the text table shows (a terminal's width); CSV and JSON have all but `record`.
     public static let textColumns = [
         "player", "games", "record", "ppg", "rpg", "apg", "fg_pct", "plus_minus", "rating",

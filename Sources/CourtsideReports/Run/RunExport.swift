@@ -19,12 +19,15 @@ public enum RunExport {
 
     /// The run in `format`. `checks` are the results' checks against their game files, in the
     /// results' order (``RunResultCheck``): each game then says whether it was checked, and
-    /// shows its game file's score where the two differ. Without them (nil) nothing is said.
-    public static func export(_ state: RunState, format: Format, checks: [RunResultCheck]? = nil) -> String {
+    /// shows its game file's score where the two differ. Without them (nil) nothing is said. Text
+    /// and Markdown give the run's start in local time (`dates`) beside its UTC time.
+    public static func export(
+        _ state: RunState, format: Format, checks: [RunResultCheck]? = nil, dates: LocalDateFormat = LocalDateFormat()
+    ) -> String {
         let checks = checks.map { $0.count == state.results.count ? $0 : [] }
         switch format {
-        case .text: return table(state, markdown: false, checks: checks)
-        case .md: return table(state, markdown: true, checks: checks)
+        case .text: return table(state, markdown: false, checks: checks, dates: dates)
+        case .md: return table(state, markdown: true, checks: checks, dates: dates)
         case .csv: return csv(state, checks: checks)
         case .json: return json(state, checks: checks)
         }
@@ -36,11 +39,15 @@ public enum RunExport {
         return checks[index]
     }
 
-    private static func table(_ state: RunState, markdown: Bool, checks: [RunResultCheck]?) -> String {
+    private static func table(
+        _ state: RunState, markdown: Bool, checks: [RunResultCheck]?, dates: LocalDateFormat
+    ) -> String {
         let settings = state.settings
         var text = markdown ? "# Run \(settings.id)\n\n" : "Run \(settings.id)\n"
-        text +=
-            "\(TimestampFormat.iso8601(ms: settings.createdMs)) · \(settings.rotation.summary) · \(settings.rules.summary)"
+        // UTC for the record, the local time for the people who played it.
+        let started =
+            "\(TimestampFormat.iso8601(ms: settings.createdMs)) (\(dates.string(ms: settings.createdMs)) local)"
+        text += "\(started) · \(settings.rotation.summary) · \(settings.rules.summary)"
         text += state.isEnded ? "\n\n" : " · still open\n\n"
         let games = state.results.enumerated().map { index, result in
             let checked = check(checks, index)

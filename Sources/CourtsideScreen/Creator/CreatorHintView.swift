@@ -2,7 +2,7 @@ import CourtsideCore
 import CourtsideViewModels
 
 /// The two rows at the bottom of the form: the focused field's error in full (the row beside the
-/// field may have had to cut it), else whether Enter on the last field will create the game; on
+/// field may have had to cut it), else whether the create key (or Enter on the last field) will create the game; on
 /// the rules field, how to change the rule set, and on a bench slot what the bench is. Each is
 /// wrapped to the form's width, so a narrow form shows it whole where the rows allow.
 @MainActor
@@ -10,14 +10,13 @@ final class CreatorHintView: BoundView {
     private var errors: [CreatorField: String] = [:]
     private var focus: CreatorField
     private var isValid = false
-    /// What the advance key does once the form is valid, naming the key in force.
+    /// What the create key does once the form is valid, naming the key in force.
     private let readyText: String
 
     init(viewModel: GameCreatorViewModel) {
         focus = viewModel.focus.value
-        let advance = viewModel.keymap.label(for: .advance)
-        let last = CreatorField.all.last?.label ?? "the last field"
-        readyText = "ready: \(advance) on \(last) creates the game and opens its scoreboard"
+        // One row at 80 columns; Enter, which walks the fields, is on the help bar.
+        readyText = "ready: \(viewModel.keymap.label(for: .submit)) creates the game now and opens its scoreboard"
         super.init(id: "form.hint")
         tokens = [
             viewModel.focus.bindAndFire { [weak self] value in

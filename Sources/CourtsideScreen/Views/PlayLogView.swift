@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 import CourtsideViewModels
 
 /// The play log: the latest plays, newest first, one a row, as many as its rows hold.
@@ -10,13 +11,16 @@ import CourtsideViewModels
 /// correction or a move of the selection redraws this view (trace id `log`) and nothing else.
 @MainActor
 final class PlayLogView: BoundView {
-    /// Where each column starts, and how wide the player's is.
+    /// Where each column starts, and how wide the player's is at the least (at 80 columns); the
+    /// columns after the player's move right by what a wider log gives it (``playerWidth(in:)``).
     private static let timeColumn = 3
     private static let playerColumn = 12
     private static let playerWidth = 18
     private static let moveColumn = 31
     private static let scoreColumn = 37
     private static let noteColumn = 46
+    /// The width the log has at 80 columns: the notes keep what they have there.
+    private static let narrowWidth = 80
 
     private var lines: [PlayLogLine] = []
     private var selected: Int?
@@ -36,12 +40,22 @@ final class PlayLogView: BoundView {
             canvas.text("no plays yet", row: 0, column: Self.timeColumn, style: TextStyle(.dim))
             return
         }
-        for (row, line) in lines.prefix(canvas.height).enumerated() {
-            draw(line, row: row, on: canvas)
+        let shown = lines.prefix(canvas.height)
+        let extra = Self.playerWidth(shown, in: canvas.width) - Self.playerWidth
+        for (row, line) in shown.enumerated() {
+            draw(line, row: row, extra: extra, on: canvas)
         }
     }
 
-    private func draw(_ line: PlayLogLine, row: Int, on canvas: Canvas) {
+    /// The player column's width: 18, or on a log wider than 80 columns as much more as its
+    /// longest name shown needs and the width past 80 gives, so a wide board cuts no name it has
+    /// room for.
+    static func playerWidth(_ lines: some Collection<PlayLogLine>, in width: Int) -> Int {
+        let widest = lines.map { DisplayWidth.of(TextSanitizer.displayForm($0.player)) }.max() ?? 0
+        return playerWidth + max(0, min(widest - playerWidth, width - narrowWidth))
+    }
+
+    private func draw(_ line: PlayLogLine, row: Int, extra: Int, on canvas: Canvas) {
         let isSelected = line.sequence == selected
         var attributes: TextAttributes = line.isVoid ? [.dim] : []
         if isSelected {
@@ -51,13 +65,14 @@ final class PlayLogView: BoundView {
         let plain = TextStyle(attributes)
         canvas.text(line.time, row: row, column: Self.timeColumn, width: 8, style: plain)
         canvas.text(
-            TextSanitizer.displayForm(line.player), row: row, column: Self.playerColumn, width: Self.playerWidth,
+            TextSanitizer.displayForm(line.player), row: row, column: Self.playerColumn,
+            width: Self.playerWidth + extra,
             style: TextStyle(attributes.union(.bold), color: isSelected ? nil : (line.side == .home ? .home : .away)))
-        canvas.text(line.move, row: row, column: Self.moveColumn, width: 5, style: plain)
+        canvas.text(line.move, row: row, column: Self.moveColumn + extra, width: 5, style: plain)
         if let score = line.score {
-            canvas.text(score, row: row, column: Self.scoreColumn, width: 7, alignment: .trailing, style: plain)
+            canvas.text(score, row: row, column: Self.scoreColumn + extra, width: 7, alignment: .trailing, style: plain)
         }
-        canvas.text(Self.note(line), row: row, column: Self.noteColumn, style: plain)
+        canvas.text(Self.note(line), row: row, column: Self.noteColumn + extra, style: plain)
     }
 
     /// The linked assist, then what became of the play, in words: deleted, undone, corrected (and

@@ -19,8 +19,9 @@ private let standardGameCreatorKeymap = GameCreatorKeymap(
             bar: "previous"),
         KeyBinding(
             "advance", keys: [.enter], intent: .advance,
-            help: "next field; on the last (Win by), create the game and open its scoreboard",
-            bar: "next, create on Win by"),
+            help:
+                "next field, past a team's empty bench slots; on the last (Win by), create the game and open its scoreboard",
+            bar: "next"),
         KeyBinding("cursor.left", keys: [.left], intent: .moveCursor(.left), help: "move the cursor"),
         KeyBinding("cursor.right", keys: [.right], intent: .moveCursor(.right), help: "move the cursor"),
         KeyBinding("cursor.start", keys: [.home], intent: .moveCursor(.start), help: "move the cursor"),
@@ -32,6 +33,12 @@ private let standardGameCreatorKeymap = GameCreatorKeymap(
             "delete.word", keys: [.control("W")], intent: .deleteWord, help: "delete the word before the cursor"),
         KeyBinding(
             "delete.to-end", keys: [.control("K")], intent: .deleteToEnd, help: "delete to the end of the field"),
+        // A control key, as no field can type it: the prefilled form becomes a game in one key.
+        // (Ctrl-S is the terminal's flow control and never reaches the screen; F-keys are not read.)
+        KeyBinding(
+            "create", keys: [.control("G")], intent: .submit,
+            help: "create the game from the form as it is now and open its scoreboard (a bad field is focused instead)",
+            bar: "create"),
         KeyBinding(
             "cancel", keys: [.escape], intent: .cancel, help: "cancel: nothing is created (asks y/n if you typed)",
             bar: "cancel"),

@@ -127,7 +127,7 @@ public final class GameCreatorViewModel {
                 showFields()
                 return
             }
-            focus(step(by: 1))
+            focus(advanceTarget())
         case .submit:
             submit()
             showFields()
@@ -242,8 +242,7 @@ public final class GameCreatorViewModel {
     /// fields still to fix, or, once none is, that the form is ready.
     private func fixText(_ check: CreatorCheck) -> String {
         switch check.errors.count {
-        case 0:
-            "every field is good: \(keymap.label(for: .advance)) on \(CreatorField.all[CreatorField.all.count - 1].label) creates the game"
+        case 0: "every field is good: \(keymap.label(for: .submit)) creates the game"
         case 1: "not created: fix the marked field"
         case let count: "not created: fix the \(count) marked fields"
         }
@@ -270,6 +269,19 @@ public final class GameCreatorViewModel {
         model(previous).setFocused(false)
         model(field).setFocused(true)
         focus.value = field
+    }
+
+    /// Where Enter goes from the focus: the next shown field, past the empty bench slots that
+    /// follow a player's field (Tab and the arrows still reach them), so Enter walks a prefilled
+    /// form's filled fields only.
+    private func advanceTarget() -> CreatorField {
+        let shown = shownFields.value
+        guard case .player = focus.value, var index = shown.firstIndex(of: focus.value) else { return step(by: 1) }
+        index += 1
+        while index < shown.count, shown[index].isBench, CreatorCheck.isBlank(model(shown[index]).text.value) {
+            index += 1
+        }
+        return shown[index % shown.count]
     }
 
     /// The shown field `offset` places from the focus, wrapping.

@@ -25,19 +25,22 @@ private let standardGameListKeymap = GameListKeymap(
             help: "rematch: a new game with the same teams, players and rules", bar: "rematch", barIfRoom: true),
         KeyBinding(
             "run", keys: [.character("R")], intent: .run, help: "tonight's run: who has next, winners stay",
-            bar: "run", barIfRoom: true),
+            bar: "run"),
         KeyBinding("replay", keys: [.character("p")], intent: .replay, help: "replay", bar: "replay"),
         KeyBinding("delete", keys: [.character("x")], intent: .requestDelete, help: "delete (asks y/n)", bar: "delete"),
         KeyBinding(
-            "group", keys: [.character("g")], intent: .toggleGrouping, help: "group by status / by team", bar: "group"),
+            "group", keys: [.character("g")], intent: .toggleGrouping, help: "group by status / by team", bar: "group",
+            barIfRoom: true),
+        // One bar item, `sl stats` (one help line, so the list's help keeps to a page at 64×20), so
+        // both fit at 80 columns.
         KeyBinding(
             "players", keys: [.character("s")], intent: .showPlayers(.players),
-            help: "players / leaders: stats across games", bar: "players", barIfRoom: true),
+            help: "players / leaders: stats across games", bar: "stats"),
         KeyBinding(
             "leaders", keys: [.character("l")], intent: .showPlayers(.leaders),
-            help: "players / leaders: stats across games",
-            bar: "leaders", barIfRoom: true),
-        KeyBinding("reload", keys: [.character("r")], intent: .reload, help: "reload", bar: "reload"),
+            help: "players / leaders: stats across games", bar: "stats"),
+        KeyBinding(
+            "reload", keys: [.character("r")], intent: .reload, help: "reload", bar: "reload", barIfRoom: true),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
         KeyBinding("quit", keys: [.character("q")], intent: .quit, help: "quit", bar: "quit"),
     ],

@@ -88,6 +88,7 @@ public final class PlayersViewModel {
     /// grouping reads the players with their games (once) to make its rows.
     private func show(_ standings: [PlayerStanding]) {
         (entries, directory) = ([:], nil)
+        sayWhatARatingIs()
         let dateFormat = self.dateFormat
         table.show { [weak self] grouping in
             guard grouping.key != TableGrouping.none.key else { return PlayerTableRows.rows(standings) }
@@ -110,6 +111,12 @@ public final class PlayersViewModel {
         }
     }
 
+    /// The table shows a rating, which moves with results alone: the status line says so, until a
+    /// key says something else.
+    private func sayWhatARatingIs() {
+        if status.value.isEmpty { status.value = PlayerTables.ratingNote }
+    }
+
     /// Keeps the players read, for Enter, and says the first problem met reading them.
     private func keep(_ stats: PlayersSnapshot) {
         directory = stats.directory
@@ -119,6 +126,8 @@ public final class PlayersViewModel {
         if let first = stats.warnings.first {
             let more = stats.warnings.count - 1
             status.value = first + (more > 0 ? " (and \(more) more)" : "")
+        } else {
+            sayWhatARatingIs()
         }
     }
 

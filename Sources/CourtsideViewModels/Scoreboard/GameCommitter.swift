@@ -148,6 +148,9 @@ public final class GameCommitter {
         if case .move = first.event.kind, !clockEverStarted {
             text = words.clockReminder + text
         }
+        // The play that won the game says what comes next: the next game's key is on no bar at 80
+        // columns.
+        if state.isFinished, changes.contains(where: \.finishedChanged) { text += words.afterFinal }
         return text
     }
 }

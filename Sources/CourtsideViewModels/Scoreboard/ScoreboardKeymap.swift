@@ -60,7 +60,8 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding(
             "rebound", keys: [.character("r")], intent: .apply(.rebound),
             help: "rebound (offensive or defensive: whose miss)", bar: "reb"),
-        KeyBinding("foul", keys: [.character("f")], intent: .apply(.foul), help: "foul", bar: "foul"),
+        // On the bar where it fits (wider than 80 columns), so the next game's key fits at 80.
+        KeyBinding("foul", keys: [.character("f")], intent: .apply(.foul), help: "foul", bar: "foul", barIfRoom: true),
         // The rest of the stat sheet, off the help bar (full at 80 columns): `?` lists them, a
         // group a line (a shared help text), so the help still fits one page at 80×24. The
         // rebound key above records an offensive or a defensive rebound, as the last miss says.
@@ -99,10 +100,12 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding(
             "write-back", keys: [.character("W")], intent: .writeBack,
             help: "write the game back if its file was lost"),
-        KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
+        // On the bar at 80 columns (the FINAL status line says `n next game` in full); before the
+        // help and quit keys, which are the bar's last to go.
         KeyBinding(
             "next-game", keys: [.character("n")], intent: .nextGame,
-            help: "next game, same teams and rules (once FINAL)", bar: "next game", barIfRoom: true),
+            help: "next game, same teams and rules (once FINAL)", bar: "next"),
+        KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
         KeyBinding(
             "quit", keys: [.character("q")], intent: .requestQuit, help: "quit (asks y/n while the game is on)",
             bar: "quit"),

@@ -59,8 +59,9 @@ struct ScoreboardWords {
         return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
     }
 
-    /// What a FINAL board offers next, naming the keys in force: "  n next game · q quit".
-    private var afterFinal: String {
+    /// What a FINAL board offers next, naming the keys in force: "  n next game · q quit"; the
+    /// opening status line of a won game and the status line of the winning play end with it.
+    var afterFinal: String {
         guard let next = keymap.keys(for: .nextGame).first else { return "" }
         return "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
     }

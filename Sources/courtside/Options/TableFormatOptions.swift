@@ -11,14 +11,16 @@ struct TableFormatOptions: ParsableArguments {
         if json && csv { throw ValidationError("--json and --csv cannot be used together") }
     }
 
-    /// Prints `table`: as JSON or CSV (exact, for programs), else its `textColumns` for people.
+    /// Prints `table`: as JSON or CSV (exact, for programs), else its `textColumns` for people,
+    /// with a line under it saying what a rating is when one is shown.
     func print(_ table: StatsTable, textColumns: [String], dropping: [String] = []) throws {
         if json {
             try OutputSink.standardOutput.write(table.dropping(dropping).json + "\n")
         } else if csv {
             try OutputSink.standardOutput.write(table.dropping(dropping).csv)
         } else {
-            try OutputSink.standardOutput.print(table.selecting(textColumns).text)
+            let note = textColumns.contains("rating") ? "\n" + PlayerTables.ratingNote + "\n" : ""
+            try OutputSink.standardOutput.print(table.selecting(textColumns).text + note)
         }
     }
 }
