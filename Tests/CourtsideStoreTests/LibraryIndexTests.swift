@@ -212,10 +212,13 @@ import Testing
                     lines: lines.map { line in
                         // Points the preset's shot values make of the shots.
                         let points = line.lowMade * preset.rules.shots.low
+                        // And the stat sheet's counters, each column its own value.
                         return GamePlayerLine(
                             player: line.player, name: line.name, points: points, lowMade: line.lowMade,
                             lowMissed: line.lowMissed, highMade: line.highMade, highMissed: line.highMissed,
-                            assists: line.assists, rebounds: line.rebounds, fouls: line.fouls, plusMinus: 0)
+                            assists: line.assists, rebounds: line.rebounds, fouls: line.fouls, plusMinus: 0,
+                            offensiveRebounds: 1, defensiveRebounds: 1, freeThrowsMade: 0, freeThrowsMissed: 4,
+                            turnovers: 5, steals: 6, blocks: 7)
                     }))
         }
         // Scores the lines add up to.
@@ -235,6 +238,31 @@ import Testing
         for entry in entries {
             #expect(read[entry.summary.id] == entry)
         }
+    }
+
+    /// A made free throw is a point of no field goal: the index once held a line's points to its
+    /// shots alone, so a game with one failed the check and the whole index was made again on
+    /// every read.
+    @Test func aGameWithAFreeThrowIsReadFromTheIndex() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = FileGameLibrary(folder: folder.path, wallClockNs: Self.later)
+        // Shots of 2 and 3: a 1 is a free throw.
+        let session = try library.create(
+            try Fixtures.header("game0", rules: try Rules(target: 21, winBy: 2, shots: .twosAndThrees)))
+        try Fixtures.play(
+            [
+                .clockStarted, .move(PlayerID(side: .home, number: 1), .freeThrow),
+                .move(PlayerID(side: .home, number: 2), .steal), .move(PlayerID(side: .away, number: 1), .turnover),
+            ], on: session)
+        session.recorder.close()
+        let records = try library.records()
+        #expect(records.records.first?.lines.first?.freeThrowsMade == 1)
+        let index = try #require(LibraryIndex.open(folder: folder.path, files: library.files))
+        let entries = try #require(index.entries(withLines: true, location: { library.path(of: $0) }))
+        let lines = try #require(entries[Fixtures.id("game0")]?.lines)
+        #expect(lines == records.records.first?.lines)
+        #expect(lines.map(\.steals).reduce(0, +) == 1 && lines.map(\.turnovers).reduce(0, +) == 1)
     }
 
     @Test func aListingFromTheIndexKeepsEachGamesRules() throws {
