@@ -184,6 +184,25 @@ import Testing
             assists: first.assists, rebounds: first.rebounds, fouls: first.fouls, plusMinus: first.plusMinus)
         index.update([planted(s, lines)], removing: [])
         #expect(try library.records() == truth)
+        // The stat sheet's counters (schema 6): below zero, more split rebounds than rebounds,
+        // more plays than the game's events.
+        func forging(oreb: Int = 0, steals: Int = 0, blocks: Int = 0) -> [GamePlayerLine] {
+            var lines = real.lines
+            lines[0] = GamePlayerLine(
+                player: first.player, name: first.name, points: first.points, lowMade: first.lowMade,
+                lowMissed: first.lowMissed, highMade: first.highMade, highMissed: first.highMissed,
+                assists: first.assists, rebounds: first.rebounds, fouls: first.fouls, plusMinus: first.plusMinus,
+                offensiveRebounds: oreb, steals: steals, blocks: blocks)
+            return lines
+        }
+        for forged in [forging(steals: -1), forging(oreb: first.rebounds + 1), forging(blocks: s.eventCount + 1)] {
+            // An index opened again each time: the last read deleted the one it found forged.
+            _ = try library.records()
+            let index = try #require(LibraryIndex.open(folder: folder.path, files: files))
+            index.update([planted(s, forged)], removing: [])
+            #expect(index.entries(withLines: true, location: { library.path(of: $0) }) == nil, "\(forged[0])")
+            #expect(try library.records() == truth)
+        }
     }
 
     @Test func namesAndEveryPresetsRulesRoundTrip() throws {
