@@ -24,7 +24,9 @@ import Testing
             }
             let header = try GameHeader(
                 id: GameID(rawValue: "game\(n)")!, home: Team(side: .home, name: "H", playerNames: Array(names[0..<3])),
-                away: Team(side: .away, name: "A", playerNames: Array(names[3..<6])), rules: Rules(target: 7, winBy: 2),
+                away: Team(side: .away, name: "A", playerNames: Array(names[3..<6])),
+                // Every other game of 2s and 3s, where a 1 is a free throw.
+                rules: Rules(target: 7, winBy: 2, shots: n % 2 == 0 ? .twosAndThrees : .onesAndTwos),
                 createdMs: 1_000 * Int64(n))
             let game = try RandomGame.make(count: 240, seed: random.next(), header: header, corrections: true)
             _ = try GameFileWriter.write(game, into: folder.library)
@@ -32,8 +34,11 @@ import Testing
         return folder
     }
 
+    /// Every column (the stat sheet's too), ranked by each of a few.
     private static func table(_ leaders: LeaderStandings) -> String {
-        PlayerTables.leaders(leaders.standings, by: "ppg", minGames: 1).csv
+        ["ppg", "steals", "blocks", "turnovers", "ft_pct", "oreb"].map {
+            PlayerTables.leaders(leaders.standings, by: $0, minGames: 1).csv
+        }.joined()
     }
 
     @Test("every game read, then the index's sums: the same leaders, since a day or not", arguments: [UInt64(1), 2])
@@ -47,6 +52,9 @@ import Testing
             #expect(fast.players == nil, "the next one takes the index's sums and the ratings the first kept")
             #expect(Self.table(fast) == Self.table(slow))
             #expect(PlayerTables.leaders(slow.standings, by: "ppg", minGames: 1).rows.count > 3)
+            // The stat sheet's counters are there to agree on, not zeros on both sides.
+            #expect(slow.standings.contains { $0.totals.steals > 0 && $0.totals.turnovers > 0 })
+            #expect(slow.standings.contains { $0.totals.freeThrowsAttempted > 0 && $0.totals.offensiveRebounds > 0 })
         }
     }
 

@@ -278,6 +278,39 @@ struct RunQueueTests {
         }
     }
 
+    @Test("a name typed without its accents or capitals finds the player; two alike are ambiguous, not guessed")
+    func accentsAndCapitals() throws {
+        var run = Run()
+        try run.arrive(["José", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal", "Dvořák"])
+        try run.apply(.swap(first: "jose", second: "gus"))
+        #expect(
+            run.state.teams.map(\.players) == [
+                ["Gus", "Bob", "Cy"], ["Dee", "Eve", "Flo"], ["José", "Hal", "Dvořák"],
+            ])
+        try run.apply(.rename(from: "DVORAK", to: "Dvořáková"))
+        #expect(run.state.isHere("Dvořáková") && !run.state.isHere("Dvořák"))
+        try run.apply(.leave(name: "dvorakova"))
+        #expect(!run.state.isHere("Dvořáková"))
+        // Jose and José both here: `jose` could be either.
+        try run.apply(.arrive(name: "Jose"))
+        #expect(throws: RunError.ambiguousName("jose", ["José", "Jose"])) {
+            try run.apply(.leave(name: "jose"))
+        }
+        #expect(throws: RunError.ambiguousName("JOSE", ["José", "Jose"])) {
+            try run.apply(.swap(first: "JOSE", second: "Bob"))
+        }
+        #expect(throws: RunError.ambiguousName("jose", ["José", "Jose"])) {
+            try run.apply(.rename(from: "jose", to: "Joe"))
+        }
+        #expect(run.state.presentName("jose") == nil)
+        // Spelled as they spell it, each is themself.
+        try run.apply(.leave(name: "Jose"))
+        #expect(run.state.isHere("José") && !run.state.isHere("Jose"))
+        #expect(
+            RunError.ambiguousName("jose", ["José", "Jose"]).description
+                == "jose could be José or Jose: type the name as they spell it")
+    }
+
     @Test(
         "a new name is the player's everywhere in the run: who is here, the teams, the game, the results, the standings"
     )

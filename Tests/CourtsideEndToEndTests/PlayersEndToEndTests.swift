@@ -8,20 +8,26 @@ struct PlayersEndToEndTests {
     let library = TmuxSession.makeTemporaryFolder()
 
     /// A finished game `id` created on day `day` of November 2025: home `home` (their first player
-    /// scores `homeTwos` 2-pointers) against away `away` (their third `awayOnes` 1-pointers).
-    private func game(_ id: String, day: Int, home: [String], away: [String], homeTwos: Int, awayOnes: Int) throws {
+    /// scores `homeTwos` 2-pointers) against away `away` (their third `awayOnes` 1-pointers), after
+    /// the `sheet` plays (player id and move: `stl`, `to`, …; then the file is format 4).
+    private func game(
+        _ id: String, day: Int, home: [String], away: [String], homeTwos: Int, awayOnes: Int,
+        sheet: [(String, String)] = []
+    ) throws {
         let created = 1_761_955_200_000 + Int64(day - 1) * 86_400_000
         func team(_ side: String, _ name: String, _ players: [String]) -> String {
             let list = players.enumerated().map { #"{"id":"\#(side).\#($0 + 1)","name":"\#($1)"}"# }
             return #""\#(side)":{"side":"\#(side)","name":"\#(name)","players":[\#(list.joined(separator: ","))]}"#
         }
         var lines = [
-            #"{"format":2,"id":"\#(id)","created":\#(created),"rules":{"target":15,"winBy":2},"#
+            #"{"format":\#(sheet.isEmpty ? 2 : 4),"id":"\#(id)","created":\#(created),"rules":{"target":15,"winBy":2},"#
                 + team("home", "Hawks", home) + "," + team("away", "Bulls", away) + "}",
             #"{"seq":1,"type":"start","clock":0,"wall":\#(created + 1000)}"#,
         ]
         var seq = 1
-        for (count, player, move) in [(awayOnes, "away.3", "1pt"), (homeTwos, "home.1", "2pt")] {
+        for (count, player, move) in sheet.map({ (1, $0, $1) }) + [
+            (awayOnes, "away.3", "1pt"), (homeTwos, "home.1", "2pt"),
+        ] {
             for _ in 0..<count {
                 seq += 1
                 lines.append(
@@ -123,6 +129,41 @@ struct PlayersEndToEndTests {
         #expect(result.status == status, "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: library + "/player-registry.jsonl"), "nothing written")
+    }
+
+    /// Issue 43: steals, blocks and turnovers vanished after the game (`--by steals` was refused),
+    /// and `courtside player jose` found no José.
+    @Test("the stat sheet carries into leaders and player; a typed name matches without accents or capitals")
+    func statSheetAndAccents() throws {
+        try game(
+            "game1", day: 1, home: ["José", "Bob", "Cy"], away: ["Dee", "Eve", "Dvořák"], homeTwos: 8, awayOnes: 5,
+            sheet: [("home.1", "stl"), ("home.1", "stl"), ("away.1", "to"), ("home.2", "blk"), ("away.2", "oreb")])
+        let leaders = try run(["leaders", "--by", "steals"])
+        #expect(leaders.status == 0, "\(leaders.stderr)")
+        let lines = leaders.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("STL") == true, "\(leaders.stdout)")
+        #expect(lines.count > 1 && lines[1].hasPrefix("   1  José") && lines[1].contains(" 2 "), "\(leaders.stdout)")
+        let warm = try run(["leaders", "--by", "steals"])
+        #expect(warm.stdout == leaders.stdout, "the index's sums say what the files say")
+        let csv = try run(["leaders", "--by", "blocks", "--csv"])
+        #expect(csv.stdout.contains(",oreb,dreb,ftm,fta,ft_pct,steals,spg,blocks,bpg,turnovers,tpg,"))
+        #expect(csv.stdout.split(separator: "\n")[1].contains("Bob"), "\(csv.stdout)")
+        let jose = try run(["player", "jose"])
+        #expect(jose.status == 0 && jose.stdout.hasPrefix("José\n"), "\(jose.stderr)")
+        #expect(jose.stdout.contains("2 stl"), "\(jose.stdout)")
+        #expect(try run(["player", "DVORAK"]).stdout.hasPrefix("Dvořák\n"))
+        // Jose plays too: `jose` is either, and nothing is done.
+        try game("game2", day: 2, home: ["Jose", "Bob", "Cy"], away: ["Dee", "Eve", "Flo"], homeTwos: 8, awayOnes: 0)
+        let either = try run(["player", "jose"])
+        #expect(either.status == 1 && either.stderr.contains("could be any of these"), "\(either.stderr)")
+        #expect(either.stderr.contains("  Jose, 1 game") && either.stderr.contains("  José, 1 game"))
+        let merge = try run(["players", "merge", "JOSE", "Bob"])
+        #expect(merge.status == 1 && merge.stderr.contains("could be any of these"), "\(merge.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: library + "/player-registry.jsonl"), "nothing written")
+        let rename = try run(["players", "rename", "José", "José Luis"])
+        #expect(rename.status == 0 && rename.stdout == "renamed José to José Luis (1 game)\n", "\(rename.stderr)")
+        let renamed = try run(["players", "rename", "dvorak", "Antonín"])
+        #expect(renamed.status == 0 && renamed.stdout == "renamed Dvořák to Antonín (1 game)\n", "\(renamed.stderr)")
     }
 
     @Test("an ambiguous name lists each candidate on a line of its own")

@@ -165,6 +165,10 @@ struct ServeEndToEndTests {
         let table = try page.evaluate(rows) as? String ?? ""
         let lines = table.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasSuffix("|FOUL|MIN|+/-") == true, "\(table)")
+        // Issue 43: the whole stat sheet, and each team's timeouts beside its score.
+        #expect(lines.first?.contains("|FT|AST|REB|OREB|DREB|TO|STL|BLK|FOUL|") == true, "\(table)")
+        let caption = "document.querySelector('#tables > :first-child caption').textContent"
+        #expect(try page.evaluate(caption) as? String == "Ballerz 2 · 0 timeouts")
         #expect(lines.contains { $0.hasPrefix("Ann|2|") && $0.hasSuffix("|0:00|+2") }, "\(table)")
         #expect(lines.contains { $0.hasPrefix("Dan|0|") && $0.hasSuffix("|0:00|0") }, "\(table)")
 

@@ -22,6 +22,17 @@ struct ShootingExportTests {
             events: kinds.enumerated().map { GameEvent(sequence: $0 + 1, kind: $1, clockMs: 0, wallMs: 0) })
     }
 
+    /// `/box` shows each team's timeouts beside its score, from the JSON export's team object.
+    @Test("a team's timeouts that stand are in its box: an undone one is given back")
+    func timeouts() throws {
+        let kinds: [GameEventKind] = [.timeout(.away), .move(Self.shaq, .onePoint), .timeout(.home), .undo]
+        let game = try Game(
+            header: try GameFixtures.header(),
+            events: kinds.enumerated().map { GameEvent(sequence: $0 + 1, kind: $1, clockMs: 0, wallMs: 0) })
+        let box = BoxScore(game: game)
+        #expect(box.home.timeouts == 0 && box.away.timeouts == 1)
+    }
+
     @Test("percentages: one decimal, rounded half up; none with no attempt")
     func percent() {
         #expect(BoxLine.percent(1, of: 3) == "33.3" && BoxLine.percent(2, of: 3) == "66.7")

@@ -58,7 +58,8 @@ struct PlayersScreenTests {
         #expect(h.line(0).contains("by GP▼"))
         let headings = try #require(h.row(containing: "PTS/G"))
         #expect(h.line(headings).contains("GP▼"))
-        let first = try #require(h.row(containing: "▶"))
+        // The selection's ▶ starts its row (the headings' ▶ at the end says more columns scroll in).
+        let first = try #require((0..<24).first { h.line($0).hasPrefix("▶") })
         #expect(h.line(first).contains("Ann"), "the selection stays on Ann, now first by games")
         #expect(h.text.contains("sorted by GP, highest first"))
     }
@@ -77,6 +78,24 @@ struct PlayersScreenTests {
         #expect(h.line(headings).contains("RATING"))
         #expect(h.line(headings).hasPrefix("◀"), "columns left out on the left")
         #expect(h.line(headings).contains("PLAYER"), "the rank and the name stay")
+        #expect(h.terminal.overflowCount == 0)
+    }
+
+    /// Issue 43: steals, blocks and turnovers were on the panels only. At 80 columns the older
+    /// columns show as before and the stat sheet's scroll into view.
+    @Test("at 80 columns the stat sheet's columns scroll into view after the rating, and nothing overflows")
+    func statSheetColumns() throws {
+        let (h, _) = Self.harness(.players)
+        let headings = try #require(h.row(containing: "PTS/G"))
+        #expect(h.line(headings).contains("RATING") && h.line(headings).hasSuffix("▶"))
+        for _ in 0..<14 { h.press(.right) }
+        for title in ["STL/G", "BLK/G", "TO/G", "OREB", "DREB"] {
+            #expect(h.line(headings).contains(title), "\(title): \(h.line(headings))")
+        }
+        for _ in 0..<3 { h.press(.right) }
+        for title in ["FTM", "FTA", "FT%"] { #expect(h.line(headings).contains(title), "\(title)") }
+        #expect(!h.line(headings).hasSuffix("▶"), "the last column in view")
+        #expect(h.line(headings).hasPrefix("◀") && h.line(headings).contains("PLAYER"))
         #expect(h.terminal.overflowCount == 0)
     }
 
@@ -101,7 +120,7 @@ struct PlayersScreenTests {
         let (h, _) = Self.harness(.players, records: records)
         #expect(h.text.contains("▼ 102 more"))
         h.press(.end)
-        let selected = try #require(h.row(containing: "▶"))
+        let selected = try #require((0..<24).first { h.line($0).hasPrefix("▶") })
         #expect(h.line(selected).contains("P9d"))
         #expect(h.text.contains("▲ 102 more"))
     }
@@ -137,7 +156,7 @@ struct PlayersScreenTests {
         #expect(h.line(0).contains("Ann"))
         #expect(h.line(0).contains("3 games"))
         #expect(h.text.contains("3 games, 1-2 · 7.7 pts"))
-        #expect(h.text.contains("totals: 23 pts, 3 reb, 0 ast, 0 fouls"))
+        #expect(h.text.contains("totals: 23 pts, 3 reb, 0 ast, 0 stl, 2 blk, 0 to, 0 fouls, FT 0/0"))
         #expect(h.text.contains("best games"))
         let headings = try #require(h.row(containing: "RESULT"))
         #expect(h.line(headings).contains("DATE▼"))

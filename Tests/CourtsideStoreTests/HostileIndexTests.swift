@@ -162,6 +162,15 @@ import Testing
         // Points the shots cannot make; points and shots that agree, out of nobody's.
         #"UPDATE kept_name_totals SET "sum(p.points)" = "sum(p.points)" + 1000 WHERE name = 'Ann'"#,
         #"UPDATE kept_name_totals SET "sum(p.points)" = "sum(p.points)" + 100, "sum(p.high_made)" = "sum(p.high_made)" + 50 WHERE name = 'Ann'"#,
+        // The stat sheet's counters: below zero, split rebounds beyond the rebounds, free throws
+        // that make points out of nobody's.
+        #"UPDATE kept_name_totals SET "sum(p.steals)" = -1 WHERE name = 'Ann'"#,
+        #"UPDATE kept_name_totals SET "sum(p.turnovers)" = -2 WHERE name = 'Ann'"#,
+        #"UPDATE kept_name_totals SET "sum(p.blocks)" = -1 WHERE name = 'Ann'"#,
+        #"UPDATE kept_name_totals SET "sum(p.ft_missed)" = -1 WHERE name = 'Ann'"#,
+        #"UPDATE kept_name_totals SET "sum(p.oreb)" = "sum(p.rebounds)" + 1 WHERE name = 'Ann'"#,
+        #"UPDATE kept_name_totals SET "sum(p.dreb)" = "sum(p.rebounds)" - "sum(p.oreb)" + 1 WHERE name = 'Ann'"#,
+        #"UPDATE kept_name_totals SET "sum(p.points)" = "sum(p.points)" + 5, "sum(p.ft_made)" = "sum(p.ft_made)" + 5 WHERE name = 'Ann'"#,
     ])
     func keptSumsNoGamesCouldMakeAreNotUsedAndTheIndexIsMadeAgain(forgery: String) throws {
         let (library, folder) = try Self.finishedGames()

@@ -26,7 +26,9 @@ import Testing
             }
             let header = try GameHeader(
                 id: GameID(rawValue: "game\(n)")!, home: Team(side: .home, name: "H", playerNames: Array(names[0..<3])),
-                away: Team(side: .away, name: "A", playerNames: Array(names[3..<6])), rules: Rules(target: 7, winBy: 2),
+                away: Team(side: .away, name: "A", playerNames: Array(names[3..<6])),
+                // Every third game of 2s and 3s, where a 1 is a free throw.
+                rules: Rules(target: 7, winBy: 2, shots: n % 3 == 0 ? .twosAndThrees : .onesAndTwos),
                 createdMs: 1_000 * Int64(n))
             let game = try RandomGame.make(count: 60, seed: random.next(), header: header, corrections: true)
             _ = try GameFileWriter.write(game, into: library)
@@ -43,7 +45,9 @@ import Testing
             for line in record.lines where line.played {
                 let row = [
                     1, line.player.side == winner ? 1 : 0, line.points, line.lowMade, line.lowMissed, line.highMade,
-                    line.highMissed, line.assists, line.rebounds, line.fouls, line.plusMinus,
+                    line.highMissed, line.assists, line.rebounds, line.fouls, line.plusMinus, line.offensiveRebounds,
+                    line.defensiveRebounds, line.freeThrowsMade, line.freeThrowsMissed, line.turnovers, line.steals,
+                    line.blocks,
                 ]
                 sums[line.name] = zip(sums[line.name] ?? Array(repeating: 0, count: row.count), row).map(+)
             }
@@ -58,7 +62,8 @@ import Testing
                     $0.name,
                     [
                         $0.games, $0.wins, $0.points, $0.lowMade, $0.lowMissed, $0.highMade, $0.highMissed,
-                        $0.assists, $0.rebounds, $0.fouls, $0.plusMinus,
+                        $0.assists, $0.rebounds, $0.fouls, $0.plusMinus, $0.offensiveRebounds, $0.defensiveRebounds,
+                        $0.freeThrowsMade, $0.freeThrowsMissed, $0.turnovers, $0.steals, $0.blocks,
                     ]
                 )
             })
@@ -73,6 +78,8 @@ import Testing
         let totals = try #require(try library.indexedNameTotals(sinceMs: nil))
         #expect(Self.sums(totals) == Self.expected(records))
         #expect(!totals.isEmpty)
+        // The random games have every move: the stat sheet's counters are summed, not left at 0.
+        #expect(totals.contains { $0.steals > 0 } && totals.contains { $0.freeThrowsMade > 0 })
         let since = try #require(try library.indexedNameTotals(sinceMs: 15_000))
         #expect(Self.sums(since) == Self.expected(records, sinceMs: 15_000))
     }

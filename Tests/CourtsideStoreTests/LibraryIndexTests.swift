@@ -184,6 +184,25 @@ import Testing
             assists: first.assists, rebounds: first.rebounds, fouls: first.fouls, plusMinus: first.plusMinus)
         index.update([planted(s, lines)], removing: [])
         #expect(try library.records() == truth)
+        // The stat sheet's counters (schema 6): below zero, more split rebounds than rebounds,
+        // more plays than the game's events.
+        func forging(oreb: Int = 0, steals: Int = 0, blocks: Int = 0) -> [GamePlayerLine] {
+            var lines = real.lines
+            lines[0] = GamePlayerLine(
+                player: first.player, name: first.name, points: first.points, lowMade: first.lowMade,
+                lowMissed: first.lowMissed, highMade: first.highMade, highMissed: first.highMissed,
+                assists: first.assists, rebounds: first.rebounds, fouls: first.fouls, plusMinus: first.plusMinus,
+                offensiveRebounds: oreb, steals: steals, blocks: blocks)
+            return lines
+        }
+        for forged in [forging(steals: -1), forging(oreb: first.rebounds + 1), forging(blocks: s.eventCount + 1)] {
+            // An index opened again each time: the last read deleted the one it found forged.
+            _ = try library.records()
+            let index = try #require(LibraryIndex.open(folder: folder.path, files: files))
+            index.update([planted(s, forged)], removing: [])
+            #expect(index.entries(withLines: true, location: { library.path(of: $0) }) == nil, "\(forged[0])")
+            #expect(try library.records() == truth)
+        }
     }
 
     @Test func namesAndEveryPresetsRulesRoundTrip() throws {
@@ -212,10 +231,13 @@ import Testing
                     lines: lines.map { line in
                         // Points the preset's shot values make of the shots.
                         let points = line.lowMade * preset.rules.shots.low
+                        // And the stat sheet's counters, each column its own value.
                         return GamePlayerLine(
                             player: line.player, name: line.name, points: points, lowMade: line.lowMade,
                             lowMissed: line.lowMissed, highMade: line.highMade, highMissed: line.highMissed,
-                            assists: line.assists, rebounds: line.rebounds, fouls: line.fouls, plusMinus: 0)
+                            assists: line.assists, rebounds: line.rebounds, fouls: line.fouls, plusMinus: 0,
+                            offensiveRebounds: 1, defensiveRebounds: 1, freeThrowsMade: 0, freeThrowsMissed: 4,
+                            turnovers: 5, steals: 6, blocks: 7)
                     }))
         }
         // Scores the lines add up to.
@@ -235,6 +257,31 @@ import Testing
         for entry in entries {
             #expect(read[entry.summary.id] == entry)
         }
+    }
+
+    /// A made free throw is a point of no field goal: the index once held a line's points to its
+    /// shots alone, so a game with one failed the check and the whole index was made again on
+    /// every read.
+    @Test func aGameWithAFreeThrowIsReadFromTheIndex() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let library = FileGameLibrary(folder: folder.path, wallClockNs: Self.later)
+        // Shots of 2 and 3: a 1 is a free throw.
+        let session = try library.create(
+            try Fixtures.header("game0", rules: try Rules(target: 21, winBy: 2, shots: .twosAndThrees)))
+        try Fixtures.play(
+            [
+                .clockStarted, .move(PlayerID(side: .home, number: 1), .freeThrow),
+                .move(PlayerID(side: .home, number: 2), .steal), .move(PlayerID(side: .away, number: 1), .turnover),
+            ], on: session)
+        session.recorder.close()
+        let records = try library.records()
+        #expect(records.records.first?.lines.first?.freeThrowsMade == 1)
+        let index = try #require(LibraryIndex.open(folder: folder.path, files: library.files))
+        let entries = try #require(index.entries(withLines: true, location: { library.path(of: $0) }))
+        let lines = try #require(entries[Fixtures.id("game0")]?.lines)
+        #expect(lines == records.records.first?.lines)
+        #expect(lines.map(\.steals).reduce(0, +) == 1 && lines.map(\.turnovers).reduce(0, +) == 1)
     }
 
     @Test func aListingFromTheIndexKeepsEachGamesRules() throws {

@@ -166,7 +166,7 @@ struct PlayersViewModelTests {
         let page = PlayerPageViewModel(entry: ann, dateFormat: Self.utc)
         #expect(page.summary.who == "Ann")
         #expect(page.summary.averages.hasPrefix("3 games, 1-2 · 7.7 pts"))
-        #expect(page.summary.totals == "totals: 23 pts, 3 reb, 0 ast, 0 fouls")
+        #expect(page.summary.totals == "totals: 23 pts, 3 reb, 0 ast, 0 stl, 2 blk, 0 to, 0 fouls, FT 0/0")
         #expect(page.summary.bestGames.first?.contains("g3  12 pts") == true)
         #expect(Self.column(page.table, "game") == [["g3", "g2", "g1"]])
         #expect(Self.column(page.table, "result") == [["L 12-15", "L 8-15", "W 15-10"]])

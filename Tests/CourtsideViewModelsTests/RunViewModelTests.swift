@@ -197,6 +197,44 @@ struct RunViewModelTests {
         #expect(h.recorder.entries.count == entries + 1, "only the start was recorded")
     }
 
+    /// Issue 43: `s` then `jose, gus` said "nobody called jose is here" with José here.
+    @Test("s, x and N find a player typed without accents or capitals; Jose and José both here is ambiguous")
+    func accentsAndCapitals() throws {
+        let h = Harness(names: ["José", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal", "Zoë"])
+        h.board.handle(.character("s"))
+        h.type("jose, gus")
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "José and Gus have changed places")
+        #expect(h.recorder.entries.last?.kind == .swap(first: "José", second: "Gus"), "recorded as spelled")
+        h.board.handle(.character("N"))
+        h.type("ZOE, Zoë Smith")
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "Zoë is now Zoë Smith")
+        h.board.handle(.character("x"))
+        h.type("zoe smith")
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "Zoë Smith has gone")
+        h.board.handle(.character("s"))
+        h.type("jo")
+        h.board.handle(.tab)
+        #expect(h.board.status.value.hasSuffix(": José▏"), "Tab completes without the accent")
+        h.board.handle(.escape)
+        // Jose arrives too: `jose` could be either, and nothing changes.
+        h.board.arrive(["Jose"])
+        let entries = h.recorder.entries.count
+        for key: Character in ["x", "s", "N"] {
+            h.board.handle(.character(key))
+            h.type(key == "x" ? "jose" : key == "s" ? "jose, Bob" : "jose, Joe")
+            h.board.handle(.enter)
+            #expect(h.board.status.value.hasPrefix("jose could be José or Jose"), "\(key): \(h.board.status.value)")
+        }
+        #expect(h.recorder.entries.count == entries, "nothing recorded")
+        h.board.handle(.character("x"))
+        h.type("Jose")
+        h.board.handle(.enter)
+        #expect(h.board.status.value == "Jose has gone", "spelled exactly, one player")
+    }
+
     @Test("bad input changes nothing: too few players, a name twice, a full disk")
     func refusals() throws {
         let h = Harness(names: ["Ann", "Bob", "Cy", "Dee", "Eve"])

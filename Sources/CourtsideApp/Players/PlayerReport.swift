@@ -17,14 +17,14 @@ package enum PlayerReport {
         let best = PlayerTables.bestGames(entry.games)
         let summary = PlayerTables.summary(entry).dropping(["record"])
         if csv {
-            try OutputSink.standardOutput.write(log.dropping(["fg"]).csv)
+            try OutputSink.standardOutput.write(log.dropping(["fg", "ft"]).csv)
         } else if json {
             let also = "[" + entry.otherNames.map(JSONText.quotedString).joined(separator: ",") + "]"
             let bestIDs = "[" + best.map { JSONText.quotedString($0.summary.id.rawValue) }.joined(separator: ",") + "]"
             try OutputSink.standardOutput.write(
                 "{\"player\":\(JSONText.quotedString(entry.name)),\"also\":\(also),"
                     + "\"totals\":\(summary.jsonObjects.first ?? "{}"),\"best\":\(bestIDs),"
-                    + "\"games\":\(log.dropping(["fg"]).json)}\n")
+                    + "\"games\":\(log.dropping(["fg", "ft"]).json)}\n")
         } else {
             try OutputSink.standardOutput.print(Self.page(entry, log: log, dates: dates))
         }

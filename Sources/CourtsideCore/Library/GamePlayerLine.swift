@@ -21,6 +21,20 @@ public struct GamePlayerLine: Hashable, Sendable {
     public let rebounds: Int
     /// Personal fouls in the game (the `foul` move).
     public let fouls: Int
+    /// Offensive rebounds (also counted in ``rebounds``).
+    public let offensiveRebounds: Int
+    /// Defensive rebounds (also counted in ``rebounds``).
+    public let defensiveRebounds: Int
+    /// Made free throws: a point each, and no field goal.
+    public let freeThrowsMade: Int
+    /// Missed free throws.
+    public let freeThrowsMissed: Int
+    /// Turnovers: possessions the player lost.
+    public let turnovers: Int
+    /// Steals.
+    public let steals: Int
+    /// Shots of the other team the player blocked.
+    public let blocks: Int
     /// The team's points minus the other team's while the player was on the court (without a
     /// bench, every player is on court the whole game: the final margin from the team's side).
     public let plusMinus: Int
@@ -30,10 +44,13 @@ public struct GamePlayerLine: Hashable, Sendable {
     /// `player`, `leaders` and the run's standings.
     public let played: Bool
 
-    /// A line from its parts.
+    /// A line from its parts; the stat sheet's counters (split rebounds, free throws, turnovers,
+    /// steals, blocks) are 0 unless given, as a game of an older file has them.
     public init(
         player: PlayerID, name: String, points: Int, lowMade: Int, lowMissed: Int, highMade: Int, highMissed: Int,
-        assists: Int, rebounds: Int, fouls: Int, plusMinus: Int, played: Bool = true
+        assists: Int, rebounds: Int, fouls: Int, plusMinus: Int, played: Bool = true, offensiveRebounds: Int = 0,
+        defensiveRebounds: Int = 0, freeThrowsMade: Int = 0, freeThrowsMissed: Int = 0, turnovers: Int = 0,
+        steals: Int = 0, blocks: Int = 0
     ) {
         self.player = player
         self.name = name
@@ -47,12 +64,21 @@ public struct GamePlayerLine: Hashable, Sendable {
         self.fouls = fouls
         self.plusMinus = plusMinus
         self.played = played
+        self.offensiveRebounds = offensiveRebounds
+        self.defensiveRebounds = defensiveRebounds
+        self.freeThrowsMade = freeThrowsMade
+        self.freeThrowsMissed = freeThrowsMissed
+        self.turnovers = turnovers
+        self.steals = steals
+        self.blocks = blocks
     }
 
     /// Field goals made, both shot values together.
     public var fieldGoalsMade: Int { lowMade + highMade }
     /// Field goals attempted, both shot values together.
     public var fieldGoalsAttempted: Int { lowMade + lowMissed + highMade + highMissed }
+    /// Free throws attempted, made and missed.
+    public var freeThrowsAttempted: Int { freeThrowsMade + freeThrowsMissed }
 
     /// Every player's line of a game, home first, in slot order, from its folded state: late
     /// arrivals too, and each player under their name now (a renamed player's stats go under the
@@ -69,7 +95,10 @@ public struct GamePlayerLine: Hashable, Sendable {
                     player: player.id, name: player.name, points: stats.points, lowMade: stats.onePoint,
                     lowMissed: stats.onePointMisses, highMade: stats.twoPoints, highMissed: stats.twoPointMisses,
                     assists: stats.assists, rebounds: stats.rebounds, fouls: stats.fouls,
-                    plusMinus: state.plusMinus(player.id), played: played)
+                    plusMinus: state.plusMinus(player.id), played: played,
+                    offensiveRebounds: stats.offensiveRebounds, defensiveRebounds: stats.defensiveRebounds,
+                    freeThrowsMade: stats.freeThrows, freeThrowsMissed: stats.freeThrowMisses,
+                    turnovers: stats.turnovers, steals: stats.steals, blocks: stats.blocks)
             }
         }
     }

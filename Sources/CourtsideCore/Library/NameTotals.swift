@@ -24,6 +24,20 @@ public struct NameTotals: Hashable, Sendable {
     public let rebounds: Int
     /// Personal fouls, summed over the name's games.
     public let fouls: Int
+    /// Offensive rebounds (also in ``rebounds``).
+    public let offensiveRebounds: Int
+    /// Defensive rebounds (also in ``rebounds``).
+    public let defensiveRebounds: Int
+    /// Made free throws (a point each, in ``points``).
+    public let freeThrowsMade: Int
+    /// Missed free throws.
+    public let freeThrowsMissed: Int
+    /// Turnovers.
+    public let turnovers: Int
+    /// Steals.
+    public let steals: Int
+    /// Blocked shots.
+    public let blocks: Int
     /// Plus/minus summed over the games: the points the player's team scored less those it let in,
     /// while the player was on court.
     public let plusMinus: Int
@@ -35,11 +49,12 @@ public struct NameTotals: Hashable, Sendable {
     /// the newest game is the name an unregistered player goes by.
     public let lastActivityMs: Int64
 
-    /// Totals from their parts.
+    /// Totals from their parts; the stat sheet's counters are 0 unless given.
     public init(
         name: String, games: Int, wins: Int, points: Int, lowMade: Int, lowMissed: Int, highMade: Int,
         highMissed: Int, assists: Int, rebounds: Int, fouls: Int, plusMinus: Int, firstCreatedMs: Int64,
-        lastCreatedMs: Int64, lastActivityMs: Int64
+        lastCreatedMs: Int64, lastActivityMs: Int64, offensiveRebounds: Int = 0, defensiveRebounds: Int = 0,
+        freeThrowsMade: Int = 0, freeThrowsMissed: Int = 0, turnovers: Int = 0, steals: Int = 0, blocks: Int = 0
     ) {
         self.name = name
         self.games = games
@@ -56,5 +71,12 @@ public struct NameTotals: Hashable, Sendable {
         self.firstCreatedMs = firstCreatedMs
         self.lastCreatedMs = lastCreatedMs
         self.lastActivityMs = lastActivityMs
+        self.offensiveRebounds = offensiveRebounds
+        self.defensiveRebounds = defensiveRebounds
+        self.freeThrowsMade = freeThrowsMade
+        self.freeThrowsMissed = freeThrowsMissed
+        self.turnovers = turnovers
+        self.steals = steals
+        self.blocks = blocks
     }
 }

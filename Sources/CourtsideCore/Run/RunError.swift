@@ -7,6 +7,9 @@ public enum RunError: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyHere(String)
     /// No player of that name is here.
     case notHere(String)
+    /// The typed name is several players' without regard to case and accents (``NameKey``):
+    /// the name typed, and theirs.
+    case ambiguousName(String, [String])
     /// The player is in a game being played.
     case playing(String, game: GameID)
     /// Two players cannot change places: the reason.
@@ -47,6 +50,8 @@ public enum RunError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badName(let reason): reason
         case .alreadyHere(let name): "\(name) is here already"
         case .notHere(let name): "nobody called \(name) is here"
+        case .ambiguousName(let name, let names):
+            "\(name) could be \(names.joined(separator: " or ")): type the name as they spell it"
         case .playing(let name, let game): "\(name) is playing game \(game): they can leave once it is over"
         case .cannotSwap(let reason): reason
         case .cannotRename(let reason): reason

@@ -68,8 +68,39 @@ public struct RunState: Hashable, Sendable {
     /// Whether `name`, in any case, has arrived and not left: one look-up, whatever the number here.
     public func isHere(_ name: String) -> Bool { presentByKey[Self.key(name)] != nil }
 
-    /// The name as the run has it, for a name typed in any case.
-    public func presentName(_ name: String) -> String? { presentByKey[Self.key(name)] }
+    /// The name as the run has it, for a name typed as ``NameKey`` matches one (exactly, else in
+    /// any case and without accents); nil for nobody here, or several.
+    public func presentName(_ name: String) -> String? {
+        if case .one(let found) = presentMatch(name) { return found }
+        return nil
+    }
+
+    /// Who here a typed name is: spelled exactly so (one look-up), else as ``NameKey`` matches.
+    private func presentMatch(_ typed: String) -> NameKey.Match<String> {
+        if let name = presentByKey[Self.key(typed)], name == typed { return .one(name) }
+        return NameKey.find(typed, among: present, name: { $0 })
+    }
+
+    /// The name as the run has it for a player of the run tonight, here now or gone, typed as
+    /// ``NameKey`` matches one; nil for nobody, or several.
+    public func runName(_ typed: String) -> String? {
+        if case .one(let found) = runMatch(typed) { return found }
+        return nil
+    }
+
+    /// Who of the run tonight a typed name is, as ``NameKey`` matches.
+    private func runMatch(_ typed: String) -> NameKey.Match<String> {
+        NameKey.find(typed, among: standings.lazy.map(\.name), name: { $0 })
+    }
+
+    /// The name as the run has it for a typed name; refuses nobody, or several alike.
+    private func presentPlayer(_ typed: String) throws(RunError) -> String {
+        switch presentMatch(typed) {
+        case .one(let name): return name
+        case .none: throw .notHere(typed)
+        case .ambiguous(let names): throw .ambiguousName(typed, names)
+        }
+    }
 
     /// The next game's teams (home, away), or why there is none yet. A game being played refuses.
     public func nextGame() throws(RunError) -> (home: RunTeam, away: RunTeam) {
@@ -150,7 +181,7 @@ public struct RunState: Hashable, Sendable {
     }
 
     private mutating func leave(_ typed: String) throws(RunError) {
-        guard let name = presentName(typed) else { throw .notHere(typed) }
+        let name = try presentPlayer(typed)
         if let game, game.home.contains(name) || game.away.contains(name) { throw .playing(name, game: game.id) }
         // Every list spells a player as `present` does (arrive, team and rename see to it): the
         // names are compared as they are, without making a key of each.
@@ -213,8 +244,8 @@ public struct RunState: Hashable, Sendable {
     /// Two players waiting change places; neither may be in the game being played, and two of one
     /// team have no places to change.
     private mutating func swap(_ typedFirst: String, _ typedSecond: String) throws(RunError) {
-        guard let first = presentName(typedFirst) else { throw .notHere(typedFirst) }
-        guard let second = presentName(typedSecond) else { throw .notHere(typedSecond) }
+        let first = try presentPlayer(typedFirst)
+        let second = try presentPlayer(typedSecond)
         guard Self.key(first) != Self.key(second) else {
             throw .cannotSwap("\(first) cannot change places with themself")
         }
@@ -244,9 +275,14 @@ public struct RunState: Hashable, Sendable {
         } catch {
             throw .badName(error.description)
         }
-        let key = Self.key(typed)
+        let old: String
+        switch runMatch(typed) {
+        case .one(let name): old = name
+        case .none: throw .notHere(typed)
+        case .ambiguous(let names): throw .ambiguousName(typed, names)
+        }
+        let key = Self.key(old)
         guard let index = standingIndex[key] else { throw .notHere(typed) }
-        let old = presentName(typed) ?? standings[index].name
         guard name != old else { throw .cannotRename("\(old) is called that already") }
         if Self.key(name) != key, let other = standingIndex[Self.key(name)] {
             throw .cannotRename("\(standings[other].name) is another player of the run")

@@ -73,11 +73,12 @@ struct BoxScoreDocument: Encodable {
         }
     }
 
-    /// A team: its side and name, score, players in slot order and total row.
+    /// A team: its side and name, score, timeouts called, players in slot order and total row.
     struct TeamObject: Encodable {
         let side: String
         let name: String
         let score: Int
+        let timeouts: Int
         let players: [LineObject]
         let total: LineObject
 
@@ -85,6 +86,7 @@ struct BoxScoreDocument: Encodable {
             side = team.side.rawValue
             name = team.name
             score = team.score
+            timeouts = team.timeouts
             players = team.players.map(LineObject.init)
             total = LineObject(line: team.total)
         }

@@ -8,6 +8,8 @@ public struct TeamBox: Hashable, Sendable {
     public let name: String
     /// The team's score.
     public let score: Int
+    /// The timeouts the team called that stand.
+    public let timeouts: Int
     /// One row per player, in slot order.
     public let players: [BoxLine]
     /// The players' counters summed, named after the team, and the team's own turnovers (its
@@ -19,6 +21,7 @@ public struct TeamBox: Hashable, Sendable {
         side = team.side
         name = team.name
         score = state.score(team.side)
+        timeouts = state.timeoutsTaken(team.side)
         // The players as the game stands: late arrivals too, each under their name now.
         players = state.players(team.side).map {
             BoxLine(

@@ -1,8 +1,9 @@
 import CourtsideCore
 
 /// The player a scorer means by a name on the command line, never a guess: `#3` is registered
-/// identity 3; otherwise a name now (without regard to case), else a former name or spelling,
-/// else the start of a name now, each when it fits exactly one player. Several fitting is
+/// identity 3; otherwise a name now (as ``NameKey`` matches a typed name: exactly, else without
+/// regard to case and accents), else a former name or spelling, else the start of a name now,
+/// each when it fits exactly one player. Several fitting is
 /// ``PlayerLookupError/ambiguous(_:candidates:)`` and none ``PlayerLookupError/unknown(_:candidates:)``,
 /// both with the players the scorer may have meant.
 public enum PlayerLookup {
@@ -17,21 +18,22 @@ public enum PlayerLookup {
             }
             return entry
         }
-        let key = text.lowercased()
-        let steps: [(PlayerDirectory.Entry) -> Bool] = [
-            { $0.name.lowercased() == key },
-            { $0.otherNames.contains { $0.lowercased() == key } },
-            { $0.name.lowercased().hasPrefix(key) },
-        ]
-        for step in steps {
-            let found = all.filter(step)
-            if found.count == 1, let only = found.first { return only }
-            if found.count > 1 { throw .ambiguous(text, candidates: found.map(describe)) }
-        }
-        let near = all.filter { entry in
-            ([entry.name] + entry.otherNames).contains {
-                $0.lowercased().contains(key) || key.contains($0.lowercased())
+        // A name now, else a former name or spelling, each as ``NameKey`` matches a typed name
+        // (exactly, else without regard to case and accents; several alike is ambiguous).
+        let steps: [(PlayerDirectory.Entry) -> [String]] = [{ [$0.name] }, \.otherNames]
+        for names in steps {
+            switch NameKey.find(text, among: all, names: names) {
+            case .one(let only): return only
+            case .ambiguous(let found): throw .ambiguous(text, candidates: found.map(describe))
+            case .none: continue
             }
+        }
+        let key = NameKey(text)
+        let starting = all.filter { NameKey($0.name).starts(with: key) }
+        if starting.count == 1, let only = starting.first { return only }
+        if starting.count > 1 { throw .ambiguous(text, candidates: starting.map(describe)) }
+        let near = all.filter { entry in
+            ([entry.name] + entry.otherNames).contains { NameKey($0).overlaps(key) }
         }
         throw .unknown(text, candidates: near.map(describe))
     }

@@ -31,8 +31,11 @@ public struct PlayerSummary: Hashable, Sendable {
             + " (\(totals.fieldGoalsMade)/\(totals.fieldGoalsAttempted))"
             + " · +/- \(StatsCell.signed(totals.plusMinus).text)"
             + " · rating \(StatsCell.decimal(entry.rating, places: 0).text)"
+        // One line at 80 columns: the split rebounds are in the log and the tables.
         self.totals =
-            "totals: \(totals.points) pts, \(totals.rebounds) reb, \(totals.assists) ast, \(totals.fouls) fouls"
+            "totals: \(totals.points) pts, \(totals.rebounds) reb, \(totals.assists) ast, \(totals.steals) stl,"
+            + " \(totals.blocks) blk, \(totals.turnovers) to, \(totals.fouls) fouls,"
+            + " FT \(totals.freeThrowsMade)/\(totals.freeThrowsAttempted)"
         bestGames = PlayerTables.bestGames(entry.games).map { game in
             let line = game.line
             return "\(dates.string(ms: game.summary.createdMs))  \(game.summary.id)  \(line.points) pts,"

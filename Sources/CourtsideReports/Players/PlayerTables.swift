@@ -16,7 +16,11 @@ public enum PlayerTables {
             .decimal(totals.pointsPerGame, places: 1), .integer(totals.rebounds),
             .decimal(totals.reboundsPerGame, places: 1), .integer(totals.assists),
             .decimal(totals.assistsPerGame, places: 1), .integer(totals.fieldGoalsMade),
-            .integer(totals.fieldGoalsAttempted), .percent(totals.fieldGoalRatio), .signed(totals.plusMinus),
+            .integer(totals.fieldGoalsAttempted), .percent(totals.fieldGoalRatio), .integer(totals.offensiveRebounds),
+            .integer(totals.defensiveRebounds), .integer(totals.freeThrowsMade), .integer(totals.freeThrowsAttempted),
+            .percent(totals.freeThrowRatio), .integer(totals.steals), .decimal(totals.stealsPerGame, places: 1),
+            .integer(totals.blocks), .decimal(totals.blocksPerGame, places: 1), .integer(totals.turnovers),
+            .decimal(totals.turnoversPerGame, places: 1), .signed(totals.plusMinus),
             .decimal(standing.rating, places: 0),
         ]
     }
@@ -31,8 +35,10 @@ public enum PlayerTables {
         .init("player", "PLAYER"), .init("number", "#"), .init("games", "GP"), .init("wins", "W"),
         .init("losses", "L"), .init("record", "W-L"), .init("points", "PTS"), .init("ppg", "PTS/G"),
         .init("rebounds", "REB"), .init("rpg", "REB/G"), .init("assists", "AST"), .init("apg", "AST/G"),
-        .init("fgm", "FGM"), .init("fga", "FGA"), .init("fg_pct", "FG%"), .init("plus_minus", "+/-"),
-        .init("rating", "RATING"),
+        .init("fgm", "FGM"), .init("fga", "FGA"), .init("fg_pct", "FG%"), .init("oreb", "OREB"),
+        .init("dreb", "DREB"), .init("ftm", "FTM"), .init("fta", "FTA"), .init("ft_pct", "FT%"),
+        .init("steals", "STL"), .init("spg", "STL/G"), .init("blocks", "BLK"), .init("bpg", "BLK/G"),
+        .init("turnovers", "TO"), .init("tpg", "TO/G"), .init("plus_minus", "+/-"), .init("rating", "RATING"),
     ]
 
     /// What a rating is, said under a table that shows one (`players`, `leaders`, their screens): it
@@ -41,15 +47,18 @@ public enum PlayerTables {
     public static let ratingNote =
         "RATING: Elo from results of games on court (GP, W-L, margin), not points"
 
-    /// The columns the text table shows (a terminal's width); CSV and JSON have all but `record`.
+    /// The columns the text table shows (a terminal's width: the stat sheet's as three narrow
+    /// totals); CSV and JSON have all but `record`.
     public static let textColumns = [
-        "player", "games", "record", "ppg", "rpg", "apg", "fg_pct", "plus_minus", "rating",
+        "player", "games", "record", "ppg", "rpg", "apg", "fg_pct", "steals", "blocks", "turnovers", "plus_minus",
+        "rating",
     ]
 
-    /// The keys `leaders --by` takes: every numeric column.
+    /// The keys `leaders --by` takes: every numeric column (the most first, turnovers too).
     public static let sortKeys = [
         "games", "wins", "losses", "points", "ppg", "rebounds", "rpg", "assists", "apg", "fgm", "fga", "fg_pct",
-        "plus_minus", "rating",
+        "oreb", "dreb", "ftm", "fta", "ft_pct", "steals", "spg", "blocks", "bpg", "turnovers", "tpg", "plus_minus",
+        "rating",
     ]
 
     /// Every player, by name.
@@ -73,7 +82,7 @@ public enum PlayerTables {
     /// The `standings` with at least `minGames` games, best first by `key` (one of ``sortKeys``),
     /// then by name; with a rank column first.
     public static func leaders(_ standings: [PlayerStanding], by key: String, minGames: Int) -> StatsTable {
-        let column = rowColumns.firstIndex { $0.key == key } ?? 7
+        let column = rowColumns.firstIndex { $0.key == key } ?? rowColumns.firstIndex { $0.key == "ppg" }!
         let ranked = standings.sorted(by: PlayerStanding.byName).compactMap { standing -> [StatsCell]? in
             guard standing.totals.games >= max(minGames, 1) else { return nil }
             return row(standing)
@@ -102,12 +111,15 @@ public enum PlayerTables {
         .init("date", "DATE"), .init("game", "GAME"), .init("team", "TEAM"), .init("opponent", "VS"),
         .init("result", "RESULT"), .init("team_score", "FOR"), .init("opponent_score", "AGAINST"),
         .init("points", "PTS"), .init("fg", "FG"), .init("fgm", "FGM"), .init("fga", "FGA"),
-        .init("rebounds", "REB"), .init("assists", "AST"), .init("fouls", "FLS"), .init("plus_minus", "+/-"),
+        .init("rebounds", "REB"), .init("oreb", "OREB"), .init("dreb", "DREB"), .init("assists", "AST"),
+        .init("ft", "FT"), .init("ftm", "FTM"), .init("fta", "FTA"), .init("steals", "STL"), .init("blocks", "BLK"),
+        .init("turnovers", "TO"), .init("fouls", "FLS"), .init("plus_minus", "+/-"),
     ]
 
     /// The columns a game log's text table shows.
     public static let gameLogTextColumns = [
-        "date", "game", "team", "opponent", "result", "points", "fg", "rebounds", "assists", "fouls", "plus_minus",
+        "date", "game", "team", "opponent", "result", "points", "fg", "rebounds", "assists", "steals", "blocks",
+        "turnovers", "fouls", "plus_minus",
     ]
 
     /// A player's games, newest first (or `games` in their order).
@@ -122,8 +134,11 @@ public enum PlayerTables {
                     .text("\(game.won ? "W" : "L") \(game.teamScore)-\(game.opponentScore)"),
                     .integer(game.teamScore), .integer(game.opponentScore), .integer(line.points),
                     .text("\(line.fieldGoalsMade)/\(line.fieldGoalsAttempted)"), .integer(line.fieldGoalsMade),
-                    .integer(line.fieldGoalsAttempted), .integer(line.rebounds), .integer(line.assists),
-                    .integer(line.fouls), .signed(line.plusMinus),
+                    .integer(line.fieldGoalsAttempted), .integer(line.rebounds), .integer(line.offensiveRebounds),
+                    .integer(line.defensiveRebounds), .integer(line.assists),
+                    .text("\(line.freeThrowsMade)/\(line.freeThrowsAttempted)"), .integer(line.freeThrowsMade),
+                    .integer(line.freeThrowsAttempted), .integer(line.steals), .integer(line.blocks),
+                    .integer(line.turnovers), .integer(line.fouls), .signed(line.plusMinus),
                 ]
             })
     }

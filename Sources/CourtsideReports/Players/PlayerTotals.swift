@@ -20,6 +20,20 @@ public struct PlayerTotals: Hashable, Sendable {
     public private(set) var fieldGoalsAttempted = 0
     /// Plus/minus summed over the games: the team's points less the other's while on court.
     public private(set) var plusMinus = 0
+    /// Offensive rebounds (also in ``rebounds``).
+    public private(set) var offensiveRebounds = 0
+    /// Defensive rebounds (also in ``rebounds``).
+    public private(set) var defensiveRebounds = 0
+    /// Free throws made (a point each, in ``points``).
+    public private(set) var freeThrowsMade = 0
+    /// Free throws attempted, made and missed.
+    public private(set) var freeThrowsAttempted = 0
+    /// Turnovers.
+    public private(set) var turnovers = 0
+    /// Steals.
+    public private(set) var steals = 0
+    /// Blocked shots.
+    public private(set) var blocks = 0
 
     /// No games yet.
     public init() {}
@@ -41,6 +55,13 @@ public struct PlayerTotals: Hashable, Sendable {
         fieldGoalsMade += line.fieldGoalsMade
         fieldGoalsAttempted += line.fieldGoalsAttempted
         plusMinus += line.plusMinus
+        offensiveRebounds += line.offensiveRebounds
+        defensiveRebounds += line.defensiveRebounds
+        freeThrowsMade += line.freeThrowsMade
+        freeThrowsAttempted += line.freeThrowsAttempted
+        turnovers += line.turnovers
+        steals += line.steals
+        blocks += line.blocks
     }
 
     /// Adds a name's sums from the index (``NameTotals``).
@@ -54,6 +75,13 @@ public struct PlayerTotals: Hashable, Sendable {
         fieldGoalsMade += sums.lowMade + sums.highMade
         fieldGoalsAttempted += sums.lowMade + sums.lowMissed + sums.highMade + sums.highMissed
         plusMinus += sums.plusMinus
+        offensiveRebounds += sums.offensiveRebounds
+        defensiveRebounds += sums.defensiveRebounds
+        freeThrowsMade += sums.freeThrowsMade
+        freeThrowsAttempted += sums.freeThrowsMade + sums.freeThrowsMissed
+        turnovers += sums.turnovers
+        steals += sums.steals
+        blocks += sums.blocks
     }
 
     /// Finished games lost: every game not won.
@@ -66,6 +94,16 @@ public struct PlayerTotals: Hashable, Sendable {
     public var assistsPerGame: Double { perGame(assists) }
     /// Plus/minus per game played, negative when the team was outscored; 0 before any game.
     public var plusMinusPerGame: Double { perGame(plusMinus) }
+    /// Steals per game played; 0 before any game.
+    public var stealsPerGame: Double { perGame(steals) }
+    /// Blocks per game played; 0 before any game.
+    public var blocksPerGame: Double { perGame(blocks) }
+    /// Turnovers per game played; 0 before any game.
+    public var turnoversPerGame: Double { perGame(turnovers) }
+    /// Free throws made over attempted, 0…1; nil with no attempt.
+    public var freeThrowRatio: Double? {
+        freeThrowsAttempted == 0 ? nil : Double(freeThrowsMade) / Double(freeThrowsAttempted)
+    }
     /// Field goals made over attempted, 0…1; nil with no attempt.
     public var fieldGoalRatio: Double? {
         fieldGoalsAttempted == 0 ? nil : Double(fieldGoalsMade) / Double(fieldGoalsAttempted)

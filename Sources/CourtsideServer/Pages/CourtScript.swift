@@ -186,7 +186,8 @@ enum CourtScript {
           }
           function drawBoxTables(box) {
             var high = box.rules.shots === "2,3";
-            var heads = ["Player", "PTS", high ? "2PT" : "1PT", high ? "3PT" : "2PT", "AST", "REB", "FOUL", "MIN", "+/-"];
+            var heads = ["Player", "PTS", high ? "2PT" : "1PT", high ? "3PT" : "2PT", "FT", "AST", "REB", "OREB", "DREB",
+              "TO", "STL", "BLK", "FOUL", "MIN", "+/-"];
             // Time on court as m:ss of game clock, and plus/minus with its sign, as the text export.
             function minutes(ms) { var s = Math.floor(ms / 1000); return Math.floor(s / 60) + ":" + ("0" + s % 60).slice(-2); }
             function signed(n) { return n > 0 ? "+" + n : String(n); }
@@ -195,7 +196,8 @@ enum CourtScript {
             [box.home, box.away].forEach(function (team) {
               var table = document.createElement("table");
               var caption = document.createElement("caption");
-              caption.textContent = clean(team.name) + " " + team.score;
+              caption.textContent = clean(team.name) + " " + team.score + " · " + team.timeouts + " timeout"
+                + (team.timeouts === 1 ? "" : "s");
               table.appendChild(caption);
               var row = document.createElement("tr");
               heads.forEach(function (head) { var th = document.createElement("th"); th.textContent = head; row.appendChild(th); });
@@ -205,7 +207,9 @@ enum CourtScript {
                 if (index === team.players.length) { tr.className = "total"; }
                 [index === team.players.length ? "Team" : line.name, line.points,
                   line.onePoint + "/" + line.onePointAttempts, line.twoPoints + "/" + line.twoPointAttempts,
-                  line.assists, line.rebounds, line.fouls, minutes(line.msOnCourt), signed(line.plusMinus)].forEach(function (value) {
+                  line.freeThrows + "/" + line.freeThrowAttempts, line.assists, line.rebounds, line.offensiveRebounds,
+                  line.defensiveRebounds, line.turnovers, line.steals, line.blocks, line.fouls, minutes(line.msOnCourt),
+                  signed(line.plusMinus)].forEach(function (value) {
                   var td = document.createElement("td");
                   td.textContent = clean(value);
                   tr.appendChild(td);

@@ -36,7 +36,8 @@ extension LibraryIndex {
     /// there), in the order ``totals(from:)`` reads them.
     private static let totalsColumns = """
         p.name, count(*), sum(p.side = g.winner), sum(p.points), sum(p.low_made), sum(p.low_missed),
-        sum(p.high_made), sum(p.high_missed), sum(p.assists), sum(p.rebounds), sum(p.fouls),
+        sum(p.high_made), sum(p.high_missed), sum(p.assists), sum(p.rebounds), sum(p.fouls), sum(p.oreb),
+        sum(p.dreb), sum(p.ft_made), sum(p.ft_missed), sum(p.turnovers), sum(p.steals), sum(p.blocks),
         sum(p.plus_minus), min(g.created_ms), max(g.created_ms), max(coalesce(g.last_played_ms, g.created_ms))
         """
 
@@ -81,8 +82,9 @@ extension LibraryIndex {
 
     /// Whether `totals` could be the sums of the finished games created at or after `sinceMs` (all
     /// when nil) as the `games` rows say them: each name in at least one game and at most all of
-    /// them, no more wins than games, no count below zero, points that its made shots make at
-    /// some shot values (1 and 2, or 2 and 3), the first and the last game's creation in order
+    /// them, no more wins than games, no count below zero, no more offensive and defensive
+    /// rebounds than rebounds, points that its made shots and free throws make at some shot
+    /// values (1 and 2, or 2 and 3), the first and the last game's creation in order
     /// (not the last activity: an event's wall time may be before its game's creation, the
     /// clock set back);
     /// and every name's points adding up to the games' scores (every point is a player's who
@@ -112,11 +114,16 @@ extension LibraryIndex {
         for name in totals {
             let counts = [
                 name.points, name.lowMade, name.lowMissed, name.highMade, name.highMissed, name.assists,
-                name.rebounds, name.fouls,
+                name.rebounds, name.fouls, name.offensiveRebounds, name.defensiveRebounds, name.freeThrowsMade,
+                name.freeThrowsMissed, name.turnovers, name.steals, name.blocks,
             ]
             guard name.games >= 1, Int64(name.games) <= finished, (0...name.games).contains(name.wins),
-                counts.allSatisfy({ $0 >= 0 }), name.lowMade <= Int.max / 4, name.highMade <= Int.max / 4,
-                name.points >= name.lowMade + 2 * name.highMade, name.points <= 2 * name.lowMade + 3 * name.highMade,
+                counts.allSatisfy({ $0 >= 0 }), name.lowMade <= Int.max / 8, name.highMade <= Int.max / 8,
+                name.freeThrowsMade <= Int.max / 8,
+                name.offensiveRebounds <= name.rebounds,
+                name.defensiveRebounds <= name.rebounds - name.offensiveRebounds,
+                name.points >= name.lowMade + 2 * name.highMade + name.freeThrowsMade,
+                name.points <= 2 * name.lowMade + 3 * name.highMade + name.freeThrowsMade,
                 name.firstCreatedMs >= 0, name.firstCreatedMs <= name.lastCreatedMs
             else { return false }
             let (sum, overflow) = points.addingReportingOverflow(Int64(name.points))
@@ -177,18 +184,20 @@ extension LibraryIndex {
         while try rows.step() {
             guard let name = rows.text(0) else { return nil }
             var numbers: [Int] = []
-            for column in Int32(1)...11 {
+            for column in Int32(1)...18 {
                 guard let value = rows.integer(column), let number = Int(exactly: value) else { return nil }
                 numbers.append(number)
             }
-            guard let first = rows.integer(12), let last = rows.integer(13), let activity = rows.integer(14)
+            guard let first = rows.integer(19), let last = rows.integer(20), let activity = rows.integer(21)
             else { return nil }
             totals.append(
                 NameTotals(
                     name: name, games: numbers[0], wins: numbers[1], points: numbers[2], lowMade: numbers[3],
                     lowMissed: numbers[4], highMade: numbers[5], highMissed: numbers[6], assists: numbers[7],
-                    rebounds: numbers[8], fouls: numbers[9], plusMinus: numbers[10], firstCreatedMs: first,
-                    lastCreatedMs: last, lastActivityMs: activity))
+                    rebounds: numbers[8], fouls: numbers[9], plusMinus: numbers[17], firstCreatedMs: first,
+                    lastCreatedMs: last, lastActivityMs: activity, offensiveRebounds: numbers[10],
+                    defensiveRebounds: numbers[11], freeThrowsMade: numbers[12], freeThrowsMissed: numbers[13],
+                    turnovers: numbers[14], steals: numbers[15], blocks: numbers[16]))
         }
         return totals
     }

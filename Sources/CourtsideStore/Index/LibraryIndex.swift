@@ -23,8 +23,9 @@ final class LibraryIndex {
     static let formerNames = [".courtside-index", ".courtside-index.lock"]
     /// `PRAGMA user_version` of this schema; a database with another is emptied and filled again
     /// (5: `game_players.played`, so the sums and ratings kept by version 4, which counted a
-    /// player on the bench all game, are made again).
-    static let schemaVersion: Int64 = 5
+    /// player on the bench all game, are made again; 6: the stat sheet's counters in
+    /// `game_players`, so `leaders --by steals` reads them from the index).
+    static let schemaVersion: Int64 = 6
     /// How long a step waits for another process's lock before giving up (a listing then reads
     /// the files, and skips writing).
     static let lockWaitMs: Int32 = 250
@@ -45,8 +46,9 @@ final class LibraryIndex {
             game_id TEXT NOT NULL, side TEXT NOT NULL, slot INTEGER NOT NULL, name TEXT NOT NULL,
             points INTEGER NOT NULL, low_made INTEGER NOT NULL, low_missed INTEGER NOT NULL,
             high_made INTEGER NOT NULL, high_missed INTEGER NOT NULL, assists INTEGER NOT NULL,
-            rebounds INTEGER NOT NULL, fouls INTEGER NOT NULL, plus_minus INTEGER NOT NULL,
-            played INTEGER NOT NULL, checksum INTEGER NOT NULL, PRIMARY KEY (game_id, side, slot)
+            rebounds INTEGER NOT NULL, fouls INTEGER NOT NULL, oreb INTEGER NOT NULL, dreb INTEGER NOT NULL,
+            ft_made INTEGER NOT NULL, ft_missed INTEGER NOT NULL, turnovers INTEGER NOT NULL,
+            steals INTEGER NOT NULL, blocks INTEGER NOT NULL, plus_minus INTEGER NOT NULL, played INTEGER NOT NULL, checksum INTEGER NOT NULL, PRIMARY KEY (game_id, side, slot)
         ) WITHOUT ROWID;
         CREATE TABLE repeated_names (game_id TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
         CREATE TABLE player_ratings (player TEXT PRIMARY KEY NOT NULL, rating_micro INTEGER NOT NULL) WITHOUT ROWID;

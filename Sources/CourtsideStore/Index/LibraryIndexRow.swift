@@ -21,7 +21,8 @@ enum LibraryIndexRow {
     /// The `game_players` columns, in the order ``line(_:)`` reads and ``bindLine(_:of:to:)`` binds.
     static let lineColumns = [
         "game_id", "side", "slot", "name", "points", "low_made", "low_missed", "high_made", "high_missed", "assists",
-        "rebounds", "fouls", "plus_minus", "played", "checksum",
+        "rebounds", "fouls", "oreb", "dreb", "ft_made", "ft_missed", "turnovers", "steals", "blocks", "plus_minus",
+        "played", "checksum",
     ]
 
     /// The shortest event line a game file can hold, with its newline: `seq`, `type`, `clock`
@@ -122,13 +123,16 @@ enum LibraryIndexRow {
             .text(line.name), .number(Int64(line.points)), .number(Int64(line.lowMade)),
             .number(Int64(line.lowMissed)), .number(Int64(line.highMade)), .number(Int64(line.highMissed)),
             .number(Int64(line.assists)), .number(Int64(line.rebounds)), .number(Int64(line.fouls)),
-            .number(Int64(line.plusMinus)), .number(line.played ? 1 : 0),
+            .number(Int64(line.offensiveRebounds)), .number(Int64(line.defensiveRebounds)),
+            .number(Int64(line.freeThrowsMade)), .number(Int64(line.freeThrowsMissed)), .number(Int64(line.turnovers)),
+            .number(Int64(line.steals)), .number(Int64(line.blocks)), .number(Int64(line.plusMinus)),
+            .number(line.played ? 1 : 0),
         ]
         values.append(.number(checksum(values)))
         return values
     }
 
-    /// Binds a line's `game_players` row to a statement's parameters 1…15.
+    /// Binds a line's `game_players` row to a statement's parameters 1…22.
     static func bindLine(_ line: GamePlayerLine, of id: GameID, to statement: SQLiteStatement) throws(SQLiteError) {
         try bind(lineValues(line, of: id), to: statement)
     }
@@ -150,16 +154,17 @@ enum LibraryIndexRow {
     /// Each column is read once, and the checksum computed from what was read.
     static func line(_ row: SQLiteStatement, cache: inout LineCache) -> (GameID, GamePlayerLine)? {
         guard let idText = row.text(0), let sideText = row.text(1), let slot = row.integer(2),
-            let name = row.text(3), let played = row.integer(13), let stored = row.integer(14)
+            let name = row.text(3), let played = row.integer(20), let stored = row.integer(21)
         else { return nil }
         var counts: [Int] = []
-        counts.reserveCapacity(9)
+        counts.reserveCapacity(16)
         var sum = RowChecksum()
         sum.add(idText)
         sum.add(sideText)
         sum.add(slot)
         sum.add(name)
-        for column in Int32(4)...12 {
+        // Every counter (points … blocks) then the plus/minus, the only one that may be negative.
+        for column in Int32(4)...19 {
             guard let value = row.integer(column), let number = Int(exactly: value) else { return nil }
             sum.add(value)
             counts.append(number)
@@ -168,7 +173,7 @@ enum LibraryIndexRow {
         guard sum.stored == stored, played == 0 || played == 1, let side = Side(rawValue: sideText),
             let number = Int(exactly: slot),
             (1...Team.maxSize).contains(number),
-            counts[0..<8].allSatisfy({ $0 >= 0 })
+            counts[0..<15].allSatisfy({ $0 >= 0 })
         else { return nil }
         let id: GameID
         if let last = cache.lastID, last.text == idText {
@@ -187,12 +192,15 @@ enum LibraryIndexRow {
             GamePlayerLine(
                 player: PlayerID(side: side, number: number), name: name, points: counts[0], lowMade: counts[1],
                 lowMissed: counts[2], highMade: counts[3], highMissed: counts[4], assists: counts[5],
-                rebounds: counts[6], fouls: counts[7], plusMinus: counts[8], played: played == 1)
+                rebounds: counts[6], fouls: counts[7], plusMinus: counts[15], played: played == 1,
+                offensiveRebounds: counts[8], defensiveRebounds: counts[9], freeThrowsMade: counts[10],
+                freeThrowsMissed: counts[11], turnovers: counts[12], steals: counts[13], blocks: counts[14])
         )
     }
 
     /// A game's lines in slot order when they are every slot of each team (3 to 8) once, each
-    /// player's points are what the rules make of the shots, each team's points add up to its
+    /// player's points are what the rules make of the shots and free throws, no more offensive and
+    /// defensive rebounds than rebounds, each team's points add up to its
     /// score and its plus/minus to three times the game's margin (three on court at every moment);
     /// nil otherwise.
     static func checkedLines(_ lines: [GamePlayerLine], of summary: GameSummary) -> [GamePlayerLine]? {
@@ -204,11 +212,16 @@ enum LibraryIndexRow {
         let margin = summary.homeScore + summary.awayScore
         var plays = 0
         for line in sorted {
-            guard line.points == line.lowMade * shots.low + line.highMade * shots.high,
-                line.assists <= events, abs(line.plusMinus) <= margin
+            guard line.points == line.lowMade * shots.low + line.highMade * shots.high + line.freeThrowsMade,
+                line.assists <= events, abs(line.plusMinus) <= margin,
+                line.offensiveRebounds + line.defensiveRebounds <= line.rebounds
             else { return nil }
-            // Each shot, rebound and foul is a play of its own: no more than the events.
-            for count in [line.lowMade, line.lowMissed, line.highMade, line.highMissed, line.rebounds, line.fouls] {
+            // Each shot, free throw, rebound, foul, turnover, steal and block is a play of its own:
+            // no more than the events.
+            for count in [
+                line.lowMade, line.lowMissed, line.highMade, line.highMissed, line.rebounds, line.fouls,
+                line.freeThrowsMade, line.freeThrowsMissed, line.turnovers, line.steals, line.blocks,
+            ] {
                 guard count <= events - plays else { return nil }
                 plays += count
             }

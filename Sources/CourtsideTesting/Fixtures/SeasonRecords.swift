@@ -22,7 +22,8 @@ public enum SeasonRecords {
     ]
 
     /// A finished game, each player scoring `points` (home first) in 1-point shots with one miss,
-    /// a rebound each and as many assists as their slot (0 for the first).
+    /// a rebound each (defensive) and as many assists and turnovers as their slot (0 for the
+    /// first), a steal for every other player and a block for the first.
     public static func record(
         _ id: String, home: String, _ homeNames: [String], away: String, _ awayNames: [String], _ homeScore: Int,
         _ awayScore: Int, points: [Int], created: Int64
@@ -38,7 +39,7 @@ public enum SeasonRecords {
             return GamePlayerLine(
                 player: PlayerID(side: side, number: slot + 1), name: name, points: points[index],
                 lowMade: points[index], lowMissed: 1, highMade: 0, highMissed: 0, assists: slot, rebounds: 1, fouls: 0,
-                plusMinus: margin)
+                plusMinus: margin, defensiveRebounds: 1, turnovers: slot, steals: index % 2, blocks: index == 0 ? 1 : 0)
         }
         return GameRecord(summary: summary, lines: lines)
     }

@@ -20,9 +20,11 @@ public final class PlayerPageViewModel {
     /// The keys in force.
     public let keymap: PlayerPageKeymap
 
-    /// The log's columns, as `courtside player` names them; the game's id last, for `resume`.
+    /// The log's columns, as `courtside player` names them; the stat sheet's after the older
+    /// ones (they scroll into view on a narrow terminal), the game's id last, for `resume`.
     static let columnKeys = [
-        "date", "opponent", "result", "points", "fg", "rebounds", "assists", "fouls", "plus_minus", "game",
+        "date", "opponent", "result", "points", "fg", "rebounds", "assists", "fouls", "plus_minus", "steals",
+        "blocks", "turnovers", "oreb", "dreb", "ft", "game",
     ]
     static let byMonth = TableGrouping(key: "month", label: "by month")
     static let byTeam = TableGrouping(key: "team", label: "by team")
@@ -40,7 +42,10 @@ public final class PlayerPageViewModel {
         let columns = indices.map { index in
             TableColumn(
                 key: log.columns[index].key, title: log.columns[index].title,
-                alignsRight: log.rows.first.map { $0[index].alignsRight || log.columns[index].key == "fg" } ?? false)
+                alignsRight: log.rows.first.map {
+                    $0[index].alignsRight || Self.madeOfAttempted(log.columns[index].key) != nil
+                }
+                    ?? false)
         }
         table = TableViewModel(
             columns: columns, groupings: [.none, Self.byMonth, Self.byTeam, Self.byResult],
@@ -53,10 +58,10 @@ public final class PlayerPageViewModel {
             (
                 game,
                 indices.map { index -> TableCellViewModel in
-                    // FG reads made/attempted and sorts by made.
-                    if log.columns[index].key == "fg" {
+                    // FG and FT read made/attempted and sort by made.
+                    if let made = Self.madeOfAttempted(log.columns[index].key) {
                         return TableCellViewModel(
-                            text: cells[index].text, sortValue: .number(Double(game.line.fieldGoalsMade)),
+                            text: cells[index].text, sortValue: .number(Double(game.line[keyPath: made])),
                             alignsRight: true)
                     }
                     return TableCellViewModel(cells[index])
@@ -68,6 +73,15 @@ public final class PlayerPageViewModel {
                 TableRowViewModel(
                     id: game.summary.id.rawValue, cells: cells, group: Self.group(of: game, grouping, dateFormat))
             }
+        }
+    }
+
+    /// The made count a made/attempted column (`fg`, `ft`) sorts by; nil for any other column.
+    private static func madeOfAttempted(_ key: String) -> KeyPath<GamePlayerLine, Int>? {
+        switch key {
+        case "fg": \.fieldGoalsMade
+        case "ft": \.freeThrowsMade
+        default: nil
         }
     }
 

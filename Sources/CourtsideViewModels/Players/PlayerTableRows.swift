@@ -6,9 +6,12 @@ import CourtsideText
 /// every player once (not grouped), under the team of their newest game (by team), or once per
 /// month they played with that month's totals (by month, newest month first).
 enum PlayerTableRows {
-    /// The stats columns, as `courtside players` names them (W and L apart, so each sorts).
+    /// The stats columns, as `courtside players` names them (W and L apart, so each sorts). The
+    /// stat sheet's come after the rating: an 80-column terminal shows the columns it always
+    /// did, and the rest scroll into view (``TableColumnLayout`` on the screen).
     static let columnKeys = [
-        "player", "games", "wins", "losses", "ppg", "rpg", "apg", "fg_pct", "plus_minus", "rating",
+        "player", "games", "wins", "losses", "ppg", "rpg", "apg", "fg_pct", "plus_minus", "rating", "spg", "bpg",
+        "tpg", "oreb", "dreb", "ftm", "fta", "ft_pct",
     ]
 
     /// The columns of ``columnKeys``, titled as ``PlayerTables`` titles them; all but the name align right.

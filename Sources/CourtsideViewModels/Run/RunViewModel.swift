@@ -351,7 +351,7 @@ public final class RunViewModel {
             guard names.count == 2 else {
                 return status.value = "the name, a comma, the new name: nothing changed"
             }
-            let old = state.presentName(names[0]) ?? names[0]
+            let old = state.runName(names[0]) ?? names[0]
             if let game = state.game, game.home.contains(old) || game.away.contains(old) {
                 return status.value =
                     "\(old) is playing game \(game.id): \(keymap.label(for: .play)), then N on its board renames them"

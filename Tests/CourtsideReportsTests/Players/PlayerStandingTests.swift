@@ -22,7 +22,13 @@ import Testing
                 plusMinus: games.map(\.1.plusMinus).reduce(0, +),
                 firstCreatedMs: games.map(\.0.summary.createdMs).min()!,
                 lastCreatedMs: games.map(\.0.summary.createdMs).max()!,
-                lastActivityMs: games.map(\.0.summary.lastActivityMs).max()!)
+                lastActivityMs: games.map(\.0.summary.lastActivityMs).max()!,
+                offensiveRebounds: games.map(\.1.offensiveRebounds).reduce(0, +),
+                defensiveRebounds: games.map(\.1.defensiveRebounds).reduce(0, +),
+                freeThrowsMade: games.map(\.1.freeThrowsMade).reduce(0, +),
+                freeThrowsMissed: games.map(\.1.freeThrowsMissed).reduce(0, +),
+                turnovers: games.map(\.1.turnovers).reduce(0, +), steals: games.map(\.1.steals).reduce(0, +),
+                blocks: games.map(\.1.blocks).reduce(0, +))
         }
     }
 
@@ -30,7 +36,10 @@ import Testing
         Dictionary(uniqueKeysWithValues: directory.entries.values.map { ($0.identity.key, $0.rating) })
     }
 
-    @Test(arguments: ["ppg", "points", "rebounds", "fg_pct", "plus_minus", "rating", "games"])
+    @Test(arguments: [
+        "ppg", "points", "rebounds", "fg_pct", "plus_minus", "rating", "games", "steals", "spg", "blocks", "turnovers",
+        "ft_pct", "oreb", "dreb",
+    ])
     func theSumsGiveTheTableTheGamesGive(by key: String) throws {
         var registry = PlayerRegistry()
         try registry.apply(RegistryEntry(sequence: 1, wallMs: 0, kind: .player(id: 1, name: "Ann")))

@@ -93,6 +93,86 @@ import Testing
         }
     }
 
+    /// Turnovers, steals, blocks, split rebounds and free throws used to end at the game: no
+    /// column across games had them, and `leaders --by steals` was refused.
+    @Test func theWholeStatSheetCarriesAcrossGames() throws {
+        func line(_ player: PlayerID, _ name: String, steals: Int, blocks: Int, turnovers: Int) -> GamePlayerLine {
+            GamePlayerLine(
+                player: player, name: name, points: 3, lowMade: 1, lowMissed: 0, highMade: 1, highMissed: 0,
+                assists: 0, rebounds: 3, fouls: 1, plusMinus: 0, offensiveRebounds: 1, defensiveRebounds: 2,
+                freeThrowsMade: 0, freeThrowsMissed: 2, turnovers: turnovers, steals: steals, blocks: blocks)
+        }
+        var records: [GameRecord] = []
+        for n in 1...2 {
+            let summary = GameSummary(
+                id: GameID(rawValue: "s\(n)")!, location: "s\(n)", homeName: "H", awayName: "A", homeScore: 3,
+                awayScore: 0, status: .finished, eventCount: 20, createdMs: Int64(n), lastPlayedMs: Int64(n),
+                clockMs: 0, winner: .home)
+            records.append(
+                GameRecord(
+                    summary: summary,
+                    lines: [
+                        line(PlayerID(side: .home, number: 1), "Ann", steals: n, blocks: 1, turnovers: 0),
+                        line(PlayerID(side: .away, number: 1), "Bob", steals: 0, blocks: 0, turnovers: 3),
+                    ]))
+        }
+        let directory = PlayerDirectory(records: records, registry: PlayerRegistry())
+        let ann = try #require(directory.entries[.unregistered("ann")])
+        let totals = PlayerTotals(ann.games)
+        #expect(totals.steals == 3 && totals.blocks == 2 && totals.turnovers == 0)
+        #expect(totals.offensiveRebounds == 2 && totals.defensiveRebounds == 4)
+        #expect(totals.freeThrowsMade == 0 && totals.freeThrowsAttempted == 4 && totals.freeThrowRatio == 0)
+        let sheet = [
+            "player", "oreb", "dreb", "ftm", "fta", "ft_pct", "steals", "spg", "blocks", "bpg", "turnovers", "tpg",
+        ]
+        #expect(
+            PlayerTables.players(directory).selecting(sheet).rows.map { $0.map(\.text) } == [
+                ["Ann", "2", "4", "0", "4", "0.0", "3", "1.5", "2", "1.0", "0", "0.0"],
+                ["Bob", "2", "4", "0", "4", "0.0", "0", "0.0", "0", "0.0", "6", "3.0"],
+            ])
+        for key in ["steals", "spg", "blocks", "bpg", "turnovers", "tpg", "oreb", "dreb", "ftm", "fta", "ft_pct"] {
+            #expect(PlayerTables.sortKeys.contains(key), "--by \(key)")
+        }
+        #expect(
+            PlayerTables.leaders(directory, by: "steals", minGames: 1, sinceMs: nil).selecting(["player", "steals"])
+                .rows.map { $0.map(\.text) } == [["Ann", "3"], ["Bob", "0"]])
+        #expect(
+            PlayerTables.leaders(directory, by: "turnovers", minGames: 1, sinceMs: nil).rows.first?[1].text == "Bob")
+        let log = PlayerTables.gameLog(ann.games, dateFormat: LocalDateFormat(fixedOffsetSeconds: 0))
+        #expect(
+            log.selecting(["game", "oreb", "dreb", "ft", "ftm", "fta", "steals", "blocks", "turnovers"]).rows
+                .map { $0.map(\.text) } == [
+                    ["s2", "1", "2", "0/2", "0", "2", "2", "1", "0"], ["s1", "1", "2", "0/2", "0", "2", "1", "1", "0"],
+                ])
+        #expect(
+            log.csv.hasPrefix(
+                "date,game,team,opponent,result,team_score,opponent_score,points,fg,fgm,fga,rebounds,oreb,dreb,"))
+    }
+
+    @Test func aNameIsFoundWithoutRegardToAccentsAndTwoAlikeAreAmbiguous() throws {
+        let records = [
+            Self.record("a1", home: ["José", "Dvořák", "Zoë"], away: ["Dee", "Eve", "Flo"], 15, 10, created: 1_000)
+        ]
+        let registry = PlayerRegistry()
+        let directory = PlayerDirectory(records: records, registry: registry)
+        #expect(try PlayerLookup.find("jose", in: directory, registry: registry).name == "José")
+        #expect(try PlayerLookup.find("JOSE", in: directory, registry: registry).name == "José")
+        #expect(try PlayerLookup.find("dvorak", in: directory, registry: registry).name == "Dvořák")
+        #expect(try PlayerLookup.find("zoe", in: directory, registry: registry).name == "Zoë")
+        #expect(try PlayerLookup.find("dvo", in: directory, registry: registry).name == "Dvořák", "the start of one")
+        let both = PlayerDirectory(
+            records: records + [Self.record("a2", home: ["Jose", "Gus", "Hal"], away: ["Ivy", "Jo", "Kim"], 15, 3)],
+            registry: registry)
+        #expect {
+            try PlayerLookup.find("jose", in: both, registry: registry)
+        } throws: { error in
+            (error as? PlayerLookupError) == .ambiguous("jose", candidates: ["José, 1 game", "Jose, 1 game"])
+                || (error as? PlayerLookupError) == .ambiguous("jose", candidates: ["Jose, 1 game", "José, 1 game"])
+        }
+        #expect(try PlayerLookup.find("José", in: both, registry: registry).name == "José", "spelled exactly")
+        #expect(try PlayerLookup.find("Jose", in: both, registry: registry).name == "Jose", "spelled exactly")
+    }
+
     @Test func twoPlayersOfOneGameAreNeverMerged() {
         let directory = PlayerRegistry()
         #expect(
