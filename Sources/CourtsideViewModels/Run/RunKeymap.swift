@@ -1,6 +1,9 @@
 /// The run board's keys.
 public typealias RunKeymap = Keymap<RunIntent>
 
+/// The help of the keys that scroll the standings (one line of `?` for the six).
+private let scrollHelp = "scroll the standings: a row, a page, to the top / bottom"
+
 /// The default run-board keys, built once.
 private let standardRunKeymap = RunKeymap(
     screen: "run", title: "Run board",
@@ -25,6 +28,16 @@ private let standardRunKeymap = RunKeymap(
         KeyBinding(
             "remake", keys: [.character("r")], intent: .remake, help: "make the waiting teams again", bar: "remake",
             barIfRoom: true),
+        KeyBinding(
+            "move.up", keys: [.up, .character("k")], intent: .scroll(.up), help: scrollHelp, bar: "scroll",
+            barIfRoom: true),
+        KeyBinding(
+            "move.down", keys: [.down, .character("j")], intent: .scroll(.down), help: scrollHelp, bar: "scroll",
+            barIfRoom: true),
+        KeyBinding("page.up", keys: [.pageUp], intent: .scrollPage(-1), help: scrollHelp),
+        KeyBinding("page.down", keys: [.pageDown], intent: .scrollPage(1), help: scrollHelp),
+        KeyBinding("move.first", keys: [.home], intent: .scroll(.first), help: scrollHelp),
+        KeyBinding("move.last", keys: [.end], intent: .scroll(.last), help: scrollHelp),
         KeyBinding("end", keys: [.character("E")], intent: .end, help: "end the run (asks y/n)"),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
         KeyBinding(
