@@ -364,9 +364,11 @@ struct RunViewModelTests {
         Self.latecomer("Ivy", on: scoreboard)
         #expect(h.board.state.line == ["Ivy"], "recorded as a on the run board records an arrival")
         #expect(h.recorder.entries.last?.kind == .arrive(name: "Ivy"))
-        #expect(scoreboard.board.status.value.hasSuffix("h Team Ann · a Team Dee · n not now"))
+        #expect(
+            scoreboard.board.status.value.hasSuffix(
+                "Ivy is in the line. Join this game? h Team Ann · a Team Dee · n no"))
         scoreboard.handle(.character("x"))
-        #expect(scoreboard.board.status.value.hasPrefix("✗ one key: Ivy is in the run's line"))
+        #expect(scoreboard.board.status.value.hasPrefix("✗ one key: h Team Ann · a Team Dee · n no"))
         scoreboard.handle(.character("a"))
         let id = session.game.header.id
         #expect(h.recorder.entries.last?.kind == .join(game: id, side: .away, name: "Ivy"))

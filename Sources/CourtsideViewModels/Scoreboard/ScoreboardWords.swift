@@ -82,12 +82,11 @@ struct ScoreboardWords {
         }
     }
 
-    /// The question after a latecomer is in the run's line (`+` on a run's game), with its keys;
-    /// `again` after a key that is none of them.
+    /// The question after a latecomer is in the run's line (`+` on a run's game), with its keys
+    /// (kept short: the keys must show at 80 columns); `again` after a key that is none of them.
     func joiningQuestion(_ name: String, header: GameHeader, again: Bool = false) -> String {
-        (again ? "✗ one key: " : "")
-            + "\(name) is in the run's line; joins this game now? h \(header.home.name) · a \(header.away.name)"
-            + " · n not now"
+        let keys = "h \(header.home.name) · a \(header.away.name) · n no"
+        return again ? "✗ one key: \(keys) (\(name) is in the line)" : "\(name) is in the line. Join this game? \(keys)"
     }
 
     /// `n` to the question: the latecomer waits for the run's next games.
