@@ -424,4 +424,24 @@ struct RunViewModelTests {
         #expect(scoreboard.game.state.players(.home).count == 3 && h.board.state.game?.home.players.count == 3)
         #expect(h.board.state.line == ["Ivy"])
     }
+
+    @Test(
+        "a latecomer's join taken back on the game's board (z): the run counts them as benched all game, and the result still agrees"
+    )
+    func latecomerJoinUndone() throws {
+        let h = Harness(names: Array(Self.nine.prefix(6)))
+        let session = try #require(h.play())
+        let scoreboard = Self.scoreboard(session, h)
+        Self.latecomer("Ivy", on: scoreboard)
+        scoreboard.handle(.character("a"))
+        scoreboard.handle(.character("z"))
+        #expect(scoreboard.game.state.players(.away).count == 3)
+        var game = scoreboard.game
+        try GameFixtures.play(&game, Array(repeating: .move(PlayerID(side: .home, number: 1), .onePoint), count: 7))
+        h.board.gameClosed(game)
+        let result = try #require(h.board.state.results.first)
+        #expect(result.awayPoints == [0, 0, 0, 0])
+        #expect(h.board.state.standings.first { $0.name == "Ivy" }?.games == 0, "never on court: no game played")
+        #expect(RunResultCheck(result, record: GameRecord(game: game, location: "")) == .agrees)
+    }
 }
