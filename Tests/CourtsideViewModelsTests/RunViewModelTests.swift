@@ -342,11 +342,13 @@ struct RunViewModelTests {
         #expect(standing("Hal")?.games == 1 && standing("Eve")?.games == 1 && standing("Ann")?.wins == 1)
     }
 
-    /// The scoreboard of `session`'s game, its `+` going to `h`'s run.
-    static func scoreboard(_ session: ScoringSession, _ h: Harness) -> ScoreboardViewModel {
+    /// A run of six, its first game started, and that game's scoreboard, its `+` going to the run.
+    static func runGame() throws -> (Harness, ScoringSession, ScoreboardViewModel) {
+        let h = Harness(names: Array(Self.nine.prefix(6)))
+        let session = try #require(h.play())
         let scoreboard = ScoreboardViewModel(game: session.takeGame(), recorder: session.recorder, timeSource: h.time)
         scoreboard.run = h.board
-        return scoreboard
+        return (h, session, scoreboard)
     }
 
     /// `+`, the name and Enter on `scoreboard`.
@@ -358,9 +360,7 @@ struct RunViewModelTests {
         "+ on a run's game: the latecomer is in the run's line, then on this game's bench; the finish counts their points"
     )
     func latecomerFromTheGameBoard() throws {
-        let h = Harness(names: Array(Self.nine.prefix(6)))
-        let session = try #require(h.play())
-        let scoreboard = Self.scoreboard(session, h)
+        let (h, session, scoreboard) = try Self.runGame()
         Self.latecomer("Ivy", on: scoreboard)
         #expect(h.board.state.line == ["Ivy"], "recorded as a on the run board records an arrival")
         #expect(h.recorder.entries.last?.kind == .arrive(name: "Ivy"))
@@ -397,9 +397,7 @@ struct RunViewModelTests {
 
     @Test("+ on a run's game, n: the latecomer waits in the run's line and the game is as it was")
     func latecomerWaits() throws {
-        let h = Harness(names: Array(Self.nine.prefix(6)))
-        let session = try #require(h.play())
-        let scoreboard = Self.scoreboard(session, h)
+        let (h, _, scoreboard) = try Self.runGame()
         Self.latecomer("Ivy", on: scoreboard)
         scoreboard.handle(.character("n"))
         #expect(scoreboard.board.status.value == "Ivy waits in the run's line")
@@ -408,9 +406,7 @@ struct RunViewModelTests {
 
     @Test("+ on a run's game when the run's file cannot be written: nothing is added, to the run or the game")
     func latecomerNotSaved() throws {
-        let h = Harness(names: Array(Self.nine.prefix(6)))
-        let session = try #require(h.play())
-        let scoreboard = Self.scoreboard(session, h)
+        let (h, _, scoreboard) = try Self.runGame()
         h.recorder.failNext = .io(file: "run", action: "write", reason: "No space left on device")
         Self.latecomer("Ivy", on: scoreboard)
         #expect(!h.board.state.isHere("Ivy"))
@@ -429,9 +425,7 @@ struct RunViewModelTests {
         "a latecomer's join taken back on the game's board (z): the run counts them as benched all game, and the result still agrees"
     )
     func latecomerJoinUndone() throws {
-        let h = Harness(names: Array(Self.nine.prefix(6)))
-        let session = try #require(h.play())
-        let scoreboard = Self.scoreboard(session, h)
+        let (h, _, scoreboard) = try Self.runGame()
         Self.latecomer("Ivy", on: scoreboard)
         scoreboard.handle(.character("a"))
         scoreboard.handle(.character("z"))
