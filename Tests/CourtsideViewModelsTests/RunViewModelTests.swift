@@ -342,9 +342,9 @@ struct RunViewModelTests {
         #expect(standing("Hal")?.games == 1 && standing("Eve")?.games == 1 && standing("Ann")?.wins == 1)
     }
 
-    /// A run of six, its first game started, and that game's scoreboard, its `+` going to the run.
-    static func runGame() throws -> (Harness, ScoringSession, ScoreboardViewModel) {
-        let h = Harness(names: Array(Self.nine.prefix(6)))
+    /// A run of `count`, its first game started, and that game's scoreboard, its `+` going to the run.
+    static func runGame(of count: Int = 6) throws -> (Harness, ScoringSession, ScoreboardViewModel) {
+        let h = Harness(names: Array(Self.nine.prefix(count)))
         let session = try #require(h.play())
         let scoreboard = ScoreboardViewModel(game: session.takeGame(), recorder: session.recorder, timeSource: h.time)
         scoreboard.run = h.board
@@ -395,13 +395,27 @@ struct RunViewModelTests {
         #expect(h.board.state.line.last == "Ivy")
     }
 
-    @Test("+ on a run's game, n: the latecomer waits in the run's line and the game is as it was")
+    @Test(
+        "+ on a run's game, n: the latecomer waits in the run's line, where a team is made of them; the game is as it was"
+    )
     func latecomerWaits() throws {
-        let (h, _, scoreboard) = try Self.runGame()
+        let (h, _, scoreboard) = try Self.runGame(of: 8)
         Self.latecomer("Ivy", on: scoreboard)
+        #expect(
+            h.board.state.line == ["Gus", "Hal", "Ivy"] && h.board.state.teams.isEmpty, "no team until they answer")
         scoreboard.handle(.character("n"))
         #expect(scoreboard.board.status.value == "Ivy waits in the run's line")
-        #expect(h.board.state.line == ["Ivy"] && scoreboard.game.state.players(.away).count == 3)
+        #expect(h.board.state.teams.map(\.players) == [["Gus", "Hal", "Ivy"]] && h.board.state.line.isEmpty)
+        #expect(scoreboard.game.state.players(.away).count == 3)
+    }
+
+    @Test("+ on a run's game with two waiting: the latecomer joins from the line, and no waiting team is left short")
+    func latecomerLeavesNoTeamShort() throws {
+        let (h, _, scoreboard) = try Self.runGame(of: 8)
+        Self.latecomer("Ivy", on: scoreboard)
+        scoreboard.handle(.character("h"))
+        #expect(h.board.state.game?.home.players == ["Ann", "Bob", "Cy", "Ivy"])
+        #expect(h.board.state.line == ["Gus", "Hal"] && h.board.state.teams.isEmpty)
     }
 
     @Test("+ on a run's game when the run's file cannot be written: nothing is added, to the run or the game")

@@ -121,24 +121,32 @@ public final class RunViewModel {
         perform(intent)
     }
 
-    /// Players arrive (a pasted list): at the back of the line, teams made as they allow; false
-    /// when refused (the status line says why).
-    @discardableResult
-    public func arrive(_ names: [String]) -> Bool {
-        guard commit(names.map { .arrive(name: $0) }, formTeams: true) else { return false }
-        status.value = "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") here"
-        return true
+    /// Players arrive (a pasted list): at the back of the line, teams made as they allow.
+    public func arrive(_ names: [String]) {
+        if commit(names.map { .arrive(name: $0) }, formTeams: true) {
+            status.value = "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") here"
+        }
     }
 
     /// A latecomer typed on the board of the game being played (`+` there): at the back of the
-    /// line, recorded as `a` here records them; one here already and waiting is taken as they
-    /// are. Nil when they are in the line, else why not (the run's status line says it too).
+    /// line, an `arrive` as `a` here records it, but no team is made of them yet, so they can
+    /// join the game from the line (``joinGame(_:side:)``) without leaving a team short; the
+    /// teams are made once they wait (``makeTeams()``). One here already and waiting is taken as
+    /// they are. Nil when they are in the line, else why not (the run's status line says it too).
     public func lateArrival(_ typed: String) -> String? {
         if let name = state.presentName(typed) {
             guard let game = state.game, game.home.contains(name) || game.away.contains(name) else { return nil }
             return RunError.playing(name, game: game.id).description
         }
-        return arrive([typed]) ? nil : status.value
+        guard commit([.arrive(name: typed)], formTeams: false) else { return status.value }
+        status.value = "\(typed) is here"
+        return nil
+    }
+
+    /// Makes the teams the line allows (a latecomer who does not join the game being played waits).
+    public func makeTeams() {
+        readRatings()
+        commit(RunTeamMaker.entries(for: state, rating: rating, using: &draw), formTeams: false)
     }
 
     /// The latecomer `name` (here, waiting) joins `side` of the game being played, recorded in

@@ -299,7 +299,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
 
     /// The answer to "does the latecomer join this game now?": `h` or `a` records their `join` to
     /// that team's bench, the run's first (its file written, else nothing is added to the game);
-    /// `n` or Esc leaves them in the run's line; any other key asks again.
+    /// `n` or Esc leaves them in the run's line, where the run makes the teams it then allows (as
+    /// after a join refused); any other key asks again.
     private func answerJoining(_ name: String, key: Key) {
         let side: Side
         switch key {
@@ -307,12 +308,15 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .character("a"), .character("A"): side = .away
         case .character("n"), .character("N"), .escape:
             mode.value = .scoring
+            run?.makeTeams()
             return status.value = words.waitsInLine(name)
         default:
             return status.value = words.joiningQuestion(name, header: game.header, again: true)
         }
         mode.value = .scoring
-        commit(.join(side, name: PlayerName(name))) { [run] in run?.joinGame(name, side: side) }
+        if !commit(.join(side, name: PlayerName(name)), first: { [run] in run?.joinGame(name, side: side) }) {
+            run?.makeTeams()
+        }
     }
 
     /// Carries out what `e`, a key in edit mode (`key`), or a change under it came to.
