@@ -1,9 +1,6 @@
 /// The run board's keys.
 public typealias RunKeymap = Keymap<RunIntent>
 
-/// The help of the keys that scroll the standings (one line of `?` for the six).
-private let scrollHelp = "scroll the standings: a row, a page, to the top / bottom"
-
 /// The default run-board keys, built once.
 private let standardRunKeymap = RunKeymap(
     screen: "run", title: "Run board",
@@ -29,15 +26,17 @@ private let standardRunKeymap = RunKeymap(
             "remake", keys: [.character("r")], intent: .remake, help: "make the waiting teams again", bar: "remake",
             barIfRoom: true),
         KeyBinding(
-            "move.up", keys: [.up, .character("k")], intent: .scroll(.up), help: scrollHelp, bar: "scroll",
+            "move.up", keys: [.up, .character("k")], intent: .scroll(.up), help: "scroll the standings a row",
+            bar: "scroll",
             barIfRoom: true),
         KeyBinding(
-            "move.down", keys: [.down, .character("j")], intent: .scroll(.down), help: scrollHelp, bar: "scroll",
+            "move.down", keys: [.down, .character("j")], intent: .scroll(.down), help: "scroll the standings a row",
+            bar: "scroll",
             barIfRoom: true),
-        KeyBinding("page.up", keys: [.pageUp], intent: .scrollPage(-1), help: scrollHelp),
-        KeyBinding("page.down", keys: [.pageDown], intent: .scrollPage(1), help: scrollHelp),
-        KeyBinding("move.first", keys: [.home], intent: .scroll(.first), help: scrollHelp),
-        KeyBinding("move.last", keys: [.end], intent: .scroll(.last), help: scrollHelp),
+        KeyBinding("page.up", keys: [.pageUp], intent: .scrollPage(-1), help: "scroll the standings a box's worth"),
+        KeyBinding("page.down", keys: [.pageDown], intent: .scrollPage(1), help: "scroll the standings a box's worth"),
+        KeyBinding("move.first", keys: [.home], intent: .scroll(.first), help: "the standings' top / bottom"),
+        KeyBinding("move.last", keys: [.end], intent: .scroll(.last), help: "the standings' top / bottom"),
         KeyBinding("end", keys: [.character("E")], intent: .end, help: "end the run (asks y/n)"),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
         KeyBinding(
