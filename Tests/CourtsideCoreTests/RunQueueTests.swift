@@ -415,4 +415,44 @@ struct RunQueueTests {
         try run.apply(.team(players: ["Ann", "Bob", "Cy"]))
         #expect(throws: RunError.teamsNotMade(inLine: 3)) { try run.state.nextGame() }
     }
+
+    @Test("a latecomer joins the game being played: their points count, then they go to the back of the line")
+    func latecomerJoinsTheGame() throws {
+        var run = Run()
+        try run.arrive(Array(Self.nine.prefix(8)))
+        let (home, away) = try run.state.nextGame()
+        let game = GameID(rawValue: "game0001")!
+        try run.apply(.start(game: game, home: home.players, away: away.players))
+        try run.apply(.arrive(name: "Ivy"))
+        #expect(run.state.line == ["Gus", "Hal", "Ivy"])
+        try run.apply(.join(game: game, side: .home, name: "ivy"))
+        #expect(run.state.line == ["Gus", "Hal"] && run.state.game?.home.players == ["Ann", "Bob", "Cy", "Ivy"])
+        #expect(throws: RunError.playing("Ivy", game: game)) { try run.apply(.leave(name: "Ivy")) }
+        #expect(throws: RunError.playing("Ivy", game: game)) {
+            try run.apply(.join(game: game, side: .away, name: "Ivy"))
+        }
+        #expect(throws: RunError.otherGame(GameID(rawValue: "game0002")!, playing: game)) {
+            try run.apply(.join(game: GameID(rawValue: "game0002")!, side: .away, name: "Gus"))
+        }
+        // Three points short of the team's players: the latecomer's are counted too.
+        #expect(throws: RunError.self) {
+            try run.apply(
+                .finish(game: game, homeScore: 7, awayScore: 3, homePoints: [4, 0, 0], awayPoints: [3, 0, 0]))
+        }
+        try run.apply(
+            .finish(game: game, homeScore: 7, awayScore: 3, homePoints: [4, 0, 0, 3], awayPoints: [3, 0, 0]))
+        #expect(run.state.standings.first { $0.name == "Ivy" }.map { ($0.points, $0.wins) } ?? (0, 0) == (3, 1))
+        #expect(run.state.holders?.players == ["Ann", "Bob", "Cy"], "the winners stay as the run made them")
+        #expect(run.state.line == ["Gus", "Hal", "Dee", "Eve", "Flo", "Ivy"])
+        #expect(run.state.joined.isEmpty)
+    }
+
+    @Test("no game, no join: a latecomer joins only the game being played")
+    func joinWithoutAGame() throws {
+        var run = Run()
+        try run.arrive(Array(Self.nine.prefix(7)))
+        #expect(throws: RunError.noGame) {
+            try run.apply(.join(game: GameID(rawValue: "game0001")!, side: .home, name: "Gus"))
+        }
+    }
 }

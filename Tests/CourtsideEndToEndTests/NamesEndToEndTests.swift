@@ -75,7 +75,7 @@ struct NamesEndToEndTests {
         let resumed = try TmuxSession(["resume"], library: run.library)
         try resumed.waitFor("Ann")
         try resumed.type("+")
-        try resumed.waitFor("in a run, a latecomer joins the line: q, then a on the run board")
+        try resumed.waitFor("a run's game: in courtside run, Enter, then + adds a latecomer")
         try resumed.type("q")
         try resumed.waitFor("Quit?")
         try resumed.type("y")

@@ -81,4 +81,41 @@ struct RunEndToEndTests {
         try resumed.type("q")
         try resumed.waitFor("[exit 0]")
     }
+
+    @Test("+ on a run's game: a latecomer joins the run's line and this game's bench, scores, and run export counts it")
+    func latecomerDuringAGame() throws {
+        let run = try TmuxSession(["run", "--players", "Ann,Bob,Cy,Dee,Eve,Flo", "--to", "5"])
+        try run.waitFor("Game 1 · next")
+        try run.send("Enter")
+        try run.waitFor("new game: press Space")
+        try run.type("+")
+        try run.waitFor("who arrives?")
+        try run.type("Ned")
+        try run.send("Enter")
+        try run.waitFor("Ned is in the line. Join this game? h Team Ann · a Team Dee · n no")
+        try run.type("a")
+        try run.waitFor("Team Dee bench  1 Ned")
+        // Ned comes on for Dee and scores the three baskets that win it.
+        try run.type("jB1")
+        try run.waitFor("Ned in for Dee")
+        try run.type(" jdjdjd")
+        try run.waitFor("FINAL: Team Dee win 6 - 0")
+        try run.type("q")
+        let board = try run.waitFor("game 1: Team Dee won 6-0")
+        #expect(board.contains("Ned      1-0     6"), "\(board)")
+        try run.type("q")
+        try run.waitFor("[exit 0]")
+
+        let runFile = try #require(try run.gameFiles().first { $0.hasPrefix(run.library + "/run-") })
+        let lines = try String(contentsOfFile: runFile, encoding: .utf8)
+        #expect(lines.contains("\"name\":\"Ned\",\"seq\":"), "\(lines)")
+        #expect(lines.contains("\"side\":\"away\",\"type\":\"join\""), "\(lines)")
+        let text = try Binary.run(["run", "export", "--library", run.library])
+        let ned = text.stdout.split(separator: "\n").first { $0.hasPrefix("Ned ") }
+        #expect(
+            ned?.split(separator: " ") == ["Ned", "1", "1", "0", "6"], "games, wins, losses, points: \(text.stdout)")
+        #expect(text.stdout.contains("Team Dee (Dee, Eve, Flo, Ned)"), "\(text.stdout)")
+        let result = text.stdout.split(separator: "\n").first { $0.contains("0-6") }
+        #expect(result?.hasSuffix("yes") == true, "the game file agrees: \(text.stdout)")
+    }
 }

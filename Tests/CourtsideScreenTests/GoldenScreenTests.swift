@@ -134,7 +134,7 @@ struct GoldenScreenTests {
         expectFrame(
             h.terminal.lines,
             [
-                " courtside run · 8 here · winners stay · teams as they arrive · to 15 · win by…",
+                " courtside run · to 15 · win by 2 · 8 here · winners stay · teams as they arri…",
                 "┌─ Game 1 · next ──────────────────────┐┌─ Tonight's results ──────────────────┐",
                 "│ Team Ann: Ann, Bob, Cy               ││ no game finished yet                 │",
                 "│   vs                                 ││                                      │",
@@ -157,7 +157,109 @@ struct GoldenScreenTests {
                 "│                                      ││                                      │",
                 "└──────────────────────────────────────┘└──────────────────────────────────────┘",
                 " » Ann, Bob, Cy, Dee, Eve, Flo, Gus, Hal are here",
-                " Enter play  a arrive  x leave  s swap  t teams  r remake  ? help  q quit",
+                " Enter play a arrive x leave s swap t teams r remake ↑↓ scroll ? help q quit",
+            ])
+    }
+
+    static let fourteen = [
+        "Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou", "Max", "Ned",
+    ]
+
+    @Test("the run board of fourteen players, the standings scrolled to their end with End")
+    func runBoardScrolled() {
+        let (h, _) = RunScreenTests.harness(size: Self.size, names: Self.fourteen)
+        _ = h.press(.end)
+        expectFrame(
+            h.terminal.lines,
+            [
+                " courtside run · to 15 · win by 2 · 14 here · winners stay · teams as they arr…",
+                "┌─ Game 1 · next ──────────────────────┐┌─ Tonight's results ──────────────────┐",
+                "│ Team Ann: Ann, Bob, Cy               ││ no game finished yet                 │",
+                "│   vs                                 ││                                      │",
+                "│ Team Dee: Dee, Eve, Flo              ││                                      │",
+                "│ Enter: start it                      ││                                      │",
+                "│                                      ││                                      │",
+                "└──────────────────────────────────────┘│                                      │",
+                "┌─ Who has next ───────────────────────┐└──────────────────────────────────────┘",
+                "│ next  Team Gus: Gus, Hal, Ivy        │┌─ Standings ──────────────────────────┐",
+                "│ then  Team Jo: Jo, Kim, Lou          ││ player   W-L   PTS                   │",
+                "│ line  Max, Ned                       ││ Eve      0-0     0                   │",
+                "│                                      ││ Flo      0-0     0                   │",
+                "│                                      ││ Gus      0-0     0                   │",
+                "│                                      ││ Hal      0-0     0                   │",
+                "│                                      ││ Ivy      0-0     0                   │",
+                "│                                      ││ Jo       0-0     0                   │",
+                "│                                      ││ Kim      0-0     0                   │",
+                "│                                      ││ Lou      0-0     0                   │",
+                "│                                      ││ Max      0-0     0                   │",
+                "│                                      ││ Ned      0-0     0                   │",
+                "└──────────────────────────────────────┘└─────────────────────────── ▲ 4 more ─┘",
+                " » Ann, Bob, Cy, Dee, Eve, Flo, Gus, Hal, Ivy, Jo, Kim, Lou, Max, Ned are here",
+                " Enter play a arrive x leave s swap t teams r remake ↑↓ scroll ? help q quit",
+            ])
+    }
+
+    @Test("the run board with a name of twenty characters: the standings' name column is as wide")
+    func runBoardLongName() {
+        let names = ["Maximiliano Gonzalez"] + Self.fourteen.prefix(7)
+        let (h, _) = RunScreenTests.harness(size: Self.size, names: Array(names))
+        expectFrame(
+            h.terminal.lines,
+            [
+                " courtside run · to 15 · win by 2 · 8 here · winners stay · teams as they arri…",
+                "┌─ Game 1 · next ──────────────────────┐┌─ Tonight's results ──────────────────┐",
+                "│ Team Maximiliano Gonzalez:           ││ no game finished yet                 │",
+                "│   Maximiliano Gonzalez, Ann, Bob     ││                                      │",
+                "│   vs                                 ││                                      │",
+                "│ Team Cy: Cy, Dee, Eve                ││                                      │",
+                "│ Enter: start it                      ││                                      │",
+                "└──────────────────────────────────────┘│                                      │",
+                "┌─ Who has next ───────────────────────┐└──────────────────────────────────────┘",
+                "│ line  Flo, Gus                       │┌─ Standings ──────────────────────────┐",
+                "│                                      ││ player                 W-L   PTS     │",
+                "│                                      ││ Maximiliano Gonzalez   0-0     0     │",
+                "│                                      ││ Ann                    0-0     0     │",
+                "│                                      ││ Bob                    0-0     0     │",
+                "│                                      ││ Cy                     0-0     0     │",
+                "│                                      ││ Dee                    0-0     0     │",
+                "│                                      ││ Eve                    0-0     0     │",
+                "│                                      ││ Flo                    0-0     0     │",
+                "│                                      ││ Gus                    0-0     0     │",
+                "│                                      ││                                      │",
+                "│                                      ││                                      │",
+                "└──────────────────────────────────────┘└──────────────────────────────────────┘",
+                " » Maximiliano Gonzalez, Ann, Bob, Cy, Dee, Eve, Flo, Gus are here",
+                " Enter play a arrive x leave s swap t teams r remake ↑↓ scroll ? help q quit",
+            ])
+    }
+
+    @Test("the run board at 64×20, a name of twenty characters cut to the box, the rules in the title")
+    func runBoardSmallest() {
+        let names = ["Maximiliano Gonzalez"] + Self.fourteen
+        let (h, _) = RunScreenTests.harness(size: TerminalSize(width: 64, height: 20), names: Array(names))
+        expectFrame(
+            h.terminal.lines,
+            [
+                " courtside run · to 15 · win by 2 · 15 here · winners stay · t…",
+                "┌─ Game 1 · next ──────────────┐┌─ Tonight's results ──────────┐",
+                "│ Team Maximiliano Gonzalez:   ││ no game finished yet         │",
+                "│   Maximiliano Gonzalez, Ann, ││                              │",
+                "│   Bob                        ││                              │",
+                "│   vs                         ││                              │",
+                "│ Team Cy: Cy, Dee, Eve        │└──────────────────────────────┘",
+                "└──────────────────────────────┘┌─ Standings ──────────────────┐",
+                "┌─ Who has next ───────────────┐│ player             W-L   PTS │",
+                "│ next Team Flo: Flo, Gus,     ││ Maximiliano Gon…   0-0     0 │",
+                "│   Hal                        ││ Ann                0-0     0 │",
+                "│ then  Team Ivy: Ivy, Jo, Kim ││ Bob                0-0     0 │",
+                "│ then Team Lou: Lou, Max,     ││ Cy                 0-0     0 │",
+                "│   Ned                        ││ Dee                0-0     0 │",
+                "│                              ││ Eve                0-0     0 │",
+                "│                              ││ Flo                0-0     0 │",
+                "│                              ││ Gus                0-0     0 │",
+                "└──────────────────────────────┘└─────────────────── ▼ 7 more ─┘",
+                " » Maximiliano Gonzalez, Ann, Bob, Cy, Dee, Eve, Flo, Gus, Hal,…",
+                " Enter play  a arrive  x leave  t teams  ? help  q quit",
             ])
     }
 }

@@ -115,6 +115,30 @@ import Testing
         #expect(text.hasSuffix("{\"name\":\"Bob\",\"seq\":15,\"to\":\"Bobby\",\"type\":\"rename\",\"wall\":2000}\n"))
     }
 
+    @Test func aLatecomerJoiningTheGameIsAJoinLineReadBackWithTheirPointsCounted() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let runs = RunFile(folder: folder.path + "/lib")
+        let recorder = try runs.create(Self.settings)
+        let game = GameID(rawValue: "game0001")!
+        var evening = Array(Self.evening.prefix(11))
+        evening += [
+            .arrive(name: "Ivy"), .join(game: game, side: .away, name: "Ivy"),
+            .finish(
+                game: game, homeScore: 21, awayScore: 17, homePoints: [10, 6, 5], awayPoints: [7, 7, 0, 3]),
+        ]
+        let state = try Self.record(evening, on: recorder, after: recorder.contents.state)
+        recorder.close()
+        let read = try runs.read(runs.path(of: Self.settings.id))
+        #expect(read.problem == nil && read.state == state)
+        #expect(read.state.standings.first { $0.name == "Ivy" }?.points == 3)
+        #expect(read.state.results.first?.game.away.players == ["Bob", "Cy", "Flo", "Ivy"])
+        #expect(read.state.line.last == "Ivy", "after the game the latecomer is at the back of the line")
+        let text = try folder.text("lib/run-run12345.jsonl")
+        #expect(
+            text.contains("{\"game\":\"game0001\",\"name\":\"Ivy\",\"seq\":13,\"side\":\"away\",\"type\":\"join\","))
+    }
+
     @Test func aTeamSizeOtherThanThreeIsInTheHeaderAndReadBack() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -188,7 +212,7 @@ import Testing
             ("{\"seq\":4,\"type\":\"arrive\"", "not a run line (JSON)"),
             (
                 "{\"seq\":4,\"type\":\"jump\",\"wall\":1}",
-                "a \"jump\" line needs a type of arrive, leave, team, disband, swap, rename, teams, start, finish or end"
+                "a \"jump\" line needs a type of arrive, leave, team, disband, swap, rename, teams, start, join, finish or end"
             ),
             ("{\"name\":\"ann\",\"seq\":4,\"type\":\"arrive\",\"wall\":1}", "ann is here already"),
             ("{\"name\":\"Dee\",\"seq\":9,\"type\":\"arrive\",\"wall\":1}", "line number 9 where 4 was due"),

@@ -96,8 +96,9 @@ struct RunViewModelTests {
         let third = try #require(h.board.startNextGame())
         #expect(third.game.header.home.name == "Team Gus" && third.game.header.away.name == "Team Dee")
         #expect(h.board.results.value.lines.first?.hasPrefix("2   Team Ann 0 - 7 Team Gus") == true)
-        #expect(h.board.standings.value.lines[1].hasPrefix("Gus "), "most wins first, then fewest losses, then points")
-        #expect(h.board.standings.value.lines.contains { $0.hasPrefix("Gus") && $0.hasSuffix("1-0     7") })
+        #expect(h.board.standings.value[0].name == "Gus", "most wins first, then fewest losses, then points")
+        #expect(
+            h.board.standings.value.contains { $0.name == "Gus" && $0.wins == 1 && $0.losses == 0 && $0.points == 7 })
     }
 
     @Test("teams of four: the game's teams have a bench player each, and a bench player's points count for the night")
@@ -261,7 +262,7 @@ struct RunViewModelTests {
         #expect(h.board.state == before)
         h.board.handle(.character("E"))
         h.board.handle(.character("y"))
-        #expect(h.board.state.isEnded && h.board.title.value.hasPrefix("courtside run ENDED · 5 here"))
+        #expect(h.board.state.isEnded && h.board.title.value.hasPrefix("courtside run ENDED · to 7 · 5 here"))
     }
 
     @Test("balanced teams are rated as the library rates them now: a game finished tonight counts")
@@ -297,7 +298,7 @@ struct RunViewModelTests {
         #expect(h.board.status.value == "Gus is now Gustav")
         #expect(h.recorder.entries.last?.kind == .rename(from: "Gus", to: "Gustav"))
         #expect(h.board.queue.value.lines == ["next  Team Gustav: Gustav, Hal, Ivy"])
-        #expect(h.board.standings.value.lines.contains { $0.hasPrefix("Gustav ") })
+        #expect(h.board.standings.value.contains { $0.name == "Gustav" })
         #expect(h.players.renames.map(\.new) == ["Gustav"] && h.players.renames.first?.fromMs == h.time.wallMs)
         #expect(h.players.registry.players.map(\.name) == ["Gustav"])
         // Refused: another player's name, one name alone, a player in the game being played.
@@ -344,8 +345,8 @@ struct RunViewModelTests {
         #expect(h.recorder.entries.suffix(3).map(\.kind).contains(.rename(from: "Gus", to: "Gustav")))
         #expect(h.board.court.value.lines[0] == "Team Gustav: Gustav, Hal, Ivy", "winners stay, under the new name")
         #expect(h.board.results.value.lines[0] == "2   Team Ann 0 - 7 Team Gustav  ▶")
-        #expect(h.board.standings.value.lines.contains { $0.hasPrefix("Gustav ") })
-        #expect(!h.board.standings.value.lines.joined().contains("Gus "))
+        #expect(h.board.standings.value.contains { $0.name == "Gustav" })
+        #expect(!h.board.standings.value.contains { $0.name == "Gus" })
         #expect(h.players.renames.last?.fromMs == created, "from the game it was given in")
         // The library's players: one Gustav, their game under the new name.
         let directory = h.players.directory()
@@ -377,5 +378,116 @@ struct RunViewModelTests {
         let standing = { (name: String) in h.board.state.standings.first { $0.name == name } }
         #expect(standing("Dee")?.games == 0 && standing("Dee")?.wins == 0)
         #expect(standing("Hal")?.games == 1 && standing("Eve")?.games == 1 && standing("Ann")?.wins == 1)
+    }
+
+    /// A run of `count`, its first game started, and that game's scoreboard, its `+` going to the run.
+    static func runGame(of count: Int = 6) throws -> (Harness, ScoringSession, ScoreboardViewModel) {
+        let h = Harness(names: Array(Self.nine.prefix(count)))
+        let session = try #require(h.play())
+        let scoreboard = ScoreboardViewModel(game: session.takeGame(), recorder: session.recorder, timeSource: h.time)
+        scoreboard.run = h.board
+        return (h, session, scoreboard)
+    }
+
+    /// `+`, the name and Enter on `scoreboard`.
+    static func latecomer(_ name: String, on scoreboard: ScoreboardViewModel) {
+        for key in [Key.character("+")] + name.map(Key.character) + [.enter] { scoreboard.handle(key) }
+    }
+
+    @Test(
+        "+ on a run's game: the latecomer is in the run's line, then on this game's bench; the finish counts their points"
+    )
+    func latecomerFromTheGameBoard() throws {
+        let (h, session, scoreboard) = try Self.runGame()
+        Self.latecomer("Ivy", on: scoreboard)
+        #expect(h.board.state.line == ["Ivy"], "recorded as a on the run board records an arrival")
+        #expect(h.recorder.entries.last?.kind == .arrive(name: "Ivy"))
+        #expect(
+            scoreboard.board.status.value.hasSuffix(
+                "Ivy is in the line. Join this game? h Team Ann · a Team Dee · n no"))
+        scoreboard.handle(.character("x"))
+        #expect(scoreboard.board.status.value.hasPrefix("✗ one key: h Team Ann · a Team Dee · n no"))
+        scoreboard.handle(.character("a"))
+        let id = session.game.header.id
+        #expect(h.recorder.entries.last?.kind == .join(game: id, side: .away, name: "Ivy"))
+        #expect(h.board.state.game?.away.players == ["Dee", "Eve", "Flo", "Ivy"] && h.board.state.line.isEmpty)
+        #expect(scoreboard.game.state.players(.away).map(\.name) == ["Dee", "Eve", "Flo", "Ivy"])
+        #expect(scoreboard.board.status.value.contains("Ivy"))
+
+        // Ivy comes on for Dee and scores 2; Ann wins it 7-2.
+        var game = scoreboard.game
+        let ivy = PlayerID(side: .away, number: 4)
+        let ann = PlayerID(side: .home, number: 1)
+        try GameFixtures.play(
+            &game,
+            [
+                .substitution(off: PlayerID(side: .away, number: 1), on: ivy), .move(ivy, .onePoint),
+                .move(ivy, .onePoint),
+            ]
+                + Array(repeating: .move(ann, .onePoint), count: 7))
+        h.board.gameClosed(game)
+        let result = try #require(h.board.state.results.first)
+        #expect(result.awayPoints == [0, 0, 0, 2] && result.awayScore == 2)
+        #expect(h.board.state.standings.first { $0.name == "Ivy" }.map { ($0.points, $0.losses) } ?? (0, 0) == (2, 1))
+        #expect(RunResultCheck(result, record: GameRecord(game: game, location: "")) == .agrees)
+        #expect(h.board.state.line.last == "Ivy")
+    }
+
+    @Test(
+        "+ on a run's game, n: the latecomer waits in the run's line, where a team is made of them; the game is as it was"
+    )
+    func latecomerWaits() throws {
+        let (h, _, scoreboard) = try Self.runGame(of: 8)
+        Self.latecomer("Ivy", on: scoreboard)
+        #expect(
+            h.board.state.line == ["Gus", "Hal", "Ivy"] && h.board.state.teams.isEmpty, "no team until they answer")
+        scoreboard.handle(.character("n"))
+        #expect(scoreboard.board.status.value == "Ivy waits in the run's line")
+        #expect(h.board.state.teams.map(\.players) == [["Gus", "Hal", "Ivy"]] && h.board.state.line.isEmpty)
+        #expect(scoreboard.game.state.players(.away).count == 3)
+    }
+
+    @Test("+ on a run's game with two waiting: the latecomer joins from the line, and no waiting team is left short")
+    func latecomerLeavesNoTeamShort() throws {
+        let (h, _, scoreboard) = try Self.runGame(of: 8)
+        Self.latecomer("Ivy", on: scoreboard)
+        scoreboard.handle(.character("h"))
+        #expect(h.board.state.game?.home.players == ["Ann", "Bob", "Cy", "Ivy"])
+        #expect(h.board.state.line == ["Gus", "Hal"] && h.board.state.teams.isEmpty)
+    }
+
+    @Test("+ on a run's game when the run's file cannot be written: nothing is added, to the run or the game")
+    func latecomerNotSaved() throws {
+        let (h, _, scoreboard) = try Self.runGame()
+        h.recorder.failNext = .io(file: "run", action: "write", reason: "No space left on device")
+        Self.latecomer("Ivy", on: scoreboard)
+        #expect(!h.board.state.isHere("Ivy"))
+        #expect(scoreboard.board.status.value.contains("No space left on device"), "the prompt stays, saying why")
+        scoreboard.handle(.enter)
+        #expect(h.board.state.isHere("Ivy"))
+        h.recorder.failNext = .io(file: "run", action: "write", reason: "No space left on device")
+        scoreboard.handle(.character("h"))
+        #expect(scoreboard.board.status.value.contains("not in the game"))
+        #expect(scoreboard.board.status.value.contains("No space left on device"))
+        #expect(scoreboard.game.state.players(.home).count == 3 && h.board.state.game?.home.players.count == 3)
+        #expect(h.board.state.line == ["Ivy"])
+    }
+
+    @Test(
+        "a latecomer's join taken back on the game's board (z): the run counts them as benched all game, and the result still agrees"
+    )
+    func latecomerJoinUndone() throws {
+        let (h, _, scoreboard) = try Self.runGame()
+        Self.latecomer("Ivy", on: scoreboard)
+        scoreboard.handle(.character("a"))
+        scoreboard.handle(.character("z"))
+        #expect(scoreboard.game.state.players(.away).count == 3)
+        var game = scoreboard.game
+        try GameFixtures.play(&game, Array(repeating: .move(PlayerID(side: .home, number: 1), .onePoint), count: 7))
+        h.board.gameClosed(game)
+        let result = try #require(h.board.state.results.first)
+        #expect(result.awayPoints == [0, 0, 0, 0])
+        #expect(h.board.state.standings.first { $0.name == "Ivy" }?.games == 0, "never on court: no game played")
+        #expect(RunResultCheck(result, record: GameRecord(game: game, location: "")) == .agrees)
     }
 }

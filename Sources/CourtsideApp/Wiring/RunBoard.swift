@@ -8,9 +8,11 @@ import CourtsideViewModels
 /// the names Tab completes, from the library's games and the player registry.
 @MainActor
 package enum RunBoard {
-    /// What `+` says on the board of a run's game: a run's result adds up the points of the
-    /// players of the teams it made, so a latecomer joins the run's line instead.
-    package static let lateArrivalRefusal = "in a run, a latecomer joins the line: q, then a on the run board"
+    /// What `+` says on the board of a run's game opened without its run board (the list,
+    /// `resume`): a run's result adds up the points of the players it knows of, and only the run
+    /// board writes the run's file, so a latecomer joins from there.
+    package static let lateArrivalRefusal =
+        "a run's game: in courtside run, Enter, then + adds a latecomer"
 
     /// The run board's view model; `arrivals` arrive first (a pasted list, checked beforehand).
     package static func open(

@@ -220,7 +220,7 @@ package final class ScreenApp {
                 return returnToList ? .gameList : nil
             }
         case .runGame(let session, let run, let returnToList):
-            let (board, outcome) = score(session, inRun: true)
+            let (board, outcome) = score(session, inRun: true, run: run)
             run.gameClosed(board.game)
             guard outcome == .done else {
                 run.close()
@@ -239,8 +239,12 @@ package final class ScreenApp {
     /// Scores `session` on its live board until the scorer leaves it, and gives the game's file
     /// back; the board (its game as left) and how its run loop ended. Every board of a game open
     /// for scoring is set up here: `new`, `resume`, the list's, a rematch, a run's game. On a run's
-    /// game (`inRun`) a latecomer is sent to the run board's line.
-    private func score(_ session: ScoringSession, inRun: Bool) -> (ScoreboardViewModel, RunOutcome) {
+    /// game started from its board (`run`) a latecomer joins the run's line through it, then maybe
+    /// this game; on one opened without it (`inRun`: the list, `resume`) the run board's line takes
+    /// them.
+    private func score(
+        _ session: ScoringSession, inRun: Bool, run: RunViewModel? = nil
+    ) -> (ScoreboardViewModel, RunOutcome) {
         // The lock is held exactly while the scoreboard is up.
         defer { session.recorder.close() }
         let board = ScoreboardViewModel(
@@ -248,6 +252,7 @@ package final class ScreenApp {
             editKeymap: keys.scoreboardEdit, notice: session.warnings.first?.summary, clockDirection: clockDirection)
         board.knownNames = { [library] in KnownPlayers(library).names }
         if inRun { board.lateArrivalRefusal = RunBoard.lateArrivalRefusal }
+        board.run = run
         return (board, loop.run(BoardScreen(viewModel: board)))
     }
 

@@ -18,6 +18,10 @@ public struct RunEntry: Hashable, Sendable {
         case making(TeamMaking)
         /// A game starts between the team due on court (home) and the next one (away).
         case start(game: GameID, home: [String], away: [String])
+        /// A player here and waiting (a latecomer, at the back of the line) joins `side` of the game
+        /// being played, on its bench: the game's result counts their points, and after it they go
+        /// to the back of the line (the teams keep the size the run makes).
+        case join(game: GameID, side: Side, name: String)
         /// The game being played is over: the score, each player's points (home, away), the
         /// players who never came on court (bench all game: no game played tonight), and then the
         /// rotation moves the players.

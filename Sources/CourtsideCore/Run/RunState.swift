@@ -23,6 +23,9 @@ public struct RunState: Hashable, Sendable {
     public private(set) var streak = 0
     /// The game being played.
     public private(set) var game: RunGame?
+    /// Players who joined the game being played (``RunEntry/Kind/join(game:side:name:)``), in
+    /// order: on its teams until it is over, then at the back of the line.
+    public private(set) var joined: [String] = []
     /// Finished games, in order.
     public private(set) var results: [RunResult] = []
     /// Each player's night, in order of arrival.
@@ -145,6 +148,7 @@ public struct RunState: Hashable, Sendable {
         case .swap(let first, let second): try swap(first, second)
         case .making(let way): making = way
         case .start(let id, let home, let away): try start(id, home: home, away: away)
+        case .join(let id, let side, let name): try join(id, side: side, name: name)
         case .finish(let id, let homeScore, let awayScore, let homePoints, let awayPoints, let dnp):
             try finish(id, scores: (homeScore, awayScore), points: (homePoints, awayPoints), dnp: dnp)
         case .rename(let from, let to): try rename(from, to: to)
@@ -299,6 +303,7 @@ public struct RunState: Hashable, Sendable {
         teams = teams.map(renamed)
         holders = holders.map(renamed)
         game = game.map(renamed)
+        joined = renamed(joined)
         results = results.map { result in
             RunResult(
                 number: result.number, game: renamed(result.game), homeScore: result.homeScore,
@@ -307,6 +312,31 @@ public struct RunState: Hashable, Sendable {
         standings[index] = RunStanding(name: name, keeping: standings[index])
         standingIndex[key] = nil
         standingIndex[Self.key(name)] = index
+    }
+
+    /// A player waiting joins `side` of the game being played (a latecomer on its bench): off the
+    /// line, or off a waiting team, which takes the first in line as when someone leaves.
+    private mutating func join(_ id: GameID, side: Side, name typed: String) throws(RunError) {
+        guard let game else { throw .noGame }
+        guard game.id == id else { throw .otherGame(id, playing: game.id) }
+        guard let name = presentName(typed) else { throw .notHere(typed) }
+        if game.home.contains(name) || game.away.contains(name) { throw .playing(name, game: id) }
+        guard game.team(side).players.count < Team.maxSize else {
+            throw .wrongTeamSize(
+                team: game.team(side).name, count: game.team(side).players.count + 1, size: Team.maxSize)
+        }
+        if let at = line.firstIndex(of: name) {
+            line.remove(at: at)
+        } else if let index = teams.firstIndex(where: { $0.contains(name) }) {
+            teams[index].remove(name)
+            if !line.isEmpty { teams[index].add(line.removeFirst()) }
+            if teams[index].players.isEmpty { teams.remove(at: index) }
+        }
+        var home = game.home
+        var away = game.away
+        if side == .home { home.add(name) } else { away.add(name) }
+        self.game = RunGame(id: id, home: home, away: away)
+        joined.append(name)
     }
 
     private mutating func makeTeam(_ players: [String]) throws(RunError) {
@@ -404,9 +434,16 @@ public struct RunState: Hashable, Sendable {
         }
         results.append(result)
         for (index, standing) in nights { standings[index] = standing }
-        let winners = game.team(result.winner)
-        let losers = game.team(result.winner.opponent)
+        // Who joined the game goes to the back of the line; the teams go on as the run made them.
+        let guests = Set(joined.map(Self.key))
+        let latecomers = joined
+        func made(_ team: RunTeam) -> RunTeam {
+            RunTeam(players: team.players.filter { !guests.contains(Self.key($0)) })
+        }
+        let winners = made(game.team(result.winner))
+        let losers = made(game.team(result.winner.opponent))
         self.game = nil
+        joined = []
         switch settings.rotation {
         case .winnersStay(let cap):
             let won = result.winner == .home ? streak + 1 : 1
@@ -422,5 +459,6 @@ public struct RunState: Hashable, Sendable {
             line += losers.players + winners.players
             streak = 0
         }
+        line += latecomers
     }
 }

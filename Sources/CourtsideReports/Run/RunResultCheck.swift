@@ -5,8 +5,8 @@ import CourtsideCore
 /// not agree with it is shown with the file's score, and a result with no file to check is shown
 /// as unchecked (a run file can say anything: 1000-999 in a game to 15).
 public enum RunResultCheck: Hashable, Sendable {
-    /// The game file is finished with the same score, and each side's players scored the same
-    /// points.
+    /// The game file is finished with the same score, and each side's players who scored scored
+    /// the same points.
     case agrees
     /// No game file to check it against (deleted, never kept, or not readable).
     case unchecked
@@ -22,10 +22,13 @@ public enum RunResultCheck: Hashable, Sendable {
         }
         let summary = record.summary
         // The players' points by side, in any order: a team's order on the run board and its
-        // slots in the game are the same people, compared as a set of points.
-        func points(_ side: Side) -> [Int] { record.lines.filter { $0.player.side == side }.map(\.points).sorted() }
+        // slots in the game are the same people, compared as a set of points. A player who scored
+        // none has nothing to disagree on: a latecomer the run put on a team whose join the game
+        // took back (z) is in the run's result with 0 and in no line of the game.
+        func scored(_ points: [Int]) -> [Int] { points.filter { $0 > 0 }.sorted() }
+        func points(_ side: Side) -> [Int] { scored(record.lines.filter { $0.player.side == side }.map(\.points)) }
         if summary.status == .finished, summary.homeScore == result.homeScore, summary.awayScore == result.awayScore,
-            points(.home) == result.homePoints.sorted(), points(.away) == result.awayPoints.sorted()
+            points(.home) == scored(result.homePoints), points(.away) == scored(result.awayPoints)
         {
             self = .agrees
         } else {

@@ -19,7 +19,7 @@ public final class RunScreen: Screen {
     private let court: RunPanelView
     private let queue: RunPanelView
     private let results: RunPanelView
-    private let standings: RunPanelView
+    private let standings: RunStandingsView
     private let status: StatusLineView
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
@@ -32,7 +32,7 @@ public final class RunScreen: Screen {
         court = RunPanelView(id: "run.court", panel: viewModel.court)
         queue = RunPanelView(id: "run.queue", panel: viewModel.queue)
         results = RunPanelView(id: "run.results", panel: viewModel.results)
-        standings = RunPanelView(id: "run.standings", panel: viewModel.standings)
+        standings = RunStandingsView(standings: viewModel.standings, top: viewModel.standingsTop)
         status = StatusLineView(status: viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         helpOverlay = HelpOverlayView(viewModel.overlay, shownWhen: .help, entries: viewModel.keymap.helpEntries)
@@ -55,6 +55,7 @@ public final class RunScreen: Screen {
         let resultsHeight = body * 2 / 5
         results.frame = Rect(row: 1, column: left, width: width - left, height: resultsHeight)
         standings.frame = Rect(row: 1 + resultsHeight, column: left, width: width - left, height: body - resultsHeight)
+        viewModel.showStandings(rows: RunStandingsView.visibleRows(height: body - resultsHeight))
         keys.placeFoot(status: status, helpBar: helpBar, in: size)
     }
 

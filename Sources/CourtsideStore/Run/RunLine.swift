@@ -1,8 +1,9 @@
 import CourtsideCore
 
 /// A run line as JSON (docs/file-format.md, "The run"): `seq`, `type` (`arrive`, `leave`, `team`,
-/// `disband`, `swap`, `rename`, `teams`, `start`, `finish`, `end`), `wall`, and what the type needs:
-/// `name`, `to` (a rename's new name), `players`, `teams`, `game`, `home` and `away` (names),
+/// `disband`, `swap`, `rename`, `teams`, `start`, `join`, `finish`, `end`), `wall`, and what the type
+/// needs: `name`, `to` (a rename's new name), `players`, `teams`, `game`, `side` (a join's, `home` or
+/// `away`), `home` and `away` (names),
 /// `score` ([home, away]), `points` ([[home players'], [away players']]) and `dnp` (a finish's
 /// players who never came on court; left out when none).
 struct RunLine: Codable {
@@ -19,6 +20,7 @@ struct RunLine: Codable {
     let points: [[Int]]?
     let to: String?
     let dnp: [String]?
+    let side: String?
 
     /// The line for an entry.
     init(_ entry: RunEntry) {
@@ -34,6 +36,7 @@ struct RunLine: Codable {
         var points: [[Int]]?
         var to: String?
         var dnp: [String]?
+        var side: String?
         switch entry.kind {
         case .arrive(let who):
             type = "arrive"
@@ -54,6 +57,9 @@ struct RunLine: Codable {
         case .start(let id, let homeNames, let awayNames):
             type = "start"
             (game, home, away) = (id.rawValue, homeNames, awayNames)
+        case .join(let id, let joining, let who):
+            type = "join"
+            (game, side, name) = (id.rawValue, joining == .home ? "home" : "away", who)
         case .finish(let id, let homeScore, let awayScore, let homePoints, let awayPoints, let benched):
             type = "finish"
             (game, score, points) = (id.rawValue, [homeScore, awayScore], [homePoints, awayPoints])
@@ -65,7 +71,7 @@ struct RunLine: Codable {
         }
         (self.name, self.players, self.teams, self.game) = (name, players, teams, game)
         (self.home, self.away, self.score, self.points) = (home, away, score, points)
-        (self.to, self.dnp) = (to, dnp)
+        (self.to, self.dnp, self.side) = (to, dnp, side)
     }
 
     /// The entry the line says; a reason when it says none.
@@ -127,6 +133,10 @@ struct RunLine: Codable {
         guard let id else { return nil }
         switch (type, home, away, score, points) {
         case ("start", let home?, let away?, _, _): return .start(game: id, home: home, away: away)
+        case ("join", _, _, _, _):
+            guard let name, let side = side.flatMap({ $0 == "home" ? Side.home : $0 == "away" ? Side.away : nil })
+            else { return nil }
+            return .join(game: id, side: side, name: name)
         case ("finish", _, _, let score?, let points?) where score.count == 2 && points.count == 2:
             return .finish(
                 game: id, homeScore: score[0], awayScore: score[1], homePoints: points[0], awayPoints: points[1],
@@ -143,8 +153,9 @@ struct RunLine: Codable {
         case "swap": "players (two names)"
         case "teams": "teams (arrival, random or balanced)"
         case "start": "a game id, home and away"
+        case "join": "a game id, a side (home or away) and a name"
         case "finish": "a game id, a score [home, away] and points [[home], [away]]"
-        default: "a type of arrive, leave, team, disband, swap, rename, teams, start, finish or end"
+        default: "a type of arrive, leave, team, disband, swap, rename, teams, start, join, finish or end"
         }
     }
 

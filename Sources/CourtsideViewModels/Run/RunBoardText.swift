@@ -3,7 +3,8 @@ import CourtsideText
 
 /// The words of the run board's boxes, from a run's state: what the organiser reads at a glance.
 enum RunBoardText {
-    /// The title bar: how many are here, the rotation, how teams are made, the rules.
+    /// The title bar: the rules first (what every game is played to, which a narrow title must
+    /// not cut), then how many are here, the rotation and how teams are made.
     static func title(_ state: RunState) -> String {
         let ended = state.isEnded ? " ENDED" : ""
         let teams =
@@ -12,8 +13,8 @@ enum RunBoardText {
             case .random: "random teams"
             case .balanced: "balanced teams"
             }
-        return "courtside run\(ended) · \(state.present.count) here · \(state.settings.rotation.summary) · \(teams)"
-            + " · \(state.settings.rules.summary)"
+        return "courtside run\(ended) · \(state.settings.rules.summary) · \(state.present.count) here"
+            + " · \(state.settings.rotation.summary) · \(teams)"
     }
 
     /// The game being played, or the next one and what stops it.
@@ -62,18 +63,6 @@ enum RunBoardText {
             return "\(pad("\(result.number)", 3)) \(home) - \(away)  \(mark)"
         }
         return RunPanel(title: "Tonight's results", lines: lines.isEmpty ? ["no game finished yet"] : lines)
-    }
-
-    /// Each player's W-L and points, best record first.
-    static func standings(_ state: RunState) -> RunPanel {
-        let rows = sorted(state.standings)
-        let width = min(16, max(6, rows.map { DisplayWidth.of($0.name) }.max() ?? 6))
-        var lines = [pad("player", width) + "   W-L   PTS"]
-        for row in rows {
-            let record = "\(row.wins)-\(row.losses)"
-            lines.append(pad(row.name, width) + " " + padLeft(record, 5) + " " + padLeft("\(row.points)", 5))
-        }
-        return RunPanel(title: "Standings", lines: lines)
     }
 
     /// Standings in order: most wins, then fewest losses, then most points, then arrival.

@@ -2,6 +2,10 @@
 public enum RunIntent: Hashable, Sendable {
     /// Start the next game (or go back to the game being played).
     case play
+    /// Scroll the standings a row (or to the top or the bottom), as the lists move their selection.
+    case scroll(GameListStep)
+    /// Scroll the standings a page: back when negative.
+    case scrollPage(Int)
     /// Type the names of players who are here (commas between them).
     case add
     /// Type the name of a player who has gone.

@@ -25,6 +25,18 @@ private let standardRunKeymap = RunKeymap(
         KeyBinding(
             "remake", keys: [.character("r")], intent: .remake, help: "make the waiting teams again", bar: "remake",
             barIfRoom: true),
+        KeyBinding(
+            "move.up", keys: [.up, .character("k")], intent: .scroll(.up), help: "scroll the standings a row",
+            bar: "scroll",
+            barIfRoom: true),
+        KeyBinding(
+            "move.down", keys: [.down, .character("j")], intent: .scroll(.down), help: "scroll the standings a row",
+            bar: "scroll",
+            barIfRoom: true),
+        KeyBinding("page.up", keys: [.pageUp], intent: .scrollPage(-1), help: "scroll the standings a box's worth"),
+        KeyBinding("page.down", keys: [.pageDown], intent: .scrollPage(1), help: "scroll the standings a box's worth"),
+        KeyBinding("move.first", keys: [.home], intent: .scroll(.first), help: "the standings' top / bottom"),
+        KeyBinding("move.last", keys: [.end], intent: .scroll(.last), help: "the standings' top / bottom"),
         KeyBinding("end", keys: [.character("E")], intent: .end, help: "end the run (asks y/n)"),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
         KeyBinding(

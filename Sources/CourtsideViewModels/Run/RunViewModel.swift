@@ -21,8 +21,11 @@ public final class RunViewModel {
     public let queue: Dynamic<RunPanel>
     /// Tonight's results.
     public let results: Dynamic<RunPanel>
-    /// Tonight's standings.
-    public let standings: Dynamic<RunPanel>
+    /// Tonight's standings, best record first (``RunBoardText/sorted(_:)``); the screen sizes
+    /// their columns to the names and the width it has.
+    public let standings: Dynamic<[RunStanding]>
+    /// The first standings row shown: the standings scroll, where they have more rows than their box.
+    public let standingsTop = Dynamic(0)
     /// The status line (and the line being typed).
     public let status: Dynamic<String>
     /// What is over the board.
@@ -42,6 +45,8 @@ public final class RunViewModel {
     private var draw: RunDraw
     private var prompt: RunPrompt?
     private var confirmingEnd = false
+    /// The standings rows the screen shows at once (``showStandings(rows:)``): a page.
+    private var standingsRows = 10
 
     /// A board over `state` (as `recorder`'s file holds it), starting games in `library`.
     /// `players` are the library's (their ratings for balanced teams, read again each time teams
@@ -68,7 +73,7 @@ public final class RunViewModel {
         court = Dynamic(RunBoardText.court(state, rating: rating, playKey: play))
         queue = Dynamic(RunBoardText.queue(state, rating: rating))
         results = Dynamic(RunBoardText.results(state))
-        standings = Dynamic(RunBoardText.standings(state))
+        standings = Dynamic(RunBoardText.sorted(state.standings))
         status = Dynamic(notice ?? Self.opening(state, keymap: keymap))
     }
 
@@ -123,11 +128,52 @@ public final class RunViewModel {
         }
     }
 
+    /// A latecomer typed on the board of the game being played (`+` there): at the back of the
+    /// line, an `arrive` as `a` here records it, but no team is made of them yet, so they can
+    /// join the game from the line (``joinGame(_:side:)``) without leaving a team short; the
+    /// teams are made once they wait (``makeTeams()``). One here already and waiting is taken as
+    /// they are. Nil when they are in the line, else why not (the run's status line says it too).
+    public func lateArrival(_ typed: String) -> String? {
+        if let name = state.presentName(typed) {
+            guard let game = state.game, game.home.contains(name) || game.away.contains(name) else { return nil }
+            return RunError.playing(name, game: game.id).description
+        }
+        guard commit([.arrive(name: typed)], formTeams: false) else { return status.value }
+        status.value = "\(typed) is here"
+        return nil
+    }
+
+    /// Makes the teams the line allows (a latecomer who does not join the game being played waits).
+    public func makeTeams() {
+        readRatings()
+        commit(RunTeamMaker.entries(for: state, rating: rating, using: &draw), formTeams: false)
+    }
+
+    /// The latecomer `name` (here, waiting) joins `side` of the game being played, recorded in
+    /// the run's file (a `join`) before the game's: its result counts their points. Nil when
+    /// recorded, else why not.
+    public func joinGame(_ name: String, side: Side) -> String? {
+        guard let game = state.game else { return RunError.noGame.description }
+        guard commit([.join(game: game.id, side: side, name: name)], formTeams: false) else {
+            return "\(name) stays in the run's line, not in the game: \(status.value)"
+        }
+        status.value = "\(name) joins \(game.team(side).name) in game \(game.id)"
+        return nil
+    }
+
     /// Performs an intent: a key as the keymap translates it, or one a test sends.
     public func perform(_ intent: RunIntent) {
         switch intent {
         case .play:
             if let session = state.game == nil ? startNextGame() : resumeGame() { action.value = .play(session) }
+        case .scroll(let step):
+            switch step {
+            case .up: scrollStandings(to: standingsTop.value - 1)
+            case .down: scrollStandings(to: standingsTop.value + 1)
+            case .first: scrollStandings(to: 0)
+            case .last: scrollStandings(to: standings.value.count)
+            }
+        case .scrollPage(let pages): scrollStandings(to: standingsTop.value + pages * standingsRows)
         case .add: ask(.arrive)
         case .leave: ask(.leave)
         case .swap: ask(.swap)
@@ -186,7 +232,8 @@ public final class RunViewModel {
         let renamed = renames(in: game, playing: before)
         // The game as the run has it now: under the new names.
         guard game.state.isFinished, let playing = state.game else { return }
-        // Every player of the team, the bench's too; one who never came on court played no game.
+        // Every player of the team, the bench's and a latecomer's too; one who never came on court
+        // (or is not in the game's file: its join was not written) played no game.
         let lines = Dictionary(
             GamePlayerLine.lines(header: game.header, state: game.state).map { ($0.player, $0) },
             uniquingKeysWith: { first, _ in first })
@@ -194,7 +241,7 @@ public final class RunViewModel {
         let points = [Side.home, .away].map { side in
             playing.team(side).players.enumerated().map { index, name in
                 let line = lines[PlayerID(side: side, number: index + 1)]
-                if line?.played == false { dnp.append(name) }
+                if line?.played != true { dnp.append(name) }
                 return line?.points ?? 0
             }
         }
@@ -317,7 +364,21 @@ public final class RunViewModel {
         court.value = RunBoardText.court(state, rating: rating, playKey: play)
         queue.value = RunBoardText.queue(state, rating: rating)
         results.value = RunBoardText.results(state)
-        standings.value = RunBoardText.standings(state)
+        standings.value = RunBoardText.sorted(state.standings)
+        scrollStandings(to: standingsTop.value)
+    }
+
+    /// The screen shows `rows` standings rows at once (on each layout): a page of PgUp and PgDn,
+    /// and the last row shown at the bottom of the box, never a blank below it.
+    public func showStandings(rows: Int) {
+        standingsRows = max(1, rows)
+        scrollStandings(to: standingsTop.value)
+    }
+
+    /// Scrolls the standings to `top`, kept within the rows there are.
+    private func scrollStandings(to top: Int) {
+        let clamped = max(0, min(top, standings.value.count - standingsRows))
+        if standingsTop.value != clamped { standingsTop.value = clamped }
     }
 
     private func ask(_ purpose: RunPrompt.Purpose) {

@@ -57,7 +57,13 @@ public final class GameCommitter {
     ///
     /// The buzzer comes first: a key pressed after the limit, before a tick caught it, acts on the
     /// game as the limit left it (and a pause then has nothing more to do).
-    public func commit(_ kind: GameEventKind, clockMs: Int64? = nil) -> CommitOutcome {
+    ///
+    /// `first` is a write that must be kept before the game's (a latecomer joining a run's game:
+    /// the run's line, through the run's one writer): it runs once the rules have taken the
+    /// events, and when it returns a refusal nothing is recorded and the refusal is the words.
+    public func commit(
+        _ kind: GameEventKind, clockMs: Int64? = nil, first: (() -> String?)? = nil
+    ) -> CommitOutcome {
         let now = timeSource.monotonicMs
         if let limit = commitLimitIfReached(now: now), limit.isRecorded, kind == .clockPaused { return limit }
         let events: [GameEvent]
@@ -66,6 +72,7 @@ public final class GameCommitter {
         } catch {
             return .refused(error.description)
         }
+        if let refusal = first?() { return .refused(refusal) }
         return record(events, now: now)
     }
 

@@ -1,6 +1,7 @@
 import CourtsideCore
 
-/// The name prompt on the status line: a late arrival's name (`+`) or a player's new name (`N`).
+/// The name prompt on the status line: a late arrival's name (`+`; on a run's game, a latecomer to
+/// the run's line) or a player's new name (`N`).
 ///
 /// A value of ``ScoreboardMode/naming(_:)``, like ``ClockPrompt``: it reads keys and says what
 /// they mean (``Outcome``); the view model records the `join` or `rename`.
@@ -9,6 +10,9 @@ public struct NamePrompt: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
         /// A late arrival joins this team (its name given, for the question).
         case join(Side, team: String)
+        /// A latecomer arrives at the run whose game this is: the run's line first, then maybe
+        /// this game's bench (``ScoreboardMode/joining(_:)`` asks).
+        case arrive
         /// This player gets a new name (their name now, for the question).
         case rename(PlayerID, current: String)
     }
@@ -75,6 +79,7 @@ public struct NamePrompt: Equatable, Sendable {
         let prompt =
             switch purpose {
             case .join(_, let team): "\(team): who joins? \(text)_  (Enter adds to the bench, Esc cancels)"
+            case .arrive: "who arrives? \(text)_  (Enter adds to the run's line, Esc cancels)"
             case .rename(_, let current): "new name for \(current): \(text)_  (Enter renames, Esc cancels)"
             }
         return problem.map { "✗ \($0) · " + prompt } ?? prompt

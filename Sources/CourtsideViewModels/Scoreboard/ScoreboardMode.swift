@@ -17,6 +17,9 @@ public enum ScoreboardMode: Equatable, Sendable {
     case substitution(SubstitutionPrompt)
     /// The name prompt in the status line: a late arrival's (`+`) or a new name (`N`).
     case naming(NamePrompt)
+    /// A latecomer is in the run's line (`+` on a run's game): does this one join the game now,
+    /// and for which team? One key: `h` home, `a` away, `n` or Esc not now.
+    case joining(String)
     /// A play of the log is selected (`e`), and maybe a correction of it is under way.
     case editing(PlayLogEditor)
 
@@ -27,7 +30,7 @@ public enum ScoreboardMode: Equatable, Sendable {
         case .help(over: .editing): .help(1)
         case .help: .help(0)
         case .confirmQuit: .confirmQuit
-        case .scoring, .clockEntry, .editing, .substitution, .naming: .none
+        case .scoring, .clockEntry, .editing, .substitution, .naming, .joining: .none
         }
     }
 
@@ -35,7 +38,7 @@ public enum ScoreboardMode: Equatable, Sendable {
     public var isEditing: Bool {
         switch self {
         case .editing, .help(over: .editing), .confirmQuit(over: .editing): true
-        case .scoring, .help, .confirmQuit, .clockEntry, .substitution, .naming: false
+        case .scoring, .help, .confirmQuit, .clockEntry, .substitution, .naming, .joining: false
         }
     }
 }

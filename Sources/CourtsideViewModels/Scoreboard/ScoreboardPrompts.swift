@@ -19,6 +19,9 @@ struct ScoreboardPrompts {
         /// Back to scoring, recording `kind` (at `clockMs`, for a clock set); when it is refused,
         /// `retry` makes the prompt to show again from the refusal's words.
         case record(GameEventKind, clockMs: Int64?, retry: ((String) -> ScoreboardMode)?)
+        /// A latecomer's name for the run's line (on a run's game); when the run refuses it,
+        /// `retry` makes the prompt to show again from the refusal's words.
+        case arrive(String, retry: (String) -> ScoreboardMode)
     }
 
     let words: ScoreboardWords
@@ -60,6 +63,11 @@ struct ScoreboardPrompts {
         .enter(.naming(NamePrompt(.join(side, team: header.team(side).name), known: known)))
     }
 
+    /// Asks the name of a latecomer to the run whose game this is; Tab completes from `known`.
+    func startArrival(known: [String]) -> Outcome {
+        .enter(.naming(NamePrompt(.arrive, known: known)))
+    }
+
     /// Asks a new name for the player in `panel`; Tab completes from `known`.
     func startRename(panel: PlayerID, in state: GameState, known: [String]) -> Outcome {
         let player = state.courtPlayer(inPanel: panel)
@@ -75,11 +83,12 @@ struct ScoreboardPrompts {
         case .cancel:
             return .leave(words.namingCancelled(prompt.purpose))
         case .commit(let name):
-            let kind: GameEventKind =
-                switch prompt.purpose {
-                case .join(let side, _): .join(side, name: PlayerName(name))
-                case .rename(let player, _): .rename(player, name: PlayerName(name))
-                }
+            let kind: GameEventKind
+            switch prompt.purpose {
+            case .join(let side, _): kind = .join(side, name: PlayerName(name))
+            case .rename(let player, _): kind = .rename(player, name: PlayerName(name))
+            case .arrive: return .arrive(name, retry: { .naming(prompt.refused($0)) })
+            }
             return .record(kind, clockMs: nil, retry: { .naming(prompt.refused($0)) })
         }
     }

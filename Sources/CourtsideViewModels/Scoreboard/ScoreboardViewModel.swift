@@ -41,6 +41,9 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// result counts the players of the teams it made, so a latecomer joins the run's line); nil
     /// where a late arrival may join.
     public var lateArrivalRefusal: String?
+    /// The run whose game this is, when its board is at hand (the game started from it): `+` adds
+    /// a latecomer to the run's line through it, then asks whether they join this game now.
+    public var run: RunViewModel?
 
     /// The game as folded so far (for exports and tests).
     public var game: Game { commits.game }
@@ -147,6 +150,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
             }
         case .clockEntry, .substitution, .naming:
             if let outcome = prompts.handle(key, in: mode.value, reading: { clockReading }) { carry(outcome) }
+        case .joining(let name): answerJoining(name, key: key)
         case .editing(let editor):
             let outcome = corrections.handle(
                 key, editing: editor, on: presenter, state: game.state, selected: selectedPlayer.value)
@@ -246,6 +250,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
             commit(.violation(side))
         case .substitute: carry(prompts.startSubstitution(panel: selectedPlayer.value, in: game.state))
         case .join:
+            if run != nil { return carry(prompts.startArrival(known: knownNames())) }
             if let refusal = lateArrivalRefusal { return status.value = refusal }
             carry(prompts.startJoin(selectedPlayer.value.side, of: game.header, known: knownNames()))
         case .rename: carry(prompts.startRename(panel: selectedPlayer.value, in: game.state, known: knownNames()))
@@ -265,6 +270,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         switch next {
         case .clockEntry(let prompt): status.value = prompt.statusText
         case .naming(let prompt): status.value = prompt.statusText
+        case .joining(let name): status.value = words.joiningQuestion(name, header: game.header)
         case .substitution(let prompt): status.value = prompt.statusText
         case .editing(let editor):
             let text = corrections.statusText(editor, on: presenter, state: game.state, selected: selectedPlayer.value)
@@ -284,6 +290,32 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .record(let kind, let clockMs, let retry):
             mode.value = .scoring
             if !commit(kind, clockMs: clockMs), let retry { enter(retry(status.value)) }
+        case .arrive(let typed, let retry):
+            guard let run else { return }
+            if let refusal = run.lateArrival(typed) { return enter(retry(refusal)) }
+            enter(.joining(run.state.presentName(typed) ?? typed))
+        }
+    }
+
+    /// The answer to "does the latecomer join this game now?": `h` or `a` records their `join` to
+    /// that team's bench, the run's first (its file written, else nothing is added to the game);
+    /// `n` or Esc leaves them in the run's line, where the run makes the teams it then allows (as
+    /// after a join refused); any other key asks again.
+    private func answerJoining(_ name: String, key: Key) {
+        let side: Side
+        switch key {
+        case .character("h"), .character("H"): side = .home
+        case .character("a"), .character("A"): side = .away
+        case .character("n"), .character("N"), .escape:
+            mode.value = .scoring
+            run?.makeTeams()
+            return status.value = words.waitsInLine(name)
+        default:
+            return status.value = words.joiningQuestion(name, header: game.header, again: true)
+        }
+        mode.value = .scoring
+        if !commit(.join(side, name: PlayerName(name)), first: { [run] in run?.joinGame(name, side: side) }) {
+            run?.makeTeams()
         }
     }
 
@@ -398,8 +430,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// Records and applies the events `kind` makes and says what came of it; false when the rules
     /// or the recorder refused them (the status line says why).
     @discardableResult
-    private func commit(_ kind: GameEventKind, clockMs: Int64? = nil) -> Bool {
-        carry(commits.commit(kind, clockMs: clockMs))
+    private func commit(_ kind: GameEventKind, clockMs: Int64? = nil, first: (() -> String?)? = nil) -> Bool {
+        carry(commits.commit(kind, clockMs: clockMs, first: first))
     }
 
     /// Records the pause at the time limit once the running clock reaches it (the committer's

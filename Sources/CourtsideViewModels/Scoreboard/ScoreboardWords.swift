@@ -78,9 +78,20 @@ struct ScoreboardWords {
     func namingCancelled(_ purpose: NamePrompt.Purpose) -> String {
         switch purpose {
         case .join: "no one joins"
+        case .arrive: "no one arrives"
         case .rename(_, let current): "\(current) keeps the name"
         }
     }
+
+    /// The question after a latecomer is in the run's line (`+` on a run's game), with its keys
+    /// (kept short: the keys must show at 80 columns); `again` after a key that is none of them.
+    func joiningQuestion(_ name: String, header: GameHeader, again: Bool = false) -> String {
+        let keys = "h \(header.home.name) · a \(header.away.name) · n no"
+        return again ? "✗ one key: \(keys) (\(name) is in the line)" : "\(name) is in the line. Join this game? \(keys)"
+    }
+
+    /// `n` to the question: the latecomer waits for the run's next games.
+    func waitsInLine(_ name: String) -> String { "\(name) waits in the run's line" }
 
     // MARK: The clock
 
