@@ -11,11 +11,7 @@ final class BoardBarView: BoundView {
         self.bar = bar.value
         super.init(id: "bar")
         tokens = [
-            bar.bind { [weak self] value in
-                guard let self, self.bar != value else { return }
-                self.bar = value
-                self.markDirty()
-            }
+            bar.bind { [weak self] in self?.update(\.bar, $0) }
         ]
     }
 

@@ -19,16 +19,8 @@ final class CreatorHintView: BoundView {
         readyText = "ready: \(viewModel.keymap.label(for: .submit)) creates the game now and opens its scoreboard"
         super.init(id: "form.hint")
         tokens = [
-            viewModel.focus.bindAndFire { [weak self] value in
-                guard let self, self.focus != value else { return }
-                self.focus = value
-                self.markDirty()
-            },
-            viewModel.isValid.bindAndFire { [weak self] value in
-                guard let self, self.isValid != value else { return }
-                self.isValid = value
-                self.markDirty()
-            },
+            viewModel.focus.bindAndFire { [weak self] in self?.update(\.focus, $0) },
+            viewModel.isValid.bindAndFire { [weak self] in self?.update(\.isValid, $0) },
         ]
         for field in viewModel.fields {
             let id = field.field

@@ -14,11 +14,7 @@ final class GameListTitleView: BoundView {
         self.location = TextSanitizer.displayForm(location)
         super.init(id: "title")
         tokens = [
-            viewModel.grouping.bindAndFire { [weak self] value in
-                guard let self, self.grouping != value else { return }
-                self.grouping = value
-                self.markDirty()
-            },
+            viewModel.grouping.bindAndFire { [weak self] in self?.update(\.grouping, $0) },
             viewModel.state.bindAndFire { [weak self] value in
                 guard let self else { return }
                 let counts = Self.counts(value)

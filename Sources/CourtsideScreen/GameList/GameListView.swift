@@ -13,8 +13,7 @@ import CourtsideViewModels
 final class GameListView: BoundView {
     private var state = GameListState.loading
     private var selection: GameListPosition?
-    /// The first line shown; kept between draws so the list moves only when the selection leaves it.
-    private(set) var scrollTop = 0
+    private var scroll = ListScroll()
     /// "r tries again · q quits", with the keys in force.
     private let failedHint: String
 
@@ -23,48 +22,27 @@ final class GameListView: BoundView {
         failedHint = "\(keymap.label(for: .reload)) tries again · \(keymap.label(for: .quit)) quits"
         super.init(id: "list")
         tokens = [
-            viewModel.state.bindAndFire { [weak self] value in
-                guard let self, self.state != value else { return }
-                self.state = value
-                self.markDirty()
-            },
-            viewModel.selection.bindAndFire { [weak self] value in
-                guard let self, self.selection != value else { return }
-                self.selection = value
-                self.markDirty()
-            },
+            viewModel.state.bindAndFire { [weak self] in self?.update(\.state, $0) },
+            viewModel.selection.bindAndFire { [weak self] in self?.update(\.selection, $0) },
         ]
     }
 
     override func draw(on canvas: Canvas) {
         switch state {
         case .loading:
-            drawMessage(["reading the library…"], on: canvas)
+            canvas.centredLines(["reading the library…"], margin: 1)
         case .empty(let message):
-            drawMessage([message], on: canvas)
+            canvas.centredLines([message], margin: 1)
         case .failed(let message):
             let wrapped = TextWrapper.lines(
                 message, width: max(1, canvas.width - 4), maxLines: max(1, canvas.height - 4))
-            drawMessage(
-                ["the library could not be read"] + wrapped + ["", failedHint], on: canvas,
+            canvas.centredLines(
+                ["the library could not be read"] + wrapped + ["", failedHint], margin: 1,
                 style: { index, count in
                     index == 0 ? TextStyle(.bold) : (index == count - 1 ? TextStyle(.dim) : TextStyle(color: .warning))
                 })
         case .loaded(let sections):
             drawList(sections, on: canvas)
-        }
-    }
-
-    /// Lines centred in the view.
-    private func drawMessage(
-        _ lines: [String], on canvas: Canvas,
-        style: (Int, Int) -> TextStyle = { index, _ in index == 0 ? TextStyle(.bold) : .plain }
-    ) {
-        let top = max(0, (canvas.height - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
-            canvas.text(
-                line, row: top + index, column: 1, width: canvas.width - 2, alignment: .center,
-                style: style(index, lines.count))
         }
     }
 
@@ -74,7 +52,8 @@ final class GameListView: BoundView {
         let lines = GameListLine.lines(for: sections, width: canvas.width - 1)
         let visible = max(1, canvas.height - 2)
         let selected = selection.flatMap { position in lines.firstIndex { $0.position == position } }
-        scroll(to: selected, lines: lines, visible: visible)
+        scroll.show(selected, of: lines.count, visible: visible) { lines[$0].isSection }
+        let scrollTop = scroll.top
 
         let headings = GameListColumns.headings
         for cell in columns.cells(
@@ -90,18 +69,6 @@ final class GameListView: BoundView {
         }
         let below = lines.count - scrollTop - visible
         drawDetail(selected.map { lines[$0] }, above: scrollTop, below: below, on: canvas)
-    }
-
-    /// Moves ``scrollTop`` as little as needed to show line `selected` (and its section header when
-    /// it is a section's first game), within the lines there are.
-    private func scroll(to selected: Int?, lines: [GameListLine], visible: Int) {
-        if let selected {
-            var top = selected
-            if top > 0, lines[top - 1].isSection { top -= 1 }
-            if top < scrollTop { scrollTop = top }
-            if selected >= scrollTop + visible { scrollTop = selected - visible + 1 }
-        }
-        scrollTop = max(0, min(scrollTop, lines.count - visible))
     }
 
     private func draw(_ line: GameListLine, row: Int, isSelected: Bool, columns: GameListColumns, on canvas: Canvas) {

@@ -33,11 +33,7 @@ final class TableTitleView: BoundView {
                 self.grouping = self.table.currentGrouping.label
                 self.markDirty()
             },
-            table.sort.bind { [weak self] value in
-                guard let self, self.sort != value else { return }
-                self.sort = value
-                self.markDirty()
-            },
+            table.sort.bind { [weak self] in self?.update(\.sort, $0) },
         ]
     }
 

@@ -17,8 +17,7 @@ final class TableView: BoundView {
     private var selection: TablePosition?
     private var sort: TableSort
     private var focus: Int
-    /// The first line shown; kept between draws so the table moves only when the selection leaves it.
-    private(set) var scrollTop = 0
+    private var scroll = ListScroll()
 
     /// A view of `table`, its first `pinned` columns never scrolled away.
     init(table: TableViewModel, pinned: Int, id: String = "table") {
@@ -28,51 +27,26 @@ final class TableView: BoundView {
         focus = table.focusedColumn.value
         super.init(id: id)
         tokens = [
-            table.state.bindAndFire { [weak self] value in
-                guard let self, self.state != value else { return }
-                self.state = value
-                self.markDirty()
-            },
-            table.selection.bindAndFire { [weak self] value in
-                guard let self, self.selection != value else { return }
-                self.selection = value
-                self.markDirty()
-            },
-            table.sort.bind { [weak self] value in
-                guard let self, self.sort != value else { return }
-                self.sort = value
-                self.markDirty()
-            },
-            table.focusedColumn.bind { [weak self] value in
-                guard let self, self.focus != value else { return }
-                self.focus = value
-                self.markDirty()
-            },
+            table.state.bindAndFire { [weak self] in self?.update(\.state, $0) },
+            table.selection.bindAndFire { [weak self] in self?.update(\.selection, $0) },
+            table.sort.bind { [weak self] in self?.update(\.sort, $0) },
+            table.focusedColumn.bind { [weak self] in self?.update(\.focus, $0) },
         ]
     }
 
     override func draw(on canvas: Canvas) {
         switch state {
         case .loading:
-            drawMessage(["reading the library…"], on: canvas)
+            canvas.centredLines(["reading the library…"], margin: 1)
         case .empty(let message):
-            drawMessage([message], on: canvas)
+            canvas.centredLines([message], margin: 1)
         case .failed(let message):
-            drawMessage(
+            canvas.centredLines(
                 ["the library could not be read"]
                     + TextWrapper.lines(message, width: max(1, canvas.width - 4), maxLines: max(1, canvas.height - 3)),
-                on: canvas)
+                margin: 1)
         case .loaded(let sections):
             drawTable(sections, on: canvas)
-        }
-    }
-
-    private func drawMessage(_ lines: [String], on canvas: Canvas) {
-        let top = max(0, (canvas.height - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
-            canvas.text(
-                line, row: top + index, column: 1, width: canvas.width - 2, alignment: .center,
-                style: index == 0 ? TextStyle(.bold) : .plain)
         }
     }
 
@@ -83,7 +57,8 @@ final class TableView: BoundView {
         let lines = TableLine.lines(for: sections)
         let visible = max(1, canvas.height - 2)
         let selected = selection.flatMap { position in lines.firstIndex { $0.position == position } }
-        scroll(to: selected, lines: lines, visible: visible)
+        scroll.show(selected, of: lines.count, visible: visible) { lines[$0].isSection }
+        let scrollTop = scroll.top
 
         for place in layout.placed {
             let column = columns[place.index]
@@ -100,18 +75,6 @@ final class TableView: BoundView {
             draw(line, row: 1 + offset, isSelected: scrollTop + offset == selected, layout: layout, on: canvas)
         }
         drawBottom(above: scrollTop, below: lines.count - scrollTop - visible, on: canvas)
-    }
-
-    /// Moves ``scrollTop`` as little as needed to show line `selected` (and its section's title
-    /// when it is the section's first row), within the lines there are.
-    private func scroll(to selected: Int?, lines: [TableLine], visible: Int) {
-        if let selected {
-            var top = selected
-            if top > 0, lines[top - 1].isSection { top -= 1 }
-            if top < scrollTop { scrollTop = top }
-            if selected >= scrollTop + visible { scrollTop = selected - visible + 1 }
-        }
-        scrollTop = max(0, min(scrollTop, lines.count - visible))
     }
 
     private func draw(_ line: TableLine, row: Int, isSelected: Bool, layout: TableColumnLayout, on canvas: Canvas) {

@@ -17,6 +17,21 @@ public struct Canvas {
     /// The surface's height in terminal rows.
     public var height: Int { surface.rect.height }
 
+    /// `lines` centred down the canvas and across it, `margin` columns clear of each side: a
+    /// screen's message in place of what it shows (loading, empty, failed, too small). Each line's
+    /// style comes from its index and the count; by default the first is bold.
+    public func centredLines(
+        _ lines: [String], margin: Int = 0,
+        style: (_ index: Int, _ count: Int) -> TextStyle = { index, _ in index == 0 ? TextStyle(.bold) : .plain }
+    ) {
+        let top = max(0, (height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            text(
+                line, row: top + index, column: margin, width: width - 2 * margin, alignment: .center,
+                style: style(index, lines.count))
+        }
+    }
+
     /// Writes `text` at (`row`, `column`) fitted into `width` columns (default: to the right edge),
     /// aligned within them, padded when `pad` is set.
     public func text(

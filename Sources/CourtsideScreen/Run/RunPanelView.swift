@@ -10,11 +10,7 @@ final class RunPanelView: BoundView {
     init(id: String, panel: Dynamic<RunPanel>) {
         super.init(id: id)
         tokens = [
-            panel.bindAndFire { [weak self] value in
-                guard let self, self.panel != value else { return }
-                self.panel = value
-                self.markDirty()
-            }
+            panel.bindAndFire { [weak self] in self?.update(\.panel, $0) }
         ]
     }
 

@@ -21,16 +21,8 @@ final class RunStandingsView: BoundView {
     init(standings: Dynamic<[RunStanding]>, top: Dynamic<Int>) {
         super.init(id: "run.standings")
         tokens = [
-            standings.bindAndFire { [weak self] value in
-                guard let self, self.rows != value else { return }
-                self.rows = value
-                self.markDirty()
-            },
-            top.bindAndFire { [weak self] value in
-                guard let self, self.top != value else { return }
-                self.top = value
-                self.markDirty()
-            },
+            standings.bindAndFire { [weak self] in self?.update(\.rows, $0) },
+            top.bindAndFire { [weak self] in self?.update(\.top, $0) },
         ]
     }
 

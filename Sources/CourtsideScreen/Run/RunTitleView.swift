@@ -8,11 +8,7 @@ final class RunTitleView: BoundView {
     init(title: Dynamic<String>) {
         super.init(id: "title")
         tokens = [
-            title.bindAndFire { [weak self] value in
-                guard let self, self.title != value else { return }
-                self.title = value
-                self.markDirty()
-            }
+            title.bindAndFire { [weak self] in self?.update(\.title, $0) }
         ]
     }
 

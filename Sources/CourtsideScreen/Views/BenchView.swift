@@ -20,11 +20,7 @@ final class BenchView: BoundView {
         bench = board.bench.value
         super.init(id: "bench")
         tokens = [
-            board.bench.bind { [weak self] value in
-                guard let self, self.bench != value else { return }
-                self.bench = value
-                self.markDirty()
-            }
+            board.bench.bind { [weak self] in self?.update(\.bench, $0) }
         ]
     }
 

@@ -47,11 +47,7 @@ final class HelpOverlayView: BoundView {
                 self.isShown = value == shown
                 self.markDirty()
             },
-            pager.page.bindAndFire { [weak self] value in
-                guard let self, self.page != value else { return }
-                self.page = value
-                self.markDirty()
-            },
+            pager.page.bindAndFire { [weak self] in self?.update(\.page, $0) },
         ]
     }
 

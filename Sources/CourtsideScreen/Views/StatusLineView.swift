@@ -8,11 +8,7 @@ final class StatusLineView: BoundView {
     init(status: Dynamic<String>) {
         super.init(id: "status")
         tokens = [
-            status.bindAndFire { [weak self] value in
-                guard let self, self.status != value else { return }
-                self.status = value
-                self.markDirty()
-            }
+            status.bindAndFire { [weak self] in self?.update(\.status, $0) }
         ]
     }
 

@@ -20,9 +20,6 @@ final class TooSmallView: BoundView {
 
     override func draw(on canvas: Canvas) {
         let lines = [message, "enlarge the window to go on", keys]
-        let top = max(0, (canvas.height - lines.count) / 2)
-        for (offset, line) in lines.enumerated() {
-            canvas.text(line, row: top + offset, alignment: .center, style: offset == 0 ? TextStyle(.bold) : .plain)
-        }
+        canvas.centredLines(lines)
     }
 }
