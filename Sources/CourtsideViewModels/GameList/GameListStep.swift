@@ -8,4 +8,14 @@ public enum GameListStep: Hashable, Sendable {
     case first
     /// The last game (End).
     case last
+
+    /// Where the step lands from place `current` of `count` (count > 0): never past either end.
+    public func index(from current: Int, of count: Int) -> Int {
+        switch self {
+        case .up: max(current - 1, 0)
+        case .down: min(current + 1, count - 1)
+        case .first: 0
+        case .last: count - 1
+        }
+    }
 }

@@ -225,14 +225,7 @@ public final class GameListViewModel: GameListViewModelProtocol {
     private func move(_ step: GameListStep) {
         guard !selectable.isEmpty else { return }
         let current = selection.value.flatMap { selectable.firstIndex(of: $0) } ?? 0
-        let next: Int
-        switch step {
-        case .up: next = max(current - 1, 0)
-        case .down: next = min(current + 1, selectable.count - 1)
-        case .first: next = 0
-        case .last: next = selectable.count - 1
-        }
-        selection.value = selectable[next]
+        selection.value = selectable[step.index(from: current, of: selectable.count)]
     }
 
     /// The selected row, or nil with the reason on the status line.

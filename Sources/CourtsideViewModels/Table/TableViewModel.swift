@@ -218,13 +218,6 @@ public final class TableViewModel {
         }
         guard !positions.isEmpty else { return }
         let current = selection.value.flatMap { positions.firstIndex(of: $0) } ?? 0
-        let next: Int
-        switch step {
-        case .up: next = max(current - 1, 0)
-        case .down: next = min(current + 1, positions.count - 1)
-        case .first: next = 0
-        case .last: next = positions.count - 1
-        }
-        selection.value = positions[next]
+        selection.value = positions[step.index(from: current, of: positions.count)]
     }
 }
