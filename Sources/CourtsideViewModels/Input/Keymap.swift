@@ -61,6 +61,22 @@ public struct Keymap<Intent: Hashable & Sendable>: Equatable, Sendable {
 
     // MARK: Help
 
+    /// What `key` asks of a screen whose help any key closes: nil when it closes the help that
+    /// `showsHelp` says is up, or when no binding has it (the refusal is said on `status`); else its
+    /// intent.
+    @MainActor
+    public func intent(for key: Key, closing showsHelp: Dynamic<Bool>, refusingOn status: Dynamic<String>) -> Intent? {
+        if showsHelp.value {
+            showsHelp.value = false
+            return nil
+        }
+        guard let intent = intent(for: key) else {
+            status.value = refusal(for: key)
+            return nil
+        }
+        return intent
+    }
+
     /// The one message for a key that means nothing here, naming the help key in force:
     /// `'x' does nothing here: press ? for the keys`.
     ///

@@ -133,15 +133,7 @@ public final class PlayersViewModel {
 
     /// Handles a key: closes the help if it is up, or maps the key to an intent.
     public func handle(_ key: Key) {
-        if showsHelp.value {
-            showsHelp.value = false
-            return
-        }
-        guard let intent = keymap.intent(for: key) else {
-            status.value = keymap.refusal(for: key)
-            return
-        }
-        perform(intent)
+        if let intent = keymap.intent(for: key, closing: showsHelp, refusingOn: status) { perform(intent) }
     }
 
     /// Performs an intent: a key as the keymap translates it, or one a test sends.
