@@ -133,17 +133,19 @@ public enum PlaysCSVExporter {
         }
     }
 
-    /// A call's `move` cell: its event's type word in the game file.
+    /// A call's `move` cell: its event's type word in the game file, as the event kind says it.
     private static func callWord(_ call: ScorerAction.Kind) -> String {
-        switch call {
-        case .timeout: "timeout"
-        case .possession: "possession"
-        case .shotClockReset: "shotclock"
-        case .violation: "violation"
-        case .substitution: "sub"
-        case .join: "join"
-        case .rename: "rename"
-        case .enter, .amend, .delete, .credit, .setClock: ""
-        }
+        let event: GameEventKind? =
+            switch call {
+            case .timeout(let side): .timeout(side)
+            case .possession(let side): .possession(side)
+            case .shotClockReset: .shotClockReset
+            case .violation(let side): .violation(side)
+            case .substitution(let off, let on): .substitution(off: off, on: on)
+            case .join(let player): .join(player.side, name: "")
+            case .rename(let player): .rename(player, name: "")
+            case .enter, .amend, .delete, .credit, .setClock: nil
+            }
+        return event?.typeName ?? ""
     }
 }
