@@ -1,6 +1,7 @@
 /// One spelling of a player's name added up over a library's finished games, as the index sums
 /// it in SQL (`courtside leaders` with the index warm): the box score's counters, games and wins,
 /// and when the first and last of those games were created (to match the name to the registry).
+@dynamicMemberLookup
 public struct NameTotals: Hashable, Sendable {
     /// The name as the games spell it.
     public let name: String
@@ -8,39 +9,8 @@ public struct NameTotals: Hashable, Sendable {
     public let games: Int
     /// Of them, won.
     public let wins: Int
-    /// Points, at each game's own shot values.
-    public let points: Int
-    /// Made shots of the lower value (1 or 2 points).
-    public let lowMade: Int
-    /// Missed shots of the lower value.
-    public let lowMissed: Int
-    /// Made shots of the higher value (2 or 3 points).
-    public let highMade: Int
-    /// Missed shots of the higher value.
-    public let highMissed: Int
-    /// Assists, linked ones included.
-    public let assists: Int
-    /// Rebounds of every kind (offensive, defensive and plain).
-    public let rebounds: Int
-    /// Personal fouls, summed over the name's games.
-    public let fouls: Int
-    /// Offensive rebounds (also in ``rebounds``).
-    public let offensiveRebounds: Int
-    /// Defensive rebounds (also in ``rebounds``).
-    public let defensiveRebounds: Int
-    /// Made free throws (a point each, in ``points``).
-    public let freeThrowsMade: Int
-    /// Missed free throws.
-    public let freeThrowsMissed: Int
-    /// Turnovers.
-    public let turnovers: Int
-    /// Steals.
-    public let steals: Int
-    /// Blocked shots.
-    public let blocks: Int
-    /// Plus/minus summed over the games: the points the player's team scored less those it let in,
-    /// while the player was on court.
-    public let plusMinus: Int
+    /// The box score's counters summed over the games (`sums.points` reads one).
+    public let counts: BoxCounts
     /// The creation time of the first of the games.
     public let firstCreatedMs: Int64
     /// The creation time of the last of the games.
@@ -59,24 +29,16 @@ public struct NameTotals: Hashable, Sendable {
         self.name = name
         self.games = games
         self.wins = wins
-        self.points = points
-        self.lowMade = lowMade
-        self.lowMissed = lowMissed
-        self.highMade = highMade
-        self.highMissed = highMissed
-        self.assists = assists
-        self.rebounds = rebounds
-        self.fouls = fouls
-        self.plusMinus = plusMinus
         self.firstCreatedMs = firstCreatedMs
         self.lastCreatedMs = lastCreatedMs
         self.lastActivityMs = lastActivityMs
-        self.offensiveRebounds = offensiveRebounds
-        self.defensiveRebounds = defensiveRebounds
-        self.freeThrowsMade = freeThrowsMade
-        self.freeThrowsMissed = freeThrowsMissed
-        self.turnovers = turnovers
-        self.steals = steals
-        self.blocks = blocks
+        counts = BoxCounts(
+            points: points, lowMade: lowMade, lowMissed: lowMissed, highMade: highMade, highMissed: highMissed,
+            assists: assists, rebounds: rebounds, fouls: fouls, plusMinus: plusMinus,
+            offensiveRebounds: offensiveRebounds, defensiveRebounds: defensiveRebounds, freeThrowsMade: freeThrowsMade,
+            freeThrowsMissed: freeThrowsMissed, turnovers: turnovers, steals: steals, blocks: blocks)
     }
+
+    /// A counter of ``counts``, read as the line's own (`line.points`).
+    public subscript<Value>(dynamicMember counter: KeyPath<BoxCounts, Value>) -> Value { counts[keyPath: counter] }
 }
