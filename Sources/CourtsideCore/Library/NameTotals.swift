@@ -19,24 +19,18 @@ public struct NameTotals: Hashable, Sendable {
     /// the newest game is the name an unregistered player goes by.
     public let lastActivityMs: Int64
 
-    /// Totals from their parts; the stat sheet's counters are 0 unless given.
+    /// Totals from their parts.
     public init(
-        name: String, games: Int, wins: Int, points: Int, lowMade: Int, lowMissed: Int, highMade: Int,
-        highMissed: Int, assists: Int, rebounds: Int, fouls: Int, plusMinus: Int, firstCreatedMs: Int64,
-        lastCreatedMs: Int64, lastActivityMs: Int64, offensiveRebounds: Int = 0, defensiveRebounds: Int = 0,
-        freeThrowsMade: Int = 0, freeThrowsMissed: Int = 0, turnovers: Int = 0, steals: Int = 0, blocks: Int = 0
+        name: String, games: Int, wins: Int, counts: BoxCounts, firstCreatedMs: Int64, lastCreatedMs: Int64,
+        lastActivityMs: Int64
     ) {
         self.name = name
         self.games = games
         self.wins = wins
+        self.counts = counts
         self.firstCreatedMs = firstCreatedMs
         self.lastCreatedMs = lastCreatedMs
         self.lastActivityMs = lastActivityMs
-        counts = BoxCounts(
-            points: points, lowMade: lowMade, lowMissed: lowMissed, highMade: highMade, highMissed: highMissed,
-            assists: assists, rebounds: rebounds, fouls: fouls, plusMinus: plusMinus,
-            offensiveRebounds: offensiveRebounds, defensiveRebounds: defensiveRebounds, freeThrowsMade: freeThrowsMade,
-            freeThrowsMissed: freeThrowsMissed, turnovers: turnovers, steals: steals, blocks: blocks)
     }
 
     /// A counter of ``counts``, read as the line's own (`line.points`).

@@ -192,12 +192,14 @@ extension LibraryIndex {
             else { return nil }
             totals.append(
                 NameTotals(
-                    name: name, games: numbers[0], wins: numbers[1], points: numbers[2], lowMade: numbers[3],
-                    lowMissed: numbers[4], highMade: numbers[5], highMissed: numbers[6], assists: numbers[7],
-                    rebounds: numbers[8], fouls: numbers[9], plusMinus: numbers[17], firstCreatedMs: first,
-                    lastCreatedMs: last, lastActivityMs: activity, offensiveRebounds: numbers[10],
-                    defensiveRebounds: numbers[11], freeThrowsMade: numbers[12], freeThrowsMissed: numbers[13],
-                    turnovers: numbers[14], steals: numbers[15], blocks: numbers[16]))
+                    name: name, games: numbers[0], wins: numbers[1],
+                    counts: BoxCounts(
+                        points: numbers[2], lowMade: numbers[3], lowMissed: numbers[4], highMade: numbers[5],
+                        highMissed: numbers[6], assists: numbers[7], rebounds: numbers[8], fouls: numbers[9],
+                        plusMinus: numbers[17], offensiveRebounds: numbers[10], defensiveRebounds: numbers[11],
+                        freeThrowsMade: numbers[12], freeThrowsMissed: numbers[13], turnovers: numbers[14],
+                        steals: numbers[15], blocks: numbers[16]),
+                    firstCreatedMs: first, lastCreatedMs: last, lastActivityMs: activity))
         }
         return totals
     }

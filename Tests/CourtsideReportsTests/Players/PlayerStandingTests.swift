@@ -15,20 +15,21 @@ import Testing
         return lines.map { name, games in
             NameTotals(
                 name: name, games: games.count, wins: games.filter { $0.0.summary.winner == $0.1.player.side }.count,
-                points: games.map(\.1.points).reduce(0, +), lowMade: games.map(\.1.lowMade).reduce(0, +),
-                lowMissed: games.map(\.1.lowMissed).reduce(0, +), highMade: games.map(\.1.highMade).reduce(0, +),
-                highMissed: games.map(\.1.highMissed).reduce(0, +), assists: games.map(\.1.assists).reduce(0, +),
-                rebounds: games.map(\.1.rebounds).reduce(0, +), fouls: games.map(\.1.fouls).reduce(0, +),
-                plusMinus: games.map(\.1.plusMinus).reduce(0, +),
+                counts: BoxCounts(
+                    points: games.map(\.1.points).reduce(0, +), lowMade: games.map(\.1.lowMade).reduce(0, +),
+                    lowMissed: games.map(\.1.lowMissed).reduce(0, +), highMade: games.map(\.1.highMade).reduce(0, +),
+                    highMissed: games.map(\.1.highMissed).reduce(0, +), assists: games.map(\.1.assists).reduce(0, +),
+                    rebounds: games.map(\.1.rebounds).reduce(0, +), fouls: games.map(\.1.fouls).reduce(0, +),
+                    plusMinus: games.map(\.1.plusMinus).reduce(0, +),
+                    offensiveRebounds: games.map(\.1.offensiveRebounds).reduce(0, +),
+                    defensiveRebounds: games.map(\.1.defensiveRebounds).reduce(0, +),
+                    freeThrowsMade: games.map(\.1.freeThrowsMade).reduce(0, +),
+                    freeThrowsMissed: games.map(\.1.freeThrowsMissed).reduce(0, +),
+                    turnovers: games.map(\.1.turnovers).reduce(0, +), steals: games.map(\.1.steals).reduce(0, +),
+                    blocks: games.map(\.1.blocks).reduce(0, +)),
                 firstCreatedMs: games.map(\.0.summary.createdMs).min()!,
                 lastCreatedMs: games.map(\.0.summary.createdMs).max()!,
-                lastActivityMs: games.map(\.0.summary.lastActivityMs).max()!,
-                offensiveRebounds: games.map(\.1.offensiveRebounds).reduce(0, +),
-                defensiveRebounds: games.map(\.1.defensiveRebounds).reduce(0, +),
-                freeThrowsMade: games.map(\.1.freeThrowsMade).reduce(0, +),
-                freeThrowsMissed: games.map(\.1.freeThrowsMissed).reduce(0, +),
-                turnovers: games.map(\.1.turnovers).reduce(0, +), steals: games.map(\.1.steals).reduce(0, +),
-                blocks: games.map(\.1.blocks).reduce(0, +))
+                lastActivityMs: games.map(\.0.summary.lastActivityMs).max()!)
         }
     }
 
