@@ -9,24 +9,14 @@ import CourtsideCore
 /// row). After the counters come the shooting figures: attempts per shot value, FGM, FGA and the
 /// percentages (empty with no attempt), the stat sheet's counts, then MIN (time on court, `m:ss`),
 /// SEC (the same in whole seconds, a number) and +/- (a total row: the team's, its margin).
-public enum CSVExporter {
+public enum CSVExporter: CSVTable {
     /// The box score's own columns, after the facts'.
     public static let columns =
         ["row", "side", "team", "playerId", "player"] + BoxLine.countLabels + BoxLine.shootingLabels
         + StatSheetLine.labels + BoxLine.minutesCSVLabels
 
-    /// The header row's fields: the facts', then the box score's (as names: the file writes each
-    /// through ``CSVCell``, so `+/-` reads `'+/-` there).
-    public static var header: [String] { CSVFacts.header + columns }
-
-    /// Writes the header row, then the rows.
-    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
-        try CSVFacts.writeHeader(columns, to: &writer)
-        try writeRows(game, box: box, to: &writer)
-    }
-
     /// Writes the rows without the header row: eight, each team's three players and its total.
-    static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
+    public static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         let facts = CSVFacts(box: box)
         for team in box.teams {
             let players = game.state.players(team.side)

@@ -9,7 +9,7 @@ import CourtsideText
 /// the words of the game file and the JSON export. A play's own row shows it as entered, with
 /// `voided`, `deleted` and `corrected` (and the `now…` columns) saying what became of it; a
 /// correction's row has the play before (`was…`) and after (`now…`).
-public enum EventsCSVExporter {
+public enum EventsCSVExporter: CSVTable {
     /// The header row's fields.
     public static let columns = [
         "seq", "clockMs", "clockText", "type", "side", "team", "player", "move", "points", "homeScore", "awayScore",
@@ -18,17 +18,8 @@ public enum EventsCSVExporter {
         "nowTeam", "nowPlayer", "nowMove",
     ]
 
-    /// The header row's fields: the facts', then the event log's.
-    public static var header: [String] { CSVFacts.header + columns }
-
-    /// Writes the header row, then the rows.
-    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
-        try CSVFacts.writeHeader(columns, to: &writer)
-        try writeRows(game, box: box, to: &writer)
-    }
-
     /// Writes the rows without the header row.
-    static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
+    public static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         let facts = CSVFacts(box: box)
         let names = PlayerNames(header: game.header, state: game.state, escape: CSVCell.escaped)
         let moves = Move.allCases.map {

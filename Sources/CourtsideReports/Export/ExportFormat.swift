@@ -45,6 +45,16 @@ public enum ExportFormat: String, CaseIterable, Sendable, Hashable {
     /// Whether the format is one CSV table, so the tables of many games concatenate.
     public var isCSV: Bool { fileExtension == "csv" }
 
+    /// The one table a CSV format writes; nil for the formats that are not CSV.
+    var csvTable: (any CSVTable.Type)? {
+        switch self {
+        case .csv: CSVExporter.self
+        case .playsCSV: PlaysCSVExporter.self
+        case .eventsCSV: EventsCSVExporter.self
+        case .text, .json, .md, .events, .eventsJSON, .eventsMD, .livestatsJSON: nil
+        }
+    }
+
     /// The format a file name asks for by its extension, in any case: `.txt`, `.csv`, `.json` or
     /// `.md`; a name that says events (`events.json`) is that extension's event log. A `.csv` whose
     /// name says plays (`plays.csv`, `play-by-play.csv`, `pbp.csv`) is the play-by-play, any other

@@ -10,7 +10,7 @@ import CourtsideText
 /// in `move`, by its event's type word (`timeout`, `sub`, `rename`, …), with 0 points: a
 /// substitution names who came on, and who went off in `was…`; a rename the new name, and the old
 /// one in `wasPlayer`.
-public enum PlaysCSVExporter {
+public enum PlaysCSVExporter: CSVTable {
     /// The play-by-play's own columns, after the facts'.
     public static let columns = [
         "play", "clockMs", "clockText", "side", "team", "playerId", "player", "move", "points", "homeScore",
@@ -18,17 +18,8 @@ public enum PlaysCSVExporter {
         "assist",
     ]
 
-    /// The header row's fields: the facts', then the play-by-play's.
-    public static var header: [String] { CSVFacts.header + columns }
-
-    /// Writes the header row, then the rows.
-    public static func write(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
-        try CSVFacts.writeHeader(columns, to: &writer)
-        try writeRows(game, box: box, to: &writer)
-    }
-
     /// Writes the rows without the header row.
-    static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
+    public static func writeRows(_ game: some GameLog, box: BoxScore, to writer: inout ExportWriter) throws {
         let facts = CSVFacts(box: box)
         let names = PlayerNames(header: game.header, state: game.state, escape: CSVCell.escaped)
         let sides = [Array("home".utf8), Array("away".utf8)]

@@ -5,31 +5,21 @@ import CourtsideCore
 /// `pandas.read_csv`. Streamed like every export: one game's state at a time and the buffer.
 public struct TableExport {
     private var writer: ExportWriter
-    private let format: ExportFormat
+    private let table: any CSVTable.Type
 
     /// Starts the table in `format` (a CSV format: ``ExportFormat/isCSV``) and writes its header
     /// row into `sink`.
     public init(format: ExportFormat, sink: any ExportSink) throws {
-        precondition(format.isCSV, "only a CSV format is one table")
-        self.format = format
+        guard let table = format.csvTable else { preconditionFailure("only a CSV format is one table") }
+        self.table = table
         writer = ExportWriter(sink: sink)
-        let columns =
-            switch format {
-            case .playsCSV: PlaysCSVExporter.columns
-            case .eventsCSV: EventsCSVExporter.columns
-            default: CSVExporter.columns
-            }
-        try CSVFacts.writeHeader(columns, to: &writer)
+        try CSVFacts.writeHeader(table.columns, to: &writer)
     }
 
     /// Adds one game's rows.
     public mutating func add(_ game: some GameLog) throws {
         let box = BoxScore(game: game)
-        switch format {
-        case .playsCSV: try PlaysCSVExporter.writeRows(game, box: box, to: &writer)
-        case .eventsCSV: try EventsCSVExporter.writeRows(game, box: box, to: &writer)
-        default: try CSVExporter.writeRows(game, box: box, to: &writer)
-        }
+        try table.writeRows(game, box: box, to: &writer)
     }
 
     /// Writes out what is buffered.
