@@ -155,8 +155,8 @@ public final class GameCommitter {
         if case .move = first.event.kind, !clockEverStarted {
             text = words.clockReminder + text
         }
-        // The play that won the game says what comes next: the next game's key is on no bar at 80
-        // columns.
+        // The play that won the game says what comes next on the line the scorer reads then, as
+        // well as on the bar.
         if state.isFinished, changes.contains(where: \.finishedChanged) { text += words.afterFinal }
         return text
     }
