@@ -32,6 +32,20 @@ public struct Canvas {
         }
     }
 
+    /// The library could not be read: a bold heading, `message` wrapped in the warning colour,
+    /// and `hint` (dim) under a blank line where there is one. The game list and the table screens
+    /// say it alike.
+    func libraryUnreadable(_ message: String, hint: String? = nil) {
+        let tail = hint.map { ["", $0] } ?? []
+        let wrapped = TextWrapper.lines(
+            message, width: max(1, width - 4), maxLines: max(1, height - 2 - tail.count))
+        let lines = ["the library could not be read"] + wrapped + tail
+        centredLines(lines, margin: 1) { index, count in
+            if index == 0 { return TextStyle(.bold) }
+            return hint != nil && index == count - 1 ? TextStyle(.dim) : TextStyle(color: .warning)
+        }
+    }
+
     /// Writes `text` at (`row`, `column`) fitted into `width` columns (default: to the right edge),
     /// aligned within them, padded when `pad` is set.
     public func text(
