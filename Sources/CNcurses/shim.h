@@ -28,6 +28,8 @@ static inline FILE *courtside_stdin(void) { return stdin; }
 static inline FILE *courtside_stdout(void) { return stdout; }
 /// Rows of a window (`getmaxyx`'s y).
 static inline int courtside_getmaxy(WINDOW *win) { return getmaxy(win); }
+/// `COLORS`, how many colours the terminal has (after `start_color`).
+static inline int courtside_colors(void) { return COLORS; }
 /// Columns of a window (`getmaxyx`'s x).
 static inline int courtside_getmaxx(WINDOW *win) { return getmaxx(win); }
 

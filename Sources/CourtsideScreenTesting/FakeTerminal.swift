@@ -12,6 +12,8 @@ public final class FakeTerminal: TerminalDriver {
     public private(set) var size: TerminalSize
     /// Whether colour accents are shown.
     public let hasColors: Bool
+    /// What the cells are drawn in, as ``NcursesTerminal`` would draw them (``ink(row:column:)``).
+    public let theme: Theme
     /// Input still to come; a read with nothing left returns ``KeyRead/inputClosed``.
     public var script: [FakeInput] = []
     /// Called with the read's timeout when a ``FakeInput/wait`` is consumed, to move a test clock.
@@ -44,10 +46,11 @@ public final class FakeTerminal: TerminalDriver {
     private var pending: [[FakeCell]]
     private var staged: [Rect] = []
 
-    /// A terminal of `size`, with or without colour.
-    public init(size: TerminalSize = .minimum, hasColors: Bool = true) {
+    /// A terminal of `size`, with or without colour, drawing in `theme`.
+    public init(size: TerminalSize = .minimum, hasColors: Bool = true, theme: Theme = .standard) {
         self.size = size
         self.hasColors = hasColors
+        self.theme = theme
         self.grid = Self.blankGrid(size)
         self.pending = Self.blankGrid(size)
     }
@@ -125,6 +128,9 @@ public final class FakeTerminal: TerminalDriver {
 
     /// The cell at a position.
     public func cell(row: Int, column: Int) -> FakeCell { grid[row][column] }
+
+    /// What the cell at a position is drawn in: its style read by ``theme``.
+    public func ink(row: Int, column: Int) -> Ink { theme.ink(for: grid[row][column].style, hasColors: hasColors) }
 
     /// A surface wrote `text`.
     func recordPut(_ text: String) {

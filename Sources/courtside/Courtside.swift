@@ -29,12 +29,14 @@ struct Courtside: AsyncParsableCommand {
     )
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var display: DisplayOptions
 
     func run() throws {
         try MainActor.assumeIsolated {
             let keys = try KeysFile.load().keys
+            let preferences = try display.preferences()
             try ScreenApp.requireTerminal()
-            try ScreenApp.run(.gameList, library: try library.open(), keys: keys)
+            try ScreenApp.run(.gameList, library: try library.open(), keys: keys, preferences: preferences)
         }
     }
 

@@ -51,6 +51,8 @@ package final class ScreenApp {
     /// Which way a time-limited clock reads on every scoreboard opened (nil: each game's default).
     private let clockDirection: ClockDirection?
     private let time: any TimeSource
+    /// The theme and screen-reader mode every screen is shown in.
+    private let preferences: ScreenPreferences
     private lazy var list = GameListViewModel(library: library, timeSource: time, keymap: keys.gameList)
     private lazy var playerStats = LibraryPlayerStats(library: library)
     /// The players and leaders screens' view models, kept so a player's page goes back to the row
@@ -66,8 +68,9 @@ package final class ScreenApp {
     /// fake terminal and call ``navigate(from:)``.
     package init(
         library: FileGameLibrary, loop: ScreenRunLoop, keys: KeyConfiguration, clockDirection: ClockDirection? = nil,
-        time: any TimeSource = SystemTimeSource()
+        time: any TimeSource = SystemTimeSource(), preferences: ScreenPreferences = ScreenPreferences()
     ) {
+        self.preferences = preferences
         self.library = library
         self.loop = loop
         self.keys = keys
@@ -89,18 +92,22 @@ package final class ScreenApp {
     /// After SIGINT, SIGTERM or SIGHUP the screen on show records what it must (a running clock's
     /// pause), the terminal is given back, and the process ends by that same signal, so the shell
     /// reports 128 + N (130 for Ctrl-C). Scoreboards read a time-limited clock `clockDirection`
-    /// (`--countdown`, `--count-up`; nil: each game's default).
+    /// (`--countdown`, `--count-up`; nil: each game's default); every screen is shown as
+    /// `preferences` say (`--theme`, `--screen-reader`).
     package static func run(
-        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection? = nil
+        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection? = nil,
+        preferences: ScreenPreferences = ScreenPreferences()
     ) throws {
-        let farewells = try runScreens(route, library: library, keys: keys, clockDirection: clockDirection)
+        let farewells = try runScreens(
+            route, library: library, keys: keys, clockDirection: clockDirection, preferences: preferences)
         for line in farewells { OutputSink.standardError.report(line) }
         if let signal = TerminalSignals.receivedSignal { TerminalSignals.endProcess(by: signal) }
     }
 
     /// Runs the screens; returns what to say on standard error once the terminal is restored.
     private static func runScreens(
-        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection?
+        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection?,
+        preferences: ScreenPreferences
     ) throws -> [String] {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
@@ -114,7 +121,7 @@ package final class ScreenApp {
         }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal()
+            terminal = try NcursesTerminal(theme: preferences.theme)
         } catch {
             throw CommandFailure.usage("\(error)")
         }
@@ -122,7 +129,9 @@ package final class ScreenApp {
         let loop = ScreenRunLoop(
             terminal: terminal, timeSource: SystemTimeSource(), mode: RedrawMode(environment: environment),
             trace: trace)
-        return ScreenApp(library: library, loop: loop, keys: keys, clockDirection: clockDirection).navigate(from: route)
+        return ScreenApp(
+            library: library, loop: loop, keys: keys, clockDirection: clockDirection, preferences: preferences
+        ).navigate(from: route)
     }
 
     /// Shows screens from `route` until one of them ends the program; returns what to say on
