@@ -201,7 +201,8 @@ let package = Package(
                 "courtside", "CourtsideApp", "CourtsideCore", "CourtsideText", "CourtsideReports",
                 "CourtsideViewModels",
                 "CourtsideStore",
-                "CourtsideServer", "CourtsideTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                "CourtsideServer", "CourtsideTesting", "CourtsideLeague", "CourtsideLeagueTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],
     swiftLanguageModes: [.v6]

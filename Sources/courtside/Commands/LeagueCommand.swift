@@ -8,5 +8,5 @@ struct LeagueCommand: ParsableCommand {
             A league is a PostgreSQL database (--league URL, $COURTSIDE_LEAGUE or `league =` in the config file). \
             With one configured, the board sends each event after it is saved; see docs/league.md.
             """,
-        subcommands: [LeagueInitCommand.self])
+        subcommands: [LeagueInitCommand.self, LeaguePushCommand.self, LeagueStatusCommand.self])
 }
