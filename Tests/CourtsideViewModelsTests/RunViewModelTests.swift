@@ -491,3 +491,37 @@ struct RunViewModelTests {
         #expect(RunResultCheck(result, record: GameRecord(game: game, location: "")) == .agrees)
     }
 }
+
+/// The run file has a second writer (the organiser's phone through serve): the board shows its
+/// lines when it reads the file again, and numbers its own after them.
+@MainActor
+@Suite("The run board beside the organiser's phone")
+struct RunBoardSecondWriterTests {
+    @Test func thePhonesArrivalShowsAndTheBoardsNextLineFollowsIt() {
+        let harness = RunViewModelTests.Harness(names: ["Ann", "Bob"])
+        harness.recorder.appendElsewhere([.arrive(name: "Cy")])
+        #expect(harness.recorder.takeChange())
+        harness.board.refresh()
+        #expect(harness.board.state.present == ["Ann", "Bob", "Cy"])
+        #expect(harness.board.status.value.contains("changed elsewhere"), "\(harness.board.status.value)")
+        #expect(harness.board.queue.value.lines.contains { $0.contains("Cy") }, "\(harness.board.queue.value)")
+
+        // Not yet read by the board: its arrival is prepared on the run with the phone's line.
+        harness.recorder.appendElsewhere([.arrive(name: "Dee")])
+        harness.board.arrive(["Eve"])
+        #expect(harness.board.state.present == ["Ann", "Bob", "Cy", "Dee", "Eve"])
+        let numbers = harness.recorder.entries.map(\.sequence)
+        #expect(numbers == Array(1...numbers.count), "one numbered run: \(numbers)")
+    }
+
+    @Test func aRefusalOnTheFilesRunShowsThatRun() {
+        let harness = RunViewModelTests.Harness(names: ["Ann", "Bob"])
+        // The phone marked Bob gone; the board, not having read it, tries to swap him.
+        harness.recorder.appendElsewhere([.leave(name: "Bob")])
+        harness.board.perform(.swap)
+        harness.type("Ann, Bob")
+        harness.board.handle(.enter)
+        #expect(harness.board.state.present == ["Ann"], "the board shows the run as the file has it")
+        #expect(!harness.board.status.value.contains("changed places"), "\(harness.board.status.value)")
+    }
+}

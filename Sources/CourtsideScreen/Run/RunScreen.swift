@@ -74,6 +74,12 @@ public final class RunScreen: Screen {
     /// Nothing changes by itself: the read blocks.
     public func timeoutMs(now: Int64) -> Int? { nil }
 
+    /// The run file's changes: the organiser's phone writes it too, and the board shows that at once.
+    public var wakeDescriptors: [Int32] { viewModel.changeDescriptors }
+
+    /// The run's file may have changed: the view model reads it again.
+    public func wake() { viewModel.wake() }
+
     /// Whether the view model has an action for the executable.
     public var isDone: Bool { viewModel.action.value != nil }
 }
