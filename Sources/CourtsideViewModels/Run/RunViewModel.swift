@@ -325,27 +325,15 @@ public final class RunViewModel {
         let latest: RunState
         do {
             latest = try recorder.record(after: state) { latest in
-                var next = latest
-                var entries: [RunEntry] = []
                 do throws(RunError) {
-                    for kind in kinds {
-                        let entry = RunEntry(sequence: next.nextSequence, wallMs: wallMs, kind: kind)
-                        try next.apply(entry)
-                        entries.append(entry)
-                    }
-                    if formTeams {
-                        for kind in RunTeamMaker.entries(for: next, rating: rating, using: &draw) {
-                            let entry = RunEntry(sequence: next.nextSequence, wallMs: wallMs, kind: kind)
-                            try next.apply(entry)
-                            entries.append(entry)
-                        }
-                    }
+                    let made = try latest.prepared(
+                        kinds, wallMs: wallMs, teamsRatedBy: formTeams ? rating : nil, using: &draw)
+                    prepared = made.state
+                    return made.entries
                 } catch {
                     refusal = error
                     return []
                 }
-                prepared = next
-                return entries
             }
         } catch {
             status.value = "not saved: \(FailureWords.reason(error))"
