@@ -190,7 +190,7 @@ extension CourtServer {
     /// print). A port in use is ``ServeError/addressInUse(_:)``.
     public static func serve(
         library: FileGameLibrary, listen: ListenAddress, run named: GameID? = nil,
-        organiser: (key: OrganiserKey, ratings: @Sendable () -> [String: Double])? = nil,
+        organiser: OrganiserKey? = nil, ratings: @escaping @Sendable () -> [String: Double] = { [:] },
         onRunning: @escaping @Sendable (Int) async -> Void
     ) async throws(ServeError) {
         let hub = CourtHub()
@@ -199,14 +199,14 @@ extension CourtServer {
         let runTail: RunTail
         do {
             tail = try CourtTail(library: library, hub: hub)
-            runTail = try RunTail(run: ServedRun(folder: library.folder, named: named), hub: runHub)
+            runTail = try RunTail(run: ServedRun(folder: library.folder, named: named), hub: runHub, ratings: ratings)
         } catch {
             throw .library(error.description)
         }
         let served = ServedRun(folder: library.folder, named: named)
         let app = application(
             library: library, hub: hub, run: runHub,
-            organiser: organiser.map { RunOrganiser(key: $0.key, run: served, ratings: $0.ratings) }, listen: listen,
+            organiser: organiser.map { RunOrganiser(key: $0, run: served, ratings: ratings) }, listen: listen,
             onRunning: onRunning)
         // The court's service after the application: a group stops its services last first, so
         // SIGINT ends the event streams before the server waits for its requests to finish.

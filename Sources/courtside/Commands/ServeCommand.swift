@@ -56,7 +56,7 @@ struct ServeCommand: AsyncParsableCommand {
             let key = organiser ? OrganiserKey() : nil
             try await CourtServer.serve(
                 library: library, listen: address, run: run.flatMap(GameID.init(rawValue:)),
-                organiser: key.map { key in (key, { KnownPlayers(library).ratings }) }
+                organiser: key, ratings: { KnownPlayers(library).ratings }
             ) { port in
                 Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback, key: key)
             }
