@@ -13,7 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
             Pages: / (scoreboard for a TV or phone), /overlay (transparent lower third for OBS), /box \
             (box score), /run (tonight's run: who is on, who has next). API: /api/state, /api/events \
             (server-sent events), /api/games, /api/games/ID, /api/run, /api/run/events \
-            (docs/feed.md). Follows the game being scored, from game to game; never writes. Listens on \
+            (docs/feed.md). Follows the game being scored, from game to game; never writes, unless --organiser \
+            lets the organiser's phone change the run (docs/serve.md). Listens on \
             127.0.0.1:8080 (this machine only) unless --listen says otherwise. Ctrl-C stops.
             """)
 
@@ -28,6 +29,13 @@ struct ServeCommand: AsyncParsableCommand {
             "The run /run shows (its id; default: the newest run not yet ended, else the newest).",
             valueName: "id"))
     var run: String?
+    @Flag(
+        help: """
+            Also print an organiser address (/organiser?key=…, a new key each start) from which a phone \
+            adds arrivals, marks players leaving and swaps two, written to the run file as the run \
+            board writes them.
+            """)
+    var organiser = false
 
     func validate() throws {
         if let run, GameID(rawValue: run) == nil {
@@ -45,9 +53,12 @@ struct ServeCommand: AsyncParsableCommand {
         let library = try library.open(indexUse: .readOnly)
         let address = ListenAddress(listen)!
         do throws(ServeError) {
-            try await CourtServer.serve(library: library, listen: address, run: run.flatMap(GameID.init(rawValue:))) {
-                port in
-                Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback)
+            let key = organiser ? OrganiserKey() : nil
+            try await CourtServer.serve(
+                library: library, listen: address, run: run.flatMap(GameID.init(rawValue:)),
+                organiser: key, ratings: { KnownPlayers(library).ratings }
+            ) { port in
+                Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback, key: key)
             }
         } catch {
             throw CommandFailure.game(error.description)
@@ -55,9 +66,14 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// The URLs to open, on standard output (a failure to write them is not worth stopping for).
-    private static func announce(_ urls: [String], everywhere: Bool) {
+    private static func announce(_ urls: [String], everywhere: Bool, key: OrganiserKey?) {
         var lines = urls.map { "courtside serve: \($0)  (scoreboard; \($0)overlay for OBS, \($0)box, \($0)run)" }
         if everywhere { lines.append("courtside serve: anyone on these networks can open these pages (read-only)") }
+        if let key {
+            lines += urls.map { "courtside serve: organiser: \($0)organiser?key=\(key)" }
+            lines.append(
+                "courtside serve: whoever has the organiser address can change the run; its key is new each start")
+        }
         lines.append("courtside serve: Ctrl-C stops")
         try? OutputSink.standardOutput.print(lines.joined(separator: "\n") + "\n")
     }
