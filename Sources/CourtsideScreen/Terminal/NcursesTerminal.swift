@@ -31,7 +31,7 @@ public final class NcursesTerminal: TerminalDriver {
     private var cursor: CursorPosition?
     /// The colour pair of each role, and of plain text (0: the terminal's own colours), defined at
     /// start from ``theme``.
-    private var rolePairs: [ColorRole: Int16] = [:]
+    private var rolePairs: [Int16] = []
     private(set) var screenPair: Int16 = 0
     private var screen: OpaquePointer?
     /// Whether the last ``readKey(timeoutMs:)`` ended in a timeout, with ncurses holding nothing.
@@ -306,7 +306,7 @@ public final class NcursesTerminal: TerminalDriver {
         for role in ColorRole.allCases {
             let ink = theme.ink(for: TextStyle(color: role), hasColors: true)
             init_pair(next, number(ink.foreground), number(ink.background))
-            rolePairs[role] = next
+            rolePairs.append(next)
             next += 1
         }
     }
@@ -323,6 +323,6 @@ public final class NcursesTerminal: TerminalDriver {
 
     func colorPair(for style: TextStyle) -> Int16 {
         guard hasColors else { return 0 }
-        return style.color.flatMap { rolePairs[$0] } ?? screenPair
+        return style.color.map { rolePairs[$0.slot] } ?? screenPair
     }
 }
