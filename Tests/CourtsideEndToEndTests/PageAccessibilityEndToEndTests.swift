@@ -1,34 +1,18 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The pages of `courtside serve` as assistive technology and low vision meet them, in headless
 /// Chromium: the contrast of every visible text, landmarks, table headers, the live region that
 /// says each play once, and reduced motion.
 @Suite("Accessible pages end to end", .serialized)
 struct PageAccessibilityEndToEndTests {
-    private static func serve(library: String) throws -> (BackgroundChild, String) {
-        let server = try BackgroundChild(["serve", "--listen", "127.0.0.1:0", "--library", library])
-        var url: String?
-        server.waitUntil {
-            url = server.lines.first { $0.hasPrefix("courtside serve: http://") }.map {
-                String($0.dropFirst("courtside serve: ".count).prefix { $0 != " " })
-            }
-            return url != nil
-        }
-        return (server, try #require(url, "serve printed no URL: \(server.stdout) \(server.stderr)"))
-    }
-
     /// A game at game point (so its banner shows) on a page being served.
     private static func scoredGame() throws -> (TmuxSession, BackgroundChild, String) {
         let scorer = try TmuxSession(["new", "--to", "3", "--win-by", "1"])
         try scorer.waitFor("PAUSED")
         try scorer.type("ud")
         try scorer.waitFor("Shaq: 2 points")
-        let (server, url) = try serve(library: scorer.library)
+        let (server, url) = try ServeEndToEndTests.serve(library: scorer.library)
         return (scorer, server, url)
     }
 
