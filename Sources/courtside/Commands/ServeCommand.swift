@@ -3,8 +3,9 @@ import CourtsideApp
 import CourtsideServer
 import CourtsideStore
 
-/// `courtside serve [--listen ADDRESS:PORT]`: the game being scored, for browsers (a TV, phones,
-/// OBS's browser source), read-only (docs/serve.md).
+/// `courtside serve [--listen ADDRESS:PORT] [--livestats-port PORT]`: the game being scored, for
+/// browsers (a TV, phones, OBS's browser source) and, when asked, for graphics systems that read
+/// the FIBA LiveStats TV feed; read-only (docs/serve.md).
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Serve the game being scored to browsers: scoreboard, overlay, box score, API.",
@@ -12,7 +13,9 @@ struct ServeCommand: AsyncParsableCommand {
             Pages: / (scoreboard for a TV or phone), /overlay (transparent lower third for OBS), /box \
             (box score). API: /api/state, /api/events (server-sent events), /api/games, /api/games/ID \
             (docs/feed.md). Follows the game being scored, from game to game; never writes. Listens on \
-            127.0.0.1:8080 (this machine only) unless --listen says otherwise. Ctrl-C stops.
+            127.0.0.1:8080 (this machine only) unless --listen says otherwise. With --livestats-port \
+            PORT, also the FIBA LiveStats TV feed over TCP on that port of the same address (7677 is \
+            the feed's usual port). Ctrl-C stops.
             """)
 
     @OptionGroup var library: LibraryOptions
@@ -21,8 +24,16 @@ struct ServeCommand: AsyncParsableCommand {
             "Where to listen: ADDRESS:PORT (0.0.0.0:8080 for every network, [::1]:8080, port 0 picks one).",
             valueName: "address:port"))
     var listen: String = ListenAddress.loopback.description
+    @Option(
+        help: ArgumentHelp(
+            "Also serve the FIBA LiveStats TV feed over TCP on this port of --listen's address (7677 is usual).",
+            valueName: "port"))
+    var livestatsPort: Int?
 
     func validate() throws {
+        if let livestatsPort, !(0...65_535).contains(livestatsPort) {
+            throw ValidationError("--livestats-port takes a port, 0 to 65535, not \(livestatsPort)")
+        }
         if ListenAddress(listen) == nil {
             throw ValidationError(
                 "--listen takes ADDRESS:PORT (127.0.0.1:8080, 0.0.0.0:8080, [::1]:8080), not '\(listen)'")
@@ -34,10 +45,17 @@ struct ServeCommand: AsyncParsableCommand {
         // reads when it is there and courtside's, reading any game it does not know from its file.
         let library = try library.open(indexUse: .readOnly)
         let address = ListenAddress(listen)!
+        let livestats = livestatsPort.map { ListenAddress(host: address.host, port: $0) }
         do throws(ServeError) {
-            try await CourtServer.serve(library: library, listen: address) { port in
-                Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback)
-            }
+            try await CourtServer.serve(
+                library: library, listen: address, livestats: livestats,
+                onRunning: { port in
+                    Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback)
+                },
+                onLiveStatsRunning: { port in
+                    let feed = ListenAddress(host: address.host, port: port)
+                    try? OutputSink.standardOutput.print("courtside serve: LiveStats TV feed on \(feed) (TCP)\n")
+                })
         } catch {
             throw CommandFailure.game(error.description)
         }
