@@ -171,7 +171,7 @@ import Testing
                 // Asked for actions only, actions only (and the keep-alive).
                 let some = try await Client(port: port, parameters: #"{"type":"parameters","types":"ac"}"# + "\r\n")
                 // Subscribed before the play (the clients above closed as they went): it gets the play as an action.
-                #expect(try await Self.eventually { court.livestats.clientCount == 2 })
+                #expect(try await waitUntil { court.livestats.clientCount == 2 })
                 try scorer.play([.move(Court.kobe, .onePoint)])
                 #expect(try await some.read { $0.text.contains("\"type\":\"action\"") })
                 #expect(Set(some.types).isSubset(of: ["action", "ping"]))
@@ -185,7 +185,7 @@ import Testing
             try await withServer(court) { port in
                 let stuck = try await Client(port: port, parameters: Self.parameters)
                 let reader = try await Client(port: port, parameters: Self.parameters)
-                #expect(try await Self.eventually { court.livestats.clientCount == 2 })
+                #expect(try await waitUntil { court.livestats.clientCount == 2 })
                 let header = try GameFixtures.header(id: "tvslow01", target: 99)
                 let game = try RandomGame.make(count: 8_000, seed: 7, header: header)
                 let session = try court.library.create(game.header)
@@ -194,19 +194,9 @@ import Testing
                 // The reader reads on and gets the game's end; the one that never reads is dropped
                 // once what waits for it passes the limit (its socket's buffers full too).
                 #expect(try await Self.waitForFinal(reader, game))
-                #expect(try await Self.eventually { court.livestats.clientCount == 1 })
+                #expect(try await waitUntil { court.livestats.clientCount == 1 })
                 #expect(await stuck.connection.waitForClose(seconds: 20) == .closed)
             }
         }
-    }
-
-    /// Waits up to `seconds` for `condition`.
-    private static func eventually(seconds: Double = 20, _ condition: () -> Bool) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return condition()
     }
 }

@@ -119,6 +119,14 @@ enum JSON {
     }
 }
 
+/// Waits up to `seconds` for `condition`, with `Task.sleep` (no thread of the pool blocked);
+/// whether it held.
+func waitUntil(seconds: Double = 20, _ condition: () -> Bool) async throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
+    return condition()
+}
+
 /// Runs `body` with a new court and removes the court after it, however the body ends: a test's
 /// `defer` cannot await the tail's stop, and serve has only the stop that awaits.
 func withCourt<Result>(
