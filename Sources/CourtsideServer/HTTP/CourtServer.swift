@@ -187,18 +187,22 @@ public enum CourtServer {
 extension CourtServer {
     /// Serves `library` on `listen` until SIGINT or SIGTERM: follows the court, answers requests,
     /// then ends every stream and returns. `onRunning` gets the port listened on (the URLs to
-    /// print). A port in use is ``ServeError/addressInUse(_:)``.
+    /// print). With `livestats`, the LiveStats TV feed on that address too (``LiveStatsServer``),
+    /// its port told to `onLiveStatsRunning`. A port in use is ``ServeError/addressInUse(_:)``.
     public static func serve(
         library: FileGameLibrary, listen: ListenAddress, run named: GameID? = nil,
         organiser: OrganiserKey? = nil, ratings: @escaping @Sendable () -> [String: Double] = { [:] },
-        onRunning: @escaping @Sendable (Int) async -> Void
+        livestats: ListenAddress? = nil,
+        onRunning: @escaping @Sendable (Int) async -> Void,
+        onLiveStatsRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws(ServeError) {
         let hub = CourtHub()
         let runHub = RunHub()
+        let livestatsHub = livestats.map { _ in LiveStatsHub() }
         let tail: CourtTail
         let runTail: RunTail
         do {
-            tail = try CourtTail(library: library, hub: hub)
+            tail = try CourtTail(library: library, hub: hub, livestats: livestatsHub)
             runTail = try RunTail(run: ServedRun(folder: library.folder, named: named), hub: runHub, ratings: ratings)
         } catch {
             throw .library(error.description)
@@ -208,24 +212,34 @@ extension CourtServer {
             library: library, hub: hub, run: runHub,
             organiser: organiser.map { RunOrganiser(key: $0, run: served, ratings: ratings) }, listen: listen,
             onRunning: onRunning)
-        // The court's service after the application: a group stops its services last first, so
+        var services: [any Service] = [app]
+        if let livestats, let livestatsHub {
+            services.append(
+                LiveStatsServer(
+                    hub: livestatsHub, listen: livestats, eventLoopGroup: app.eventLoopGroup,
+                    onRunning: onLiveStatsRunning))
+        }
+        // The court's and the run's services after the servers: a group stops its services last first, so
         // SIGINT ends the event streams before the server waits for its requests to finish.
+        services.append(CourtService(hub: hub, tail: tail))
+        services.append(RunService(hub: runHub, tail: runTail))
         let group = ServiceGroup(
-            configuration: .init(
-                services: [app, CourtService(hub: hub, tail: tail), RunService(hub: runHub, tail: runTail)],
-                gracefulShutdownSignals: [.sigterm, .sigint],
-                logger: quietLogger))
+            configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: quietLogger))
         do {
             try await group.run()
         } catch {
-            throw listenError(error, listen)
+            throw listenError(error, listen, livestats: livestats)
         }
     }
 
-    /// What a failure to start says: the port in use named as such.
-    static func listenError(_ error: any Error, _ listen: ListenAddress) -> ServeError {
+    /// What a failure to start says: the port in use named as such (with the LiveStats feed's
+    /// address too, either may be the one: the error does not say which).
+    static func listenError(_ error: any Error, _ listen: ListenAddress, livestats: ListenAddress? = nil) -> ServeError
+    {
         if let io = error as? IOError {
-            return io.errnoCode == 98 ? .addressInUse(listen) : .cannotListen(listen, reason: io.description)
+            guard io.errnoCode == 98 else { return .cannotListen(listen, reason: io.description) }
+            guard let livestats else { return .addressInUse(listen) }
+            return .cannotListen(listen, reason: "it or the LiveStats feed's \(livestats) is in use; pick others")
         }
         return .cannotListen(listen, reason: "\(error)")
     }

@@ -80,6 +80,14 @@ public struct LiveStatsTVFeed: Sendable {
         return LiveStatsTVMessage(type: .playbyplay, messageID: nil, text: typed(.playbyplay, object))
     }
 
+    /// The keep-alive at wall time `wallMs`: a `ping` with its `timestamp`, unnumbered.
+    public static func ping(wallMs: Int64) -> LiveStatsTVMessage {
+        var object = LiveStatsObject()
+        object.add("type", LiveStatsMessageType.ping.rawValue)
+        object.add("timestamp", TimestampFormat.liveStats(ms: wallMs))
+        return LiveStatsTVMessage(type: .ping, messageID: nil, text: object.text)
+    }
+
     /// The messages `change` makes, `state` being the state right after it.
     public mutating func messages(for change: GameChange, state: GameState) -> [LiveStatsTVMessage] {
         var out: [LiveStatsTVMessage] = []
