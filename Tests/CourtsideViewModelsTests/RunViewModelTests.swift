@@ -546,7 +546,7 @@ struct BalancedTeamsExplainedTests {
         let panel = RunBoardText.court(state, rating: rating, playKey: "Enter")
         let (home, away) = try state.nextGame()
         let expected = RunTeamMaker.comparison(home, away, rating: rating)
-        #expect(panel.lines[1] == "  vs  · " + expected, "\(panel.lines)")
+        #expect(panel.lines[1] == "  " + expected, "\(panel.lines)")
         let first = RunTeamMaker.rounded(home, rating)
         let second = RunTeamMaker.rounded(away, rating)
         #expect(expected == "\(home.name) \(first) vs \(away.name) \(second), ±\(abs(first - second))")

@@ -43,10 +43,11 @@ enum RunBoardText {
     }
 
     /// The line between two teams: "vs", or, when teams are balanced, what makes them even
-    /// ("vs  Team Ann 1512 vs Team Dee 1498, ±14").
+    /// ("Team Ann 1512 vs Team Dee 1498, ±14", which says "vs" too and fits a half of 80 columns
+    /// for short names).
     static func versus(_ home: RunTeam, _ away: RunTeam, _ state: RunState, _ rating: (String) -> Double) -> String {
         guard state.making == .balanced else { return "  vs" }
-        return "  vs  · " + RunTeamMaker.comparison(home, away, rating: rating)
+        return "  " + RunTeamMaker.comparison(home, away, rating: rating)
     }
 
     /// Who has next, and after: the teams made, then the line.
