@@ -84,6 +84,7 @@ public struct PlayWords: Hashable, Sendable {
             describe(change.action, play: change.play)
         case .clockStarted: "clock running"
         case .clockPaused: "clock paused"
+        case .confirm(let home, let away): "final score confirmed: \(ScoreFormat.string(home: home, away: away))"
         }
     }
 
@@ -102,7 +103,7 @@ public struct PlayWords: Hashable, Sendable {
             let left = state.timeoutsLeft(side)
             text += left == 1 ? "  (1 left)" : "  (\(left) left)"
         case .move, .clockStarted, .clockPaused, .clockSet, .assist, .possession, .shotClockReset, .violation,
-            .substitution, .join, .rename:
+            .substitution, .join, .rename, .confirm:
             break
         }
         if change.finishedChanged, state.isFinished {

@@ -7,5 +7,11 @@ public enum ClockState: Hashable, Sendable {
     /// The clock is stopped; moves may still be entered.
     case paused
     /// The game is won by a side: the clock is stopped and moves are refused.
-    case final(winner: Side)
+    /// `confirmed` once both sides agreed the final score (a confirm is the game's last event):
+    /// the board then says `FINAL ✓`.
+    case final(winner: Side, confirmed: Bool)
+
+    /// What a won game whose final score both sides confirmed says in place of `FINAL`, on the
+    /// board and in every output.
+    public static let confirmedFinal = "FINAL ✓"
 }

@@ -66,6 +66,29 @@ struct ScoreboardWords {
         return "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
     }
 
+    /// What a won game offers first while its score is not confirmed: "  Enter: confirm 15-12".
+    func confirmOffer(_ state: GameState) -> String {
+        guard state.isFinished, !state.isConfirmed, let key = keymap.keys(for: .confirmFinal).first else { return "" }
+        return "  \(key.label): confirm \(ScoreFormat.string(home: state.homeScore, away: state.awayScore))"
+    }
+
+    /// Said after a change took a confirmed final score away.
+    func unconfirmed(_ state: GameState) -> String {
+        " · unconfirmed now" + (state.isFinished ? confirmOffer(state) : "")
+    }
+
+    /// The question before a change to a confirmed game.
+    func reopenQuestion(_ state: GameState) -> String {
+        "final score \(ScoreFormat.string(home: state.homeScore, away: state.awayScore)) is confirmed: "
+            + "change it (unconfirms it)? y/n"
+    }
+
+    /// Enter before FINAL.
+    var confirmNotYet: String { "\(keymap.label(for: .confirmFinal)) confirms the final score once the game is FINAL" }
+
+    /// Enter on a confirmed game.
+    var confirmedAlready: String { "the final score is confirmed already (\(ClockState.confirmedFinal))" }
+
     /// `n` before FINAL.
     var nextGameNotYet: String { "\(keymap.label(for: .nextGame)) starts the next game once this one is FINAL" }
 
