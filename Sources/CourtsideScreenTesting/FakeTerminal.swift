@@ -12,6 +12,8 @@ public final class FakeTerminal: TerminalDriver {
     public private(set) var size: TerminalSize
     /// Whether colour accents are shown.
     public let hasColors: Bool
+    /// What the cells are drawn in, as ``NcursesTerminal`` would draw them (``ink(row:column:)``).
+    public let theme: Theme
     /// Input still to come; a read with nothing left returns ``KeyRead/inputClosed``.
     public var script: [FakeInput] = []
     /// Called with the read's timeout when a ``FakeInput/wait`` is consumed, to move a test clock.
@@ -34,6 +36,9 @@ public final class FakeTerminal: TerminalDriver {
     public internal(set) var closedSurfaceUses = 0
     /// How many surfaces were made.
     public private(set) var surfacesMade = 0
+    /// Where the hardware cursor was left by the last flush; nil while hidden.
+    public private(set) var cursor: CursorPosition?
+    private var pendingCursor: CursorPosition?
     /// How many times the bell was rung, and after how many flushes each time.
     public private(set) var bells: [Int] = []
 
@@ -44,10 +49,11 @@ public final class FakeTerminal: TerminalDriver {
     private var pending: [[FakeCell]]
     private var staged: [Rect] = []
 
-    /// A terminal of `size`, with or without colour.
-    public init(size: TerminalSize = .minimum, hasColors: Bool = true) {
+    /// A terminal of `size`, with or without colour, drawing in `theme`.
+    public init(size: TerminalSize = .minimum, hasColors: Bool = true, theme: Theme = .standard) {
         self.size = size
         self.hasColors = hasColors
+        self.theme = theme
         self.grid = Self.blankGrid(size)
         self.pending = Self.blankGrid(size)
     }
@@ -76,6 +82,12 @@ public final class FakeTerminal: TerminalDriver {
         frames.append(staged)
         staged = []
         grid = pending
+        cursor = pendingCursor
+    }
+
+    /// Leaves the cursor at `position` after the next flush.
+    public func placeCursor(at position: CursorPosition?) {
+        pendingCursor = position
     }
 
     /// Records the bell, after the frames flushed so far.
@@ -125,6 +137,9 @@ public final class FakeTerminal: TerminalDriver {
 
     /// The cell at a position.
     public func cell(row: Int, column: Int) -> FakeCell { grid[row][column] }
+
+    /// What the cell at a position is drawn in: its style read by ``theme``.
+    public func ink(row: Int, column: Int) -> Ink { theme.ink(for: grid[row][column].style, hasColors: hasColors) }
 
     /// A surface wrote `text`.
     func recordPut(_ text: String) {

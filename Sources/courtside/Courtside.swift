@@ -24,17 +24,19 @@ struct Courtside: AsyncParsableCommand {
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
             DeleteCommand.self, KeysCommand.self, WatchCommand.self, FeedCommand.self, OverlayCommand.self,
             ServeCommand.self, RunCommand.self,
-            PlayersCommand.self, PlayerCommand.self, LeadersCommand.self,
+            PlayersCommand.self, PlayerCommand.self, LeadersCommand.self, LeagueCommand.self,
         ]
     )
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var display: DisplayOptions
 
     func run() throws {
         try MainActor.assumeIsolated {
             let keys = try KeysFile.load().keys
+            let preferences = try display.preferences()
             try ScreenApp.requireTerminal()
-            try ScreenApp.run(.gameList, library: try library.open(), keys: keys)
+            try ScreenApp.run(.gameList, library: try library.open(), keys: keys, preferences: preferences)
         }
     }
 

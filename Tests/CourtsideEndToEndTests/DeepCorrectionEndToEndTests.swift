@@ -33,7 +33,7 @@ struct DeepCorrectionEndToEndTests {
         // Play 180 (sequence 181) at 666.0 s: 11:06.0.
         let screen = try tmux.waitFor("go to 1106_")
         #expect(screen.contains("play 181 (11:06.0"), "\(screen)")
-        #expect(screen.contains("▶  11:06.0"), "the log shows the page holding it, selected")
+        #expect(screen.contains("▶H 11:06.0"), "the log shows the page holding it, selected")
         // tmux takes an argument's last `;` for the end of its command: `\;` sends the key.
         try tmux.type("bu\\;")
         try tmux.waitFor("inserted before play 181: Shaq: turnover")

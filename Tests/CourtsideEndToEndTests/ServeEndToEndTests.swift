@@ -10,7 +10,7 @@ import Testing
 @Suite("courtside serve end to end", .serialized)
 struct ServeEndToEndTests {
     /// `courtside serve` on a port the system picks, and the URL it printed.
-    private static func serve(library: String) throws -> (BackgroundChild, String) {
+    static func serve(library: String) throws -> (BackgroundChild, String) {
         let server = try BackgroundChild(["serve", "--listen", "127.0.0.1:0", "--library", library])
         var url: String?
         server.waitUntil {

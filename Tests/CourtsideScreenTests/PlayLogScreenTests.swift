@@ -30,7 +30,7 @@ struct PlayLogScreenTests {
     func taller() throws {
         let h = try ScreenHarness(size: TerminalSize(width: 80, height: 40))
         h.type("drjdlfus")
-        #expect(h.terminal.lines.filter { $0.hasPrefix("   00:00.0") }.count == 5)
+        #expect(h.terminal.lines.filter { $0.dropFirst(3).hasPrefix("00:00.0") }.count == 5)
     }
 
     @Test("from 120 columns the log's name column is as wide as its longest name needs; at 80 it cuts at 18")
@@ -38,11 +38,11 @@ struct PlayLogScreenTests {
         let long = "Giannis Antetokounmpo Jr."  // 25 columns
         let wide = try ScreenHarness(size: TerminalSize(width: 120, height: 40), homePlayers: [long, "A.I.", "T-Mac"])
         wide.type("ud")
-        let row = try #require(wide.terminal.lines.first { $0.hasPrefix("   00:00.0") })
+        let row = try #require(wide.terminal.lines.first { $0.dropFirst(3).hasPrefix("00:00.0") })
         #expect(row.contains(long + " 2PT"), "\(row)")
         let narrow = try ScreenHarness(homePlayers: [long, "A.I.", "T-Mac"])
         narrow.type("ud")
-        let cut = try #require(narrow.terminal.lines.first { $0.hasPrefix("   00:00.0") })
+        let cut = try #require(narrow.terminal.lines.first { $0.dropFirst(3).hasPrefix("00:00.0") })
         #expect(!cut.contains(long) && cut.contains("2PT"), "\(cut)")
         #expect(
             cut.firstRange(of: "2PT")?.lowerBound == cut.index(cut.startIndex, offsetBy: 31), "the 80-column layout")

@@ -32,7 +32,7 @@ struct ScoreboardModesScreenTests {
         h.type("lr")
         h.type("ejd")
         #expect(!h.text.contains("* was"))
-        let rows = h.terminal.lines.filter { $0.hasPrefix("   00:00.0") }
+        let rows = h.terminal.lines.filter { $0.dropFirst(3).hasPrefix("00:00.0") }
         #expect(rows.first?.contains("Hakeem") == true && rows.first?.contains("2PT") == true)
         #expect(rows.dropFirst().first?.contains("Kobe") == true && rows.dropFirst().first?.contains("REB") == true)
         #expect(!h.terminal.lines.contains { $0.hasPrefix("▶") }, "edit mode left: no play selected")

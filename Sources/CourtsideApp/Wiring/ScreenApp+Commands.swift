@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideScreen
 import CourtsideStore
 import CourtsideViewModels
 
@@ -10,7 +11,8 @@ extension ScreenApp {
     /// start (the terminal, the draw trace), nothing was scored, so the game goes too and `new`
     /// leaves nothing behind.
     package static func newGame(
-        _ header: GameHeader, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection?
+        _ header: GameHeader, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection?,
+        preferences: ScreenPreferences = ScreenPreferences()
     ) throws {
         let session: ScoringSession
         do {
@@ -21,7 +23,7 @@ extension ScreenApp {
         do {
             try run(
                 .scoreboard(session, returnToList: false, isNew: true), library: library, keys: keys,
-                clockDirection: clockDirection)
+                clockDirection: clockDirection, preferences: preferences)
         } catch {
             session.recorder.close()
             try? library.delete(header.id)
@@ -33,7 +35,8 @@ extension ScreenApp {
     /// prefix; nil: the last unfinished game), its clock paused at its saved time. A game scored
     /// elsewhere is refused with the way to watch it.
     package static func resume(
-        _ reference: String?, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection?
+        _ reference: String?, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection?,
+        preferences: ScreenPreferences = ScreenPreferences()
     ) throws {
         let session: ScoringSession
         do {
@@ -45,12 +48,17 @@ extension ScreenApp {
             }
             throw CommandFailure.library(error)
         }
-        try run(.scoreboard(session, returnToList: false), library: library, keys: keys, clockDirection: clockDirection)
+        try run(
+            .scoreboard(session, returnToList: false), library: library, keys: keys, clockDirection: clockDirection,
+            preferences: preferences)
     }
 
     /// `courtside watch`: the live board of the game `reference` names, read-only; nil follows the
     /// court (the game being scored now, then the next).
-    package static func watch(_ reference: String?, library: FileGameLibrary, keys: KeyConfiguration) throws {
+    package static func watch(
+        _ reference: String?, library: FileGameLibrary, keys: KeyConfiguration,
+        preferences: ScreenPreferences = ScreenPreferences()
+    ) throws {
         let follower: CourtFollower
         do {
             follower = try CourtFollower(
@@ -58,12 +66,13 @@ extension ScreenApp {
         } catch {
             throw CommandFailure.library(error)
         }
-        try run(.watch(follower, returnToList: false), library: library, keys: keys)
+        try run(.watch(follower, returnToList: false), library: library, keys: keys, preferences: preferences)
     }
 
     /// `courtside replay`: the game `reference` names played back at `speed`; never writes to it.
     package static func replay(
-        _ reference: String, speed: ReplaySpeed, library: FileGameLibrary, keys: KeyConfiguration
+        _ reference: String, speed: ReplaySpeed, library: FileGameLibrary, keys: KeyConfiguration,
+        preferences: ScreenPreferences = ScreenPreferences()
     ) throws {
         let loaded: LoadedGame
         do {
@@ -71,7 +80,8 @@ extension ScreenApp {
         } catch {
             throw CommandFailure.library(error)
         }
-        try run(.replay(loaded, speed: speed, returnToList: false), library: library, keys: keys)
+        try run(
+            .replay(loaded, speed: speed, returnToList: false), library: library, keys: keys, preferences: preferences)
     }
 
     /// `courtside run`: the run board on the library's open run (unless `startNew`), else a new run
@@ -80,7 +90,7 @@ extension ScreenApp {
     /// as it was.
     package static func runBoard(
         _ settings: RunSettings, startNew: Bool, arrivals: [String], library: FileGameLibrary, keys: KeyConfiguration,
-        time: any TimeSource
+        time: any TimeSource, preferences: ScreenPreferences = ScreenPreferences()
     ) throws {
         let board: RunViewModel
         do {
@@ -90,7 +100,7 @@ extension ScreenApp {
             throw CommandFailure.library(error)
         }
         do {
-            try run(.run(board, returnToList: false), library: library, keys: keys)
+            try run(.run(board, returnToList: false), library: library, keys: keys, preferences: preferences)
         } catch {
             board.close()
             if board.state.settings.id == settings.id { try? RunFile(folder: library.folder).remove(settings.id) }

@@ -51,6 +51,8 @@ package final class ScreenApp {
     /// Which way a time-limited clock reads on every scoreboard opened (nil: each game's default).
     private let clockDirection: ClockDirection?
     private let time: any TimeSource
+    /// The theme and screen-reader mode every screen is shown in.
+    private let preferences: ScreenPreferences
     private lazy var list = GameListViewModel(library: library, timeSource: time, keymap: keys.gameList)
     private lazy var playerStats = LibraryPlayerStats(library: library)
     /// The players and leaders screens' view models, kept so a player's page goes back to the row
@@ -59,6 +61,9 @@ package final class ScreenApp {
     /// Lines for standard error once the terminal is given back (nothing may be printed while the
     /// screen is up).
     private var farewells: [String] = []
+    /// The league sender, when a league is configured (docs/league.md): every scoreboard shows
+    /// how it stands on its bar and nudges it after each saved event.
+    package var league: LeagueBoardLink?
 
     /// An app over `library` whose screens `loop` runs, with `keys`, boards reading a time-limited
     /// clock `clockDirection` (nil: each game's default) and every screen's time from `time`.
@@ -66,8 +71,9 @@ package final class ScreenApp {
     /// fake terminal and call ``navigate(from:)``.
     package init(
         library: FileGameLibrary, loop: ScreenRunLoop, keys: KeyConfiguration, clockDirection: ClockDirection? = nil,
-        time: any TimeSource = SystemTimeSource()
+        time: any TimeSource = SystemTimeSource(), preferences: ScreenPreferences = ScreenPreferences()
     ) {
+        self.preferences = preferences
         self.library = library
         self.loop = loop
         self.keys = keys
@@ -89,21 +95,27 @@ package final class ScreenApp {
     /// After SIGINT, SIGTERM or SIGHUP the screen on show records what it must (a running clock's
     /// pause), the terminal is given back, and the process ends by that same signal, so the shell
     /// reports 128 + N (130 for Ctrl-C). Scoreboards read a time-limited clock `clockDirection`
-    /// (`--countdown`, `--count-up`; nil: each game's default).
+    /// (`--countdown`, `--count-up`; nil: each game's default); every screen is shown as
+    /// `preferences` say (`--theme`, `--screen-reader`).
     package static func run(
-        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection? = nil
+        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection? = nil,
+        preferences: ScreenPreferences = ScreenPreferences()
     ) throws {
-        let farewells = try runScreens(route, library: library, keys: keys, clockDirection: clockDirection)
+        let farewells = try runScreens(
+            route, library: library, keys: keys, clockDirection: clockDirection, preferences: preferences)
         for line in farewells { OutputSink.standardError.report(line) }
         if let signal = TerminalSignals.receivedSignal { TerminalSignals.endProcess(by: signal) }
     }
 
     /// Runs the screens; returns what to say on standard error once the terminal is restored.
     private static func runScreens(
-        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection?
+        _ route: Route, library: FileGameLibrary, keys: KeyConfiguration, clockDirection: ClockDirection?,
+        preferences: ScreenPreferences
     ) throws -> [String] {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
+        // Read before the terminal is taken, so a bad config file is one line on the shell's screen.
+        let leagueSettings = LeagueSettings.resolve(config: try ConfigFile.load())
         var trace: DrawTrace?
         if let path = DrawTrace.path(in: environment) {
             do {
@@ -114,7 +126,7 @@ package final class ScreenApp {
         }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal()
+            terminal = try NcursesTerminal(theme: preferences.theme, screenReader: preferences.screenReader)
         } catch {
             throw CommandFailure.usage("\(error)")
         }
@@ -122,7 +134,13 @@ package final class ScreenApp {
         let loop = ScreenRunLoop(
             terminal: terminal, timeSource: SystemTimeSource(), mode: RedrawMode(environment: environment),
             trace: trace)
-        return ScreenApp(library: library, loop: loop, keys: keys, clockDirection: clockDirection).navigate(from: route)
+        let app = ScreenApp(
+            library: library, loop: loop, keys: keys, clockDirection: clockDirection, preferences: preferences)
+        if let url = leagueSettings.url {
+            app.league = LeagueBoardLink(library: library, court: leagueSettings.court, url: url)
+        }
+        defer { app.league?.stop() }
+        return app.navigate(from: route)
     }
 
     /// Shows screens from `route` until one of them ends the program; returns what to say on
@@ -180,13 +198,13 @@ package final class ScreenApp {
             let replay = ReplayViewModel(
                 game: loaded.game, timeSource: time, speed: speed, keymap: keys.replay,
                 scoreboardKeymap: keys.scoreboard)
-            let outcome = loop.run(BoardScreen(viewModel: replay))
+            let outcome = loop.run(BoardScreen(viewModel: replay, screenReader: preferences.screenReader))
             return outcome == .done && returnToList ? .gameList : nil
         case .watch(let follower, let returnToList, let correction):
             defer { follower.close() }
             let watch = WatchViewModel(
                 source: CourtWatchSource(follower), timeSource: time, keymap: keys.watch, correction: correction)
-            let outcome = loop.run(BoardScreen(viewModel: watch))
+            let outcome = loop.run(BoardScreen(viewModel: watch, screenReader: preferences.screenReader))
             return outcome == .done && returnToList ? .gameList : nil
         case .players(let kind, let reload):
             let table = playersTable(kind)
@@ -253,7 +271,8 @@ package final class ScreenApp {
         board.knownNames = { [library] in KnownPlayers(library).names }
         if inRun { board.lateArrivalRefusal = RunBoard.lateArrivalRefusal }
         board.run = run
-        return (board, loop.run(BoardScreen(viewModel: board)))
+        board.league = league?.link
+        return (board, loop.run(BoardScreen(viewModel: board, screenReader: preferences.screenReader)))
     }
 
     /// The view model of the players or the leaders screen, made the first time it is shown.

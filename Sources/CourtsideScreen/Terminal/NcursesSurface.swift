@@ -13,7 +13,13 @@ final class NcursesSurface: TerminalSurface {
         window = newwin(Int32(rect.height), Int32(rect.width), Int32(rect.row), Int32(rect.column))
         // The cursor is hidden, so ncurses need not move it back after each update: bytes saved on
         // every frame.
-        if let window { leaveok(window, true) }
+        if let window {
+            leaveok(window, true)
+            // A theme's screen colours: blanks, and text written without a pair of its own, take them.
+            if terminal.screenPair != 0 {
+                wbkgd(window, courtside_color_pair(terminal.screenPair) | chtype(UInt8(ascii: " ")))
+            }
+        }
     }
 
     func erase() {
@@ -34,7 +40,7 @@ final class NcursesSurface: TerminalSurface {
             // bottom-right cell, which ncurses reports as an error although it stores the character.
             _ = waddnwstr(window, wide.baseAddress, Int32(count))
         }
-        courtside_wattr_set(window, courtside_a_normal(), 0)
+        courtside_wattr_set(window, courtside_a_normal(), terminal.screenPair)
     }
 
     func stage() {

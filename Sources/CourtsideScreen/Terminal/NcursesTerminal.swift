@@ -23,6 +23,16 @@ import CourtsideViewModels
 public final class NcursesTerminal: TerminalDriver {
     /// Whether colour accents are shown: the terminal has colour and NO_COLOR is unset or empty.
     public let hasColors: Bool
+    /// What every screen is drawn in.
+    public let theme: Theme
+    /// Screen-reader mode: the cursor shown where the screen places it, and no flash.
+    public let screenReader: Bool
+    /// Where the cursor goes at the next flush.
+    private var cursor: CursorPosition?
+    /// The colour pair of each role, and of plain text (0: the terminal's own colours), defined at
+    /// start from ``theme``.
+    private var rolePairs: [Int16] = []
+    private(set) var screenPair: Int16 = 0
     private var screen: OpaquePointer?
     /// Whether the last ``readKey(timeoutMs:)`` ended in a timeout, with ncurses holding nothing.
     private var lastReadTimedOut = false
@@ -31,8 +41,10 @@ public final class NcursesTerminal: TerminalDriver {
     /// Whether the terminal shrank, so the next ``clearScreen()`` returns freed memory.
     private var trimPending = false
 
-    /// Takes the terminal; throws ``TerminalProblem/startFailed`` if ncurses cannot.
-    public init() throws(TerminalProblem) {
+    /// Takes the terminal, drawing in `theme`; throws ``TerminalProblem/startFailed`` if ncurses cannot.
+    public init(theme: Theme = .standard, screenReader: Bool = false) throws(TerminalProblem) {
+        self.theme = theme
+        self.screenReader = screenReader
         setlocale(LC_ALL, "")
         // Text is UTF-8 whatever the locale says: under `LC_ALL=C` ncursesw would drop every
         // letter beyond ASCII (a name showed with holes), so the characters' locale falls back to
@@ -62,15 +74,14 @@ public final class NcursesTerminal: TerminalDriver {
         typeahead(-1)
         Self.defineCommonKeys()
         leaveok(courtside_stdscr(), true)
-        curs_set(0)
+        // A screen reader follows the cursor: shown in its mode, hidden otherwise.
+        curs_set(screenReader ? 1 : 0)
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         hasColors = has_colors() && !noColor
         if hasColors {
             start_color()
             use_default_colors()
-            for role in ColorRole.allCases {
-                init_pair(Self.pair(of: role), Self.foreground(role), -1)
-            }
+            definePairs()
         }
         // ncurses flushes its output after every cursor move until the screen has once been
         // ended and resumed (it cannot tell a program's first updates from a terminfo tool's), so
@@ -125,14 +136,22 @@ public final class NcursesTerminal: TerminalDriver {
 
     /// Sends everything staged since the last flush: one `doupdate`.
     public func flush() {
+        // After every window's wnoutrefresh, which leaves the cursor where the last one said.
+        if let cursor { courtside_setsyx(Int32(cursor.row), Int32(cursor.column)) }
         doupdate()
     }
 
+    /// Leaves the cursor at `position` from the next flush on.
+    public func placeCursor(at position: CursorPosition?) {
+        cursor = position
+    }
+
     /// `beep()` (the bell, BEL on most terminals), then `flash()` where the terminal has a visible
-    /// bell of its own: without one, ncurses' flash would ring the bell a second time.
+    /// bell of its own (without one, ncurses' flash would ring the bell a second time), and never in
+    /// screen-reader mode, which has no flashing.
     public func bell() {
         beep()
-        if courtside_has_flash() { flash() }
+        if !screenReader && courtside_has_flash() { flash() }
     }
 
     /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes), or
@@ -271,38 +290,39 @@ public final class NcursesTerminal: TerminalDriver {
         }
     }
 
+    /// One colour pair for plain text (when the theme has screen colours) and one a role, each a
+    /// role's colours over the screen's; a terminal with fewer than 256 colours gets the basic ones.
+    private func definePairs() {
+        let full = courtside_colors() >= 256
+        func number(_ color: TerminalColor?) -> Int16 { color.map { full ? $0.index : $0.basic } ?? -1 }
+        var next: Int16 = 1
+        if theme.screen.foreground != nil || theme.screen.background != nil {
+            init_pair(next, number(theme.screen.foreground), number(theme.screen.background))
+            screenPair = next
+            next += 1
+            // Blank cells take the screen's colours too, on stdscr and (at their making) every window.
+            wbkgd(courtside_stdscr(), courtside_color_pair(screenPair) | chtype(UInt8(ascii: " ")))
+        }
+        for role in ColorRole.allCases {
+            let ink = theme.ink(for: TextStyle(color: role), hasColors: true)
+            init_pair(next, number(ink.foreground), number(ink.background))
+            rolePairs.append(next)
+            next += 1
+        }
+    }
+
     func attributes(for style: TextStyle) -> attr_t {
+        let attributes = theme.ink(for: style, hasColors: hasColors).attributes
         var value = courtside_a_normal()
-        if style.attributes.contains(.bold) { value |= courtside_a_bold() }
-        if style.attributes.contains(.dim) { value |= courtside_a_dim() }
-        if style.attributes.contains(.reverse) { value |= courtside_a_reverse() }
-        if style.attributes.contains(.underline) { value |= courtside_a_underline() }
+        if attributes.contains(.bold) { value |= courtside_a_bold() }
+        if attributes.contains(.dim) { value |= courtside_a_dim() }
+        if attributes.contains(.reverse) { value |= courtside_a_reverse() }
+        if attributes.contains(.underline) { value |= courtside_a_underline() }
         return value
     }
 
     func colorPair(for style: TextStyle) -> Int16 {
-        guard hasColors, let role = style.color else { return 0 }
-        return Self.pair(of: role)
-    }
-
-    /// The colour pair defined for `role` at start.
-    private static func pair(of role: ColorRole) -> Int16 {
-        switch role {
-        case .home: 1
-        case .away: 2
-        case .running: 3
-        case .final: 4
-        case .warning: 5
-        }
-    }
-
-    private static func foreground(_ role: ColorRole) -> Int16 {
-        switch role {
-        case .home: Int16(COLOR_CYAN)
-        case .away: Int16(COLOR_YELLOW)
-        case .running: Int16(COLOR_GREEN)
-        case .final: Int16(COLOR_RED)
-        case .warning: Int16(COLOR_MAGENTA)
-        }
+        guard hasColors else { return 0 }
+        return style.color.map { rolePairs[$0.slot] } ?? screenPair
     }
 }

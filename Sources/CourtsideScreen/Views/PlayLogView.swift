@@ -4,7 +4,7 @@ import CourtsideViewModels
 
 /// The play log: the latest plays, newest first, one a row, as many as its rows hold.
 ///
-/// Each row has the game clock, the player, the move, the score after a point, and what became of
+/// Each row has the team (`H` home, `A` away), the game clock, the player, the move, the score after a point, and what became of
 /// the play: a corrected play is marked `*` with what it was, a deleted or undone one is dimmed and
 /// says so, an inserted one is marked `+`. In edit mode the selected play is in reverse video with
 /// a `▶`. A substitution has a line of its own: who came on, `SUB`, `in for` who went off. It binds to the board's `playLog` and `selectedPlay` alone, so a play entered, a
@@ -63,11 +63,16 @@ final class PlayLogView: BoundView {
             canvas.text("▶", row: row, column: 0, width: canvas.width, style: TextStyle(attributes), pad: true)
         }
         let plain = TextStyle(attributes)
+        let accent: ColorRole = line.side == .home ? .home : .away
+        // The team in a letter as well as a colour: told apart without colour too.
+        canvas.text(
+            line.side == .home ? "H" : "A", row: row, column: 1,
+            style: TextStyle(attributes.union(.bold), color: isSelected ? nil : accent))
         canvas.text(line.time, row: row, column: Self.timeColumn, width: 8, style: plain)
         canvas.text(
             TextSanitizer.displayForm(line.player), row: row, column: Self.playerColumn,
             width: Self.playerWidth + extra,
-            style: TextStyle(attributes.union(.bold), color: isSelected ? nil : (line.side == .home ? .home : .away)))
+            style: TextStyle(attributes.union(.bold), color: isSelected ? nil : accent))
         canvas.text(line.move, row: row, column: Self.moveColumn + extra, width: 5, style: plain)
         if let score = line.score {
             canvas.text(score, row: row, column: Self.scoreColumn + extra, width: 7, alignment: .trailing, style: plain)

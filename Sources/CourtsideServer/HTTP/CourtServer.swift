@@ -20,7 +20,8 @@ public enum CourtServer {
     /// `courtWork`, each export on a thread of its own: never on the Swift pool that answers
     /// `/api/state` and the event streams, and never under the hub's lock.
     public static func responder(
-        library: some ServedLibrary, hub: CourtHub, libraryWork: BackgroundWork = BackgroundWork(label: "library"),
+        library: some ServedLibrary, hub: CourtHub, run: RunHub = RunHub(), organiser: RunOrganiser? = nil,
+        libraryWork: BackgroundWork = BackgroundWork(label: "library"),
         courtWork: BackgroundWork = BackgroundWork(label: "court")
     ) -> CourtResponder {
         let routes = Router(options: .autoGenerateHeadEndpoints)
@@ -43,6 +44,8 @@ public enum CourtServer {
             guard request.method != .head else { return events() }
             return await events(hub, lastEventID: request.headers[lastEventID], work: courtWork)
         }
+        get("/api/run") { _, _ in runState(run) }
+        get("/api/run/events") { request, _ in request.method == .head ? events() : runEvents(run) }
         get("/api/games") { _, _ in
             await games(library, work: libraryWork)
         }
@@ -56,19 +59,36 @@ public enum CourtServer {
                     body: .init(byteBuffer: ByteBuffer(string: page.body)))
             }
         }
-        return CourtResponder(routes: routes.buildResponder(), otherMethods: otherMethods.buildResponder())
+        // The organiser's changes: POST with the key when serve has an organiser, else 405 as any
+        // other write (their pages have no GET: only the methods that are not allowed are routed).
+        let writes = organiser.map(organiserWrites)
+        if organiser != nil {
+            get("/organiser") { _, _ in organiserPage() }
+        }
+        for change in RunOrganiser.Change.allCases {
+            otherMethods.get(RouterPath(change.path)) { _, _ in
+                var refusal = problem(.methodNotAllowed, "only GET and HEAD: nothing here is written")
+                refusal.headers[.allow] = CourtResponder.allowed
+                return refusal
+            }
+        }
+        return CourtResponder(
+            routes: routes.buildResponder(), otherMethods: otherMethods.buildResponder(), writes: writes)
     }
 
     /// The application: the answers (``responder(library:hub:libraryWork:courtWork:)``) within
     /// `limits`, quiet logs, no timer (``CourtApplication``); `onRunning` gets the port listened on.
     public static func application(
-        library: some ServedLibrary, hub: CourtHub, listen: ListenAddress, limits: ServeLimits = ServeLimits(),
+        library: some ServedLibrary, hub: CourtHub, run: RunHub = RunHub(), organiser: RunOrganiser? = nil,
+        listen: ListenAddress, limits: ServeLimits = ServeLimits(),
         libraryWork: BackgroundWork = BackgroundWork(label: "library"),
         courtWork: BackgroundWork = BackgroundWork(label: "court"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         CourtApplication(
-            responder: responder(library: library, hub: hub, libraryWork: libraryWork, courtWork: courtWork),
+            responder: responder(
+                library: library, hub: hub, run: run, organiser: organiser, libraryWork: libraryWork,
+                courtWork: courtWork),
             configuration: .init(
                 address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true),
             limits: limits, logger: quietLogger, onRunning: onRunning)
@@ -108,7 +128,7 @@ public enum CourtServer {
     }
 
     /// An event stream's answer, with `body` (none for a `HEAD`).
-    private static func events(body: ResponseBody = ResponseBody()) -> Response {
+    static func events(body: ResponseBody = ResponseBody()) -> Response {
         Response(
             status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
             body: body)
@@ -150,7 +170,7 @@ public enum CourtServer {
             })
     }
 
-    private static func json(_ text: String) -> Response {
+    static func json(_ text: String) -> Response {
         Response(
             status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: text)))
@@ -170,19 +190,28 @@ extension CourtServer {
     /// print). With `livestats`, the LiveStats TV feed on that address too (``LiveStatsServer``),
     /// its port told to `onLiveStatsRunning`. A port in use is ``ServeError/addressInUse(_:)``.
     public static func serve(
-        library: FileGameLibrary, listen: ListenAddress, livestats: ListenAddress? = nil,
+        library: FileGameLibrary, listen: ListenAddress, run named: GameID? = nil,
+        organiser: OrganiserKey? = nil, ratings: @escaping @Sendable () -> [String: Double] = { [:] },
+        livestats: ListenAddress? = nil,
         onRunning: @escaping @Sendable (Int) async -> Void,
         onLiveStatsRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws(ServeError) {
         let hub = CourtHub()
+        let runHub = RunHub()
         let livestatsHub = livestats.map { _ in LiveStatsHub() }
         let tail: CourtTail
+        let runTail: RunTail
         do {
             tail = try CourtTail(library: library, hub: hub, livestats: livestatsHub)
+            runTail = try RunTail(run: ServedRun(folder: library.folder, named: named), hub: runHub, ratings: ratings)
         } catch {
             throw .library(error.description)
         }
-        let app = application(library: library, hub: hub, listen: listen, onRunning: onRunning)
+        let served = ServedRun(folder: library.folder, named: named)
+        let app = application(
+            library: library, hub: hub, run: runHub,
+            organiser: organiser.map { RunOrganiser(key: $0, run: served, ratings: ratings) }, listen: listen,
+            onRunning: onRunning)
         var services: [any Service] = [app]
         if let livestats, let livestatsHub {
             services.append(
@@ -190,9 +219,10 @@ extension CourtServer {
                     hub: livestatsHub, listen: livestats, eventLoopGroup: app.eventLoopGroup,
                     onRunning: onLiveStatsRunning))
         }
-        // The court's service after the servers: a group stops its services last first, so
+        // The court's and the run's services after the servers: a group stops its services last first, so
         // SIGINT ends the event streams before the server waits for its requests to finish.
         services.append(CourtService(hub: hub, tail: tail))
+        services.append(RunService(hub: runHub, tail: runTail))
         let group = ServiceGroup(
             configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: quietLogger))
         do {

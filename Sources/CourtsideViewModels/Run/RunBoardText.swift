@@ -21,7 +21,10 @@ enum RunBoardText {
     static func court(_ state: RunState, rating: (String) -> Double, playKey: String) -> RunPanel {
         let number = state.results.count + 1
         if let game = state.game {
-            var lines = [team(game.home, state, rating), "  vs", team(game.away, state, rating)]
+            var lines = [
+                team(game.home, state, rating), versus(game.home, game.away, state, rating),
+                team(game.away, state, rating),
+            ]
             if state.streak > 0 {
                 lines.append("\(game.home.name) has won \(state.streak) in a row")
             }
@@ -30,13 +33,20 @@ enum RunBoardText {
         }
         do throws(RunError) {
             let (home, away) = try state.nextGame()
-            var lines = [team(home, state, rating), "  vs", team(away, state, rating)]
+            var lines = [team(home, state, rating), versus(home, away, state, rating), team(away, state, rating)]
             if state.streak > 0 { lines.append("\(home.name) stays on: \(state.streak) won in a row") }
             lines.append("\(playKey): start it")
             return RunPanel(title: "Game \(number) · next", lines: lines)
         } catch {
             return RunPanel(title: "Game \(number)", lines: [error.description])
         }
+    }
+
+    /// The line between two teams: "vs", or, when teams are balanced, what makes them even
+    /// ("vs  Team Ann 1512 vs Team Dee 1498, ±14").
+    static func versus(_ home: RunTeam, _ away: RunTeam, _ state: RunState, _ rating: (String) -> Double) -> String {
+        guard state.making == .balanced else { return "  vs" }
+        return "  vs  · " + RunTeamMaker.comparison(home, away, rating: rating)
     }
 
     /// Who has next, and after: the teams made, then the line.
@@ -65,20 +75,12 @@ enum RunBoardText {
         return RunPanel(title: "Tonight's results", lines: lines.isEmpty ? ["no game finished yet"] : lines)
     }
 
-    /// Standings in order: most wins, then fewest losses, then most points, then arrival.
-    static func sorted(_ standings: [RunStanding]) -> [RunStanding] {
-        standings.enumerated().sorted { a, b in
-            (a.element.wins, -a.element.losses, a.element.points, -a.offset)
-                > (b.element.wins, -b.element.losses, b.element.points, -b.offset)
-        }.map(\.element)
-    }
-
     /// "Team Ann  Ann, Bob, Cy", with the team's strength when teams are balanced.
     static func team(_ team: RunTeam, _ state: RunState, _ rating: (String) -> Double) -> String {
         var text = "\(team.name): \(team.players.joined(separator: ", "))"
         if team.players.count < state.settings.teamSize { text += " (short)" }
         if state.making == .balanced {
-            text += "  (\(Int(RunTeamMaker.strength(of: team, rating: rating).rounded())))"
+            text += "  (\(RunTeamMaker.rounded(team, rating)))"
         }
         return text
     }

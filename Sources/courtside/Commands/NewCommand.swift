@@ -13,6 +13,7 @@ struct NewCommand: ParsableCommand {
             """)
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var display: DisplayOptions
     @OptionGroup var clock: ClockOptions
     @OptionGroup var setup: GameSetupOptions
 
@@ -22,8 +23,10 @@ struct NewCommand: ParsableCommand {
             let header = try setup.header(id: GameID.generate(), createdMs: SystemTimeSource().wallMs)
             let direction = try clock.direction()
             let keys = try KeysFile.load().keys
+            let preferences = try display.preferences()
             try ScreenApp.requireTerminal()
-            try ScreenApp.newGame(header, library: try library.open(), keys: keys, clockDirection: direction)
+            try ScreenApp.newGame(
+                header, library: try library.open(), keys: keys, clockDirection: direction, preferences: preferences)
         }
     }
 }

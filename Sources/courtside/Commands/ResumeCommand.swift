@@ -7,6 +7,7 @@ struct ResumeCommand: ParsableCommand {
         commandName: "resume", abstract: "Reopen a game's live scoreboard (default: the last unfinished game).")
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var display: DisplayOptions
     @OptionGroup var clock: ClockOptions
     @Argument(help: "The game: its id or a unique id prefix.") var game: String?
 
@@ -14,8 +15,10 @@ struct ResumeCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let direction = try clock.direction()
             let keys = try KeysFile.load().keys
+            let preferences = try display.preferences()
             try ScreenApp.requireTerminal()
-            try ScreenApp.resume(game, library: try library.open(), keys: keys, clockDirection: direction)
+            try ScreenApp.resume(
+                game, library: try library.open(), keys: keys, clockDirection: direction, preferences: preferences)
         }
     }
 }

@@ -15,6 +15,7 @@ struct RunStartCommand: ParsableCommand {
             """)
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var display: DisplayOptions
     @Option(help: "Who is here: names, commas or new lines between.") var players: String?
     @Option(help: "How teams are made: arrival (first three, next three), random or balanced (by rating).")
     var teams: TeamMaking = .arrival
@@ -37,9 +38,11 @@ struct RunStartCommand: ParsableCommand {
             let settings = try runSettings(createdMs: time.wallMs)
             let arrivals = try checkedArrivals(settings)
             let keys = try KeysFile.load().keys
+            let preferences = try display.preferences()
             try ScreenApp.requireTerminal()
             try ScreenApp.runBoard(
-                settings, startNew: new, arrivals: arrivals, library: try library.open(), keys: keys, time: time)
+                settings, startNew: new, arrivals: arrivals, library: try library.open(), keys: keys, time: time,
+                preferences: preferences)
         }
     }
 

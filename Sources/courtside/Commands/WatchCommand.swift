@@ -12,13 +12,15 @@ struct WatchCommand: ParsableCommand {
             """)
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var display: DisplayOptions
     @Argument(help: "The game: its id or a unique id prefix.") var game: String?
 
     func run() throws {
         try MainActor.assumeIsolated {
             let keys = try KeysFile.load().keys
+            let preferences = try display.preferences()
             try ScreenApp.requireTerminal()
-            try ScreenApp.watch(game, library: try library.open(), keys: keys)
+            try ScreenApp.watch(game, library: try library.open(), keys: keys, preferences: preferences)
         }
     }
 }

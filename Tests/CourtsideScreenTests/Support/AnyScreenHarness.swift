@@ -17,12 +17,12 @@ final class AnyScreenHarness<S: Screen> {
 
     init(
         screen: S, time: ManualTimeSource = ManualTimeSource(), size: TerminalSize = .minimum,
-        mode: RedrawMode = .partial
+        mode: RedrawMode = .partial, theme: Theme = .standard, hasColors: Bool = true
     ) {
         ScreenHarness.useUTF8()
         self.screen = screen
         self.time = time
-        terminal = FakeTerminal(size: size)
+        terminal = FakeTerminal(size: size, hasColors: hasColors, theme: theme)
         loop = ScreenRunLoop(
             terminal: terminal, timeSource: time, mode: mode, trace: DrawTrace { [lines] in lines.all.append($0) })
         terminal.onTimeout = { [time] ms in time.advance(byMs: Int64(ms ?? 0)) }

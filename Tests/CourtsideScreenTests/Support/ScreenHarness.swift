@@ -23,7 +23,8 @@ final class ScreenHarness {
     convenience init(
         size: TerminalSize = .minimum, mode: RedrawMode = .partial,
         homePlayers: [String] = ["Shaq", "A.I.", "T-Mac"], awayPlayers: [String] = ["Hakeem", "Air Carter", "Kobe"],
-        homeName: String = "Ballerz", awayName: String = "Ringerz", rules: Rules = .standard
+        homeName: String = "Ballerz", awayName: String = "Ringerz", rules: Rules = .standard,
+        theme: Theme = .standard, hasColors: Bool = true, screenReader: Bool = false
     ) throws {
         let home = try Team(side: .home, name: homeName, playerNames: homePlayers)
         let away = try Team(side: .away, name: awayName, playerNames: awayPlayers)
@@ -31,19 +32,23 @@ final class ScreenHarness {
         let time = ManualTimeSource()
         let recorder = InMemoryRecorder()
         let viewModel = ScoreboardViewModel(game: Game(header: header), recorder: recorder, timeSource: time)
-        self.init(viewModel: viewModel, time: time, recorder: recorder, size: size, mode: mode)
+        self.init(
+            viewModel: viewModel, time: time, recorder: recorder, size: size, mode: mode, theme: theme,
+            hasColors: hasColors, screenReader: screenReader)
     }
 
     /// A harness over any view model (the stub, for names the core would refuse).
     init(
         viewModel: any BoardViewModelProtocol, time: ManualTimeSource = ManualTimeSource(),
-        recorder: InMemoryRecorder = InMemoryRecorder(), size: TerminalSize = .minimum, mode: RedrawMode = .partial
+        recorder: InMemoryRecorder = InMemoryRecorder(), size: TerminalSize = .minimum, mode: RedrawMode = .partial,
+        theme: Theme = .standard, hasColors: Bool = true, screenReader: Bool = false
     ) {
         self.time = time
         self.recorder = recorder
         self.viewModel = viewModel
-        screen = BoardScreen(viewModel: viewModel)
-        driver = AnyScreenHarness(screen: screen, time: time, size: size, mode: mode)
+        screen = BoardScreen(viewModel: viewModel, screenReader: screenReader)
+        driver = AnyScreenHarness(
+            screen: screen, time: time, size: size, mode: mode, theme: theme, hasColors: hasColors)
         terminal = driver.terminal
     }
 
