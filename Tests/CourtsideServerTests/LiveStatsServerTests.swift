@@ -30,7 +30,8 @@ import Testing
         return try await body(port)
     }
 
-    /// A feed client: its connection and what it read so far.
+    /// A feed client: its connection and what it read so far. Unchecked Sendable as ``Court``: each
+    /// test uses it from one task, one step after the other (its reads are `@Sendable` closures).
     private final class Client: @unchecked Sendable {
         let connection: RawConnection
         private var offset = 0
