@@ -37,16 +37,18 @@ RELEASE_FLAGS := -c release --static-swift-stdlib \
 
 all: build
 
-# ncursesw and SQLite headers and pkg-config data: needed to build at all.
+# ncursesw, SQLite and libpq headers and pkg-config data: needed to build at all.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || $(MAKE) --no-print-directory apt-install PKG=libncurses-dev WHY="to build courtside (ncursesw)"
 	@pkg-config --exists sqlite3 2>/dev/null || $(MAKE) --no-print-directory apt-install PKG=libsqlite3-dev WHY="to build courtside (the library index is SQLite)"
+	@pkg-config --exists libpq 2>/dev/null || $(MAKE) --no-print-directory apt-install PKG=libpq-dev WHY="to build courtside (a league is a PostgreSQL database)"
 
 # tmux drives the real binary in the end-to-end tests; headless Chromium opens `courtside serve`'s
-# pages in them.
+# pages in them; the league's tests start PostgreSQL clusters of their own (Debian's server).
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=tmux WHY="for the end-to-end tests"
 	@command -v chromium >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=chromium WHY="for the browser tests of courtside serve"
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=postgresql WHY="for the league's tests (a throwaway PostgreSQL cluster)"
 
 .PHONY: apt-install
 apt-install:
@@ -197,8 +199,8 @@ dist-check-deps:
 	@command -v debootstrap >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=debootstrap WHY="for make dist-check (a bare Debian root)"
 	@command -v tmux >/dev/null 2>&1 || $(MAKE) --no-print-directory apt-install PKG=tmux WHY="for make dist-check (the board on a pseudo-terminal)"
 
-# The tarball on a bare Debian (.ci/dist-check.sh): a minbase root with only libncursesw6 and
-# libsqlite3-0 added, made once and kept under .build/dist-check; the binary run in it with chroot.
+# The tarball on a bare Debian (.ci/dist-check.sh): a minbase root with only libncursesw6,
+# libsqlite3-0 and libpq5 added, made once and kept under .build/dist-check; run in it with chroot.
 # As root (CI runs it after make gates).
 DIST_CHECK_SUITE  ?= stable
 DIST_CHECK_MIRROR ?= http://deb.debian.org/debian

@@ -7,7 +7,9 @@ import PackageDescription
 //   CourtsideText, CourtsideFileFormat ← CourtsideReports (exports, feed) ← CourtsideApp
 //   CourtsideFileFormat ← CourtsideStore ← CourtsideApp
 //   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
-// Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite. The *Testing modules
+//   CourtsideStore ← CourtsideLeague (the league database) ← CourtsideApp
+// Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite; only CourtsideLeague
+// imports CLibpq. The *Testing modules
 // hold the test doubles; only test
 // targets, courtside-gates and Benchmarks/ link them, never the shipped `courtside`.
 let package = Package(
@@ -52,6 +54,12 @@ let package = Package(
         // Debian's libsqlite3 the same way (its module map links it; `make deps` installs
         // libsqlite3-dev): the library index is an SQLite database. Only the store imports it.
         .systemLibrary(name: "CSQLite"),
+        // Debian's libpq the same way (`make deps` installs libpq-dev): the league is a PostgreSQL
+        // database. libpq, not postgres-nio: postgres-nio imports full Foundation, which would link
+        // Foundation and its ICU data into the product (which uses FoundationEssentials only); libpq
+        // also reads the PG* variables and ~/.pgpass, bounds a connection attempt and offers TLS.
+        // Only CourtsideLeague imports it.
+        .systemLibrary(name: "CLibpq"),
         .target(name: "CourtsideCore"),
         // The text layer the view models, the screen and the outputs share: formatting (clock,
         // score, dates, display width, a play's words) and the worm chart.
@@ -77,6 +85,11 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The league: the PostgreSQL schema, the sender of a library's events, the league's status.
+        .target(
+            name: "CourtsideLeague",
+            dependencies: ["CourtsideCore", "CourtsideFileFormat", "CourtsideStore", "CLibpq"]
+        ),
         .target(
             name: "CourtsideScreen",
             dependencies: ["CNcurses", "CourtsideViewModels", "CourtsideText", "CourtsideReports", "CourtsideCore"]
@@ -88,7 +101,7 @@ let package = Package(
             name: "CourtsideApp",
             dependencies: [
                 "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideViewModels", "CourtsideStore",
-                "CourtsideScreen",
+                "CourtsideScreen", "CourtsideLeague",
             ]
         ),
         // Argument parsing only: each command validates its arguments and calls into CourtsideApp.
@@ -106,6 +119,8 @@ let package = Package(
         .target(
             name: "CourtsideScreenTesting",
             dependencies: ["CourtsideScreen", "CourtsideViewModels", "CourtsideText", "CourtsideReports"]),
+        // A throwaway PostgreSQL cluster, for the league's tests and the end-to-end tests.
+        .target(name: "CourtsideLeagueTesting"),
         // A file system that fails on purpose, for the store's tests.
         .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore", "CourtsideTesting"]),
 
@@ -170,6 +185,14 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
+        // Against a real PostgreSQL: a throwaway cluster of the tests' own (Support/PostgresCluster).
+        .testTarget(
+            name: "CourtsideLeagueTests",
+            dependencies: [
+                "CourtsideLeague", "CourtsideLeagueTesting", "CourtsideStore", "CourtsideFileFormat", "CourtsideCore",
+                "CourtsideTesting",
+            ]
+        ),
         // The real binary in tmux and Chromium, and the differential test: one game scored on the
         // board into a real file while a follower, serve's court, the feed and the exports read it.
         .testTarget(
@@ -178,7 +201,8 @@ let package = Package(
                 "courtside", "CourtsideApp", "CourtsideCore", "CourtsideText", "CourtsideReports",
                 "CourtsideViewModels",
                 "CourtsideStore",
-                "CourtsideServer", "CourtsideTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                "CourtsideServer", "CourtsideTesting", "CourtsideLeague", "CourtsideLeagueTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],
     swiftLanguageModes: [.v6]

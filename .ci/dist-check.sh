@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make dist-check: the tarball `make dist` made, installed as its INSTALL says into a bare Debian
-# (debootstrap --variant=minbase with only libncursesw6 and libsqlite3-0 added) and run there with
+# (debootstrap --variant=minbase with only libncursesw6, libsqlite3-0 and libpq5 added) and run there with
 # chroot: --version, ldd, list, keys, players, a game scored on the board on a pseudo-terminal
 # (tmux, outside the root, runs the chrooted binary), then that game in list, export and players.
 #
@@ -20,20 +20,23 @@ fail() { echo "dist-check: FAILED: $*" >&2; exit 1; }
 (cd "$(dirname "$tarball")" && sha256sum --quiet -c "$(basename "$tarball").sha256") \
     || fail "the checksum beside $tarball does not match"
 
-# The root: made in ROOT.partial and renamed when complete, so an interrupted run starts over.
-if [ ! -e "$root/.courtside-dist-check" ]; then
+# The root: made in ROOT.partial and renamed when complete, so an interrupted run starts over. Its
+# marker names the packages added, so a root made with fewer is made again.
+packages=libncursesw6,libsqlite3-0,libpq5
+marker=".courtside-dist-check-$packages"
+if [ ! -e "$root/$marker" ]; then
     say "making a bare Debian $suite root in $root (once; kept for the next run)"
     for stale in "$root" "$root.partial"; do
         if mountpoint -q "$stale/proc" 2>/dev/null; then umount -l "$stale/proc"; fi
     done
     rm -rf "$root.partial"
     mkdir -p "$(dirname "$root")"
-    if ! debootstrap --variant=minbase --include=libncursesw6,libsqlite3-0 \
+    if ! debootstrap --variant=minbase --include="$packages" \
         "$suite" "$root.partial" "$mirror" >"$root.log" 2>&1; then
         tail -20 "$root.log" >&2
         fail "debootstrap (log: $root.log)"
     fi
-    touch "$root.partial/.courtside-dist-check"
+    touch "$root.partial/$marker"
     rm -rf "$root"
     mv "$root.partial" "$root"
 fi
@@ -73,7 +76,7 @@ expect_output() {
 }
 
 say "in $(. "$root/etc/os-release" && echo "$PRETTY_NAME"), $(in_root dpkg-query -W -f '${binary:Package} ${Version}\n' \
-    libncursesw6 libsqlite3-0 | tr '\n' ' ')"
+    libncursesw6 libsqlite3-0 libpq5 | tr '\n' ' ')"
 shown=$(in_root courtside --version)
 [ "$shown" = "$version" ] || fail "--version says '$shown', the tarball is $version"
 libraries=$(in_root ldd /usr/local/bin/courtside) || fail "ldd: $libraries"

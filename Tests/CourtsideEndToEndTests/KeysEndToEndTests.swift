@@ -43,9 +43,7 @@ struct KeysEndToEndTests {
         let (folder, file) = try Self.config("scoreboard assist A\nscoreboard rebound F1\n")
         // Wide enough for the message on one line, long temporary path and all.
         let tmux = try TmuxSession(["new"], width: 240, environment: ["XDG_CONFIG_HOME": folder])
-        let shell = try tmux.waitFor("[tty ")
-        #expect(shell.contains("[exit 2]"))
-        #expect(shell.contains("[tty sane]"))
+        let shell = try tmux.waitForTerminalGivenBack(exit: 2)
         #expect(shell.contains("\(file):2: unknown key 'F1'"), "the message stays on the shell's screen")
         #expect(!shell.contains("PAUSED"))
         #expect(try tmux.gameFiles().isEmpty, "nothing was created")

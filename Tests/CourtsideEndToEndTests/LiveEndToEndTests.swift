@@ -176,8 +176,8 @@ struct LiveEndToEndTests {
         #expect(missing.stderr.contains("no game matches \"nope\""))
     }
 
-    /// Issue 29 item 6: the LiveStats vocabulary, and resuming after the last message seen.
-    @Test("feed --livestats: one action per play; --from N starts after message N, in either vocabulary")
+    /// Issues 29 and 48: the LiveStats TV feed's messages, and resuming after the last one seen.
+    @Test("feed --livestats: the TV feed's messages, an action per play; --from N starts after message N")
     func feedLiveStatsFrom() throws {
         let library = TmuxSession.makeTemporaryFolder()
         try SavedGameFile.write(id: "feed1234", in: library, homeTwos: 2, awayOnes: 1)
@@ -186,11 +186,15 @@ struct LiveEndToEndTests {
         let messages = try live.stdout.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        #expect(messages.map { $0["msgNumber"] as? Int } == [1, 2, 3], "the plays, not the clock")
-        #expect(messages.map { $0["actionType"] as? String } == ["freethrow", "2pt", "2pt"])
-        #expect(messages.last?["scoreHome"] as? Int == 4 && messages.last?["scoreAway"] as? Int == 1)
+        #expect(messages.map { $0["messageId"] as? Int } == Array(1...messages.count))
+        #expect(messages.prefix(2).map { $0["type"] as? String } == ["setup", "teams"])
+        let actions = messages.filter { $0["type"] as? String == "action" }
+        #expect(actions.map { $0["actionType"] as? String } == ["1pt", "2pt", "2pt"], "the plays, not the clock")
+        let status = try #require(messages.last { $0["type"] as? String == "status" })
+        #expect((status["scores"] as? [[String: Any]])?.map { $0["score"] as? Int } == [4, 1])
         let rest = try Binary.run(["feed", "feed", "--livestats", "--from", "2", "--library", library])
-        #expect(rest.stdout.split(separator: "\n").count == 1 && rest.stdout.contains("\"msgNumber\":3,"))
+        let first = try #require(rest.stdout.split(separator: "\n").first)
+        #expect(rest.stdout.split(separator: "\n").count == messages.count - 2 && first.contains("\"messageId\":3,"))
         let lines = try Binary.run(["feed", "feed", "--from", "3", "--library", library])
         #expect(
             lines.stdout.split(separator: "\n").map { $0.contains("\"seq\":4,") || $0.contains("\"seq\":5,") } == [

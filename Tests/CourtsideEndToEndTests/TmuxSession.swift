@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A tmux server of its own (own socket, no user config) running one command in an 80×24 pane,
 /// driven like a person would: send keys, read the screen.
@@ -115,6 +116,21 @@ final class TmuxSession {
     /// `pipe-pane`): the bytes no screen shows, such as the bell (BEL).
     func pipeOutput(to path: String) throws {
         try tmux(["pipe-pane", "-o", "-t", name, "cat >> \(Self.quote(path))"])
+    }
+
+    /// Waits for courtside to end and checks that it gave the terminal back: the shell shows exit
+    /// status `status`, the terminal's modes are sane again, the alternate screen is off and the
+    /// cursor shows. Returns the shell's screen.
+    @discardableResult
+    func waitForTerminalGivenBack(
+        exit status: Int32, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let shell = try waitFor("[tty ")
+        #expect(shell.contains("[exit \(status)]"), sourceLocation: sourceLocation)
+        #expect(shell.contains("[tty sane]"), sourceLocation: sourceLocation)
+        #expect(try pane("alternate_on") == "0", "the alternate screen is off", sourceLocation: sourceLocation)
+        #expect(try pane("cursor_flag") == "1", "the cursor shows", sourceLocation: sourceLocation)
+        return shell
     }
 
     /// Quits a game in progress as a scorer does (`q`, then `y` at the question), waits for the

@@ -87,7 +87,8 @@ import Testing
         try await withCourt { court in
             try court.start(keepAliveMs: 50)
             #expect(try await court.waitForState { $0["connection"] as? String == "waiting" })
-            try await Task.sleep(for: .milliseconds(100))
+            let tail = try #require(court.tail)
+            #expect(try await court.waitForState { _ in tail.idleWaits > 0 }, "the tail went to sleep with no timeout")
             let subscription = try #require(court.hub.subscribe(lastEventID: nil))
             var frames: [String] = []
             for await frame in subscription.stream {

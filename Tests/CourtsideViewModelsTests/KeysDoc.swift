@@ -17,33 +17,17 @@ struct KeysDoc {
         let text: String
     }
 
-    /// Every screen's table, in docs/keys.md's Markdown.
-    static func markdownRegions(_ keys: KeyConfiguration = .standard) -> [Region] {
-        [
-            Region(screen: keys.scoreboard.screen, text: markdown(keys.scoreboard)),
-            Region(screen: keys.scoreboardEdit.screen, text: markdown(keys.scoreboardEdit)),
-            Region(screen: keys.gameList.screen, text: markdown(keys.gameList)),
-            Region(screen: keys.creator.screen, text: markdown(keys.creator)),
-            Region(screen: keys.replay.screen, text: markdown(keys.replay)),
-            Region(screen: keys.watch.screen, text: markdown(keys.watch)),
-            Region(screen: keys.players.screen, text: markdown(keys.players)),
-            Region(screen: keys.playerPage.screen, text: markdown(keys.playerPage)),
-            Region(screen: keys.run.screen, text: markdown(keys.run)),
-        ]
-    }
+    /// Where a screen's keys are written: docs/keys.md's Markdown or the man page's roff.
+    enum Format { case markdown, roff }
 
-    /// Every screen's keys, in the man page's roff.
-    static func manRegions(_ keys: KeyConfiguration = .standard) -> [Region] {
-        [
-            Region(screen: keys.scoreboard.screen, text: roff(keys.scoreboard)),
-            Region(screen: keys.scoreboardEdit.screen, text: roff(keys.scoreboardEdit)),
-            Region(screen: keys.gameList.screen, text: roff(keys.gameList)),
-            Region(screen: keys.creator.screen, text: roff(keys.creator)),
-            Region(screen: keys.replay.screen, text: roff(keys.replay)),
-            Region(screen: keys.watch.screen, text: roff(keys.watch)),
-            Region(screen: keys.players.screen, text: roff(keys.players)),
-            Region(screen: keys.playerPage.screen, text: roff(keys.playerPage)),
-            Region(screen: keys.run.screen, text: roff(keys.run)),
+    /// Every screen's keys in `format`, in the order of ``KeyConfiguration/screens``.
+    static func regions(_ format: Format, _ keys: KeyConfiguration = .standard) -> [Region] {
+        func region<Intent>(_ keymap: Keymap<Intent>) -> Region {
+            Region(screen: keymap.screen, text: format == .markdown ? markdown(keymap) : roff(keymap))
+        }
+        return [
+            region(keys.scoreboard), region(keys.scoreboardEdit), region(keys.gameList), region(keys.creator),
+            region(keys.replay), region(keys.watch), region(keys.players), region(keys.playerPage), region(keys.run),
         ]
     }
 

@@ -29,20 +29,20 @@ struct KeysDocTests {
 
     @Test("docs/keys.md shows every keymap as the code has it")
     func keysMarkdown() throws {
-        try check(file: "keys.md", regions: KeysDoc.markdownRegions()) {
+        try check(file: "keys.md", regions: KeysDoc.regions(.markdown)) {
             ("<!-- keys:\($0) -->", "<!-- /keys:\($0) -->")
         }
     }
 
     @Test("the man page shows every keymap as the code has it")
     func manPage() throws {
-        try check(file: "courtside.1", regions: KeysDoc.manRegions()) { (".\\\" keys:\($0)", ".\\\" /keys:\($0)") }
+        try check(file: "courtside.1", regions: KeysDoc.regions(.roff)) { (".\\\" keys:\($0)", ".\\\" /keys:\($0)") }
     }
 
     @Test("the docs have a keys table for every screen of the keys file, in its order")
     func everyScreen() {
-        #expect(KeysDoc.markdownRegions().map(\.screen) == KeyConfiguration.screens)
-        #expect(KeysDoc.manRegions().map(\.screen) == KeyConfiguration.screens)
+        #expect(KeysDoc.regions(.markdown).map(\.screen) == KeyConfiguration.screens)
+        #expect(KeysDoc.regions(.roff).map(\.screen) == KeyConfiguration.screens)
     }
 
     @Test("docs/keys.md and the man page name every key name of the keys file")

@@ -4,9 +4,9 @@ import CourtsideStore
 import CourtsideText
 
 /// Folds what a follower reports, or a stored game's events, into the lines of `courtside feed`:
-/// one ``FeedLine`` per event, or with `livestats` the ``LiveStatsMessage``s the events make, each
-/// printed once, in order, and only those numbered after `from` (the event's sequence number, or
-/// the message's number).
+/// one ``FeedLine`` per event, or with `livestats` the LiveStats TV feed's messages
+/// (``LiveStatsTVFeed``: `setup` and `teams`, then what each event makes), each printed once, in
+/// order, and only those numbered after `from` (the event's sequence number, or the `messageId`).
 ///
 /// Lines are written as they are made, a buffer of ``bufferBytes`` at a time: a
 /// 1,000,000-event game's lines are some 1.5 GB, and holding them to write them at the end made
@@ -31,8 +31,7 @@ package struct FeedPrinter {
     private let from: Int
     /// Following the court: each game's lines follow the last one's, and nothing ends the feed.
     private let followsCourt: Bool
-    private var messages: LiveStatsFeed?
-    private var header: GameHeader?
+    private var messages: LiveStatsTVFeed?
 
     /// A printer for the game at `location` (for messages): feed lines, or with `livestats` the
     /// LiveStats messages; either only after number `from`.
@@ -79,11 +78,21 @@ package struct FeedPrinter {
         }
     }
 
-    /// Starts on `header`'s game: its words, and its LiveStats messages numbered from the first event.
+    /// Starts on `header`'s game: its words, and its LiveStats messages numbered from its `setup`.
     private mutating func begin(_ header: GameHeader) {
         lines = FeedLineMaker(header: header)
-        self.header = header
-        messages = LiveStatsFeed(gameID: header.id)
+        guard livestats else { return }
+        var messages = LiveStatsTVFeed(header: header)
+        print(messages.opening())
+        self.messages = messages
+    }
+
+    /// Adds the LiveStats messages not printed yet, one a line.
+    private mutating func print(_ made: [LiveStatsTVMessage]) {
+        for message in made where message.messageID ?? 0 > printed {
+            pending += message.text + "\n"
+            printed = message.messageID ?? printed
+        }
     }
 
     /// Folds one update; throws a ``CommandFailure`` when the game cannot be followed any more.
@@ -128,12 +137,10 @@ package struct FeedPrinter {
 
     /// Makes the lines of `change`, `state` being the state right after it.
     private mutating func add(_ change: GameChange, _ state: GameState) {
-        guard let header, var lines else { return }
-        if livestats {
-            for message in messages?.messages(for: change, state: state) ?? [] where message.number ?? 0 > printed {
-                pending += message.json(header: header, state: state)
-                printed = message.number ?? printed
-            }
+        guard var lines else { return }
+        if livestats, var messages {
+            print(messages.messages(for: change, state: state))
+            self.messages = messages
         } else {
             guard change.event.sequence > printed else { return }
             pending += lines.line(change, state).json()

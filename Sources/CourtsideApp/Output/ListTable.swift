@@ -23,9 +23,17 @@ package enum ListTable {
                     ClockFormat.string(ms: summary.clockMs),
                     dateFormat.string(ms: summary.lastPlayedMs ?? summary.createdMs),
                     summary.rules.summary,
-                ].map { TextSanitizer.printable($0) }
+                ]
             }
-        let widths = (0..<rows[0].count).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        return aligned(rows)
+    }
+
+    /// `rows` (the first is the header) as lines of columns two spaces apart: every cell
+    /// sanitized, then padded by display width; no trailing spaces.
+    package static func aligned(_ rows: [[String]]) -> String {
+        let rows = rows.map { $0.map { TextSanitizer.printable($0) } }
+        guard let first = rows.first else { return "" }
+        let widths = (0..<first.count).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         return rows.map { row in
             var line = zip(row, widths).map { cell, width in DisplayWidth.padded(cell, to: width) }
                 .joined(separator: "  ")

@@ -17,17 +17,10 @@ package enum KeysFile {
     /// A file larger than this is no keys file (the defaults are about 3 KB).
     package static let maxBytes = 1 << 20
 
-    /// The file's path: `$XDG_CONFIG_HOME/courtside/keys` when that variable holds an absolute
-    /// path (the XDG spec says to ignore a relative one), else `$HOME/.config/courtside/keys`; nil
-    /// without a home folder.
+    /// The file's path: `$XDG_CONFIG_HOME/courtside/keys`, else `~/.config/courtside/keys` (see
+    /// ``UserConfigFolder``); nil without a home folder.
     package static func path(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return config + "/courtside/keys"
-        }
-        let home =
-            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return home.hasPrefix("/") ? home + "/.config/courtside/keys" : nil
+        UserConfigFolder.path(of: "keys", environment: environment)
     }
 
     /// The keys in force and the file they came from (nil: no file, so the defaults).
@@ -49,29 +42,6 @@ package enum KeysFile {
 
     /// The file's bytes, or nil when there is no file.
     private static func read(_ path: String) throws(CommandFailure) -> [UInt8]? {
-        func failure(_ reason: String) -> CommandFailure {
-            .game("\(path): cannot read the keys file: \(reason)")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw failure(String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(String(cString: strerror(errno)))
-            }
-            if count == 0 { return bytes }
-            bytes += buffer[0..<count]
-            if bytes.count > maxBytes { throw failure("larger than \(maxBytes / 1024) KB") }
-        }
+        try UserConfigFolder.read(path, what: "the keys file", maxBytes: maxBytes)
     }
 }

@@ -61,6 +61,9 @@ package final class ScreenApp {
     /// Lines for standard error once the terminal is given back (nothing may be printed while the
     /// screen is up).
     private var farewells: [String] = []
+    /// The league sender, when a league is configured (docs/league.md): every scoreboard shows
+    /// how it stands on its bar and nudges it after each saved event.
+    package var league: LeagueBoardLink?
 
     /// An app over `library` whose screens `loop` runs, with `keys`, boards reading a time-limited
     /// clock `clockDirection` (nil: each game's default) and every screen's time from `time`.
@@ -111,6 +114,8 @@ package final class ScreenApp {
     ) throws -> [String] {
         try requireTerminal()
         let environment = ProcessInfo.processInfo.environment
+        // Read before the terminal is taken, so a bad config file is one line on the shell's screen.
+        let leagueSettings = LeagueSettings.resolve(config: try ConfigFile.load())
         var trace: DrawTrace?
         if let path = DrawTrace.path(in: environment) {
             do {
@@ -129,9 +134,13 @@ package final class ScreenApp {
         let loop = ScreenRunLoop(
             terminal: terminal, timeSource: SystemTimeSource(), mode: RedrawMode(environment: environment),
             trace: trace)
-        return ScreenApp(
-            library: library, loop: loop, keys: keys, clockDirection: clockDirection, preferences: preferences
-        ).navigate(from: route)
+        let app = ScreenApp(
+            library: library, loop: loop, keys: keys, clockDirection: clockDirection, preferences: preferences)
+        if let url = leagueSettings.url {
+            app.league = LeagueBoardLink(library: library, court: leagueSettings.court, url: url)
+        }
+        defer { app.league?.stop() }
+        return app.navigate(from: route)
     }
 
     /// Shows screens from `route` until one of them ends the program; returns what to say on
@@ -262,6 +271,7 @@ package final class ScreenApp {
         board.knownNames = { [library] in KnownPlayers(library).names }
         if inRun { board.lateArrivalRefusal = RunBoard.lateArrivalRefusal }
         board.run = run
+        board.league = league?.link
         return (board, loop.run(BoardScreen(viewModel: board, screenReader: preferences.screenReader)))
     }
 

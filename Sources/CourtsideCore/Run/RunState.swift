@@ -68,6 +68,15 @@ public struct RunState: Hashable, Sendable {
     /// The teams due on court next, in order: the holders, then the teams made.
     public var dueTeams: [RunTeam] { (holders.map { [$0] } ?? []) + teams }
 
+    /// The night's standings in order: most wins, then fewest losses, then most points, then
+    /// arrival. The run board and serve's `/run` both show this order.
+    public var rankedStandings: [RunStanding] {
+        standings.enumerated().sorted { a, b in
+            (a.element.wins, -a.element.losses, a.element.points, -a.offset)
+                > (b.element.wins, -b.element.losses, b.element.points, -b.offset)
+        }.map(\.element)
+    }
+
     /// Whether `name`, in any case, has arrived and not left: one look-up, whatever the number here.
     public func isHere(_ name: String) -> Bool { presentByKey[Self.key(name)] != nil }
 

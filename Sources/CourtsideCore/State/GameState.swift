@@ -376,83 +376,58 @@ public struct GameState: Hashable, Sendable {
     }
 
     /// Does an action to its play (for the first time, or again on redo).
-    mutating func perform(_ action: ScorerAction) {
+    mutating func perform(_ action: ScorerAction) { run(action, +1) }
+
+    /// Takes an action back from its play (undo).
+    mutating func takeBack(_ action: ScorerAction) { run(action, -1) }
+
+    /// Does an action (`delta` 1) or takes it back (-1). One body for both ways, so that an undo
+    /// is the exact mirror of its action by construction.
+    private mutating func run(_ action: ScorerAction, _ delta: Int) {
+        let undoing = delta < 0
         // A clock set's action, a team call's, a substitution's and a name change's name their own
         // event, which has no play slot.
         if case .setClock = action.kind { return }
-        if action.kind.isTeamCall { return countCall(action.kind, +1) }
+        if action.kind.isTeamCall { return countCall(action.kind, delta) }
         if case .substitution(let off, let on) = action.kind {
-            substitutionLog.mark(action.play, undone: false)
+            substitutionLog.mark(action.play, undone: undoing)
+            let (leaving, coming) = undoing ? (on, off) : (off, on)
             return roster.substitute(
-                off: off, on: on, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
+                off: leaving, on: coming, atClockMs: callClocks[action.play] ?? clockMs,
+                homeMargin: homeScore - awayScore)
         }
-        if case .join(let player) = action.kind { roster.join(player.side) }
-        if action.kind.isNameChange { return names.perform(action.play) }
+        // Undoing a join keeps the name in the slot (NameLog): the plays undone with it still read so.
+        if case .join(let player) = action.kind {
+            if undoing { roster.leave(player.side) } else { roster.join(player.side) }
+        }
+        if action.kind.isNameChange {
+            return undoing ? names.takeBack(action.play) : names.perform(action.play)
+        }
         // A delete of a substitution names the sub event, which has no play slot.
         if case .delete = action.kind, !plays.contains(action.play) {
-            return setSubstitution(action.play, deleted: true)
+            return setSubstitution(action.play, deleted: !undoing)
         }
         let slot = plays[slot: action.play]
         let play = action.play
         switch action.kind {
         case .enter:
-            plays[slot: action.play].isUndone = false
-            count(slot.current, assist: slot.assist, +1, clockMs: slot.clockMs, play: play)
+            plays[slot: play].isUndone = undoing
+            count(slot.current, assist: slot.assist, delta, clockMs: slot.clockMs, play: play)
         case .amend(let from, let to):
-            count(from, assist: slot.assist, -1, clockMs: slot.clockMs, play: play)
-            count(to, assist: slot.assist, +1, clockMs: slot.clockMs, play: play)
-            plays[slot: action.play].current = to
-            plays[slot: action.play].amendments += 1
+            count(from, assist: slot.assist, -delta, clockMs: slot.clockMs, play: play)
+            count(to, assist: slot.assist, delta, clockMs: slot.clockMs, play: play)
+            plays[slot: play].current = undoing ? from : to
+            plays[slot: play].amendments += Int32(delta)
         case .delete:
-            count(slot.current, assist: slot.assist, -1, clockMs: slot.clockMs, play: play)
-            plays[slot: action.play].isDeleted = true
+            count(slot.current, assist: slot.assist, -delta, clockMs: slot.clockMs, play: play)
+            plays[slot: play].isDeleted = !undoing
         case .credit(let from, let to):
-            relink(action.play, from: from, to: to)
+            relink(play, from: undoing ? to : from, to: undoing ? from : to)
         case .setClock, .substitution, .join, .rename:
             // The clock is the event's own (every event carries the clock after it).
             break
         case .timeout, .possession, .shotClockReset, .violation:
-            countCall(action.kind, +1)
-        }
-    }
-
-    /// Takes an action back from its play (undo).
-    mutating func takeBack(_ action: ScorerAction) {
-        // A clock set's action, a team call's, a substitution's and a name change's name their own
-        // event, which has no play slot.
-        if case .setClock = action.kind { return }
-        if action.kind.isTeamCall { return countCall(action.kind, -1) }
-        if case .substitution(let off, let on) = action.kind {
-            substitutionLog.mark(action.play, undone: true)
-            return roster.substitute(
-                off: on, on: off, atClockMs: callClocks[action.play] ?? clockMs, homeMargin: homeScore - awayScore)
-        }
-        // Undoing a join keeps the name in the slot (NameLog): the plays undone with it still read so.
-        if case .join(let player) = action.kind { roster.leave(player.side) }
-        if action.kind.isNameChange { return names.takeBack(action.play) }
-        if case .delete = action.kind, !plays.contains(action.play) {
-            return setSubstitution(action.play, deleted: false)
-        }
-        let slot = plays[slot: action.play]
-        let play = action.play
-        switch action.kind {
-        case .enter:
-            count(slot.current, assist: slot.assist, -1, clockMs: slot.clockMs, play: play)
-            plays[slot: action.play].isUndone = true
-        case .amend(let from, let to):
-            count(to, assist: slot.assist, -1, clockMs: slot.clockMs, play: play)
-            count(from, assist: slot.assist, +1, clockMs: slot.clockMs, play: play)
-            plays[slot: action.play].current = from
-            plays[slot: action.play].amendments -= 1
-        case .delete:
-            plays[slot: action.play].isDeleted = false
-            count(slot.current, assist: slot.assist, +1, clockMs: slot.clockMs, play: play)
-        case .credit(let from, let to):
-            relink(action.play, from: to, to: from)
-        case .setClock, .substitution, .join, .rename:
-            break
-        case .timeout, .possession, .shotClockReset, .violation:
-            countCall(action.kind, -1)
+            countCall(action.kind, delta)
         }
     }
 

@@ -52,7 +52,7 @@ public struct LiveStatsMessage: Sendable, Hashable {
     }
 
     /// LiveStats' `actionType` for a move under `rules`: a made or missed shot by its value
-    /// (`freethrow` for 1 point, LiveStats having no 1-point field goal; `2pt`; `3pt`), then
+    /// (`1pt` for 1 point, as FIBA 3x3's LiveStats counts one-pointers; `2pt`; `3pt`), then
     /// `assist`, `rebound` (offensive and defensive as its `subType`), `foul`, `turnover`, `steal`,
     /// `block`; a free throw kept apart from the field goals is `freethrow` under every rule set.
     public static func actionType(_ move: Move, rules: Rules) -> String {
@@ -60,7 +60,7 @@ public struct LiveStatsMessage: Sendable, Hashable {
         case .onePoint, .onePointMiss, .twoPoints, .twoPointMiss:
             let made: Move = move == .onePointMiss ? .onePoint : move == .twoPointMiss ? .twoPoints : move
             switch rules.points(for: made) {
-            case 1: return "freethrow"
+            case 1: return "1pt"
             case 3: return "3pt"
             default: return "2pt"
             }

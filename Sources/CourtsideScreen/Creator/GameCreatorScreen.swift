@@ -80,12 +80,6 @@ public final class GameCreatorScreen: Screen {
             ? "Discard this game? y discards · n keeps editing" : viewModel.keymap.noticeLine(for: .cancel)
     }
 
-    /// Nothing in the form is timed.
-    public func tick(now: Int64) {}
-
-    /// Nothing in the form changes by itself: the read blocks.
-    public func timeoutMs(now: Int64) -> Int? { nil }
-
     /// Whether the view model has an action for the run loop (created or cancelled).
     public var isDone: Bool { viewModel.action.value != nil }
 }

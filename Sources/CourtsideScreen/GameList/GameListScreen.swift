@@ -68,9 +68,6 @@ public final class GameListScreen: Screen {
         if viewModel.state.value == .loading { viewModel.reload() }
     }
 
-    /// Nothing in the list changes by itself: the read blocks.
-    public func timeoutMs(now: Int64) -> Int? { nil }
-
     /// Whether the view model has an action for the run loop.
     public var isDone: Bool { viewModel.action.value != nil }
 }

@@ -47,19 +47,13 @@ final class GameListTitleView: BoundView {
     }
 
     override func draw(on canvas: Canvas) {
-        canvas.text("", row: 0, style: TextStyle(.reverse), pad: true)
         var right = "grouped \(grouping.label)"
         if let counts {
             right =
                 "\(counts.games) game\(counts.games == 1 ? "" : "s")"
                 + (counts.unreadable > 0 ? ", \(counts.unreadable) unreadable" : "") + " · " + right
         }
-        let name = "courtside"
-        canvas.text(name, row: 0, column: 1, style: TextStyle([.reverse, .bold]))
-        let rightWidth = DisplayWidth.of(right)
-        canvas.text(right, row: 0, column: max(0, canvas.width - 1 - rightWidth), style: TextStyle(.reverse))
-        let column = 1 + DisplayWidth.of(name) + 3
-        let room = canvas.width - 1 - rightWidth - 3 - column
+        let (column, room) = canvas.titleBar(right: right)
         guard room > 8 else { return }
         canvas.text(
             "games in " + Self.tail(of: location, width: room - 9), row: 0, column: column,

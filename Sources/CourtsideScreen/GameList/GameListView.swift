@@ -34,13 +34,7 @@ final class GameListView: BoundView {
         case .empty(let message):
             canvas.centredLines([message], margin: 1)
         case .failed(let message):
-            let wrapped = TextWrapper.lines(
-                message, width: max(1, canvas.width - 4), maxLines: max(1, canvas.height - 4))
-            canvas.centredLines(
-                ["the library could not be read"] + wrapped + ["", failedHint], margin: 1,
-                style: { index, count in
-                    index == 0 ? TextStyle(.bold) : (index == count - 1 ? TextStyle(.dim) : TextStyle(color: .warning))
-                })
+            canvas.libraryUnreadable(message, hint: failedHint)
         case .loaded(let sections):
             drawList(sections, on: canvas)
         }

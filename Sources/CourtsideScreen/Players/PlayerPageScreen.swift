@@ -62,12 +62,6 @@ public final class PlayerPageScreen: Screen {
     /// The back binding as the too-small notice shows it (as the key file sets it, if it does).
     public var noticeKeys: String { keys.noticeKeys }
 
-    /// Nothing here is timed.
-    public func tick(now: Int64) {}
-
-    /// Nothing changes by itself.
-    public func timeoutMs(now: Int64) -> Int? { nil }
-
     /// Whether the view model asks to go back.
     public var isDone: Bool { viewModel.action.value != nil }
 }

@@ -60,9 +60,6 @@ public final class PlayersScreen: Screen {
         if viewModel.table.state.value == .loading { viewModel.reload() }
     }
 
-    /// Nothing changes by itself.
-    public func timeoutMs(now: Int64) -> Int? { nil }
-
     /// Whether the view model has an action for the run loop.
     public var isDone: Bool { viewModel.action.value != nil }
 }

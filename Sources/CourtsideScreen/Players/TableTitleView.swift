@@ -47,15 +47,9 @@ final class TableTitleView: BoundView {
     }
 
     override func draw(on canvas: Canvas) {
-        canvas.text("", row: 0, style: TextStyle(.reverse), pad: true)
         var right = "\(grouping) · by \(table.columns[sort.column].title)\(sort.descending ? "▼" : "▲")"
         if let count { right = "\(count) \(noun)\(count == 1 ? "" : "s") · " + right }
-        let name = "courtside"
-        canvas.text(name, row: 0, column: 1, style: TextStyle([.reverse, .bold]))
-        let rightWidth = DisplayWidth.of(right)
-        canvas.text(right, row: 0, column: max(0, canvas.width - 1 - rightWidth), style: TextStyle(.reverse))
-        let column = 1 + DisplayWidth.of(name) + 3
-        let room = canvas.width - 1 - rightWidth - 3 - column
+        let (column, room) = canvas.titleBar(right: right)
         guard room > 0 else { return }
         canvas.text(title, row: 0, column: column, width: room, style: TextStyle([.reverse, .bold]))
     }

@@ -41,10 +41,7 @@ final class TableView: BoundView {
         case .empty(let message):
             canvas.centredLines([message], margin: 1)
         case .failed(let message):
-            canvas.centredLines(
-                ["the library could not be read"]
-                    + TextWrapper.lines(message, width: max(1, canvas.width - 4), maxLines: max(1, canvas.height - 3)),
-                margin: 1)
+            canvas.libraryUnreadable(message)
         case .loaded(let sections):
             drawTable(sections, on: canvas)
         }

@@ -32,6 +32,33 @@ public struct Canvas {
         }
     }
 
+    /// A menu screen's title bar on row 0, in reverse video: `courtside` on the left, `right` on
+    /// the right. Returns the column where the middle starts and how many columns it has (the
+    /// caller writes its own title there, or nothing when the room is too small for it).
+    func titleBar(right: String) -> (column: Int, room: Int) {
+        text("", row: 0, style: TextStyle(.reverse), pad: true)
+        let name = "courtside"
+        text(name, row: 0, column: 1, style: TextStyle([.reverse, .bold]))
+        let rightWidth = DisplayWidth.of(right)
+        text(right, row: 0, column: max(0, width - 1 - rightWidth), style: TextStyle(.reverse))
+        let column = 1 + DisplayWidth.of(name) + 3
+        return (column, width - 1 - rightWidth - 3 - column)
+    }
+
+    /// The library could not be read: a bold heading, `message` wrapped in the warning colour,
+    /// and `hint` (dim) under a blank line where there is one. The game list and the table screens
+    /// say it alike.
+    func libraryUnreadable(_ message: String, hint: String? = nil) {
+        let tail = hint.map { ["", $0] } ?? []
+        let wrapped = TextWrapper.lines(
+            message, width: max(1, width - 4), maxLines: max(1, height - 2 - tail.count))
+        let lines = ["the library could not be read"] + wrapped + tail
+        centredLines(lines, margin: 1) { index, count in
+            if index == 0 { return TextStyle(.bold) }
+            return hint != nil && index == count - 1 ? TextStyle(.dim) : TextStyle(color: .warning)
+        }
+    }
+
     /// Writes `text` at (`row`, `column`) fitted into `width` columns (default: to the right edge),
     /// aligned within them, padded when `pad` is set.
     public func text(

@@ -68,12 +68,6 @@ public final class RunScreen: Screen {
     /// The quit binding as the too-small notice shows it (`q quit` by default, or as the key file sets it).
     public var noticeKeys: String { keys.noticeKeys }
 
-    /// Nothing on the run board is timed.
-    public func tick(now: Int64) {}
-
-    /// Nothing changes by itself: the read blocks.
-    public func timeoutMs(now: Int64) -> Int? { nil }
-
     /// Whether the view model has an action for the executable.
     public var isDone: Bool { viewModel.action.value != nil }
 }

@@ -53,6 +53,10 @@ extension Screen {
     public func handleBehindNotice(_ key: Key) -> Bool { false }
     /// Ctrl-C, the one way out when no key works.
     public var noticeKeys: String { "Ctrl-C quits" }
+    /// Nothing is timed: a menu, a form or a table changes only on a key.
+    public func tick(now: Int64) {}
+    /// Nothing changes by itself: the read blocks.
+    public func timeoutMs(now: Int64) -> Int? { nil }
     /// Nothing to record: only a live scoreboard has a clock whose time would be lost.
     public func interrupt() {}
     /// None: only keys, time and signals wake the screen.

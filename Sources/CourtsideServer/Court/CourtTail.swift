@@ -35,6 +35,7 @@ public final class CourtTail: @unchecked Sendable {
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let stopping = Atomic(false)
+    private let idleWaitCount = Atomic(0)
     private let done = DispatchSemaphore(value: 0)
 
     /// A tail of `library` feeding `hub`, with a keep-alive every `keepAliveMs` (25 s) while
@@ -101,6 +102,11 @@ public final class CourtTail: @unchecked Sendable {
         }
     }
 
+    /// How many times the thread has gone to sleep with no keep-alive due (no stream open): only
+    /// a stream's opening or a change wakes it then. Tests wait on it to open a stream on a tail
+    /// that is asleep, the case the wake on the first client is for.
+    package var idleWaits: Int { idleWaitCount.load(ordering: .relaxed) }
+
     /// Tells the thread to stop, waking it.
     private func requestStop() {
         stopping.store(true, ordering: .sequentiallyConsistent)
@@ -116,8 +122,10 @@ public final class CourtTail: @unchecked Sendable {
     private func run() {
         look()
         while true {
+            let due = keepAliveDue()
+            if due == nil { idleWaitCount.add(1, ordering: .relaxed) }
             let wake = follower.wait(
-                timeoutMs: keepAliveDue().map(Int64.init),
+                timeoutMs: due.map(Int64.init),
                 others: [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)])
             if wake[0].revents != 0 {
                 if stopping.load(ordering: .sequentiallyConsistent) { return }

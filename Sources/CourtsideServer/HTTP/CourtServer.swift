@@ -20,7 +20,8 @@ public enum CourtServer {
     /// `courtWork`, each export on a thread of its own: never on the Swift pool that answers
     /// `/api/state` and the event streams, and never under the hub's lock.
     public static func responder(
-        library: some ServedLibrary, hub: CourtHub, libraryWork: BackgroundWork = BackgroundWork(label: "library"),
+        library: some ServedLibrary, hub: CourtHub, run: RunHub = RunHub(),
+        libraryWork: BackgroundWork = BackgroundWork(label: "library"),
         courtWork: BackgroundWork = BackgroundWork(label: "court")
     ) -> CourtResponder {
         let routes = Router(options: .autoGenerateHeadEndpoints)
@@ -43,6 +44,8 @@ public enum CourtServer {
             guard request.method != .head else { return events() }
             return await events(hub, lastEventID: request.headers[lastEventID], work: courtWork)
         }
+        get("/api/run") { _, _ in runState(run) }
+        get("/api/run/events") { request, _ in request.method == .head ? events() : runEvents(run) }
         get("/api/games") { _, _ in
             await games(library, work: libraryWork)
         }
@@ -62,13 +65,14 @@ public enum CourtServer {
     /// The application: the answers (``responder(library:hub:libraryWork:courtWork:)``) within
     /// `limits`, quiet logs, no timer (``CourtApplication``); `onRunning` gets the port listened on.
     public static func application(
-        library: some ServedLibrary, hub: CourtHub, listen: ListenAddress, limits: ServeLimits = ServeLimits(),
+        library: some ServedLibrary, hub: CourtHub, run: RunHub = RunHub(), listen: ListenAddress,
+        limits: ServeLimits = ServeLimits(),
         libraryWork: BackgroundWork = BackgroundWork(label: "library"),
         courtWork: BackgroundWork = BackgroundWork(label: "court"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         CourtApplication(
-            responder: responder(library: library, hub: hub, libraryWork: libraryWork, courtWork: courtWork),
+            responder: responder(library: library, hub: hub, run: run, libraryWork: libraryWork, courtWork: courtWork),
             configuration: .init(
                 address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true),
             limits: limits, logger: quietLogger, onRunning: onRunning)
@@ -108,7 +112,7 @@ public enum CourtServer {
     }
 
     /// An event stream's answer, with `body` (none for a `HEAD`).
-    private static func events(body: ResponseBody = ResponseBody()) -> Response {
+    static func events(body: ResponseBody = ResponseBody()) -> Response {
         Response(
             status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
             body: body)
@@ -150,7 +154,7 @@ public enum CourtServer {
             })
     }
 
-    private static func json(_ text: String) -> Response {
+    static func json(_ text: String) -> Response {
         Response(
             status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: text)))
@@ -169,21 +173,26 @@ extension CourtServer {
     /// then ends every stream and returns. `onRunning` gets the port listened on (the URLs to
     /// print). A port in use is ``ServeError/addressInUse(_:)``.
     public static func serve(
-        library: FileGameLibrary, listen: ListenAddress, onRunning: @escaping @Sendable (Int) async -> Void
+        library: FileGameLibrary, listen: ListenAddress, run named: GameID? = nil,
+        onRunning: @escaping @Sendable (Int) async -> Void
     ) async throws(ServeError) {
         let hub = CourtHub()
+        let runHub = RunHub()
         let tail: CourtTail
+        let runTail: RunTail
         do {
             tail = try CourtTail(library: library, hub: hub)
+            runTail = try RunTail(run: ServedRun(folder: library.folder, named: named), hub: runHub)
         } catch {
             throw .library(error.description)
         }
-        let app = application(library: library, hub: hub, listen: listen, onRunning: onRunning)
+        let app = application(library: library, hub: hub, run: runHub, listen: listen, onRunning: onRunning)
         // The court's service after the application: a group stops its services last first, so
         // SIGINT ends the event streams before the server waits for its requests to finish.
         let group = ServiceGroup(
             configuration: .init(
-                services: [app, CourtService(hub: hub, tail: tail)], gracefulShutdownSignals: [.sigterm, .sigint],
+                services: [app, CourtService(hub: hub, tail: tail), RunService(hub: runHub, tail: runTail)],
+                gracefulShutdownSignals: [.sigterm, .sigint],
                 logger: quietLogger))
         do {
             try await group.run()

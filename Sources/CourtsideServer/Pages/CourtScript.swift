@@ -192,6 +192,13 @@ enum CourtScript {
             show("caption", flag !== "" || caption !== "");
             fitNames();
           }
+          // /run: the score and the clock of the game on court; its teams are /run.js's, from the run.
+          function drawRunCourt() {
+            drawTeams();
+            drawClock();
+            show("final", court.status === "final");
+            drawFooter();
+          }
           function drawFooter() {
             put("connection", connectionText());
             put("game", court.game ? "game " + court.game : "");
@@ -266,6 +273,7 @@ enum CourtScript {
             if (page === "scoreboard") { drawScoreboard(); }
             else if (page === "overlay") { drawOverlay(); }
             else if (page === "box") { drawBox(); }
+            else if (page === "run") { drawRunCourt(); }
           }
 
           var source = new EventSource("/api/events");

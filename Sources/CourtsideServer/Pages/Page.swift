@@ -12,6 +12,9 @@ struct Page: Sendable {
         Page(path: "/", contentType: html, body: ScoreboardPage.html),
         Page(path: "/overlay", contentType: html, body: OverlayPage.html),
         Page(path: "/box", contentType: html, body: BoxPage.html),
+        Page(path: "/run", contentType: html, body: RunPage.html),
+        Page(path: "/run.js", contentType: "text/javascript; charset=utf-8", body: RunScript.javascript),
+        Page(path: "/run.css", contentType: "text/css; charset=utf-8", body: RunStyle.css),
         Page(path: "/courtside.js", contentType: "text/javascript; charset=utf-8", body: CourtScript.javascript),
         Page(path: "/courtside.css", contentType: "text/css; charset=utf-8", body: CourtStyle.css),
     ]

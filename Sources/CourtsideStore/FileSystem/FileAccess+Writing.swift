@@ -26,20 +26,6 @@ extension FileAccess {
         try sync(fd, path: path, action: action)
     }
 
-    /// Writes all bytes, without an fsync (for a cache, whose loss costs only time).
-    func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileSystemError) {
-        let result = bytes.withUnsafeBytes { buffer in
-            Result { () throws(FileSystemError) in
-                var written = 0
-                while written < buffer.count {
-                    written += try system.writeBytes(
-                        fd, UnsafeRawBufferPointer(rebasing: buffer[written...]), path: path)
-                }
-            }
-        }
-        if case .failure(let error) = result { throw error }
-    }
-
     /// Flushes a file, or a folder's entries, to the disk.
     func sync(_ fd: Int32, path: String, action: String) throws(LibraryError) {
         do {

@@ -24,6 +24,11 @@ public enum TimestampFormat {
             + pad(ms - seconds * 1000, 3) + "Z"
     }
 
+    /// The FIBA LiveStats feed's wall time, UTC to the second: `2025-11-21 08:00:27`.
+    public static func liveStats(ms: Int64) -> String {
+        String(iso8601(ms: ms).prefix(19).map { $0 == "T" ? " " : $0 })
+    }
+
     private static func pad(_ value: some BinaryInteger, _ width: Int) -> String {
         let digits = String(value.magnitude)
         let zeros = String(repeating: "0", count: max(0, width - digits.count))

@@ -6,14 +6,7 @@ public typealias GameListKeymap = Keymap<GameListIntent>
 /// The default game-list keys, built once.
 private let standardGameListKeymap = GameListKeymap(
     screen: "list", title: "Game list",
-    bindings: [
-        KeyBinding(
-            "move.up", keys: [.up, .character("k")], intent: .moveSelection(.up), help: "select a game", bar: "select"),
-        KeyBinding(
-            "move.down", keys: [.down, .character("j")], intent: .moveSelection(.down), help: "select a game",
-            bar: "select"),
-        KeyBinding("move.first", keys: [.home], intent: .moveSelection(.first), help: "first / last game"),
-        KeyBinding("move.last", keys: [.end], intent: .moveSelection(.last), help: "first / last game"),
+    bindings: KeyBinding.selection(over: "game", GameListIntent.moveSelection) + [
         KeyBinding(
             "open", keys: [.enter], intent: .open, help: "open for scoring (a finished game: for corrections)",
             bar: "open"),

@@ -36,4 +36,18 @@ public struct KeyBinding<Intent: Hashable & Sendable>: Hashable, Sendable {
     func with(keys: [Key]) -> KeyBinding {
         KeyBinding(action, keys: keys, intent: intent, help: help, bar: bar, barIfRoom: barIfRoom)
     }
+
+    /// The four rows that move a list's selection (↑ or k, ↓ or j, Home, End), helped as moving
+    /// over `rows` ("game", "player"): the game list and the table screens move alike.
+    static func selection(over rows: String, _ intent: (GameListStep) -> Intent) -> [KeyBinding] {
+        [
+            KeyBinding(
+                "move.up", keys: [.up, .character("k")], intent: intent(.up), help: "select a \(rows)", bar: "select"),
+            KeyBinding(
+                "move.down", keys: [.down, .character("j")], intent: intent(.down), help: "select a \(rows)",
+                bar: "select"),
+            KeyBinding("move.first", keys: [.home], intent: intent(.first), help: "first / last \(rows)"),
+            KeyBinding("move.last", keys: [.end], intent: intent(.last), help: "first / last \(rows)"),
+        ]
+    }
 }

@@ -4,20 +4,7 @@ public typealias PlayersKeymap = Keymap<TableIntent>
 /// The default keys of the players and leaders screens, built once.
 private let standardPlayersKeymap = PlayersKeymap(
     screen: "players", title: "Players and leaders",
-    bindings: [
-        KeyBinding(
-            "move.up", keys: [.up, .character("k")], intent: .moveSelection(.up), help: "select a player",
-            bar: "select"),
-        KeyBinding(
-            "move.down", keys: [.down, .character("j")], intent: .moveSelection(.down), help: "select a player",
-            bar: "select"),
-        KeyBinding("move.first", keys: [.home], intent: .moveSelection(.first), help: "first / last player"),
-        KeyBinding("move.last", keys: [.end], intent: .moveSelection(.last), help: "first / last player"),
-        KeyBinding("column.left", keys: [.left], intent: .moveColumn(-1), help: "choose a column", bar: "column"),
-        KeyBinding("column.right", keys: [.right], intent: .moveColumn(1), help: "choose a column", bar: "column"),
-        KeyBinding(
-            "sort", keys: [.character("s")], intent: .sort, help: "sort by the column (again: the other way)",
-            bar: "sort"),
+    bindings: KeyBinding.selection(over: "player", TableIntent.moveSelection) + KeyBinding.tableColumns + [
         KeyBinding(
             "group", keys: [.character("g")], intent: .group, help: "group: none / by team / by month", bar: "group"),
         KeyBinding("open", keys: [.enter], intent: .open, help: "the player's page", bar: "page"),
@@ -25,6 +12,19 @@ private let standardPlayersKeymap = PlayersKeymap(
         KeyBinding("back", keys: [.character("q"), .escape], intent: .back, help: "back to the games", bar: "back"),
     ],
     helpIntent: .showHelp)
+
+extension KeyBinding where Intent == TableIntent {
+    /// The column cursor and the sort, the same on every table screen.
+    static var tableColumns: [KeyBinding] {
+        [
+            KeyBinding("column.left", keys: [.left], intent: .moveColumn(-1), help: "choose a column", bar: "column"),
+            KeyBinding("column.right", keys: [.right], intent: .moveColumn(1), help: "choose a column", bar: "column"),
+            KeyBinding(
+                "sort", keys: [.character("s")], intent: .sort, help: "sort by the column (again: the other way)",
+                bar: "sort"),
+        ]
+    }
+}
 
 extension Keymap where Intent == TableIntent {
     /// The default keys of the players and leaders screens.

@@ -65,14 +65,6 @@ enum RunBoardText {
         return RunPanel(title: "Tonight's results", lines: lines.isEmpty ? ["no game finished yet"] : lines)
     }
 
-    /// Standings in order: most wins, then fewest losses, then most points, then arrival.
-    static func sorted(_ standings: [RunStanding]) -> [RunStanding] {
-        standings.enumerated().sorted { a, b in
-            (a.element.wins, -a.element.losses, a.element.points, -a.offset)
-                > (b.element.wins, -b.element.losses, b.element.points, -b.offset)
-        }.map(\.element)
-    }
-
     /// "Team Ann  Ann, Bob, Cy", with the team's strength when teams are balanced.
     static func team(_ team: RunTeam, _ state: RunState, _ rating: (String) -> Double) -> String {
         var text = "\(team.name): \(team.players.joined(separator: ", "))"

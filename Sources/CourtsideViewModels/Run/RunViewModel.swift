@@ -21,7 +21,7 @@ public final class RunViewModel {
     public let queue: Dynamic<RunPanel>
     /// Tonight's results.
     public let results: Dynamic<RunPanel>
-    /// Tonight's standings, best record first (``RunBoardText/sorted(_:)``); the screen sizes
+    /// Tonight's standings, best record first (``RunState/rankedStandings``); the screen sizes
     /// their columns to the names and the width it has.
     public let standings: Dynamic<[RunStanding]>
     /// The first standings row shown: the standings scroll, where they have more rows than their box.
@@ -73,7 +73,7 @@ public final class RunViewModel {
         court = Dynamic(RunBoardText.court(state, rating: rating, playKey: play))
         queue = Dynamic(RunBoardText.queue(state, rating: rating))
         results = Dynamic(RunBoardText.results(state))
-        standings = Dynamic(RunBoardText.sorted(state.standings))
+        standings = Dynamic(state.rankedStandings)
         status = Dynamic(notice ?? Self.opening(state, keymap: keymap))
     }
 
@@ -364,7 +364,7 @@ public final class RunViewModel {
         court.value = RunBoardText.court(state, rating: rating, playKey: play)
         queue.value = RunBoardText.queue(state, rating: rating)
         results.value = RunBoardText.results(state)
-        standings.value = RunBoardText.sorted(state.standings)
+        standings.value = state.rankedStandings
         scrollStandings(to: standingsTop.value)
     }
 

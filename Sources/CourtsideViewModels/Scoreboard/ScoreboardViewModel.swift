@@ -44,6 +44,15 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// The run whose game this is, when its board is at hand (the game started from it): `+` adds
     /// a latecomer to the run's line through it, then asks whether they join this game now.
     public var run: RunViewModel?
+    /// The league sender's line, when a league is configured: the board then has a bar saying how
+    /// sending stands, and each saved event nudges the sender. Set before the screen is made.
+    public var league: LeagueLink? {
+        didSet { bar = league.map { _ in Dynamic(leagueLine.bar(now: timeSource.monotonicMs)) } }
+    }
+    /// The league's bar; nil without a league (see ``league``).
+    public private(set) var bar: Dynamic<BoardBar>?
+    /// How the league sender stands, as last heard.
+    private var leagueLine = LeagueLine.starting
 
     /// The game as folded so far (for exports and tests).
     public var game: Game { commits.game }
@@ -403,14 +412,29 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     /// with no key pressed.
     /// A shot clock run out offers the violation on the status line.
     public func tick(now: Int64) {
+        if leagueLine.isTimed { bar?.value = leagueLine.bar(now: now) }
         let buzzers = presenter.shotClockBuzzers
         if !recordLimitIfReached(now: now) { presenter.showTime(ms: clock.elapsedMs(at: now)) }
         if presenter.shotClockBuzzers != buzzers { status.value = words.shotClockOut }
     }
 
-    /// Milliseconds until the shown tenth changes, or nil while the clock is stopped.
+    /// Milliseconds until the shown tenth changes (or, while the league is offline, its duration's
+    /// second), or nil while neither changes.
     public func msUntilNextTick(now: Int64) -> Int64? {
-        clock.msUntilNextTenth(at: now).map { max(1, $0) }
+        let tenth = clock.msUntilNextTenth(at: now).map { max(1, $0) }
+        guard case .waiting(_, let sinceMs, _) = leagueLine else { return tenth }
+        let second = 1_000 - (now - sinceMs) % 1_000
+        return min(tenth ?? second, second)
+    }
+
+    /// The league sender's descriptor, when there is a league.
+    public var wakeDescriptors: [Int32] { league.map { [$0.descriptor] } ?? [] }
+
+    /// The league sender has news: show it on the bar.
+    public func refresh() {
+        guard let line = league?.take() else { return }
+        leagueLine = line
+        bar?.value = line.bar(now: timeSource.monotonicMs)
     }
 
     /// Stops a running clock on the way out (a quit, a signal, the terminal gone), so a resume
@@ -447,6 +471,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
     private func carry(_ outcome: CommitOutcome) -> Bool {
         if let text = outcome.statusText { status.value = text }
         guard outcome.isRecorded else { return false }
+        // On disk now: the sender may read it.
+        league?.nudge()
         keepSelectionInLog()
         return true
     }

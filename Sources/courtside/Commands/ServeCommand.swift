@@ -1,5 +1,6 @@
 import ArgumentParser
 import CourtsideApp
+import CourtsideCore
 import CourtsideServer
 import CourtsideStore
 
@@ -10,7 +11,8 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve", abstract: "Serve the game being scored to browsers: scoreboard, overlay, box score, API.",
         discussion: """
             Pages: / (scoreboard for a TV or phone), /overlay (transparent lower third for OBS), /box \
-            (box score). API: /api/state, /api/events (server-sent events), /api/games, /api/games/ID \
+            (box score), /run (tonight's run: who is on, who has next). API: /api/state, /api/events \
+            (server-sent events), /api/games, /api/games/ID, /api/run, /api/run/events \
             (docs/feed.md). Follows the game being scored, from game to game; never writes. Listens on \
             127.0.0.1:8080 (this machine only) unless --listen says otherwise. Ctrl-C stops.
             """)
@@ -21,8 +23,16 @@ struct ServeCommand: AsyncParsableCommand {
             "Where to listen: ADDRESS:PORT (0.0.0.0:8080 for every network, [::1]:8080, port 0 picks one).",
             valueName: "address:port"))
     var listen: String = ListenAddress.loopback.description
+    @Option(
+        help: ArgumentHelp(
+            "The run /run shows (its id; default: the newest run not yet ended, else the newest).",
+            valueName: "id"))
+    var run: String?
 
     func validate() throws {
+        if let run, GameID(rawValue: run) == nil {
+            throw ValidationError("--run takes a run's id (1 to 32 lowercase letters and digits), not '\(run)'")
+        }
         if ListenAddress(listen) == nil {
             throw ValidationError(
                 "--listen takes ADDRESS:PORT (127.0.0.1:8080, 0.0.0.0:8080, [::1]:8080), not '\(listen)'")
@@ -35,7 +45,8 @@ struct ServeCommand: AsyncParsableCommand {
         let library = try library.open(indexUse: .readOnly)
         let address = ListenAddress(listen)!
         do throws(ServeError) {
-            try await CourtServer.serve(library: library, listen: address) { port in
+            try await CourtServer.serve(library: library, listen: address, run: run.flatMap(GameID.init(rawValue:))) {
+                port in
                 Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback)
             }
         } catch {
@@ -45,7 +56,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// The URLs to open, on standard output (a failure to write them is not worth stopping for).
     private static func announce(_ urls: [String], everywhere: Bool) {
-        var lines = urls.map { "courtside serve: \($0)  (scoreboard; \($0)overlay for OBS, \($0)box)" }
+        var lines = urls.map { "courtside serve: \($0)  (scoreboard; \($0)overlay for OBS, \($0)box, \($0)run)" }
         if everywhere { lines.append("courtside serve: anyone on these networks can open these pages (read-only)") }
         lines.append("courtside serve: Ctrl-C stops")
         try? OutputSink.standardOutput.print(lines.joined(separator: "\n") + "\n")
