@@ -15,6 +15,7 @@ struct Page: Sendable {
         Page(path: "/run", contentType: html, body: RunPage.html),
         Page(path: "/run.js", contentType: "text/javascript; charset=utf-8", body: RunScript.javascript),
         Page(path: "/run.css", contentType: "text/css; charset=utf-8", body: RunStyle.css),
+        Page(path: "/organiser.js", contentType: "text/javascript; charset=utf-8", body: OrganiserScript.javascript),
         Page(path: "/courtside.js", contentType: "text/javascript; charset=utf-8", body: CourtScript.javascript),
         Page(path: "/courtside.css", contentType: "text/css; charset=utf-8", body: CourtStyle.css),
     ]

@@ -10,6 +10,22 @@ extension CourtServer {
         json(hub.json)
     }
 
+    /// The organiser's `POST` routes, answered by `organiser`.
+    static func organiserWrites(_ organiser: RunOrganiser) -> RouterResponder<BasicRequestContext> {
+        let router = Router()
+        for change in RunOrganiser.Change.allCases {
+            router.post(RouterPath(change.path)) { request, _ in await organiser.respond(to: request, change: change) }
+        }
+        return router.buildResponder()
+    }
+
+    /// `/organiser`: the organiser's page (its key is in its address, read by its script).
+    static func organiserPage() -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: OrganiserPage.html)))
+    }
+
     /// `/api/run/events`: a `run` event with the run as it is, then one each time it changes.
     static func runEvents(_ hub: RunHub) -> Response {
         guard let (first, stream) = hub.subscribe() else {
