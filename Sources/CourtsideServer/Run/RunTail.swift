@@ -3,7 +3,7 @@ import CourtsideStore
 import Dispatch
 
 /// Follows tonight's run for `/run`: reads it again whenever a run file of the library changes
-/// (the run board's append, the organiser's, a new run) and hands its state to the ``RunHub``.
+/// (the run board's append, the organiser's, a new run) and hands its state to the ``SnapshotHub``.
 ///
 /// It sleeps on the folder's inotify descriptor (``RunWatch``) through a dispatch read source:
 /// no timer, nothing wakes while nothing is written. A run is read whole each time, as
@@ -13,13 +13,13 @@ import Dispatch
 /// source's handler and by ``look()``, which runs there too; nothing else touches it.
 public final class RunTail: @unchecked Sendable {
     private let run: ServedRun
-    private let hub: RunHub
+    private let hub: SnapshotHub
     private let watch: RunWatch
     private let queue = DispatchQueue(label: "courtside.run")
     private let source: any DispatchSourceRead
 
     /// A tail of `run` feeding `hub`; nothing is read before ``start()``.
-    public init(run: ServedRun, hub: RunHub) throws(LibraryError) {
+    public init(run: ServedRun, hub: SnapshotHub) throws(LibraryError) {
         self.run = run
         self.hub = hub
         watch = try RunWatch(folder: run.runs.folder)

@@ -11,13 +11,14 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve", abstract: "Serve the game being scored to browsers: scoreboard, overlay, box score, API.",
         discussion: """
             Pages: / (scoreboard for a TV or phone), /overlay (transparent lower third for OBS), /box \
-            (box score), /run (tonight's run: who is on, who has next). API: /api/state, /api/events \
-            (server-sent events), /api/games, /api/games/ID, /api/run, /api/run/events \
-            (docs/feed.md). Follows the game being scored, from game to game; never writes. Listens on \
+            (box score), /run (tonight's run: who is on, who has next), /courts (with a league: every \
+            court, live). API: /api/state, /api/events (server-sent events), /api/games, /api/games/ID, \
+            /api/run, /api/run/events, /api/courts, /api/courts/events (docs/feed.md). Follows the game being scored, from game to game; never writes. Listens on \
             127.0.0.1:8080 (this machine only) unless --listen says otherwise. Ctrl-C stops.
             """)
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var league: LeagueOptions
     @Option(
         help: ArgumentHelp(
             "Where to listen: ADDRESS:PORT (0.0.0.0:8080 for every network, [::1]:8080, port 0 picks one).",
@@ -44,10 +45,13 @@ struct ServeCommand: AsyncParsableCommand {
         // reads when it is there and courtside's, reading any game it does not know from its file.
         let library = try library.open(indexUse: .readOnly)
         let address = ListenAddress(listen)!
+        let leagueURL = try league.settings().url
         do throws(ServeError) {
-            try await CourtServer.serve(library: library, listen: address, run: run.flatMap(GameID.init(rawValue:))) {
-                port in
-                Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback)
+            try await CourtServer.serve(
+                library: library, listen: address, run: run.flatMap(GameID.init(rawValue:)), league: leagueURL
+            ) { port in
+                Self.announce(
+                    ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback, league: leagueURL != nil)
             }
         } catch {
             throw CommandFailure.game(error.description)
@@ -55,8 +59,10 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// The URLs to open, on standard output (a failure to write them is not worth stopping for).
-    private static func announce(_ urls: [String], everywhere: Bool) {
-        var lines = urls.map { "courtside serve: \($0)  (scoreboard; \($0)overlay for OBS, \($0)box, \($0)run)" }
+    private static func announce(_ urls: [String], everywhere: Bool, league: Bool) {
+        var lines = urls.map {
+            "courtside serve: \($0)  (scoreboard; \($0)overlay for OBS, \($0)box, \($0)run\(league ? ", \($0)courts" : ""))"
+        }
         if everywhere { lines.append("courtside serve: anyone on these networks can open these pages (read-only)") }
         lines.append("courtside serve: Ctrl-C stops")
         try? OutputSink.standardOutput.print(lines.joined(separator: "\n") + "\n")

@@ -2,16 +2,16 @@ import Hummingbird
 import NIOCore
 import ServiceLifecycle
 
-/// `/api/run` and `/api/run/events`: tonight's run as JSON, and the stream of it for `/run`
-/// (docs/serve.md, "/run").
+/// A ``SnapshotHub``'s two routes: its state as JSON (`/api/run`, `/api/courts`), and the stream
+/// of it (`/api/run/events`, `/api/courts/events`) (docs/serve.md).
 extension CourtServer {
-    /// `/api/run`: the run now.
-    static func runState(_ hub: RunHub) -> Response {
+    /// The state now.
+    static func snapshotState(_ hub: SnapshotHub) -> Response {
         json(hub.json)
     }
 
-    /// `/api/run/events`: a `run` event with the run as it is, then one each time it changes.
-    static func runEvents(_ hub: RunHub) -> Response {
+    /// An event with the state as it is, then one each time it changes.
+    static func snapshotEvents(_ hub: SnapshotHub) -> Response {
         guard let (first, stream) = hub.subscribe() else {
             return problem(.serviceUnavailable, "too many event streams open; try again later")
         }
