@@ -125,7 +125,12 @@ let package = Package(
         .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore", "CourtsideTesting"]),
 
         // `make bench` (docs/performance.md): what needs the release binary on a pseudo-terminal.
-        .executableTarget(name: "courtside-bench"),
+        // The league's figures run in process: 16 libraries' senders and a listener on a throwaway cluster.
+        .executableTarget(
+            name: "courtside-bench",
+            dependencies: [
+                "CourtsideCore", "CourtsideStore", "CourtsideLeague", "CourtsideLeagueTesting", "CourtsideTesting",
+            ]),
         // `make gates` (docs/performance.md): the work counted under callgrind against
         // Benchmarks/budgets.txt, built in release; never run by `make test`.
         .executableTarget(
