@@ -41,6 +41,8 @@ static inline attr_t courtside_a_reverse(void) { return A_REVERSE; }
 static inline attr_t courtside_a_underline(void) { return A_UNDERLINE; }
 /// `COLOR_PAIR(n)` as attribute bits.
 static inline attr_t courtside_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
+/// `setsyx(y, x)`: the cursor left at `y`, `x` by the next `doupdate` (a macro).
+static inline void courtside_setsyx(int y, int x) { setsyx(y, x); }
 /// `KEY_F(n)`, the code of function key n.
 static inline int courtside_key_f(int n) { return KEY_F(n); }
 

@@ -36,6 +36,9 @@ public final class FakeTerminal: TerminalDriver {
     public internal(set) var closedSurfaceUses = 0
     /// How many surfaces were made.
     public private(set) var surfacesMade = 0
+    /// Where the hardware cursor was left by the last flush; nil while hidden.
+    public private(set) var cursor: CursorPosition?
+    private var pendingCursor: CursorPosition?
     /// How many times the bell was rung, and after how many flushes each time.
     public private(set) var bells: [Int] = []
 
@@ -79,6 +82,12 @@ public final class FakeTerminal: TerminalDriver {
         frames.append(staged)
         staged = []
         grid = pending
+        cursor = pendingCursor
+    }
+
+    /// Leaves the cursor at `position` after the next flush.
+    public func placeCursor(at position: CursorPosition?) {
+        pendingCursor = position
     }
 
     /// Records the bell, after the frames flushed so far.

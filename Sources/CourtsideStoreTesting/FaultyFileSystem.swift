@@ -198,6 +198,18 @@ public final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         underlying.unlock(fd, path: path)
     }
 
+    /// The run's append lock (`fcntl`, journaled as `flock`), or its fault.
+    public func lockAppend(_ fd: Int32, path: String) throws(FileSystemError) {
+        try check(.flock, path: path)
+        try underlying.lockAppend(fd, path: path)
+    }
+
+    /// The append lock let go (journaled as `flock`, never failed).
+    public func unlockAppend(_ fd: Int32, path: String) {
+        log(.flock, path)
+        underlying.unlockAppend(fd, path: path)
+    }
+
     /// `fstat`, or its fault.
     public func status(of fd: Int32, path: String) throws(FileSystemError) -> FileStatus {
         try check(.fstat, path: path)

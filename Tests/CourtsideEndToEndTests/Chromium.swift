@@ -79,6 +79,13 @@ final class ChromiumPage {
         try Eventually.holds(within: seconds) { try evaluate(expression) as? Bool == true }
     }
 
+    /// Emulates CSS media features (`prefers-contrast: more`, `prefers-reduced-motion: reduce`);
+    /// a script that read them at load must be reloaded to see them.
+    func emulateMedia(_ features: [String: String]) throws {
+        let list = features.map { ["name": $0.key, "value": $0.value] }
+        _ = try call("Emulation.setEmulatedMedia", ["features": list], inPage: true)
+    }
+
     /// The page as PNG bytes.
     func screenshot() throws -> Data {
         let result = try call("Page.captureScreenshot", ["format": "png"], inPage: true)

@@ -109,4 +109,58 @@ struct RunPageEndToEndTests {
         try board.type("q")
         try board.waitFor("[exit 0]")
     }
+
+    @Test(
+        "the organiser's phone: serve --organiser prints its address; arrivals, a leave and a swap from it reach the run board in tmux"
+    )
+    func organiserPhone() throws {
+        let board = try TmuxSession(["run", "--players", "Ann,Bob,Cy,Dee,Eve,Flo,Gus"], width: 100, height: 30)
+        try board.waitFor("Game 1 · next")
+        let (server, _) = try Self.serve(library: board.library, ["--organiser"])
+        defer { server.signal(SIGINT) }
+        let address = try #require(
+            server.lines.first { $0.hasPrefix("courtside serve: organiser: http://") }.map {
+                String($0.dropFirst("courtside serve: organiser: ".count))
+            })
+        let key = try #require(address.split(separator: "=").last.map(String.init))
+        #expect(key.count == 32 && key.allSatisfy(\.isHexDigit), "128 bits as hex: \(address)")
+        #expect(server.stdout.contains("its key is new each start"))
+
+        let phone = try ChromiumPage(address, width: 390, height: 844)
+        func press(_ button: String, names: String) throws {
+            _ = try phone.evaluate(
+                "document.getElementById('names').value = '\(names)'; document.getElementById('\(button)').click(); true"
+            )
+        }
+        // The buttons answer once the page's script has run (it marks the page ready).
+        #expect(try phone.wait(seconds: 20, until: "document.body.dataset.ready === 'true'"))
+        try press("arrive", names: "Hal, Ivy")
+        let answered = try phone.wait(seconds: 5, until: "\(Self.text("answer")) === 'Hal, Ivy are here · 9 here'")
+        let said = try phone.evaluate(Self.text("answer"))
+        #expect(answered, "\(said ?? "none")")
+        // The board, which holds the run, shows the phone's arrivals by itself (its file changed).
+        try board.waitFor("next  Team Gus: Gus, Hal, Ivy", seconds: 2)
+        try press("leave", names: "hal")
+        #expect(try phone.wait(seconds: 5, until: "\(Self.text("answer")) === 'Hal has gone · 8 here'"))
+        try board.waitFor("Team Gus: Gus, Ivy (short)", seconds: 2)
+        try press("swap", names: "Ann, Gus")
+        #expect(try phone.wait(seconds: 5, until: "\(Self.text("answer")).indexOf('changed places') >= 0"))
+        try board.waitFor("Team Gus: Gus, Bob, Cy", seconds: 2)
+        // A refusal is the run board's words, and writes nothing.
+        try press("leave", names: "Zed")
+        #expect(try phone.wait(seconds: 5, until: "document.getElementById('answer').classList.contains('refused')"))
+        if let folder = ProcessInfo.processInfo.environment["COURTSIDE_SCREENSHOTS"] {
+            try phone.screenshot().write(to: URL(fileURLWithPath: folder + "/organiser-phone.png"))
+        }
+        // The board's own key goes on after the phone's lines: one run, read back whole.
+        try board.type("a")
+        try board.type("Jo")
+        try board.send("Enter")
+        try board.waitFor("Jo is here")
+        try board.type("q")
+        try board.waitFor("[exit 0]")
+        let export = try Binary.run(["run", "export", "--library", board.library])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.contains("Jo") && export.stdout.contains("Ivy"), "\(export.stdout)")
+    }
 }

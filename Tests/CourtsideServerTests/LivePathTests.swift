@@ -29,7 +29,7 @@ import Testing
                             }
                         }
                     }
-                    #expect(try await Self.waitUntil { library.started > 0 })
+                    #expect(try await waitUntil { library.started > 0 })
                     try await client.execute(uri: "/api/state", method: .get) { response in
                         #expect(response.status == .ok)
                         #expect(library.done == 0, "the state was answered while every listing was held")
@@ -67,7 +67,7 @@ import Testing
                 #expect(
                     await reconnect.send(
                         "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nLast-Event-ID: fold1.3\r\n\r\n"))
-                #expect(try await Self.waitUntil { court.hub.clientCount == 1 })
+                #expect(try await waitUntil { court.hub.clientCount == 1 })
                 // Subscribed, its replay held: the state is answered and an event is published.
                 let state = try await client.execute(uri: "/api/state", method: .get) { $0 }
                 #expect(try JSON.object(String(buffer: state.body))["seq"] as? Int == 6)
@@ -117,14 +117,6 @@ import Testing
                 #expect(Array(chunks.joined()).text == expected, "the same bytes as `courtside export --format json`")
             }
         }
-    }
-
-    /// Waits up to `seconds` for `condition`, with `Task.sleep` (no thread of the pool blocked);
-    /// whether it held.
-    private static func waitUntil(seconds: Double = 20, _ condition: () -> Bool) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
-        return condition()
     }
 
     /// A chunked body's chunks (RFC 9112 §7.1), without their framing.

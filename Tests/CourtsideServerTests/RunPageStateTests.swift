@@ -47,3 +47,29 @@ import Testing
         #expect(RunPageState.none.json().contains("\"run\":null") || !RunPageState.none.json().contains("\"run\""))
     }
 }
+
+extension RunPageStateTests {
+    @Test func balancedTeamsCarryTheirRatingAndTheGap() throws {
+        var state = RunState(
+            settings: RunSettings(
+                id: GameID(rawValue: "r2")!, createdMs: 0, rules: RulesPreset.pickup.rules, rotation: .standard,
+                making: .balanced))
+        let rating = { (name: String) in name == "Ann" ? 1700.0 : 1500 }
+        var random = SystemRandomNumberGenerator()
+        state = try state.prepared(
+            ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"].map { .arrive(name: $0) }, wallMs: 0, teamsRatedBy: rating,
+            using: &random
+        ).state
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(RunPageState(state, rating: rating).json().utf8))
+                as? [String: Any])
+        let next = try #require(json["next"] as? [String: Any])
+        #expect(next["balance"] as? String == "Team Ann 1567 vs Team Bob 1500, ±67", "\(next)")
+        #expect((next["home"] as? [String: Any])?["rating"] as? Int == 1567)
+        // Teams as they arrive: no ratings shown.
+        let plain = RunPageState(
+            try Self.run(["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"].map { .arrive(name: $0) }), rating: rating
+        ).json()
+        #expect(!plain.contains("balance") && !plain.contains("rating"), "\(plain)")
+    }
+}

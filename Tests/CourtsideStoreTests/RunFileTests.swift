@@ -23,7 +23,7 @@ import Testing
             try next.apply(entry)
             entries.append(entry)
         }
-        try recorder.record(entries)
+        _ = try recorder.record(after: state) { _ in entries }
         return next
     }
 

@@ -80,7 +80,7 @@ struct KeymapTests {
         #expect(
             keymap.helpEntries.map(\.keys) == [
                 "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "x", "c", "a", "r", "f", "; , /",
-                "' .", "T P R V B + N", "e", "Space t =", "z Backspace / Z", "W", "n", "?", "q",
+                "' .", "T P R V B + N", "e", "Space t C =", "z Backspace / Z", "W", "n", "?", "q",
             ])
         #expect(keymap.helpEntries[2].action == "move the selection")
         #expect(GameListKeymap.standard.helpEntries.prefix(2).map(\.keys) == ["↑ ↓ / k j", "Home End"])

@@ -491,3 +491,75 @@ struct RunViewModelTests {
         #expect(RunResultCheck(result, record: GameRecord(game: game, location: "")) == .agrees)
     }
 }
+
+/// The run file has a second writer (the organiser's phone through serve): the board shows its
+/// lines when it reads the file again, and numbers its own after them.
+@MainActor
+@Suite("The run board beside the organiser's phone")
+struct RunBoardSecondWriterTests {
+    @Test func thePhonesArrivalShowsAndTheBoardsNextLineFollowsIt() {
+        let harness = RunViewModelTests.Harness(names: ["Ann", "Bob"])
+        harness.recorder.appendElsewhere([.arrive(name: "Cy")])
+        #expect(harness.recorder.takeChange())
+        harness.board.refresh()
+        #expect(harness.board.state.present == ["Ann", "Bob", "Cy"])
+        #expect(harness.board.status.value.contains("changed elsewhere"), "\(harness.board.status.value)")
+        #expect(harness.board.queue.value.lines.contains { $0.contains("Cy") }, "\(harness.board.queue.value)")
+
+        // Not yet read by the board: its arrival is prepared on the run with the phone's line.
+        harness.recorder.appendElsewhere([.arrive(name: "Dee")])
+        harness.board.arrive(["Eve"])
+        #expect(harness.board.state.present == ["Ann", "Bob", "Cy", "Dee", "Eve"])
+        let numbers = harness.recorder.entries.map(\.sequence)
+        #expect(numbers == Array(1...numbers.count), "one numbered run: \(numbers)")
+    }
+
+    @Test func aRefusalOnTheFilesRunShowsThatRun() {
+        let harness = RunViewModelTests.Harness(names: ["Ann", "Bob"])
+        // The phone marked Bob gone; the board, not having read it, tries to swap him.
+        harness.recorder.appendElsewhere([.leave(name: "Bob")])
+        harness.board.perform(.swap)
+        harness.type("Ann, Bob")
+        harness.board.handle(.enter)
+        #expect(harness.board.state.present == ["Ann"], "the board shows the run as the file has it")
+        #expect(!harness.board.status.value.contains("changed places"), "\(harness.board.status.value)")
+    }
+}
+
+/// Balanced teams explain themselves: each team's strength and the gap between the two, on the
+/// court's box, and `?` says how they are made.
+@MainActor
+@Suite("Balanced teams, explained")
+struct BalancedTeamsExplainedTests {
+    @Test func theCourtShowsEachTeamsRatingAndTheGap() throws {
+        let settings = RunSettings(
+            id: GameID(rawValue: "run00002")!, createdMs: 0, rules: RunViewModelTests.Harness.rules,
+            rotation: .standard, making: .balanced)
+        var state = RunState(settings: settings)
+        let ratings: [String: Double] = ["ann": 1600, "bob": 1400, "cy": 1500, "dee": 1550, "eve": 1450, "flo": 1500]
+        let rating = { (name: String) in ratings[name.lowercased()] ?? 1500 }
+        var draw = SystemRandomNumberGenerator()
+        let made = try state.prepared(
+            ratings.keys.sorted().map { .arrive(name: $0.prefix(1).uppercased() + $0.dropFirst()) }, wallMs: 0,
+            teamsRatedBy: rating, using: &draw)
+        state = made.state
+        let panel = RunBoardText.court(state, rating: rating, playKey: "Enter")
+        let (home, away) = try state.nextGame()
+        let expected = RunTeamMaker.comparison(home, away, rating: rating)
+        #expect(panel.lines[1] == "  " + expected, "\(panel.lines)")
+        let first = RunTeamMaker.rounded(home, rating)
+        let second = RunTeamMaker.rounded(away, rating)
+        #expect(expected == "\(home.name) \(first) vs \(away.name) \(second), ±\(abs(first - second))")
+        #expect(abs(first - second) <= 34, "the draft evens the two teams: \(expected)")
+    }
+
+    @Test func teamsAsTheyArriveSayOnlyVs() {
+        let harness = RunViewModelTests.Harness(names: ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"])
+        #expect(harness.board.court.value.lines[1] == "  vs")
+    }
+
+    @Test func helpSaysHowBalancedTeamsAreMade() {
+        let help = RunKeymap.standard.helpEntries.map(\.action).joined(separator: "\n")
+        #expect(help.contains("balanced deals the next two teams' worth in line, best rated first"), "\(help)")
+    }
+}

@@ -126,7 +126,7 @@ package final class ScreenApp {
         }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(theme: preferences.theme)
+            terminal = try NcursesTerminal(theme: preferences.theme, screenReader: preferences.screenReader)
         } catch {
             throw CommandFailure.usage("\(error)")
         }
@@ -198,13 +198,13 @@ package final class ScreenApp {
             let replay = ReplayViewModel(
                 game: loaded.game, timeSource: time, speed: speed, keymap: keys.replay,
                 scoreboardKeymap: keys.scoreboard)
-            let outcome = loop.run(BoardScreen(viewModel: replay))
+            let outcome = loop.run(BoardScreen(viewModel: replay, screenReader: preferences.screenReader))
             return outcome == .done && returnToList ? .gameList : nil
         case .watch(let follower, let returnToList, let correction):
             defer { follower.close() }
             let watch = WatchViewModel(
                 source: CourtWatchSource(follower), timeSource: time, keymap: keys.watch, correction: correction)
-            let outcome = loop.run(BoardScreen(viewModel: watch))
+            let outcome = loop.run(BoardScreen(viewModel: watch, screenReader: preferences.screenReader))
             return outcome == .done && returnToList ? .gameList : nil
         case .players(let kind, let reload):
             let table = playersTable(kind)
@@ -272,7 +272,7 @@ package final class ScreenApp {
         if inRun { board.lateArrivalRefusal = RunBoard.lateArrivalRefusal }
         board.run = run
         board.league = league?.link
-        return (board, loop.run(BoardScreen(viewModel: board)))
+        return (board, loop.run(BoardScreen(viewModel: board, screenReader: preferences.screenReader)))
     }
 
     /// The view model of the players or the leaders screen, made the first time it is shown.

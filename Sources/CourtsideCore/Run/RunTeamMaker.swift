@@ -81,6 +81,18 @@ public enum RunTeamMaker {
         return (first, second)
     }
 
+    /// "Team Ann 1512 vs Team Dee 1498, ±14": each team's strength (``strength(of:rating:)``,
+    /// rounded) and the difference, how the run board and serve's `/run` explain balanced teams.
+    public static func comparison(_ home: RunTeam, _ away: RunTeam, rating: (String) -> Double) -> String {
+        let (first, second) = (rounded(home, rating), rounded(away, rating))
+        return "\(home.name) \(first) vs \(away.name) \(second), ±\(abs(first - second))"
+    }
+
+    /// A team's strength, rounded to a whole rating.
+    public static func rounded(_ team: RunTeam, _ rating: (String) -> Double) -> Int {
+        Int(strength(of: team, rating: rating).rounded())
+    }
+
     /// A team's strength: its players' mean rating.
     public static func strength(of team: RunTeam, rating: (String) -> Double) -> Double {
         guard !team.players.isEmpty else { return 0 }

@@ -20,7 +20,8 @@ import FoundationEssentials
 /// - **Resume point.** On each connection it asks the database how many events it holds of each
 ///   of the library's games, so a kill -9 or a day offline loses nothing; a game with events to
 ///   send is then compared from its first event on that connection (rows read back in batches),
-///   so nothing is trusted that this sender did not see equal to its file.
+///   so no row of a game with news is trusted that this sender did not see equal to its file; a
+///   game the league already holds whole is not read back.
 /// - **Idempotent, never merged.** Rows go in with `ON CONFLICT DO NOTHING`, and the rows already
 ///   there in the range sent are compared with the file's lines before and after: a row that
 ///   differs (two devices, one game id; a forged row) makes the game a ``LeagueConflict``, kept in
@@ -59,7 +60,7 @@ public final class LeagueSender {
         var result = LeaguePass()
         do throws(LeagueError) {
             let connection = try connected(ids: ids)
-            for id in ids where sending && conflicts[id] == nil && (seen[id]?.events ?? 0) > verified[id] ?? 0 {
+            for id in ids where sending && conflicts[id] == nil && hasNews(id) {
                 // Read again: only what is on disk now is sent.
                 guard let game = try? library.load(id).game else { continue }
                 result.sent += try send(game, on: connection)
@@ -83,6 +84,14 @@ public final class LeagueSender {
 
     /// The connection, once reached (for the status's other questions); nil before.
     public var openConnection: LeagueConnection? { connection }
+
+    /// Whether game `id` has events to send: past what this connection compared, or, for a game
+    /// not compared yet, past what the league holds (a game the league holds whole is not read
+    /// back; one with news is compared from its first event).
+    private func hasNews(_ id: GameID) -> Bool {
+        let events = seen[id]?.events ?? 0
+        return events > verified[id] ?? acknowledged[id] ?? 0
+    }
 
     private func waiting(_ ids: [GameID]) -> Int {
         ids.reduce(0) { total, id in

@@ -13,13 +13,14 @@ public struct Theme: Hashable, Sendable {
     public let screen: Ink
     /// Attributes the theme never draws (high contrast: dim, which halves the text's contrast).
     public let withheld: TextAttributes
-    private let roles: [ColorRole: Ink]
+    /// Each role's ink, by ``ColorRole/slot``: read on every write, so an array, not a dictionary.
+    private let roles: [Ink]
 
     private init(name: String, screen: Ink = .terminal, withheld: TextAttributes = [], roles: [ColorRole: Ink]) {
         self.name = name
         self.screen = screen
         self.withheld = withheld
-        self.roles = roles
+        self.roles = ColorRole.allCases.map { roles[$0] ?? .terminal }
     }
 
     /// The environment variable naming the theme.
@@ -29,7 +30,7 @@ public struct Theme: Hashable, Sendable {
     /// text) when `hasColors`, and the style's attributes with the role's added and the withheld
     /// ones taken out.
     public func ink(for style: TextStyle, hasColors: Bool) -> Ink {
-        let role = style.color.flatMap { roles[$0] } ?? .terminal
+        let role = style.color.map { roles[$0.slot] } ?? .terminal
         let attributes = style.attributes.union(role.attributes).subtracting(withheld)
         guard hasColors else { return Ink(attributes: attributes) }
         return Ink(

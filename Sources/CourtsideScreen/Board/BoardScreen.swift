@@ -37,10 +37,16 @@ public final class BoardScreen: Screen {
     /// The shown board's buzzer, and the buzzers not yet rung.
     private var buzzerToken: BindingToken?
     private var pendingBells = 0
+    /// Screen-reader mode: the board's announcer, and the cursor on its line.
+    private let screenReader: Bool
+    private var announcer: BoardAnnouncer?
 
     /// A screen for `viewModel`, its views bound at once: the first frame shows the model as it is.
-    public init(viewModel: any BoardViewModelProtocol) {
+    /// In `screenReader` mode the status line is the announce line (``BoardAnnouncer``), the
+    /// cursor sits on it, and the clock does not tick.
+    public init(viewModel: any BoardViewModelProtocol, screenReader: Bool = false) {
         self.viewModel = viewModel
+        self.screenReader = screenReader
         placeholder = BoardPlaceholderView(viewModel.placeholder)
         bar = viewModel.bar.map(BoardBarView.init(bar:))
         helpBar = HelpBarView(helps: viewModel.keyHelps, inForce: viewModel.keysInForce)
@@ -64,9 +70,11 @@ public final class BoardScreen: Screen {
             guard let self, bench.isShown != self.laidOutBench else { return }
             self.needsLayout = true
         }
+        announcer = screenReader ? presenter.map(BoardAnnouncer.init(board:)) : nil
         board = presenter.map {
             BoardViews(
-                board: $0, scorePoints: { [weak viewModel] in viewModel?.scoreProgression() ?? [] },
+                board: $0, announcer: announcer,
+                scorePoints: { [weak viewModel] in viewModel?.scoreProgression() ?? [] },
                 logLength: { [weak viewModel] in viewModel?.showPlayLog(length: $0) })
         }
         var views = board?.all ?? [placeholder]
@@ -133,6 +141,12 @@ public final class BoardScreen: Screen {
     public func takeBells() -> Int {
         defer { pendingBells = 0 }
         return pendingBells
+    }
+
+    /// Screen-reader mode: the start of the announce line's sentence (after its `» `).
+    public var cursor: CursorPosition? {
+        guard screenReader, let frame = board?.status.frame, !frame.isEmpty else { return nil }
+        return CursorPosition(row: frame.row, column: frame.column + 3)
     }
 
     /// Whether the viewer is done.

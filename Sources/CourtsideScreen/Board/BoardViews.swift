@@ -23,18 +23,20 @@ struct BoardViews {
     private let logLength: @MainActor (Int) -> Void
 
     /// The views of `board`; `scorePoints` gives the score progression for the chart at FINAL
-    /// (no chart when nil), and `logLength` hears how many plays the log has room for.
+    /// (no chart when nil), and `logLength` hears how many plays the log has room for. With an
+    /// `announcer` (screen-reader mode) the status line is its announce line and the header's
+    /// clock its time, which does not tick.
     init(
-        board: BoardPresenter, scorePoints: (@MainActor () -> [ScorePoint])?,
+        board: BoardPresenter, announcer: BoardAnnouncer? = nil, scorePoints: (@MainActor () -> [ScorePoint])?,
         logLength: @escaping @MainActor (Int) -> Void
     ) {
-        header = HeaderView(board: board, scorePoints: scorePoints)
+        header = HeaderView(board: board, time: announcer?.time, scorePoints: scorePoints)
         teams = [TeamHeaderView(board: board, side: .home), TeamHeaderView(board: board, side: .away)]
         panels = board.players.map { PlayerPanelView(player: $0, shots: board.shots) }
         bench = BenchView(board: board)
         log = PlayLogView(board: board)
         self.logLength = logLength
-        status = StatusLineView(status: board.status)
+        status = StatusLineView(status: announcer?.line ?? board.status)
     }
 
     /// Back to front.

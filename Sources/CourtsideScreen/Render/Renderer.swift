@@ -139,7 +139,10 @@ public final class Renderer {
             stagedRects.append(frame)
             drewAny = true
         }
-        if drewAny { endFrame() }
+        if drewAny {
+            terminal.placeCursor(at: screen.cursor)
+            endFrame()
+        }
     }
 
     /// Gives each of the laid-out screen's views a slot, in order, and has every view report to a

@@ -68,6 +68,12 @@ public final class RunScreen: Screen {
     /// The quit binding as the too-small notice shows it (`q quit` by default, or as the key file sets it).
     public var noticeKeys: String { keys.noticeKeys }
 
+    /// The run file's changes: the organiser's phone writes it too, and the board shows that at once.
+    public var wakeDescriptors: [Int32] { viewModel.changeDescriptors }
+
+    /// The run's file may have changed: the view model reads it again.
+    public func wake() { viewModel.wake() }
+
     /// Whether the view model has an action for the executable.
     public var isDone: Bool { viewModel.action.value != nil }
 }

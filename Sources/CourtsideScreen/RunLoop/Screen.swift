@@ -40,6 +40,9 @@ public protocol Screen: AnyObject {
     /// How many buzzers sounded since the last call (the run loop rings the bell once for each,
     /// after the frame that shows why).
     func takeBells() -> Int
+    /// Where the hardware cursor sits after each frame: screen-reader mode's announce line; nil
+    /// leaves it hidden.
+    var cursor: CursorPosition? { get }
     /// Whether the screen's set of views changed since it was last laid out (a game appeared on
     /// a screen that was waiting for one): the run loop lays it out again.
     var needsLayout: Bool { get }
@@ -62,6 +65,8 @@ extension Screen {
     public func wake() {}
     /// The views stay the same.
     public var needsLayout: Bool { false }
+    /// No cursor: only a board in screen-reader mode shows one.
+    public var cursor: CursorPosition? { nil }
     /// No buzzer: only a board has one.
     public func takeBells() -> Int { 0 }
 }

@@ -25,9 +25,13 @@ public final class NcursesTerminal: TerminalDriver {
     public let hasColors: Bool
     /// What every screen is drawn in.
     public let theme: Theme
+    /// Screen-reader mode: the cursor shown where the screen places it, and no flash.
+    public let screenReader: Bool
+    /// Where the cursor goes at the next flush.
+    private var cursor: CursorPosition?
     /// The colour pair of each role, and of plain text (0: the terminal's own colours), defined at
     /// start from ``theme``.
-    private var rolePairs: [ColorRole: Int16] = [:]
+    private var rolePairs: [Int16] = []
     private(set) var screenPair: Int16 = 0
     private var screen: OpaquePointer?
     /// Whether the last ``readKey(timeoutMs:)`` ended in a timeout, with ncurses holding nothing.
@@ -38,8 +42,9 @@ public final class NcursesTerminal: TerminalDriver {
     private var trimPending = false
 
     /// Takes the terminal, drawing in `theme`; throws ``TerminalProblem/startFailed`` if ncurses cannot.
-    public init(theme: Theme = .standard) throws(TerminalProblem) {
+    public init(theme: Theme = .standard, screenReader: Bool = false) throws(TerminalProblem) {
         self.theme = theme
+        self.screenReader = screenReader
         setlocale(LC_ALL, "")
         // Text is UTF-8 whatever the locale says: under `LC_ALL=C` ncursesw would drop every
         // letter beyond ASCII (a name showed with holes), so the characters' locale falls back to
@@ -69,7 +74,8 @@ public final class NcursesTerminal: TerminalDriver {
         typeahead(-1)
         Self.defineCommonKeys()
         leaveok(courtside_stdscr(), true)
-        curs_set(0)
+        // A screen reader follows the cursor: shown in its mode, hidden otherwise.
+        curs_set(screenReader ? 1 : 0)
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         hasColors = has_colors() && !noColor
         if hasColors {
@@ -130,14 +136,22 @@ public final class NcursesTerminal: TerminalDriver {
 
     /// Sends everything staged since the last flush: one `doupdate`.
     public func flush() {
+        // After every window's wnoutrefresh, which leaves the cursor where the last one said.
+        if let cursor { courtside_setsyx(Int32(cursor.row), Int32(cursor.column)) }
         doupdate()
     }
 
+    /// Leaves the cursor at `position` from the next flush on.
+    public func placeCursor(at position: CursorPosition?) {
+        cursor = position
+    }
+
     /// `beep()` (the bell, BEL on most terminals), then `flash()` where the terminal has a visible
-    /// bell of its own: without one, ncurses' flash would ring the bell a second time.
+    /// bell of its own (without one, ncurses' flash would ring the bell a second time), and never in
+    /// screen-reader mode, which has no flashing.
     public func bell() {
         beep()
-        if courtside_has_flash() { flash() }
+        if !screenReader && courtside_has_flash() { flash() }
     }
 
     /// Reads a key with `wget_wch`, waiting at most `timeoutMs` (nil: until a key comes), or
@@ -292,7 +306,7 @@ public final class NcursesTerminal: TerminalDriver {
         for role in ColorRole.allCases {
             let ink = theme.ink(for: TextStyle(color: role), hasColors: true)
             init_pair(next, number(ink.foreground), number(ink.background))
-            rolePairs[role] = next
+            rolePairs.append(next)
             next += 1
         }
     }
@@ -309,6 +323,6 @@ public final class NcursesTerminal: TerminalDriver {
 
     func colorPair(for style: TextStyle) -> Int16 {
         guard hasColors else { return 0 }
-        return style.color.flatMap { rolePairs[$0] } ?? screenPair
+        return style.color.map { rolePairs[$0.slot] } ?? screenPair
     }
 }

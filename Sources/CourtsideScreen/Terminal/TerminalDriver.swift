@@ -17,6 +17,9 @@ public protocol TerminalDriver: AnyObject {
     func clearScreen()
     /// Sends everything staged since the last flush to the terminal in one write.
     func flush()
+    /// Leaves the hardware cursor at `row`, `column` after the next flush (screen-reader mode: on
+    /// the announce line); nil hides it where it can be hidden.
+    func placeCursor(at position: CursorPosition?)
     /// Sounds the buzzer: the terminal's bell (BEL), and a flash of the screen where it has one.
     func bell()
     /// Reads a key, waiting at most `timeoutMs` milliseconds, or without limit when nil; while it

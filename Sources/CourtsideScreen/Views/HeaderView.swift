@@ -56,7 +56,7 @@ final class HeaderView: BoundView {
 
     /// A header for `board`; `scorePoints` gives the score progression charted at FINAL (none when
     /// nil).
-    init(board: BoardPresenter, scorePoints: (@MainActor () -> [ScorePoint])? = nil) {
+    init(board: BoardPresenter, time: Dynamic<String>? = nil, scorePoints: (@MainActor () -> [ScorePoint])? = nil) {
         self.scorePoints = scorePoints
         homeName = TextSanitizer.displayForm(board.homeName)
         awayName = TextSanitizer.displayForm(board.awayName)
@@ -65,7 +65,7 @@ final class HeaderView: BoundView {
         tokens = [
             board.homeScore.bindAndFire { [weak self] in self?.update(\.homeScore, $0) },
             board.awayScore.bindAndFire { [weak self] in self?.update(\.awayScore, $0) },
-            board.time.bindAndFire { [weak self] in self?.updateTime($0) },
+            (time ?? board.time).bindAndFire { [weak self] in self?.updateTime($0) },
             board.shotClock.bindAndFire { [weak self] in self?.updateShotClock($0) },
             board.clockState.bindAndFire { [weak self] in self?.update(\.clockState, $0) },
             board.isFinished.bindAndFire { [weak self] in self?.update(\.isFinished, $0) },

@@ -26,6 +26,8 @@ public final class CourtTail: @unchecked Sendable {
 
     private let library: FileGameLibrary
     private let hub: CourtHub
+    /// The LiveStats TV feed's clients' hub, handed the same updates; nil without the feed.
+    private let livestats: LiveStatsHub?
     private let time = SystemTimeSource()
     /// When the next keep-alive is due (monotonic ms), counted from when a stream was first seen open.
     private var nextKeepAliveMs: Int64?
@@ -38,11 +40,14 @@ public final class CourtTail: @unchecked Sendable {
     private let idleWaitCount = Atomic(0)
     private let done = DispatchSemaphore(value: 0)
 
-    /// A tail of `library` feeding `hub`, with a keep-alive every `keepAliveMs` (25 s) while
-    /// streams are open; nothing is read before ``start()``.
-    public init(library: FileGameLibrary, hub: CourtHub, keepAliveMs: Int64 = 25_000) throws(LibraryError) {
+    /// A tail of `library` feeding `hub` (and `livestats`, the TV feed's, when given), with a
+    /// keep-alive every `keepAliveMs` (25 s) while streams are open; nothing is read before ``start()``.
+    public init(
+        library: FileGameLibrary, hub: CourtHub, livestats: LiveStatsHub? = nil, keepAliveMs: Int64 = 25_000
+    ) throws(LibraryError) {
         self.library = library
         self.hub = hub
+        self.livestats = livestats
         self.keepAliveMs = keepAliveMs
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
@@ -159,5 +164,6 @@ public final class CourtTail: @unchecked Sendable {
         let updates = follower.poll()
         guard !updates.isEmpty else { return }
         hub.apply(updates, location: library.path(of:))
+        livestats?.apply(updates, location: library.path(of:))
     }
 }

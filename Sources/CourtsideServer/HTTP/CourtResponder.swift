@@ -12,6 +12,8 @@ public struct CourtResponder: HTTPResponder {
     let routes: RouterResponder<BasicRequestContext>
     /// The same paths, each answering `405`: asked, as `GET`, for the other methods.
     let otherMethods: RouterResponder<BasicRequestContext>
+    /// The organiser's `POST`s (``RunOrganiser``), when serve has one; nil: read-only.
+    var writes: RouterResponder<BasicRequestContext>? = nil
 
     /// The methods every route answers.
     static let allowed = "GET, HEAD"
@@ -22,6 +24,12 @@ public struct CourtResponder: HTTPResponder {
         do {
             if request.method == .get || request.method == .head {
                 response = try await routes.respond(to: request, context: context)
+            } else if request.method == .post, let writes,
+                RunOrganiser.Change.allCases.contains(where: {
+                    $0.path == request.uri.path
+                })
+            {
+                response = try await writes.respond(to: request, context: context)
             } else {
                 var head = request.head
                 head.method = .get

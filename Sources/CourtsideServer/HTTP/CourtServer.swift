@@ -21,7 +21,8 @@ public enum CourtServer {
     /// `courtWork`, each export on a thread of its own: never on the Swift pool that answers
     /// `/api/state` and the event streams, and never under the hub's lock.
     public static func responder(
-        library: some ServedLibrary, hub: CourtHub, run: SnapshotHub = .run(), courts: SnapshotHub? = nil,
+        library: some ServedLibrary, hub: CourtHub, run: SnapshotHub = .run(), organiser: RunOrganiser? = nil,
+        courts: SnapshotHub? = nil,
         libraryWork: BackgroundWork = BackgroundWork(label: "library"),
         courtWork: BackgroundWork = BackgroundWork(label: "court")
     ) -> CourtResponder {
@@ -69,7 +70,21 @@ public enum CourtServer {
         for each in Page.all {
             get(each.path) { _, _ in page(each) }
         }
-        return CourtResponder(routes: routes.buildResponder(), otherMethods: otherMethods.buildResponder())
+        // The organiser's changes: POST with the key when serve has an organiser, else 405 as any
+        // other write (their pages have no GET: only the methods that are not allowed are routed).
+        let writes = organiser.map(organiserWrites)
+        if organiser != nil {
+            get("/organiser") { _, _ in organiserPage() }
+        }
+        for change in RunOrganiser.Change.allCases {
+            otherMethods.get(RouterPath(change.path)) { _, _ in
+                var refusal = problem(.methodNotAllowed, "only GET and HEAD: nothing here is written")
+                refusal.headers[.allow] = CourtResponder.allowed
+                return refusal
+            }
+        }
+        return CourtResponder(
+            routes: routes.buildResponder(), otherMethods: otherMethods.buildResponder(), writes: writes)
     }
 
     /// What `/courts` and its API answer (404) when serve was started without a league.
@@ -86,16 +101,16 @@ public enum CourtServer {
     /// The application: the answers (``responder(library:hub:libraryWork:courtWork:)``) within
     /// `limits`, quiet logs, no timer (``CourtApplication``); `onRunning` gets the port listened on.
     public static func application(
-        library: some ServedLibrary, hub: CourtHub, run: SnapshotHub = .run(), courts: SnapshotHub? = nil,
-        listen: ListenAddress,
-        limits: ServeLimits = ServeLimits(),
+        library: some ServedLibrary, hub: CourtHub, run: SnapshotHub = .run(), organiser: RunOrganiser? = nil,
+        courts: SnapshotHub? = nil, listen: ListenAddress, limits: ServeLimits = ServeLimits(),
         libraryWork: BackgroundWork = BackgroundWork(label: "library"),
         courtWork: BackgroundWork = BackgroundWork(label: "court"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         CourtApplication(
             responder: responder(
-                library: library, hub: hub, run: run, courts: courts, libraryWork: libraryWork, courtWork: courtWork),
+                library: library, hub: hub, run: run, organiser: organiser, courts: courts,
+                libraryWork: libraryWork, courtWork: courtWork),
             configuration: .init(
                 address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true),
             limits: limits, logger: quietLogger, onRunning: onRunning)
@@ -195,18 +210,23 @@ extension CourtServer {
     /// Serves `library` on `listen` until SIGINT or SIGTERM: follows the court (and, with a
     /// `league` URL, every court of the league for `/courts`), answers requests, then ends every
     /// stream and returns. `onRunning` gets the port listened on (the URLs to
-    /// print). A port in use is ``ServeError/addressInUse(_:)``.
+    /// print). With `livestats`, the LiveStats TV feed on that address too (``LiveStatsServer``),
+    /// its port told to `onLiveStatsRunning`. A port in use is ``ServeError/addressInUse(_:)``.
     public static func serve(
-        library: FileGameLibrary, listen: ListenAddress, run named: GameID? = nil, league: String? = nil,
-        onRunning: @escaping @Sendable (Int) async -> Void
+        library: FileGameLibrary, listen: ListenAddress, run named: GameID? = nil,
+        organiser: OrganiserKey? = nil, ratings: @escaping @Sendable () -> [String: Double] = { [:] },
+        livestats: ListenAddress? = nil, league: String? = nil,
+        onRunning: @escaping @Sendable (Int) async -> Void,
+        onLiveStatsRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws(ServeError) {
         let hub = CourtHub()
         let runHub = SnapshotHub.run()
+        let livestatsHub = livestats.map { _ in LiveStatsHub() }
         let tail: CourtTail
         let runTail: RunTail
         do {
-            tail = try CourtTail(library: library, hub: hub)
-            runTail = try RunTail(run: ServedRun(folder: library.folder, named: named), hub: runHub)
+            tail = try CourtTail(library: library, hub: hub, livestats: livestatsHub)
+            runTail = try RunTail(run: ServedRun(folder: library.folder, named: named), hub: runHub, ratings: ratings)
         } catch {
             throw .library(error.description)
         }
@@ -222,27 +242,40 @@ extension CourtServer {
             }
             courtsHub = courts
         }
+        let served = ServedRun(folder: library.folder, named: named)
         let app = application(
-            library: library, hub: hub, run: runHub, courts: courtsHub, listen: listen, onRunning: onRunning)
-        // The court's service after the application: a group stops its services last first, so
+            library: library, hub: hub, run: runHub,
+            organiser: organiser.map { RunOrganiser(key: $0, run: served, ratings: ratings) }, courts: courtsHub,
+            listen: listen, onRunning: onRunning)
+        var services: [any Service] = [app]
+        if let livestats, let livestatsHub {
+            services.append(
+                LiveStatsServer(
+                    hub: livestatsHub, listen: livestats, eventLoopGroup: app.eventLoopGroup,
+                    onRunning: onLiveStatsRunning))
+        }
+        // The court's and the run's services after the servers: a group stops its services last first, so
         // SIGINT ends the event streams before the server waits for its requests to finish.
+        services.append(CourtService(hub: hub, tail: tail))
+        services.append(RunService(hub: runHub, tail: runTail))
+        if let courtsService { services.append(courtsService) }
         let group = ServiceGroup(
-            configuration: .init(
-                services: [app, CourtService(hub: hub, tail: tail), RunService(hub: runHub, tail: runTail)]
-                    + (courtsService.map { [$0] } ?? []),
-                gracefulShutdownSignals: [.sigterm, .sigint],
-                logger: quietLogger))
+            configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: quietLogger))
         do {
             try await group.run()
         } catch {
-            throw listenError(error, listen)
+            throw listenError(error, listen, livestats: livestats)
         }
     }
 
-    /// What a failure to start says: the port in use named as such.
-    static func listenError(_ error: any Error, _ listen: ListenAddress) -> ServeError {
+    /// What a failure to start says: the port in use named as such (with the LiveStats feed's
+    /// address too, either may be the one: the error does not say which).
+    static func listenError(_ error: any Error, _ listen: ListenAddress, livestats: ListenAddress? = nil) -> ServeError
+    {
         if let io = error as? IOError {
-            return io.errnoCode == 98 ? .addressInUse(listen) : .cannotListen(listen, reason: io.description)
+            guard io.errnoCode == 98 else { return .cannotListen(listen, reason: io.description) }
+            guard let livestats else { return .addressInUse(listen) }
+            return .cannotListen(listen, reason: "it or the LiveStats feed's \(livestats) is in use; pick others")
         }
         return .cannotListen(listen, reason: "\(error)")
     }

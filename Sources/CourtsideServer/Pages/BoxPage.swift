@@ -12,7 +12,7 @@ enum BoxPage {
         </head>
         <body data-page="box" class="box">
         <header><h1><span id="title">box score</span></h1><p id="text"></p></header>
-        <section id="tables"></section>
+        <main><section id="tables" aria-label="box score"></section></main>
         <footer><span id="connection">connecting…</span> <span id="game"></span> <a href="/">scoreboard</a></footer>
         </body>
         </html>

@@ -5,12 +5,39 @@
 ///
 /// Every text that came from a game file (names, plays, the status line) is cleaned of control
 /// and bidi characters and set with `textContent`, never parsed as HTML.
+///
+/// For every page that loads it: the theme (`?theme=high-contrast`, or `prefers-contrast: more`)
+/// as `data-theme` on the root, and a polite live region (`#announce`, made if the page has none)
+/// that says each play once as it arrives ("Kobe: 1 point. Ballerz 2, Ringerz 1."), never the
+/// plays a page loads with.
 enum CourtScript {
     static let javascript = #"""
         "use strict";
         (function () {
           var CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
           var page = document.body.dataset.page;
+          var wanted = new URLSearchParams(location.search).get("theme");
+          if (wanted === "high-contrast" || (wanted === null && window.matchMedia
+              && matchMedia("(prefers-contrast: more)").matches)) {
+            document.documentElement.dataset.theme = "high-contrast";
+          }
+          var announcer = document.getElementById("announce");
+          if (!announcer) {
+            announcer = document.createElement("div");
+            announcer.id = "announce";
+            announcer.className = "sr-only";
+            announcer.setAttribute("role", "status");
+            announcer.setAttribute("aria-live", "polite");
+            document.body.appendChild(announcer);
+          }
+          var announced = 0;
+          // Each play once, by its sequence number: a reconnect's replayed events say nothing again.
+          function announce(line) {
+            if (line.seq <= announced) { return; }
+            announced = line.seq;
+            announcer.textContent = clean(line.play) + ". " + clean(line.home.name) + " " + line.home.score + ", "
+              + clean(line.away.name) + " " + line.away.score + ".";
+          }
           var court = { game: null, connection: "connecting", seq: 0, status: "waiting", winner: null, rules: "",
             text: "", home: null, away: null, recent: [], clockMs: 0, running: false, at: 0, limitMs: null,
             countdownMs: null };
@@ -99,13 +126,17 @@ enum CourtScript {
             court.home = doc.home; court.away = doc.away; court.limitMs = doc.timeLimitMs;
             court.countdownMs = doc.countdownFromMs;
             court.recent = (doc.recent || []).map(playOf);
+            announced = Math.max(announced, doc.seq);
             setClock(doc.clockMs, doc.running);
           }
           function fromFeed(line) {
             if (line.game !== court.game) { return false; }
             court.seq = line.seq; court.status = line.status; court.winner = line.winner; court.text = line.text;
             court.home = line.home; court.away = line.away;
-            if (isPlay(line)) { court.recent.unshift(playOf(line)); court.recent.length = Math.min(court.recent.length, 10); }
+            if (isPlay(line)) {
+              court.recent.unshift(playOf(line)); court.recent.length = Math.min(court.recent.length, 10);
+              announce(line);
+            }
             setClock(line.clockMs, line.running && line.status !== "final");
             return true;
           }
@@ -206,9 +237,14 @@ enum CourtScript {
               caption.textContent = clean(team.name) + " " + team.score + " · " + team.timeouts + " timeout"
                 + (team.timeouts === 1 ? "" : "s");
               table.appendChild(caption);
+              var head = document.createElement("thead"), body = document.createElement("tbody");
               var row = document.createElement("tr");
-              heads.forEach(function (head) { var th = document.createElement("th"); th.textContent = head; row.appendChild(th); });
-              table.appendChild(row);
+              heads.forEach(function (name) {
+                var th = document.createElement("th"); th.scope = "col"; th.textContent = name; row.appendChild(th);
+              });
+              head.appendChild(row);
+              table.appendChild(head);
+              table.appendChild(body);
               team.players.concat([team.total]).forEach(function (line, index) {
                 var tr = document.createElement("tr");
                 if (index === team.players.length) { tr.className = "total"; }
@@ -216,12 +252,14 @@ enum CourtScript {
                   line.onePoint + "/" + line.onePointAttempts, line.twoPoints + "/" + line.twoPointAttempts,
                   line.freeThrows + "/" + line.freeThrowAttempts, line.assists, line.rebounds, line.offensiveRebounds,
                   line.defensiveRebounds, line.turnovers, line.steals, line.blocks, line.fouls, minutes(line.msOnCourt),
-                  signed(line.plusMinus)].forEach(function (value) {
-                  var td = document.createElement("td");
-                  td.textContent = clean(value);
-                  tr.appendChild(td);
+                  signed(line.plusMinus)].forEach(function (value, column) {
+                  // The player's name heads its row.
+                  var cell = document.createElement(column === 0 ? "th" : "td");
+                  if (column === 0) { cell.scope = "row"; }
+                  cell.textContent = clean(value);
+                  tr.appendChild(cell);
                 });
-                table.appendChild(tr);
+                body.appendChild(tr);
               });
               // A box of its own, which scrolls sideways when the table is wider than the screen.
               var box = document.createElement("div");

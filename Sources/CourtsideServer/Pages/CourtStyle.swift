@@ -1,5 +1,11 @@
 /// `/courtside.css`: the pages' one style sheet. The overlay's look is in CSS variables
 /// (`--cs-…`), so a streamer restyles it from OBS's custom CSS without touching anything else.
+///
+/// Every page's colours come from those variables, so a theme is a set of them: the default's
+/// text stands at least 4.5:1 against what it sits on, the high-contrast theme's (`?theme=
+/// high-contrast`, or a browser that prefers more contrast: the script sets `data-theme`) at
+/// least 7:1. `prefers-reduced-motion` stops every animation and transition. A page added later
+/// (`/run`, `/courts`) that takes this sheet and `courtside.js` has all three, and the live region.
 enum CourtStyle {
     static let css = #"""
         :root {
@@ -18,6 +24,24 @@ enum CourtStyle {
           --cs-bar-size: 44px;
           --cs-bar-bottom: 6%;
         }
+        /* High contrast: every text at least 7:1 on what it sits on (ServeEndToEndTests measures it). */
+        :root[data-theme="high-contrast"] {
+          --cs-bg: #000000;
+          --cs-fg: #ffffff;
+          --cs-dim: #d0d0d0;
+          --cs-accent: #ffd34d;
+          --cs-home: #8ccfff;
+          --cs-away: #ffaaad;
+          --cs-final: #7ff0a8;
+          --cs-bar-bg: #000000;
+          --cs-bar-fg: #ffffff;
+        }
+        @media (prefers-reduced-motion: reduce) {
+          *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
+        }
+        /* Read by screen readers, not shown: the live region that says each play. */
+        .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+          clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
         * { box-sizing: border-box; }
         [hidden] { display: none !important; }
         body { margin: 0; font-family: var(--cs-font); }
@@ -121,7 +145,8 @@ enum CourtStyle {
           border-bottom: 1px solid #1f2933; }
         body.box th:first-child, body.box td:first-child { text-align: left; position: sticky; left: 0;
           background: var(--cs-bg); max-width: 12em; overflow: hidden; text-overflow: ellipsis; }
-        body.box tr.total td { font-weight: 700; }
+        body.box tbody th { font-weight: 400; }
+        body.box tr.total > * { font-weight: 700; }
         @media (max-width: 600px) {
           body.box { padding: 2vh 2vw; }
           body.box h1 { font-size: 1.4em; }

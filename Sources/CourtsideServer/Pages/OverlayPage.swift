@@ -11,7 +11,7 @@ enum OverlayPage {
         <script src="/courtside.js" defer></script>
         </head>
         <body data-page="overlay" class="overlay">
-        <div class="lower-third" id="lower-third">
+        <main class="lower-third" id="lower-third" aria-label="score">
           <div class="bar">
             <span class="side home"><span class="name" id="home-name">HOME</span><span class="fouls" id="home-fouls"></span></span>
             <span class="score" id="home-score">0</span>
@@ -20,7 +20,7 @@ enum OverlayPage {
             <span class="side away"><span class="fouls" id="away-fouls"></span><span class="name" id="away-name">AWAY</span></span>
           </div>
           <div class="caption" id="caption" hidden><span class="flag" id="flag" hidden></span><span id="last-play"></span></div>
-        </div>
+        </main>
         </body>
         </html>
 

@@ -41,10 +41,13 @@ enum RunScript {
             put("court-away", matchup ? matchup.away.name : "—");
             put("court-home-players", matchup ? players(matchup.home) : "");
             put("court-away-players", matchup ? players(matchup.away) : "");
+            put("court-home-rating", matchup && matchup.home.rating ? "rating " + matchup.home.rating : "");
+            put("court-away-rating", matchup && matchup.away.rating ? "rating " + matchup.away.rating : "");
             byId("court-score").hidden = !run.game;
             byId("court-vs").hidden = !!run.game || !matchup;
             var note = run.nextProblem || "";
             if (matchup && matchup.streak > 0) { note = matchup.home.name + " has won " + matchup.streak + " in a row"; }
+            if (matchup && matchup.balance) { note = "balanced: " + matchup.balance + (note ? " · " + note : ""); }
             if (!run.run) { note = "no run in this library yet: courtside run starts one"; }
             if (run.ended) { note = "the run is over"; }
             put("court-note", note);
@@ -52,7 +55,9 @@ enum RunScript {
           function draw(run) {
             put("run-summary", run.run ? [run.rules, run.here + " here", run.rotation, run.making + " teams"].join(" · ") : "no run yet");
             drawCourt(run);
-            fill("waiting", run.waiting.map(function (w) { return [w.place, w.team.name + ": " + players(w.team)]; }),
+            fill("waiting", run.waiting.map(function (w) {
+              return [w.place, w.team.name + ": " + players(w.team) + (w.team.rating ? " (" + w.team.rating + ")" : "")];
+            }),
               "no team waiting");
             fill("line", run.line.map(function (l) { return [l.place, l.name]; }), "nobody in the line");
             put("sat-out", run.satOut.length ? run.satOut.join(", ") : "nobody");

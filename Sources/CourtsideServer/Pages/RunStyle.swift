@@ -41,6 +41,15 @@ enum RunStyle {
         .standings th, .standings td { text-align: right; padding: 0.2em 0.4em; border-bottom: 1px solid #1f2933; }
         .standings th:first-child, .standings td.name { text-align: left; overflow-wrap: anywhere; }
         body.run footer { font-size: 1em; }
+        .organiser-grid { grid-template-columns: minmax(0, 40em); grid-template-areas: none; }
+        .organiser label { display: block; color: var(--cs-dim); margin-bottom: 0.3em; }
+        .organiser input { width: 100%; font-size: 1.3em; padding: 0.4em; border-radius: 0.3em; border: 1px solid #3a4654;
+          background: var(--cs-bg); color: var(--cs-fg); }
+        .buttons { display: flex; gap: 0.6em; margin-top: 0.8em; flex-wrap: wrap; }
+        .buttons button { flex: 1 1 6em; font-size: 1.2em; padding: 0.6em; border-radius: 0.3em; border: 0;
+          background: var(--cs-accent); color: #1a1200; font-weight: 700; }
+        .answer { min-height: 2.6em; margin: 0.8em 0 0; }
+        .answer.refused { color: var(--cs-away); }
         @media (max-aspect-ratio: 1/1) {
           body.run { --u: 1vw; font-size: calc(4.2 * var(--u)); }
           .run-grid { grid-template-columns: 1fr; grid-template-areas: "court" "waiting" "results" "standings";

@@ -36,11 +36,13 @@ struct RunPageState: Encodable, Sendable {
     /// The night's standings, best first.
     let standings: [Standing]
 
-    /// A team: its name, its players, and whether it is short of players.
+    /// A team: its name, its players, whether it is short of players, and, when teams are
+    /// balanced, its strength (its players' mean rating, rounded).
     struct Team: Encodable, Sendable {
         let name: String
         let players: [String]
         let short: Bool
+        let rating: Int?
     }
 
     /// Two teams, home first.
@@ -51,6 +53,8 @@ struct RunPageState: Encodable, Sendable {
         let away: Team
         /// Games in a row the home team has won.
         let streak: Int
+        /// When teams are balanced, what makes them even: "Team Ann 1512 vs Team Dee 1498, ±14".
+        let balance: String?
     }
 
     /// Something waiting, with its place: "next", "2nd", "3rd", …
@@ -103,11 +107,17 @@ struct RunPageState: Encodable, Sendable {
         )
     }
 
-    /// The page for `run`.
-    init(_ run: RunState) {
+    /// The page for `run`; `rating` rates a player when teams are balanced (nil: not shown).
+    init(_ run: RunState, rating: ((String) -> Double)? = nil) {
         let size = run.settings.teamSize
+        let rating = run.making == .balanced ? rating : nil
         func team(_ team: RunTeam) -> Team {
-            Team(name: team.name, players: team.players, short: team.players.count < size)
+            Team(
+                name: team.name, players: team.players, short: team.players.count < size,
+                rating: rating.map { RunTeamMaker.rounded(team, $0) })
+        }
+        func balance(_ home: RunTeam, _ away: RunTeam) -> String? {
+            rating.map { RunTeamMaker.comparison(home, away, rating: $0) }
         }
         let number = run.results.count + 1
         var due = run.dueTeams
@@ -116,14 +126,18 @@ struct RunPageState: Encodable, Sendable {
         if run.game == nil {
             do throws(RunError) {
                 let (home, away) = try run.nextGame()
-                next = Matchup(number: number, id: nil, home: team(home), away: team(away), streak: run.streak)
+                next = Matchup(
+                    number: number, id: nil, home: team(home), away: team(away), streak: run.streak,
+                    balance: balance(home, away))
                 due.removeFirst(min(2, due.count))
             } catch {
                 nextProblem = error.description
             }
         }
         let playing = run.game.map {
-            Matchup(number: number, id: $0.id.rawValue, home: team($0.home), away: team($0.away), streak: run.streak)
+            Matchup(
+                number: number, id: $0.id.rawValue, home: team($0.home), away: team($0.away), streak: run.streak,
+                balance: balance($0.home, $0.away))
         }
         let lastPlayers = Set(run.results.last.map { $0.game.home.players + $0.game.away.players } ?? [])
         let onCourt = Set(run.game.map { $0.home.players + $0.away.players } ?? [])

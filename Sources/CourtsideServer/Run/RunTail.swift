@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideReports
 import CourtsideStore
 import Dispatch
 
@@ -14,14 +15,20 @@ import Dispatch
 public final class RunTail: @unchecked Sendable {
     private let run: ServedRun
     private let hub: SnapshotHub
+    /// The library's ratings by lowercased name, read when the run's teams are balanced.
+    private let ratings: @Sendable () -> [String: Double]
     private let watch: RunWatch
     private let queue = DispatchQueue(label: "courtside.run")
     private let source: any DispatchSourceRead
 
-    /// A tail of `run` feeding `hub`; nothing is read before ``start()``.
-    public init(run: ServedRun, hub: SnapshotHub) throws(LibraryError) {
+    /// A tail of `run` feeding `hub`, rating players by `ratings` when teams are balanced; nothing
+    /// is read before ``start()``.
+    public init(
+        run: ServedRun, hub: SnapshotHub, ratings: @escaping @Sendable () -> [String: Double] = { [:] }
+    ) throws(LibraryError) {
         self.run = run
         self.hub = hub
+        self.ratings = ratings
         watch = try RunWatch(folder: run.runs.folder)
         source = DispatchSource.makeReadSource(fileDescriptor: watch.descriptor, queue: queue)
     }
@@ -45,7 +52,10 @@ public final class RunTail: @unchecked Sendable {
     /// organiser's API waits for, so its answer follows the page's change.
     func look() {
         dispatchPrecondition(condition: .onQueue(queue))
-        hub.publish((run.state().map(RunPageState.init) ?? .none).json())
+        guard let state = run.state() else { return hub.publish(RunPageState.none.json()) }
+        // Read only when shown: reading every game's ratings is the slow part.
+        let rated = state.making == .balanced ? ratings() : [:]
+        hub.publish(RunPageState(state, rating: { rated[$0.lowercased()] ?? EloRatings.initial }).json())
     }
 
     /// Reads the run again now, on the tail's queue, and returns once it is published.

@@ -31,6 +31,13 @@ public protocol FileSystem: Sendable {
     /// `flock(2)` with `LOCK_UN`: drops this descriptor's lock. Errors are ignored: nothing is
     /// changed by it but the lock.
     func unlock(_ fd: Int32, path: String)
+    /// An open-file-description write lock on the whole file (`fcntl(F_OFD_SETLKW)`), waited for:
+    /// a run file's append lock, which every writer of the run holds while it reads what others
+    /// appended and appends its own. Apart from `flock` (the run board's hold on the run, kept
+    /// while it is up): Linux keeps the two kinds of lock apart.
+    func lockAppend(_ fd: Int32, path: String) throws(FileSystemError)
+    /// Lets the append lock (``lockAppend(_:path:)``) go. Errors are ignored, as ``unlock(_:path:)``'s.
+    func unlockAppend(_ fd: Int32, path: String)
     /// `fstat(2)`: what the descriptor is open on.
     func status(of fd: Int32, path: String) throws(FileSystemError) -> FileStatus
     /// `stat(2)`: what a name is, following symbolic links.

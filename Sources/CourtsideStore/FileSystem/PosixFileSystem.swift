@@ -81,6 +81,39 @@ public struct PosixFileSystem: FileSystem {
         while flock(fd, LOCK_UN) != 0 && errno == EINTR {}
     }
 
+    /// `fcntl(F_OFD_SETLKW)` with a write lock on every byte, retried on EINTR.
+    public func lockAppend(_ fd: Int32, path: String) throws(FileSystemError) {
+        var lock = Self.wholeFile(type: F_WRLCK)
+        while fcntl(fd, Self.ofdSetLockWait, &lock) != 0 {
+            if errno != EINTR { throw Self.error("fcntl", path: path) }
+        }
+    }
+
+    /// `fcntl(F_OFD_SETLK)` with `F_UNLCK`.
+    public func unlockAppend(_ fd: Int32, path: String) {
+        var lock = Self.wholeFile(type: F_UNLCK)
+        while fcntl(fd, Self.ofdSetLock, &lock) != 0 && errno == EINTR {}
+    }
+
+    /// Glibc's `F_OFD_SETLK` and `F_OFD_SETLKW` (Linux 3.15), which Swift's Glibc module leaves out
+    /// (they are behind `_GNU_SOURCE`'s guard there): the kernel's numbers, the same on every
+    /// architecture. Open-file-description locks, unlike POSIX record locks, belong to the open
+    /// file, not the process: serve's threads each hold their own, and closing another descriptor
+    /// of the file (a reader) does not drop it.
+    private static let ofdSetLock: Int32 = 37
+    private static let ofdSetLockWait: Int32 = 38
+
+    /// A `struct flock` of `type` over the whole file (`l_pid` 0, as an OFD lock requires).
+    private static func wholeFile(type: Int32) -> flock {
+        var lock = flock()
+        lock.l_type = Int16(type)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = 0
+        lock.l_len = 0
+        lock.l_pid = 0
+        return lock
+    }
+
     /// `fstat`.
     public func status(of fd: Int32, path: String) throws(FileSystemError) -> FileStatus {
         var info = stat()

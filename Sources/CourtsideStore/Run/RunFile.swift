@@ -93,7 +93,13 @@ public struct RunFile: Sendable {
         }
         let contents = RunContents(
             state: RunState(settings: settings), problem: nil, validLength: header.count, byteCount: header.count)
-        return RunFileRecorder(fd: published.fd, path: path, contents: contents, files: files)
+        do throws(LibraryError) {
+            let watch = try RunWatch(folder: folder, fileSystem: files.system)
+            return RunFileRecorder(fd: published.fd, path: path, contents: contents, files: files, watch: watch)
+        } catch {
+            files.close(published.fd)
+            throw error
+        }
     }
 
     /// Opens the run in `path` for the run board, holding its lock; refused when another
@@ -109,11 +115,34 @@ public struct RunFile: Sendable {
             }
             let contents = try contents(of: fd, path: path)
             if let problem = contents.problem { throw problem }
-            return RunFileRecorder(fd: fd, path: path, contents: contents, files: files)
+            let watch = try RunWatch(folder: folder, fileSystem: files.system)
+            return RunFileRecorder(fd: fd, path: path, contents: contents, files: files, watch: watch)
         } catch {
             files.close(fd)
             throw error
         }
+    }
+
+    /// Appends what `prepare` makes of the run in `path` as its file holds it (the organiser's
+    /// change, through serve), as the run board appends: under the run's append lock, after what
+    /// anyone else appended, in one write, fsynced. Needs no `flock`, so the run board may be up:
+    /// the board reads the lines when its file changes. Returns the run with them;
+    /// refused when a line is damaged (as the run board refuses to open it).
+    public func append(to path: String, _ prepare: (RunState) -> [RunEntry]) throws(LibraryError) -> RunState {
+        guard let fd = try openRunFile(path, writable: true) else {
+            throw .io(file: path, action: "open", reason: "no such run")
+        }
+        let recorder: RunFileRecorder
+        do throws(LibraryError) {
+            let contents = try contents(of: fd, path: path)
+            if let problem = contents.problem { throw problem }
+            recorder = RunFileRecorder(fd: fd, path: path, contents: contents, files: files)
+        } catch {
+            files.close(fd)
+            throw error
+        }
+        defer { recorder.close() }
+        return try recorder.record(after: recorder.contents.state, prepare)
     }
 
     /// Removes run `id`'s file, holding its lock so that a run open on a board is refused: for a

@@ -21,7 +21,10 @@ enum RunBoardText {
     static func court(_ state: RunState, rating: (String) -> Double, playKey: String) -> RunPanel {
         let number = state.results.count + 1
         if let game = state.game {
-            var lines = [team(game.home, state, rating), "  vs", team(game.away, state, rating)]
+            var lines = [
+                team(game.home, state, rating), versus(game.home, game.away, state, rating),
+                team(game.away, state, rating),
+            ]
             if state.streak > 0 {
                 lines.append("\(game.home.name) has won \(state.streak) in a row")
             }
@@ -30,13 +33,21 @@ enum RunBoardText {
         }
         do throws(RunError) {
             let (home, away) = try state.nextGame()
-            var lines = [team(home, state, rating), "  vs", team(away, state, rating)]
+            var lines = [team(home, state, rating), versus(home, away, state, rating), team(away, state, rating)]
             if state.streak > 0 { lines.append("\(home.name) stays on: \(state.streak) won in a row") }
             lines.append("\(playKey): start it")
             return RunPanel(title: "Game \(number) · next", lines: lines)
         } catch {
             return RunPanel(title: "Game \(number)", lines: [error.description])
         }
+    }
+
+    /// The line between two teams: "vs", or, when teams are balanced, what makes them even
+    /// ("Team Ann 1512 vs Team Dee 1498, ±14", which says "vs" too and fits a half of 80 columns
+    /// for short names).
+    static func versus(_ home: RunTeam, _ away: RunTeam, _ state: RunState, _ rating: (String) -> Double) -> String {
+        guard state.making == .balanced else { return "  vs" }
+        return "  " + RunTeamMaker.comparison(home, away, rating: rating)
     }
 
     /// Who has next, and after: the teams made, then the line.
@@ -70,7 +81,7 @@ enum RunBoardText {
         var text = "\(team.name): \(team.players.joined(separator: ", "))"
         if team.players.count < state.settings.teamSize { text += " (short)" }
         if state.making == .balanced {
-            text += "  (\(Int(RunTeamMaker.strength(of: team, rating: rating).rounded())))"
+            text += "  (\(RunTeamMaker.rounded(team, rating)))"
         }
         return text
     }

@@ -21,7 +21,11 @@ private let standardRunKeymap = RunKeymap(
             help: "a player's new name (type the name, a comma, the new name)"),
         KeyBinding(
             "teams", keys: [.character("t")], intent: .cycleMaking,
-            help: "make teams by arrival / at random / balanced by rating", bar: "teams"),
+            help:
+                "make teams by arrival / at random / balanced by rating: balanced deals the next two teams'"
+                + " worth in line, best rated first, each to the team with the lower total; the board shows"
+                + " each team's mean rating and the gap",
+            bar: "teams"),
         KeyBinding(
             "remake", keys: [.character("r")], intent: .remake, help: "make the waiting teams again", bar: "remake",
             barIfRoom: true),

@@ -317,35 +317,64 @@ public final class RunViewModel {
         guard !kinds.isEmpty else { return true }
         // Teams are balanced by the ratings as they are now: games finished tonight count.
         if formTeams { readRatings() }
-        var next = state
-        var entries: [RunEntry] = []
         let wallMs = timeSource.wallMs
-        do throws(RunError) {
-            for kind in kinds {
-                let entry = RunEntry(sequence: next.nextSequence, wallMs: wallMs, kind: kind)
-                try next.apply(entry)
-                entries.append(entry)
-            }
-            if formTeams {
-                for kind in RunTeamMaker.entries(for: next, rating: rating, using: &draw) {
-                    let entry = RunEntry(sequence: next.nextSequence, wallMs: wallMs, kind: kind)
-                    try next.apply(entry)
-                    entries.append(entry)
+        var prepared: RunState?
+        var refusal: RunError?
+        // Prepared on the run as its file holds it when written: the organiser's phone may have
+        // appended since the board last read it.
+        let latest: RunState
+        do {
+            latest = try recorder.record(after: state) { latest in
+                do throws(RunError) {
+                    let made = try latest.prepared(
+                        kinds, wallMs: wallMs, teamsRatedBy: formTeams ? rating : nil, using: &draw)
+                    prepared = made.state
+                    return made.entries
+                } catch {
+                    refusal = error
+                    return []
                 }
             }
-        } catch {
-            status.value = error.description
-            return false
-        }
-        do {
-            try recorder.record(entries)
         } catch {
             status.value = "not saved: \(FailureWords.reason(error))"
             return false
         }
-        state = next
+        guard let prepared else {
+            adopt(latest)
+            status.value = refusal?.description ?? "nothing changed"
+            return false
+        }
+        state = prepared
         show()
         return true
+    }
+
+    /// The descriptors that wake the board when its run's file may have been written elsewhere
+    /// (the organiser's phone, through `courtside serve --organiser`): the run loop polls them.
+    public var changeDescriptors: [Int32] { recorder.changeDescriptor.map { [$0] } ?? [] }
+
+    /// One of ``changeDescriptors`` is readable: the run is read again if its file changed.
+    public func wake() {
+        if recorder.takeChange() { refresh() }
+    }
+
+    /// Reads the lines written elsewhere since the board last read or wrote, and shows them.
+    public func refresh() {
+        do {
+            let latest = try recorder.latest(after: state)
+            guard latest != state else { return }
+            adopt(latest)
+            status.value = "the run changed elsewhere (the organiser's phone): shown as it is now"
+        } catch {
+            status.value = "the run's file cannot be read: \(FailureWords.reason(error))"
+        }
+    }
+
+    /// The run as its file holds it, shown (what another writer appended).
+    private func adopt(_ latest: RunState) {
+        guard latest != state else { return }
+        state = latest
+        show()
     }
 
     /// Reads the library's ratings again.

@@ -114,7 +114,7 @@ public struct PlayLogEditor: Equatable, Sendable {
         }
         guard let scoringIntent else { return .refuse }
         switch scoringIntent {
-        case .undo, .redo, .showHelp, .requestQuit, .writeBack, .flipClockDirection:
+        case .undo, .redo, .showHelp, .requestQuit, .writeBack, .flipClockDirection, .readClock:
             return .keep(scoringIntent)
         case .editPlays:
             return .leave

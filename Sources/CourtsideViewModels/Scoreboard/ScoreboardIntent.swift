@@ -30,6 +30,9 @@ public enum ScoreboardIntent: Hashable, Sendable {
     case shotClockViolation
     /// Turn a time-limited game's clock the other way: the time left, or the time played.
     case flipClockDirection
+    /// Say the game clock on the status line (screen-reader mode shows the clock only on a change
+    /// of minute: this reads it at once).
+    case readClock
     /// Open the prompt that sets the game clock (typed `mm:ss.t`, Enter records it, Esc cancels).
     case setClock
     /// Enter edit mode with the newest play of the log selected (``PlayLogIntent`` from then on).

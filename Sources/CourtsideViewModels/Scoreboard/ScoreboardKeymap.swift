@@ -91,6 +91,8 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding(
             "clock.set", keys: [.character("t")], intent: .setClock,
             help: clockHelp),
+        // Nothing recorded: the clock in words on the status line, for screen-reader mode's announce line.
+        KeyBinding("clock.read", keys: [.character("C")], intent: .readClock, help: clockHelp),
         // A display preference (a time-limited clock shows the time left or the time played),
         // nothing recorded; not a letter, so Caps Lock cannot turn the clock by mistake.
         KeyBinding("countdown", keys: [.character("=")], intent: .flipClockDirection, help: clockHelp),

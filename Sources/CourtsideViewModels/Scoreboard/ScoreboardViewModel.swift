@@ -247,6 +247,8 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .writeBack: status.value = commits.writeBack()
         case .editPlays: carry(corrections.start(on: presenter, state: game.state), key: nil)
         case .setClock: carry(prompts.startClockEntry(in: game.state))
+        case .readClock:
+            status.value = words.clockReading(presenter.time.value, state: presenter.clockState.value)
         case .flipClockDirection:
             let flipped = presenter.flipClockDirection(ms: clockReading, state: game.state)
             status.value = words.clockDirection(presenter.clockDirection, flipped: flipped, rules: game.state.rules)

@@ -132,6 +132,17 @@ struct ScoreboardWords {
     }
 
     /// The clock turned the other way (`flipped`), or why it was not.
+    /// The clock read out (`C`): "clock 03:12.4, running"; "paused", or "final" once won.
+    func clockReading(_ time: String, state: ClockState) -> String {
+        let word =
+            switch state {
+            case .running: "running"
+            case .paused: "paused"
+            case .final: "final"
+            }
+        return "clock \(time), \(word)"
+    }
+
     func clockDirection(_ direction: ClockDirection, flipped: Bool, rules: Rules) -> String {
         guard flipped else {
             return rules.timeLimitMs == nil

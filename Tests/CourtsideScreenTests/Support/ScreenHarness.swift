@@ -24,7 +24,7 @@ final class ScreenHarness {
         size: TerminalSize = .minimum, mode: RedrawMode = .partial,
         homePlayers: [String] = ["Shaq", "A.I.", "T-Mac"], awayPlayers: [String] = ["Hakeem", "Air Carter", "Kobe"],
         homeName: String = "Ballerz", awayName: String = "Ringerz", rules: Rules = .standard,
-        theme: Theme = .standard, hasColors: Bool = true
+        theme: Theme = .standard, hasColors: Bool = true, screenReader: Bool = false
     ) throws {
         let home = try Team(side: .home, name: homeName, playerNames: homePlayers)
         let away = try Team(side: .away, name: awayName, playerNames: awayPlayers)
@@ -34,19 +34,19 @@ final class ScreenHarness {
         let viewModel = ScoreboardViewModel(game: Game(header: header), recorder: recorder, timeSource: time)
         self.init(
             viewModel: viewModel, time: time, recorder: recorder, size: size, mode: mode, theme: theme,
-            hasColors: hasColors)
+            hasColors: hasColors, screenReader: screenReader)
     }
 
     /// A harness over any view model (the stub, for names the core would refuse).
     init(
         viewModel: any BoardViewModelProtocol, time: ManualTimeSource = ManualTimeSource(),
         recorder: InMemoryRecorder = InMemoryRecorder(), size: TerminalSize = .minimum, mode: RedrawMode = .partial,
-        theme: Theme = .standard, hasColors: Bool = true
+        theme: Theme = .standard, hasColors: Bool = true, screenReader: Bool = false
     ) {
         self.time = time
         self.recorder = recorder
         self.viewModel = viewModel
-        screen = BoardScreen(viewModel: viewModel)
+        screen = BoardScreen(viewModel: viewModel, screenReader: screenReader)
         driver = AnyScreenHarness(
             screen: screen, time: time, size: size, mode: mode, theme: theme, hasColors: hasColors)
         terminal = driver.terminal

@@ -12,21 +12,24 @@ final class Court: @unchecked Sendable {
     let folder: String
     let library: FileGameLibrary
     let hub: CourtHub
+    /// The LiveStats TV feed's hub, which the tail feeds too.
+    let livestats: LiveStatsHub
     private(set) var tail: CourtTail?
 
-    init(maxClients: Int = 256, bufferLimit: Int = 512) throws {
+    init(maxClients: Int = 256, bufferLimit: Int = 512, livestats: LiveStatsLimits = LiveStatsLimits()) throws {
         folder =
             FileManager.default.temporaryDirectory.appendingPathComponent("courtside-serve-\(UUID().uuidString)")
             .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         library = FileGameLibrary(folder: folder)
         hub = CourtHub(maxClients: maxClients, bufferLimit: bufferLimit)
+        self.livestats = LiveStatsHub(limits: livestats)
     }
 
     /// Starts following (the tests that need no follower never start one), with a keep-alive
     /// every `keepAliveMs` while event streams are open.
     func start(keepAliveMs: Int64 = 25_000) throws {
-        let tail = try CourtTail(library: library, hub: hub, keepAliveMs: keepAliveMs)
+        let tail = try CourtTail(library: library, hub: hub, livestats: livestats, keepAliveMs: keepAliveMs)
         tail.start()
         self.tail = tail
     }
@@ -116,12 +119,21 @@ enum JSON {
     }
 }
 
+/// Waits up to `seconds` for `condition`, with `Task.sleep` (no thread of the pool blocked);
+/// whether it held.
+func waitUntil(seconds: Double = 20, _ condition: () -> Bool) async throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
+    return condition()
+}
+
 /// Runs `body` with a new court and removes the court after it, however the body ends: a test's
 /// `defer` cannot await the tail's stop, and serve has only the stop that awaits.
 func withCourt<Result>(
-    maxClients: Int = 256, bufferLimit: Int = 512, _ body: (Court) async throws -> Result
+    maxClients: Int = 256, bufferLimit: Int = 512, livestats: LiveStatsLimits = LiveStatsLimits(),
+    _ body: (Court) async throws -> Result
 ) async throws -> Result {
-    let court = try Court(maxClients: maxClients, bufferLimit: bufferLimit)
+    let court = try Court(maxClients: maxClients, bufferLimit: bufferLimit, livestats: livestats)
     do {
         let result = try await body(court)
         await court.remove()

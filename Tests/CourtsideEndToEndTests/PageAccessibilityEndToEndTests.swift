@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// The pages of `courtside serve` as assistive technology and low vision meet them, in headless
+/// Chromium: the contrast of every visible text, landmarks, table headers, the live region that
+/// says each play once, and reduced motion.
+@Suite("Accessible pages end to end", .serialized)
+struct PageAccessibilityEndToEndTests {
+    /// A game at game point (so its banner shows) on a page being served.
+    private static func scoredGame() throws -> (TmuxSession, BackgroundChild, String) {
+        let scorer = try TmuxSession(["new", "--to", "3", "--win-by", "1"])
+        try scorer.waitFor("PAUSED")
+        try scorer.type("ud")
+        try scorer.waitFor("Shaq: 2 points")
+        let (server, url) = try ServeEndToEndTests.serve(library: scorer.library)
+        return (scorer, server, url)
+    }
+
+    /// The WCAG contrast of every element with visible text of its own against the colours under
+    /// it (alpha composited down to the page, white behind a transparent page), lowest first, as
+    /// JSON `[[ratio, element, text], …]`; the live region (read, not shown) is left out.
+    static let contrasts = #"""
+        (function () {
+          function parse(c) {
+            var m = c.match(/rgba?\(([^)]+)\)/); if (!m) { return { r: 0, g: 0, b: 0, a: 0 }; }
+            var p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number);
+            return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+          }
+          function over(top, bottom) {
+            var a = top.a + bottom.a * (1 - top.a); if (a === 0) { return { r: 0, g: 0, b: 0, a: 0 }; }
+            function mix(k) { return (top[k] * top.a + bottom[k] * bottom.a * (1 - top.a)) / a; }
+            return { r: mix("r"), g: mix("g"), b: mix("b"), a: a };
+          }
+          function luminance(c) {
+            function channel(v) { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); }
+            return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+          }
+          function background(element) {
+            var layers = [];
+            for (var e = element; e; e = e.parentElement) { layers.push(parse(getComputedStyle(e).backgroundColor)); }
+            var colour = { r: 255, g: 255, b: 255, a: 1 };
+            for (var i = layers.length - 1; i >= 0; i--) { colour = over(layers[i], colour); }
+            return colour;
+          }
+          var found = [];
+          document.querySelectorAll("body *").forEach(function (element) {
+            var own = Array.from(element.childNodes).some(function (n) { return n.nodeType === 3 && n.textContent.trim() !== ""; });
+            if (!own || element.closest(".sr-only")) { return; }
+            var box = element.getBoundingClientRect(), style = getComputedStyle(element);
+            if (box.width === 0 || box.height === 0 || style.visibility === "hidden") { return; }
+            var under = background(element), text = over(parse(style.color), under);
+            var a = luminance(text), b = luminance(under);
+            var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+            found.push([Math.round(ratio * 100) / 100, element.tagName + "#" + element.id + "." + element.className,
+              element.textContent.trim().slice(0, 24)]);
+          });
+          found.sort(function (x, y) { return x[0] - y[0]; });
+          return JSON.stringify(found);
+        })()
+        """#
+
+    /// The lowest contrast on the page and everything measured, once `ready` holds.
+    private func lowest(_ page: ChromiumPage, ready: String) throws -> (Double, String) {
+        #expect(try page.wait(seconds: 20, until: ready), "the page loaded its game")
+        let json = try #require(try page.evaluate(Self.contrasts) as? String)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+        #expect(rows.count >= 5, "texts measured: \(json)")
+        return ((rows.first?.first as? Double) ?? 0, json)
+    }
+
+    @Test("every visible text: at least 4.5:1 by default, 7:1 in high contrast (by ?theme= or prefers-contrast)")
+    func contrast() throws {
+        let (scorer, server, url) = try Self.scoredGame()
+        defer { server.signal(SIGINT) }
+        _ = scorer
+        let named = "document.getElementById('home-name').textContent === 'Ballerz'"
+        let boxed = "document.querySelectorAll('#tables tbody tr').length > 0"
+        for (path, ready) in [("", named), ("overlay", named), ("box", boxed)] {
+            let (standard, all) = try lowest(try ChromiumPage(url + path), ready: ready)
+            #expect(standard >= 4.5, "/\(path) default: \(all)")
+            let (high, allHigh) = try lowest(try ChromiumPage(url + path + "?theme=high-contrast"), ready: ready)
+            #expect(high >= 7, "/\(path) high contrast: \(allHigh)")
+        }
+        let page = try ChromiumPage(url)
+        try page.emulateMedia(["prefers-contrast": "more"])
+        _ = try page.evaluate("location.reload()")
+        #expect(try page.wait(seconds: 20, until: "document.documentElement.dataset.theme === 'high-contrast'"))
+        let (preferred, all) = try lowest(page, ready: named)
+        #expect(preferred >= 7, "prefers-contrast: more: \(all)")
+    }
+
+    @Test("landmarks, real table headers, and one announcement per play in the live region")
+    func structureAndLiveRegion() throws {
+        let (scorer, server, url) = try Self.scoredGame()
+        defer { server.signal(SIGINT) }
+        let page = try ChromiumPage(url)
+        #expect(try page.wait(seconds: 20, until: "document.getElementById('home-score').textContent === '2'"))
+        #expect(try page.evaluate("document.querySelectorAll('main, footer').length") as? Int == 2)
+        let region = "document.querySelector('[aria-live=polite]#announce')"
+        #expect(
+            try page.evaluate("\(region) !== null && \(region).textContent === ''") as? Bool == true,
+            "the play the page loaded with is not said")
+        _ = try page.evaluate(
+            "window.said = []; new MutationObserver(function () { window.said.push(\(region).textContent); })"
+                + ".observe(\(region), { childList: true, characterData: true, subtree: true }); true")
+        try scorer.type("ls")
+        #expect(try page.wait(seconds: 10, until: "\(region).textContent === 'Kobe: 1 point. Ballerz 2, Ringerz 1.'"))
+        #expect(try page.evaluate("window.said.join('|')") as? String == "Kobe: 1 point. Ballerz 2, Ringerz 1.")
+
+        let box = try ChromiumPage(url + "box")
+        #expect(try box.wait(seconds: 20, until: "document.querySelectorAll('#tables tbody tr').length > 0"))
+        #expect(try box.evaluate("document.querySelectorAll('#tables thead th[scope=col]').length") as? Int == 30)
+        #expect(
+            try box.evaluate("document.querySelector('#tables tbody th[scope=row]').textContent") as? String == "Shaq")
+        #expect(try box.evaluate("document.querySelectorAll('main, header, footer').length") as? Int == 3)
+    }
+
+    @Test("prefers-reduced-motion turns animation and transitions off")
+    func reducedMotion() throws {
+        let (scorer, server, url) = try Self.scoredGame()
+        defer { server.signal(SIGINT) }
+        _ = scorer
+        let page = try ChromiumPage(url)
+        try page.emulateMedia(["prefers-reduced-motion": "reduce"])
+        let probe =
+            "(function () { var e = document.createElement('div'); e.style.transition = 'color 2s';"
+            + " e.style.animation = 'x 2s'; document.body.appendChild(e); var s = getComputedStyle(e);"
+            + " return s.transitionDuration + ' ' + s.animationName; })()"
+        // The style sheet is in once the script (deferred after it) has drawn the game.
+        #expect(try page.wait(seconds: 20, until: "document.getElementById('home-name').textContent === 'Ballerz'"))
+        let seen = try page.evaluate(probe) as? String
+        #expect(seen == "0s none", "\(seen ?? "nil")")
+    }
+}
