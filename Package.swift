@@ -7,7 +7,7 @@ import PackageDescription
 //   CourtsideText, CourtsideFileFormat ← CourtsideReports (exports, feed) ← CourtsideApp
 //   CourtsideFileFormat ← CourtsideStore ← CourtsideApp
 //   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
-//   CourtsideStore ← CourtsideLeague (the league database) ← CourtsideApp
+//   CourtsideStore ← CourtsideLeague (the league database) ← CourtsideApp, CourtsideServer (/courts)
 // Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite; only CourtsideLeague
 // imports CLibpq. The *Testing modules
 // hold the test doubles; only test
@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "CourtsideServer",
             dependencies: [
-                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore",
+                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore", "CourtsideLeague",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -125,7 +125,12 @@ let package = Package(
         .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore", "CourtsideTesting"]),
 
         // `make bench` (docs/performance.md): what needs the release binary on a pseudo-terminal.
-        .executableTarget(name: "courtside-bench"),
+        // The league's figures run in process: 16 libraries' senders and a listener on a throwaway cluster.
+        .executableTarget(
+            name: "courtside-bench",
+            dependencies: [
+                "CourtsideCore", "CourtsideStore", "CourtsideLeague", "CourtsideLeagueTesting", "CourtsideTesting",
+            ]),
         // `make gates` (docs/performance.md): the work counted under callgrind against
         // Benchmarks/budgets.txt, built in release; never run by `make test`.
         .executableTarget(
