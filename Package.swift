@@ -9,9 +9,8 @@ import PackageDescription
 //   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
 //   CourtsideStore ← CourtsideLeague (the league database) ← CourtsideApp, CourtsideServer (/courts)
 // Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite; only CourtsideLeague
-// imports CLibpq. The *Testing modules
-// hold the test doubles; only test
-// targets, courtside-gates and Benchmarks/ link them, never the shipped `courtside`.
+// imports CLibpq. The *Testing modules hold the test doubles; only test targets, courtside-gates,
+// courtside-bench and Benchmarks/ link them, never the shipped `courtside`.
 let package = Package(
     name: "courtside",
     products: [
