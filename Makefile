@@ -89,7 +89,7 @@ test-python:
 test: test-deps test-python
 	@mkdir -p .build; $(SWIFT) build --build-tests 2>&1 | tee .build/build-tests.log; status=$${PIPESTATUS[0]}; \
 	if [ $$status -ne 0 ]; then exit $$status; fi; \
-	if grep -E '^/.*/(Sources|Tests)/.*: warning:' .build/build-tests.log; then \
+	if grep -E '^/.*/(Sources|Tests)/.*: warning:|^macro expansion .*: warning:' .build/build-tests.log; then \
 		echo "error: warnings in our code (above)"; exit 1; fi
 	@if $(TEST_PYTHON)/bin/python -c 'import pandas' >/dev/null 2>&1; then \
 		export COURTSIDE_TEST_PYTHON=$(CURDIR)/$(TEST_PYTHON)/bin/python; fi; \

@@ -7,11 +7,10 @@ import PackageDescription
 //   CourtsideText, CourtsideFileFormat ← CourtsideReports (exports, feed) ← CourtsideApp
 //   CourtsideFileFormat ← CourtsideStore ← CourtsideApp
 //   CourtsideReports, CourtsideStore ← CourtsideServer (`courtside serve`, on Hummingbird) ← courtside
-//   CourtsideStore ← CourtsideLeague (the league database) ← CourtsideApp
+//   CourtsideStore ← CourtsideLeague (the league database) ← CourtsideApp, CourtsideServer (/courts)
 // Only CourtsideScreen imports CNcurses; only CourtsideStore imports CSQLite; only CourtsideLeague
-// imports CLibpq. The *Testing modules
-// hold the test doubles; only test
-// targets, courtside-gates and Benchmarks/ link them, never the shipped `courtside`.
+// imports CLibpq. The *Testing modules hold the test doubles; only test targets, courtside-gates,
+// courtside-bench and Benchmarks/ link them, never the shipped `courtside`.
 let package = Package(
     name: "courtside",
     products: [
@@ -76,7 +75,7 @@ let package = Package(
         .target(
             name: "CourtsideServer",
             dependencies: [
-                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore",
+                "CourtsideCore", "CourtsideText", "CourtsideReports", "CourtsideStore", "CourtsideLeague",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -125,7 +124,12 @@ let package = Package(
         .target(name: "CourtsideStoreTesting", dependencies: ["CourtsideStore", "CourtsideCore", "CourtsideTesting"]),
 
         // `make bench` (docs/performance.md): what needs the release binary on a pseudo-terminal.
-        .executableTarget(name: "courtside-bench"),
+        // The league's figures run in process: 16 libraries' senders and a listener on a throwaway cluster.
+        .executableTarget(
+            name: "courtside-bench",
+            dependencies: [
+                "CourtsideCore", "CourtsideStore", "CourtsideLeague", "CourtsideLeagueTesting", "CourtsideTesting",
+            ]),
         // `make gates` (docs/performance.md): the work counted under callgrind against
         // Benchmarks/budgets.txt, built in release; never run by `make test`.
         .executableTarget(

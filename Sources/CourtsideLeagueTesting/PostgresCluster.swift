@@ -12,7 +12,8 @@ import Synchronization
 /// it (initdb takes seconds, a copy milliseconds). When root, the server runs as the `postgres`
 /// user (it refuses root). ``start()`` returns once the server accepts connections (`pg_ctl -w`
 /// waits for that, no fixed sleep); ``stop()`` stops it at once (`-m immediate`, as a crash or a
-/// pulled cable would), and ``destroy()`` stops it and removes the folder.
+/// pulled cable would), and ``destroy()`` stops it and removes the folder. Whatever a test process
+/// leaves (a cluster never freed, the template) is stopped and removed when the process exits.
 public final class PostgresCluster: Sendable {
     /// The folder holding the data folder, the socket and the log.
     public let folder: String
@@ -43,6 +44,7 @@ public final class PostgresCluster: Sendable {
         let options = "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100"
         let status = Self.run(
             Self.asServerUser([Self.binary("pg_ctl"), "-D", data, "-o", options, "-l", folder + "/log", "-w", "start"]))
+        Self.live.withLock { _ = $0.insert(folder) }
         guard status == 0 else { throw ClusterFailure("pg_ctl start failed (\(status)); see \(folder)/log") }
     }
 
@@ -53,9 +55,26 @@ public final class PostgresCluster: Sendable {
 
     /// Stops the server if it runs and removes the folder.
     public func destroy() {
+        Self.live.withLock { _ = $0.remove(folder) }
+        Self.remove(folder)
+    }
+
+    /// Stops the server of `folder` if one runs there, and removes the folder.
+    private static func remove(_ folder: String) {
         guard access(folder, F_OK) == 0 else { return }
-        stop()
-        _ = Self.run(["/bin/rm", "-rf", folder])
+        _ = run(asServerUser([binary("pg_ctl"), "-D", folder + "/data", "-m", "immediate", "-w", "stop"]))
+        _ = run(["/bin/rm", "-rf", folder])
+    }
+
+    /// The folders of clusters started and not destroyed yet.
+    private static let live = Mutex<Set<String>>([])
+
+    /// At exit: every cluster still there, and the template, stopped and removed.
+    private static func removeAllAtExit() {
+        for folder in live.withLock({ $0 }) { remove(folder) }
+        if let template = templatePath.withLock({ $0 }) {
+            _ = run(["/bin/rm", "-rf", String(template.dropLast("/data".count))])
+        }
     }
 
     /// Why the cluster could not be made or started.
@@ -90,6 +109,8 @@ public final class PostgresCluster: Sendable {
             if let templatePath { return templatePath }
             let path = try makeTemplate()
             templatePath = path
+            // A closure that captures nothing: the C function pointer atexit takes.
+            atexit { PostgresCluster.removeAllAtExit() }
             return path
         }
     }

@@ -19,7 +19,7 @@ import Testing
             (
                 "league = x\ncolour = red\n",
                 ConfigFileError(
-                    file: "f", line: 2, reason: "unknown key \"colour\" (known keys: court, league)")
+                    file: "f", line: 2, reason: "unknown key \"colour\" (known keys: court, league, theme)")
             ),
             ("court = A\ncourt = B", ConfigFileError(file: "f", line: 2, reason: "\"court\" is set twice")),
             ("\nleague\n", ConfigFileError(file: "f", line: 2, reason: "expected `key = value`, found \"league\"")),

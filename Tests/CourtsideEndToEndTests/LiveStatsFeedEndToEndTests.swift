@@ -27,18 +27,8 @@ struct LiveStatsFeedEndToEndTests {
         }
         let feedPort = try #require(port, "serve printed no feed port: \(server.stdout) \(server.stderr)")
 
-        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let client = try #require(LoopbackSocket.connect(port: feedPort))
         defer { close(client) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(feedPort).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        #expect(connected == 0)
         let parameters = Array(#"{"type":"parameters","types":"se,ac,mi,te,sc,pbp,box","playbyplayOnConnect":1}"#.utf8)
         #expect(write(client, parameters, parameters.count) == parameters.count)
         var received: [UInt8] = []

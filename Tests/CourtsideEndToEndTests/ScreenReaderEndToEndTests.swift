@@ -22,7 +22,7 @@ struct ScreenReaderEndToEndTests {
                 try tmux.pane("cursor_y") == "\(row)" && tmux.pane("cursor_x") == "3"
             }, "the cursor at the sentence's start")
         #expect(
-            try Eventually.holds(within: 5) {
+            Eventually.holds(within: 5) {
                 (try? String(contentsOfFile: bytes, encoding: .utf8))?.contains("Hakeem: 2 points.") == true
             }, "the sentence is written as text, for the reader to read")
     }

@@ -35,18 +35,8 @@ struct ServeEndToEndTests {
         // A browser's event stream never ends by itself: Ctrl-C must end it (it once waited for it).
         let (streaming, streamURL) = try Self.serve(library: library)
         let port = try #require(Int(streamURL.split(separator: ":").last?.dropLast() ?? ""))
-        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let client = try #require(LoopbackSocket.connect(port: port))
         defer { close(client) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        #expect(connected == 0)
         let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
         #expect(write(client, request, request.count) == request.count)
         // The headers and the first event may come in separate reads.

@@ -115,6 +115,16 @@ struct ThemeScreenTests {
         #expect(
             try ScreenPreferences.resolve(theme: "high-contrast", screenReader: false, environment: [:])
                 == ScreenPreferences(theme: .highContrast, screenReader: false))
+        #expect(
+            try ScreenPreferences.resolve(theme: nil, configured: "light", screenReader: false, environment: [:])
+                == ScreenPreferences(theme: .light, screenReader: false), "the config file's theme, last")
+        #expect(
+            try ScreenPreferences.resolve(
+                theme: nil, configured: "light", screenReader: false, environment: ["COURTSIDE_THEME": "high-contrast"])
+                == ScreenPreferences(theme: .highContrast, screenReader: false), "the environment before the file")
+        #expect(throws: ThemeNameError(name: "sepia", source: "the config file's theme")) {
+            try ScreenPreferences.resolve(theme: nil, configured: "sepia", screenReader: false, environment: [:])
+        }
         #expect(throws: ThemeNameError(name: "sepia", source: "--theme")) {
             try ScreenPreferences.resolve(theme: "sepia", screenReader: false, environment: environment)
         }

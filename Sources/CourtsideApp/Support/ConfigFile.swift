@@ -10,7 +10,7 @@ import FoundationEssentials
 /// come before the file's (docs/league.md).
 package struct ConfigFile: Equatable, Sendable {
     /// Every key the file may set, sorted: add a key here when a feature reads one.
-    package static let knownKeys = ["court", "league"]
+    package static let knownKeys = ["court", "league", "theme"]
     /// A file larger than this is no config file.
     package static let maxBytes = 64 * 1024
 

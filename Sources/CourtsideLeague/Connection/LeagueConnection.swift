@@ -79,6 +79,23 @@ public final class LeagueConnection {
         }
     }
 
+    /// The connection's socket, to wait on with `poll` for a notification (``notifications()``).
+    public var socket: Int32 { PQsocket(connection) }
+
+    /// The payloads of the notifications that arrived (after `LISTEN`), read without blocking
+    /// from what the socket holds; throws ``LeagueError/unreachable(_:)`` when the connection is lost.
+    public func notifications() throws(LeagueError) -> [String] {
+        guard PQconsumeInput(connection) == 1, PQstatus(connection) == CONNECTION_OK else {
+            throw .unreachable(Self.firstLine(PQerrorMessage(connection)))
+        }
+        var payloads: [String] = []
+        while let notification = PQnotifies(connection) {
+            payloads.append(String(cString: notification.pointee.extra))
+            PQfreemem(notification)
+        }
+        return payloads
+    }
+
     /// Throws what went wrong when `result` is not a success.
     private func check(_ result: OpaquePointer?) throws(LeagueError) {
         let status = PQresultStatus(result)

@@ -16,15 +16,19 @@ public struct ScreenPreferences: Hashable, Sendable {
     }
 
     /// The flags' choice (`theme`, `screenReader`) over the environment's (`COURTSIDE_THEME`,
-    /// `COURTSIDE_SCREEN_READER`); throws the words for a theme that does not exist.
+    /// `COURTSIDE_SCREEN_READER`), and the environment's over the config file's theme
+    /// (`configured`); throws the words for a theme that does not exist, naming where it was set.
     public static func resolve(
-        theme flag: String?, screenReader: Bool, environment: [String: String]
+        theme flag: String?, configured: String? = nil, screenReader: Bool, environment: [String: String]
     ) throws(ThemeNameError) -> ScreenPreferences {
         let fromEnvironment = environment[Theme.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         var theme = Theme.standard
-        if let name = flag ?? fromEnvironment {
+        if let name = flag ?? fromEnvironment ?? configured {
             guard let named = Theme.named(name) else {
-                throw ThemeNameError(name: name, source: flag != nil ? "--theme" : Theme.environmentVariable)
+                let source =
+                    flag != nil
+                    ? "--theme" : fromEnvironment != nil ? Theme.environmentVariable : "the config file's theme"
+                throw ThemeNameError(name: name, source: source)
             }
             theme = named
         }

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideLeague
 import CourtsideReports
 import CourtsideStore
 import FoundationEssentials
@@ -20,7 +21,8 @@ public enum CourtServer {
     /// `courtWork`, each export on a thread of its own: never on the Swift pool that answers
     /// `/api/state` and the event streams, and never under the hub's lock.
     public static func responder(
-        library: some ServedLibrary, hub: CourtHub, run: RunHub = RunHub(), organiser: RunOrganiser? = nil,
+        library: some ServedLibrary, hub: CourtHub, run: SnapshotHub = .run(), organiser: RunOrganiser? = nil,
+        courts: SnapshotHub? = nil,
         libraryWork: BackgroundWork = BackgroundWork(label: "library"),
         courtWork: BackgroundWork = BackgroundWork(label: "court")
     ) -> CourtResponder {
@@ -44,20 +46,29 @@ public enum CourtServer {
             guard request.method != .head else { return events() }
             return await events(hub, lastEventID: request.headers[lastEventID], work: courtWork)
         }
-        get("/api/run") { _, _ in runState(run) }
-        get("/api/run/events") { request, _ in request.method == .head ? events() : runEvents(run) }
+        get("/api/run") { _, _ in snapshotState(run) }
+        get("/api/run/events") { request, _ in request.method == .head ? events() : snapshotEvents(run) }
+        get("/api/courts") { _, _ in courts.map(snapshotState) ?? problem(.notFound, noLeague) }
+        get("/api/courts/events") { request, _ in
+            guard let courts else { return problem(.notFound, noLeague) }
+            return request.method == .head ? events() : snapshotEvents(courts)
+        }
+        get(CourtsPage.path) { _, _ in
+            guard courts != nil else {
+                return Response(
+                    status: .notFound, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-cache"],
+                    body: .init(byteBuffer: ByteBuffer(string: noLeague + "\n")))
+            }
+            return page(CourtsPage.page)
+        }
         get("/api/games") { _, _ in
             await games(library, work: libraryWork)
         }
         get("/api/games/:id") { _, context in
             await game(library, id: context.parameters.get("id") ?? "", work: libraryWork)
         }
-        for page in Page.all {
-            get(page.path) { _, _ in
-                Response(
-                    status: .ok, headers: [.contentType: page.contentType, .cacheControl: "no-cache"],
-                    body: .init(byteBuffer: ByteBuffer(string: page.body)))
-            }
+        for each in Page.all {
+            get(each.path) { _, _ in page(each) }
         }
         // The organiser's changes: POST with the key when serve has an organiser, else 405 as any
         // other write (their pages have no GET: only the methods that are not allowed are routed).
@@ -76,19 +87,30 @@ public enum CourtServer {
             routes: routes.buildResponder(), otherMethods: otherMethods.buildResponder(), writes: writes)
     }
 
+    /// What `/courts` and its API answer (404) when serve was started without a league.
+    static let noLeague =
+        "no league: /courts shows a league's courts; start serve with --league URL (or COURTSIDE_LEAGUE, or league = in the config file)"
+
+    /// A page, script or style from inside the binary.
+    static func page(_ page: Page) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: page.contentType, .cacheControl: "no-cache"],
+            body: .init(byteBuffer: ByteBuffer(string: page.body)))
+    }
+
     /// The application: the answers (``responder(library:hub:libraryWork:courtWork:)``) within
     /// `limits`, quiet logs, no timer (``CourtApplication``); `onRunning` gets the port listened on.
     public static func application(
-        library: some ServedLibrary, hub: CourtHub, run: RunHub = RunHub(), organiser: RunOrganiser? = nil,
-        listen: ListenAddress, limits: ServeLimits = ServeLimits(),
+        library: some ServedLibrary, hub: CourtHub, run: SnapshotHub = .run(), organiser: RunOrganiser? = nil,
+        courts: SnapshotHub? = nil, listen: ListenAddress, limits: ServeLimits = ServeLimits(),
         libraryWork: BackgroundWork = BackgroundWork(label: "library"),
         courtWork: BackgroundWork = BackgroundWork(label: "court"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         CourtApplication(
             responder: responder(
-                library: library, hub: hub, run: run, organiser: organiser, libraryWork: libraryWork,
-                courtWork: courtWork),
+                library: library, hub: hub, run: run, organiser: organiser, courts: courts,
+                libraryWork: libraryWork, courtWork: courtWork),
             configuration: .init(
                 address: .hostname(listen.host, port: listen.port), serverName: nil, reuseAddress: true),
             limits: limits, logger: quietLogger, onRunning: onRunning)
@@ -185,19 +207,20 @@ public enum CourtServer {
 }
 
 extension CourtServer {
-    /// Serves `library` on `listen` until SIGINT or SIGTERM: follows the court, answers requests,
-    /// then ends every stream and returns. `onRunning` gets the port listened on (the URLs to
+    /// Serves `library` on `listen` until SIGINT or SIGTERM: follows the court (and, with a
+    /// `league` URL, every court of the league for `/courts`), answers requests, then ends every
+    /// stream and returns. `onRunning` gets the port listened on (the URLs to
     /// print). With `livestats`, the LiveStats TV feed on that address too (``LiveStatsServer``),
     /// its port told to `onLiveStatsRunning`. A port in use is ``ServeError/addressInUse(_:)``.
     public static func serve(
         library: FileGameLibrary, listen: ListenAddress, run named: GameID? = nil,
         organiser: OrganiserKey? = nil, ratings: @escaping @Sendable () -> [String: Double] = { [:] },
-        livestats: ListenAddress? = nil,
+        livestats: ListenAddress? = nil, league: String? = nil,
         onRunning: @escaping @Sendable (Int) async -> Void,
         onLiveStatsRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws(ServeError) {
         let hub = CourtHub()
-        let runHub = RunHub()
+        let runHub = SnapshotHub.run()
         let livestatsHub = livestats.map { _ in LiveStatsHub() }
         let tail: CourtTail
         let runTail: RunTail
@@ -207,11 +230,23 @@ extension CourtServer {
         } catch {
             throw .library(error.description)
         }
+        var courtsHub: SnapshotHub?
+        var courtsService: CourtsService?
+        if let league {
+            let courts = SnapshotHub(event: "courts", initial: CourtsPageState.connecting.json())
+            do {
+                let watch = try LeagueCourtsWatch(url: league) { courts.publish(CourtsPageState($0).json()) }
+                courtsService = CourtsService(hub: courts, watch: watch)
+            } catch {
+                throw .league(error.description)
+            }
+            courtsHub = courts
+        }
         let served = ServedRun(folder: library.folder, named: named)
         let app = application(
             library: library, hub: hub, run: runHub,
-            organiser: organiser.map { RunOrganiser(key: $0, run: served, ratings: ratings) }, listen: listen,
-            onRunning: onRunning)
+            organiser: organiser.map { RunOrganiser(key: $0, run: served, ratings: ratings) }, courts: courtsHub,
+            listen: listen, onRunning: onRunning)
         var services: [any Service] = [app]
         if let livestats, let livestatsHub {
             services.append(
@@ -223,6 +258,7 @@ extension CourtServer {
         // SIGINT ends the event streams before the server waits for its requests to finish.
         services.append(CourtService(hub: hub, tail: tail))
         services.append(RunService(hub: runHub, tail: runTail))
+        if let courtsService { services.append(courtsService) }
         let group = ServiceGroup(
             configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: quietLogger))
         do {

@@ -6,6 +6,8 @@ public enum ServeError: Error, Equatable, CustomStringConvertible {
     case cannotListen(ListenAddress, reason: String)
     /// The library cannot be followed.
     case library(String)
+    /// The league's watch for `/courts` cannot be started.
+    case league(String)
 
     /// The line printed after `courtside: `.
     public var description: String {
@@ -14,6 +16,7 @@ public enum ServeError: Error, Equatable, CustomStringConvertible {
             "cannot listen on \(address): the port is in use (another courtside serve?); pick another with --listen"
         case .cannotListen(let address, let reason): "cannot listen on \(address): \(reason)"
         case .library(let reason): reason
+        case .league(let reason): reason
         }
     }
 }

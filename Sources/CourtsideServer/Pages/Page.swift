@@ -15,10 +15,12 @@ struct Page: Sendable {
         Page(path: "/run", contentType: html, body: RunPage.html),
         Page(path: "/run.js", contentType: "text/javascript; charset=utf-8", body: RunScript.javascript),
         Page(path: "/run.css", contentType: "text/css; charset=utf-8", body: RunStyle.css),
+        Page(path: "/courts.js", contentType: "text/javascript; charset=utf-8", body: CourtsPage.javascript),
+        Page(path: "/courts.css", contentType: "text/css; charset=utf-8", body: CourtsPage.css),
         Page(path: "/organiser.js", contentType: "text/javascript; charset=utf-8", body: OrganiserScript.javascript),
         Page(path: "/courtside.js", contentType: "text/javascript; charset=utf-8", body: CourtScript.javascript),
         Page(path: "/courtside.css", contentType: "text/css; charset=utf-8", body: CourtStyle.css),
     ]
 
-    private static let html = "text/html; charset=utf-8"
+    static let html = "text/html; charset=utf-8"
 }

@@ -4,7 +4,7 @@ import CourtsideStore
 import Dispatch
 
 /// Follows tonight's run for `/run`: reads it again whenever a run file of the library changes
-/// (the run board's append, the organiser's, a new run) and hands its state to the ``RunHub``.
+/// (the run board's append, the organiser's, a new run) and hands its state to the ``SnapshotHub``.
 ///
 /// It sleeps on the folder's inotify descriptor (``RunWatch``) through a dispatch read source:
 /// no timer, nothing wakes while nothing is written. A run is read whole each time, as
@@ -14,7 +14,7 @@ import Dispatch
 /// source's handler and by ``look()``, which runs there too; nothing else touches it.
 public final class RunTail: @unchecked Sendable {
     private let run: ServedRun
-    private let hub: RunHub
+    private let hub: SnapshotHub
     /// The library's ratings by lowercased name, read when the run's teams are balanced.
     private let ratings: @Sendable () -> [String: Double]
     private let watch: RunWatch
@@ -24,7 +24,7 @@ public final class RunTail: @unchecked Sendable {
     /// A tail of `run` feeding `hub`, rating players by `ratings` when teams are balanced; nothing
     /// is read before ``start()``.
     public init(
-        run: ServedRun, hub: RunHub, ratings: @escaping @Sendable () -> [String: Double] = { [:] }
+        run: ServedRun, hub: SnapshotHub, ratings: @escaping @Sendable () -> [String: Double] = { [:] }
     ) throws(LibraryError) {
         self.run = run
         self.hub = hub

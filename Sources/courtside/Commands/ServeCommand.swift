@@ -12,9 +12,9 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve", abstract: "Serve the game being scored to browsers: scoreboard, overlay, box score, API.",
         discussion: """
             Pages: / (scoreboard for a TV or phone), /overlay (transparent lower third for OBS), /box \
-            (box score), /run (tonight's run: who is on, who has next). API: /api/state, /api/events \
-            (server-sent events), /api/games, /api/games/ID, /api/run, /api/run/events \
-            (docs/feed.md). Follows the game being scored, from game to game; never writes, unless --organiser \
+            (box score), /run (tonight's run: who is on, who has next), /courts (with a league: every \
+            court, live). API: /api/state, /api/events (server-sent events), /api/games, /api/games/ID, \
+            /api/run, /api/run/events, /api/courts, /api/courts/events (docs/feed.md). Follows the game being scored, from game to game; never writes, unless --organiser \
             lets the organiser's phone change the run (docs/serve.md). Listens on \
             127.0.0.1:8080 (this machine only) unless --listen says otherwise. With --livestats-port \
             PORT, also the FIBA LiveStats TV feed over TCP on that port of the same address (7677 is \
@@ -22,6 +22,7 @@ struct ServeCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var league: LeagueOptions
     @Option(
         help: ArgumentHelp(
             "Where to listen: ADDRESS:PORT (0.0.0.0:8080 for every network, [::1]:8080, port 0 picks one).",
@@ -64,13 +65,17 @@ struct ServeCommand: AsyncParsableCommand {
         let library = try library.open(indexUse: .readOnly)
         let address = ListenAddress(listen)!
         let livestats = livestatsPort.map { ListenAddress(host: address.host, port: $0) }
+        let leagueURL = try league.settings().url
         do throws(ServeError) {
             let key = organiser ? OrganiserKey() : nil
             try await CourtServer.serve(
                 library: library, listen: address, run: run.flatMap(GameID.init(rawValue:)),
                 organiser: key, ratings: { KnownPlayers(library).ratings }, livestats: livestats,
+                league: leagueURL,
                 onRunning: { port in
-                    Self.announce(ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback, key: key)
+                    Self.announce(
+                        ServeURLs.urls(for: address, port: port), everywhere: !address.isLoopback, key: key,
+                        league: leagueURL != nil)
                 },
                 onLiveStatsRunning: { port in
                     let feed = ListenAddress(host: address.host, port: port)
@@ -82,8 +87,10 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// The URLs to open, on standard output (a failure to write them is not worth stopping for).
-    private static func announce(_ urls: [String], everywhere: Bool, key: OrganiserKey?) {
-        var lines = urls.map { "courtside serve: \($0)  (scoreboard; \($0)overlay for OBS, \($0)box, \($0)run)" }
+    private static func announce(_ urls: [String], everywhere: Bool, key: OrganiserKey?, league: Bool) {
+        var lines = urls.map {
+            "courtside serve: \($0)  (scoreboard; \($0)overlay for OBS, \($0)box, \($0)run\(league ? ", \($0)courts" : ""))"
+        }
         if everywhere { lines.append("courtside serve: anyone on these networks can open these pages (read-only)") }
         if let key {
             lines += urls.map { "courtside serve: organiser: \($0)organiser?key=\(key)" }

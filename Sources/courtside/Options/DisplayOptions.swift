@@ -8,7 +8,8 @@ struct DisplayOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The look of every screen: default, high-contrast, colour-blind or light.",
-            discussion: "Default: $COURTSIDE_THEME, else default. NO_COLOR still turns colour off.",
+            discussion:
+                "Default: $COURTSIDE_THEME, else `theme =` in the config file, else default. NO_COLOR still turns colour off.",
             valueName: "name"))
     var theme: String?
     @Flag(
@@ -18,9 +19,11 @@ struct DisplayOptions: ParsableArguments {
 
     /// The preferences in force; an unknown theme is bad input (exit 2).
     func preferences() throws -> ScreenPreferences {
+        let configured = try ConfigFile.load()["theme"]
         do {
             return try ScreenPreferences.resolve(
-                theme: theme, screenReader: screenReader, environment: ProcessInfo.processInfo.environment)
+                theme: theme, configured: configured, screenReader: screenReader,
+                environment: ProcessInfo.processInfo.environment)
         } catch {
             throw CommandFailure.usage(error.description)
         }

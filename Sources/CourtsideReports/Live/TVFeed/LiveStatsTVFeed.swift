@@ -59,25 +59,19 @@ public struct LiveStatsTVFeed: Sendable {
     /// the `playbyplay` (the actions that stand, by number) and the `boxscore`, unnumbered.
     public func snapshot(_ state: GameState) -> [LiveStatsTVMessage] {
         [
-            LiveStatsTVMessage(
-                type: .setup, messageID: nil, text: typed(.setup, LiveStatsGameMessages.setup(header.rules))),
-            LiveStatsTVMessage(
-                type: .teams, messageID: nil, text: typed(.teams, LiveStatsGameMessages.teams(header, state: state))),
-            LiveStatsTVMessage(
-                type: .status, messageID: nil, text: typed(.status, LiveStatsGameMessages.status(state))),
-            playByPlay(),
-            LiveStatsTVMessage(
-                type: .boxscore, messageID: nil,
-                text: typed(.boxscore, LiveStatsGameMessages.boxscore(header, state: state))),
+            unnumbered(.setup, LiveStatsGameMessages.setup(header.rules)),
+            unnumbered(.teams, LiveStatsGameMessages.teams(header, state: state)),
+            unnumbered(.status, LiveStatsGameMessages.status(state)), playByPlay(),
+            unnumbered(.boxscore, LiveStatsGameMessages.boxscore(header, state: state)),
         ]
     }
 
     /// The `playbyplay` now: every action that stands, by number, unnumbered.
     public func playByPlay() -> LiveStatsTVMessage {
-        let actions = standing.keys.sorted().map { "{" + standing[$0]!.fields + "}" }
+        let actions = standing.sorted { $0.key < $1.key }.map { "{" + $0.value.fields + "}" }
         var object = LiveStatsObject()
         object.add("actions", raw: LiveStatsObject.array(actions))
-        return LiveStatsTVMessage(type: .playbyplay, messageID: nil, text: typed(.playbyplay, object))
+        return unnumbered(.playbyplay, object)
     }
 
     /// The keep-alive at wall time `wallMs`: a `ping` with its `timestamp`, unnumbered.
@@ -275,11 +269,11 @@ public struct LiveStatsTVFeed: Sendable {
         return LiveStatsTVMessage(type: type, messageID: count, text: message.text)
     }
 
-    /// `object` with its `type` first.
-    private func typed(_ type: LiveStatsMessageType, _ object: LiveStatsObject) -> String {
+    /// `object` as a message of `type` with no `messageId`.
+    private func unnumbered(_ type: LiveStatsMessageType, _ object: LiveStatsObject) -> LiveStatsTVMessage {
         var message = LiveStatsObject()
         message.add("type", type.rawValue)
         message.append(object)
-        return message.text
+        return LiveStatsTVMessage(type: type, messageID: nil, text: message.text)
     }
 }

@@ -1,45 +1,56 @@
 import Synchronization
 
-/// What the server knows of tonight's run (``RunPageState``'s JSON), shared by the run's tail
-/// (which writes) and the request handlers (which read and subscribe), behind one mutex.
+/// A page's whole state as one JSON document (tonight's run, ``RunPageState``; the league's
+/// courts, ``CourtsPageState``), shared by what follows it (which writes) and the request
+/// handlers (which read and subscribe), behind one mutex.
 ///
-/// Each change is the whole state (a run's is small: a few kilobytes), sent as one `run` event
-/// to every `/api/run/events` stream; a stream starts with the state as it is, so a reconnecting
-/// page misses nothing and needs no event ids. As with the court's ``CourtHub``, publishing never
+/// Each change is the whole state (a few kilobytes), sent as one event named ``event`` to every
+/// stream (`/api/run/events`, `/api/courts/events`); a stream starts with the state as it is, so
+/// a reconnecting page misses nothing and needs no event ids. As with the court's ``CourtHub``, publishing never
 /// waits: a stream whose bounded buffer is full is dropped, and its browser reconnects.
-public final class RunHub: Sendable {
-    /// The most run event streams open at once; more are refused (503) until one closes.
+public final class SnapshotHub: Sendable {
+    /// The most event streams open at once; more are refused (503) until one closes.
     public let maxClients: Int
     /// The most events waiting for one client before it is dropped.
     public let bufferLimit: Int
+    /// The name of the events sent (`run`, `courts`).
+    public let event: String
 
     private struct Inner {
-        var json = RunPageState.none.json()
+        var json: String
         var clients: [Int: AsyncStream<String>.Continuation] = [:]
         var nextClient = 0
         var closed = false
     }
 
-    private let inner = Mutex(Inner())
+    private let inner: Mutex<Inner>
 
-    /// A hub for at most `maxClients` streams, each holding at most `bufferLimit` events.
-    public init(maxClients: Int = 256, bufferLimit: Int = 64) {
+    /// A hub of `event` events, holding `initial` until the first publish, for at most
+    /// `maxClients` streams, each holding at most `bufferLimit` events.
+    public init(event: String, initial: String, maxClients: Int = 256, bufferLimit: Int = 64) {
+        self.event = event
         self.maxClients = maxClients
         self.bufferLimit = bufferLimit
+        inner = Mutex(Inner(json: initial))
     }
 
-    /// `/api/run` now.
+    /// The run's hub: `run` events, no run until the tail has read it.
+    public static func run() -> SnapshotHub {
+        SnapshotHub(event: "run", initial: RunPageState.none.json())
+    }
+
+    /// The state now (`/api/run`, `/api/courts`).
     public var json: String { inner.withLock { $0.json } }
 
-    /// How many run event streams are open.
+    /// How many event streams are open.
     public var clientCount: Int { inner.withLock { $0.clients.count } }
 
-    /// The run is now `json`: every stream gets it, unless it is what they have.
+    /// The state is now `json`: every stream gets it, unless it is what they have.
     func publish(_ json: String) {
         let dropped = inner.withLock { inner -> [AsyncStream<String>.Continuation] in
             guard inner.json != json else { return [] }
             inner.json = json
-            let frame = SSEFrame.event("run", id: nil, data: json)
+            let frame = SSEFrame.event(event, id: nil, data: json)
             var dropped: [AsyncStream<String>.Continuation] = []
             for (id, client) in inner.clients {
                 if case .enqueued = client.yield(frame) { continue }
@@ -52,7 +63,7 @@ public final class RunHub: Sendable {
         for client in dropped { client.finish() }
     }
 
-    /// A new stream: its first event (the run as it is) and the events after it; nil when the hub
+    /// A new stream: its first event (the state as it is) and the events after it; nil when the hub
     /// is full or closed.
     public func subscribe() -> (first: String, stream: AsyncStream<String>)? {
         let (stream, continuation) = AsyncStream.makeStream(
@@ -62,7 +73,7 @@ public final class RunHub: Sendable {
             let id = inner.nextClient
             inner.nextClient += 1
             inner.clients[id] = continuation
-            return (id, SSEFrame.event("run", id: nil, data: inner.json))
+            return (id, SSEFrame.event(event, id: nil, data: inner.json))
         }
         guard let (id, first) = subscribed else {
             continuation.finish()

@@ -1,11 +1,23 @@
 import CourtsideLeague
+import CourtsideLeagueTesting
 import Glibc
 import Testing
 
-/// A server that takes the connection and never answers: the attempt ends at the connect timeout
-/// with one line, instead of hanging (the test would never end).
-@Suite("League connection timeout")
-struct LeagueConnectionTimeoutTests {
+/// The connection's settings: bounded attempts, and the URL's own settings before courtside's.
+@Suite("League connection")
+struct LeagueConnectionTests {
+    @Test("courtside names itself to the server unless the URL says otherwise: the URL's settings win")
+    func urlSettingsWin() throws {
+        let cluster = try PostgresCluster()
+        try cluster.start()
+        let plain = try LeagueConnection(url: cluster.url())
+        #expect(try plain.query("SHOW application_name") == [["courtside"]])
+        let named = try LeagueConnection(url: cluster.url() + "?application_name=desk&connect_timeout=2")
+        #expect(try named.query("SHOW application_name") == [["desk"]])
+    }
+
+    /// A server that takes the connection and never answers: the attempt ends at the connect
+    /// timeout with one line, instead of hanging (the test would never end).
     @Test("a listener that never answers is unreachable after the timeout, not a hang")
     func silentServer() throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
