@@ -33,6 +33,39 @@ struct FinalConfirmTests {
         #expect(h.shown.status.value.contains("confirmed already"))
     }
 
+    @Test("the winning play's status offers the confirm with the score, from the keymap; confirmed, it does not")
+    func offer() throws {
+        let h = try wonGame()
+        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0  Enter: confirm 4 - 0  n next game · q quit")
+        h.board.handle(.enter)
+        let reopened = try Harness(target: 4, winBy: 1, events: h.recorder.events)
+        #expect(reopened.shown.status.value == "game over: e corrects a play  n next game · q quit")
+        let keys = try KeyConfiguration(parsing: "scoreboard confirm K\n", file: "keys")
+        let custom = try Harness(target: 4, winBy: 1, keymap: keys.scoreboard)
+        custom.keys(" ")
+        custom.keys("dd")
+        #expect(custom.shown.status.value.contains("  K: confirm 4 - 0  "), "\(custom.shown.status.value)")
+    }
+
+    @Test("replay and a watcher of the saved file say what the board says: FINAL ✓ at the confirm, FINAL before")
+    func followersAgree() throws {
+        let h = try wonGame()
+        h.board.handle(.enter)
+        let game = h.board.game
+        let replay = ReplayViewModel(
+            game: game, timeSource: ManualTimeSource(), speed: .x1, startsPlaying: false, snapshotInterval: 2)
+        replay.perform(.toEnd)
+        #expect(replay.board.clockState.value == .final(winner: .home, confirmed: true))
+        replay.handle(.left)
+        #expect(replay.board.clockState.value == .final(winner: .home, confirmed: false))
+        let watch = WatchViewModel(
+            source: ScriptedWatchSource(.loaded(game, warnings: []), .scorer(present: false)),
+            timeSource: ManualTimeSource())
+        #expect(watch.connection.value == .final(confirmed: true))
+        #expect(watch.bar?.value.badge == "■ FINAL ✓")
+        #expect(watch.shownBoard.value?.clockState.value == .final(winner: .home, confirmed: true))
+    }
+
     @Test("Enter before FINAL records nothing and says when it works")
     func enterBeforeFinal() throws {
         let h = try Harness(target: 4, winBy: 1)

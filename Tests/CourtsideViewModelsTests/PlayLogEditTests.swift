@@ -226,7 +226,7 @@ struct PlayLogEditTests {
         #expect(h.shown.clockState.value == .running)
         h.keys("emd")
         #expect(h.shown.isFinished.value)
-        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0  n next game · q quit")
+        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0  Enter: confirm 4 - 0  n next game · q quit")
         #expect(
             h.recorder.events.suffix(2).map(\.kind) == [
                 .amend(play: 3, player: Self.shaq, move: .twoPoints), .clockPaused,

@@ -57,7 +57,7 @@ struct ScoreboardFiringTests {
         #expect(h.shown.clockState.value == .final(winner: .home, confirmed: false))
         #expect(h.shown.isFinished.value)
         #expect(h.shown.players.allSatisfy { !$0.isLocked.value })
-        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0  n next game · q quit")
+        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0  Enter: confirm 4 - 0  n next game · q quit")
         #expect(h.recorder.events.last?.kind == .clockPaused)
         let refused = h.firing { h.keys("s") }
         #expect(refused == ["status"], "no more points after the final whistle")

@@ -159,7 +159,7 @@ public final class GameCommitter {
         // The play that won the game says what comes next on the line the scorer reads then, as
         // well as on the bar.
         if state.isFinished, changes.contains(where: \.finishedChanged) {
-            text += words.afterFinal
+            text += words.afterFinal(state)
         }
         // A change to a confirmed game takes the confirmation away: the scorer hears it at once.
         if wasConfirmed, !state.isConfirmed { text += words.unconfirmed(state) }

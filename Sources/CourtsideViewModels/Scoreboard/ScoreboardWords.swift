@@ -42,7 +42,7 @@ struct ScoreboardWords {
     func opening(_ state: GameState) -> String {
         let clockKey = keymap.label(for: .toggleClock)
         if state.isFinished {
-            return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal
+            return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal(state)
         }
         if state.eventCount == 0 {
             return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
@@ -59,11 +59,12 @@ struct ScoreboardWords {
         return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
     }
 
-    /// What a FINAL board offers next, naming the keys in force: "  n next game · q quit"; the
-    /// opening status line of a won game and the status line of the winning play end with it.
-    var afterFinal: String {
-        guard let next = keymap.keys(for: .nextGame).first else { return "" }
-        return "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
+    /// What a FINAL board offers next, naming the keys in force: the confirm while the score is
+    /// not confirmed, then "  n next game · q quit"; the opening status line of a won game and the
+    /// status line of the winning play end with it.
+    func afterFinal(_ state: GameState) -> String {
+        guard let next = keymap.keys(for: .nextGame).first else { return confirmOffer(state) }
+        return confirmOffer(state) + "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
     }
 
     /// What a won game offers first while its score is not confirmed: "  Enter: confirm 15-12".
