@@ -114,6 +114,13 @@ public struct PlayWords: Hashable, Sendable {
         return text
     }
 
+    /// What a won game whose final score both sides confirmed says in place of `FINAL`, on the
+    /// board and in every output (the exports, the overlay's files, the pages).
+    public static let confirmedFinal = "FINAL ✓"
+
+    /// `FINAL ✓` once both sides confirmed the final score, else `FINAL`.
+    public static func finalWord(confirmed: Bool) -> String { confirmed ? confirmedFinal : "FINAL" }
+
     /// "FINAL: Ballerz win 7 - 1" (the winner's score first); "" while the game goes on.
     public func finalText(_ state: GameState) -> String {
         guard let winner = state.winner else { return "" }

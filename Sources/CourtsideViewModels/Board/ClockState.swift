@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 
 /// What the header says about the clock.
 public enum ClockState: Hashable, Sendable {
@@ -11,7 +12,7 @@ public enum ClockState: Hashable, Sendable {
     /// the board then says `FINAL ✓`.
     case final(winner: Side, confirmed: Bool)
 
-    /// What a won game whose final score both sides confirmed says in place of `FINAL`, on the
-    /// board and in every output.
-    public static let confirmedFinal = "FINAL ✓"
+    /// What a won game whose final score both sides confirmed says in place of `FINAL`: the word
+    /// every output uses (``PlayWords/confirmedFinal``).
+    public static let confirmedFinal = PlayWords.confirmedFinal
 }
