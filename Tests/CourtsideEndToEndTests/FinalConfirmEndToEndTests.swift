@@ -31,5 +31,15 @@ struct FinalConfirmEndToEndTests {
         #expect(confirms.count == 2, "\(confirms)")
         #expect(confirms.allSatisfy { $0.contains(#""away":0"#) && $0.contains(#""home":4"#) })
         #expect(lines.last?.contains(#""type":"confirm""#) == true)
+        // Every output of the saved game says so: the list (from its index, twice), list --json, export.
+        for _ in 0..<2 {
+            let list = try Binary.run(["list", "--library", tmux.library])
+            #expect(list.status == 0 && list.stdout.contains("4 - 0  FINAL ✓"), "\(list.stdout)")
+        }
+        let json = try Binary.run(["list", "--json", "--library", tmux.library])
+        #expect(json.stdout.contains(#""confirmed" : true"#), "\(json.stdout)")
+        let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let text = try Binary.run(["export", id, "--library", tmux.library])
+        #expect(text.stdout.contains("FINAL ✓: Ballerz win 4 - 0"), "\(text.stdout)")
     }
 }
