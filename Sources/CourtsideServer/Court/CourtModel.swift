@@ -100,10 +100,7 @@ struct CourtModel {
                 game: gameID?.rawValue, connection: connection, seq: 0, clockMs: 0,
                 clockText: ClockFormat.string(ms: 0),
                 running: false, timeLimitMs: nil, countdownFromMs: nil, status: "waiting", confirmed: false,
-                winner: nil,
-                rules: nil,
-                text: "", home: nil,
-                away: nil
+                winner: nil, rules: nil, text: "", home: nil, away: nil
             ).json(last: nil, recent: [])
         }
         let state = game.state

@@ -46,10 +46,8 @@ struct CourtState: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case game, connection, seq, clockMs, clockText, running, timeLimitMs, countdownFromMs, status, confirmed,
-            winner,
-            rules,
-            text, home, away
+        case game, connection, seq, clockMs, clockText, running, timeLimitMs, countdownFromMs, status, confirmed
+        case winner, rules, text, home, away
     }
 
     /// Every key always present: absent values are explicit nulls.
