@@ -80,8 +80,10 @@ public final class LeagueCourtsWatch: @unchecked Sendable {
             var read: Set<String> = []
             for payload in try connection.notifications() {
                 // A burst names one game many times: the first read takes all its new events.
+                // A refusal is its own read (its last word is no seq).
                 let game = payload.split(separator: " ").dropLast().joined(separator: " ")
-                guard read.insert(game).inserted else { continue }
+                let key = payload.hasSuffix(" " + LeagueCourtBoard.refusal) ? payload : game
+                guard read.insert(key).inserted else { continue }
                 changed = try board.notified(payload, on: connection) || changed
             }
             if changed { report(LeagueCourtsReport(courts: board.all)) }
