@@ -77,14 +77,20 @@ public final class LeagueCourtsWatch: @unchecked Sendable {
             if isStopping { return }
             guard !ready.isEmpty else { continue }
             var changed = false
-            var read: Set<String> = []
-            for payload in try connection.notifications() {
-                // A burst names one game many times: the first read takes all its new events.
-                // A refusal is its own read (its last word is no seq).
-                let game = payload.split(separator: " ").dropLast().joined(separator: " ")
-                let key = payload.hasSuffix(" " + LeagueCourtBoard.refusal) ? payload : game
-                guard read.insert(key).inserted else { continue }
-                changed = try board.notified(payload, on: connection) || changed
+            var payloads = try connection.notifications()
+            // Those that came while the board read rows were taken off the socket by libpq with
+            // the rows, so the socket will not wake for them: take them before sleeping again.
+            while !payloads.isEmpty {
+                var read: Set<String> = []
+                for payload in payloads {
+                    // A burst names one game many times: the first read takes all its new events.
+                    // A refusal is its own read (its last word is no seq).
+                    let game = payload.split(separator: " ").dropLast().joined(separator: " ")
+                    let key = payload.hasSuffix(" " + LeagueCourtBoard.refusal) ? payload : game
+                    guard read.insert(key).inserted else { continue }
+                    changed = try board.notified(payload, on: connection) || changed
+                }
+                payloads = try connection.notifications()
             }
             if changed { report(LeagueCourtsReport(courts: board.all)) }
         }
