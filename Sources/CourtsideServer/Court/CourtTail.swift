@@ -13,7 +13,8 @@ import Synchronization
 /// It only reads, as `courtside watch` does: no lock is taken, so the scorer never waits for it.
 /// It sleeps in `poll(2)` on the followers' inotify descriptors; nothing wakes it while nothing
 /// happens but, while event streams are open, the keep-alive every ``keepAliveMs`` (a comment to
-/// each stream, so a client that went away is noticed and its place freed). That timeout is the
+/// each stream, the court's and the other pages', so a client that went away is noticed and its
+/// place freed). That timeout is the
 /// server's only timed wake-up. Everything it owns is used on its thread only.
 public final class CourtTail: @unchecked Sendable {
     /// How often open event streams get a keep-alive comment.
@@ -23,6 +24,8 @@ public final class CourtTail: @unchecked Sendable {
     private let hub: CourtHub
     /// The LiveStats TV feed's clients' hub, handed the same updates; nil without the feed.
     private let livestats: LiveStatsHub?
+    /// The other pages' event streams (`/run`, `/courts`), kept alive on the same timeout.
+    private let snapshots: [SnapshotHub]
     private let time = SystemTimeSource()
     /// When the next keep-alive is due (monotonic ms), counted from when a stream was first seen open.
     private var nextKeepAliveMs: Int64?
@@ -33,13 +36,16 @@ public final class CourtTail: @unchecked Sendable {
     private let idleWaitCount = Atomic(0)
 
     /// A tail of `library` feeding `hub` (and `livestats`, the TV feed's, when given), with a
-    /// keep-alive every `keepAliveMs` (25 s) while streams are open; nothing is read before ``start()``.
+    /// keep-alive every `keepAliveMs` (25 s) while streams are open, its own and `snapshots`' (the
+    /// `/run` and `/courts` streams); nothing is read before ``start()``.
     public init(
-        library: FileGameLibrary, hub: CourtHub, livestats: LiveStatsHub? = nil, keepAliveMs: Int64 = 25_000
+        library: FileGameLibrary, hub: CourtHub, livestats: LiveStatsHub? = nil, snapshots: [SnapshotHub] = [],
+        keepAliveMs: Int64 = 25_000
     ) throws(LibraryError) {
         self.library = library
         self.hub = hub
         self.livestats = livestats
+        self.snapshots = snapshots
         self.keepAliveMs = keepAliveMs
         do {
             thread = try PollThread()
@@ -49,6 +55,7 @@ public final class CourtTail: @unchecked Sendable {
         follower = try CourtFollower(library: library, game: nil, showsLastResult: true)
         // A first stream starts the keep-alive's timeout, which the thread may be sleeping without.
         hub.whenFirstClientOpens { [weak thread] in thread?.wake() }
+        for snapshot in snapshots { snapshot.whenFirstClientOpens { [weak thread] in thread?.wake() } }
     }
 
     /// Starts following on a thread of its own (``PollThread``), asleep in `poll(2)` for as long
@@ -77,6 +84,7 @@ public final class CourtTail: @unchecked Sendable {
             if thread.isStopping { return }
             if keepAliveDue() == 0 {
                 hub.keepAlive()
+                for snapshot in snapshots { snapshot.keepAlive() }
                 nextKeepAliveMs = time.monotonicMs + keepAliveMs
             }
             look()
@@ -86,7 +94,7 @@ public final class CourtTail: @unchecked Sendable {
     /// Milliseconds until the next keep-alive (0: now), or nil while no event stream is open (a
     /// stream opened then gets its first one a keep-alive period after the tail next wakes).
     private func keepAliveDue() -> Int? {
-        guard hub.clientCount > 0 else {
+        guard hub.clientCount + snapshots.reduce(0, { $0 + $1.clientCount }) > 0 else {
             nextKeepAliveMs = nil
             return nil
         }
