@@ -52,7 +52,7 @@ import Testing
             seen.returned.store(true, ordering: .sequentiallyConsistent)
         }
         // Asleep: it has gone to wait once, with nothing to wake it but the stop.
-        while seen.waits.load(ordering: .sequentiallyConsistent) == 0 { await Task.yield() }
+        while seen.waits.load(ordering: .sequentiallyConsistent) == 0 { try await Task.sleep(for: .milliseconds(1)) }
         await thread.stop()
         let returned = seen.returned.load(ordering: .sequentiallyConsistent)
         let waits = seen.waits.load(ordering: .sequentiallyConsistent)
@@ -80,9 +80,9 @@ import Testing
             }
         }
         pipe.send()
-        while seen.readable.load(ordering: .sequentiallyConsistent) < 1 { await Task.yield() }
+        while seen.readable.load(ordering: .sequentiallyConsistent) < 1 { try await Task.sleep(for: .milliseconds(1)) }
         pipe.send()
-        while seen.readable.load(ordering: .sequentiallyConsistent) < 2 { await Task.yield() }
+        while seen.readable.load(ordering: .sequentiallyConsistent) < 2 { try await Task.sleep(for: .milliseconds(1)) }
         await thread.stop()
         let wrong = seen.wrong.load(ordering: .sequentiallyConsistent)
         #expect(!wrong, "only the descriptor written was ready")
@@ -99,7 +99,7 @@ import Testing
             }
         }
         thread.wake()
-        while seen.waits.load(ordering: .sequentiallyConsistent) < 1 { await Task.yield() }
+        while seen.waits.load(ordering: .sequentiallyConsistent) < 1 { try await Task.sleep(for: .milliseconds(1)) }
         await thread.stop()
 
         await (try PollThread()).stop()

@@ -3,7 +3,7 @@ import CourtsideViewModels
 
 /// The league watch of the desk, for as long as it runs: a ``LeagueCourtsWatch`` on a thread of
 /// its own, whose every report becomes a ``DeskReport`` handed to the desk's run loop through a
-/// ``NewsPipe``.
+/// ``NewsPipe``. The watch runs until the process ends (the desk writes nothing a stop must finish).
 package final class LeagueDeskLink: Sendable {
     private let news: NewsPipe<DeskReport>
     private let watch: LeagueCourtsWatch
@@ -16,11 +16,6 @@ package final class LeagueDeskLink: Sendable {
         self.news = news
         self.watch = watch
         watch.start()
-    }
-
-    /// Stops the watch and waits for its thread (at most one connection attempt's time).
-    package func stop() async {
-        await watch.stop()
     }
 
     /// The desk's end of the link.
