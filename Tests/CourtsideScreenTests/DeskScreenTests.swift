@@ -49,7 +49,7 @@ struct DeskScreenTests {
             #expect(shown[row] == want, "row \(row)")
         }
         for row in golden.count..<21 { #expect(shown[row].isEmpty || row == 21, "row \(row): \(shown[row])") }
-        #expect(shown[22] == " »")
+        #expect(shown[22] == " » league database unreachable: connection refused")
         #expect(shown[23] == " ↑↓ select  ? help  q quit")
         #expect(!h.text.contains("\u{1B}"), "a court's name is shown sanitized")
         #expect(h.terminal.overflowCount == 0)

@@ -84,9 +84,12 @@ import Testing
         desk.tick()
         #expect(desk.league.value.hasPrefix("league: OFFLINE since 08:00 (2:10), reconnecting · league database"))
         #expect(!desk.league.value.contains("\u{1B}"), "the reason is sanitized")
+        #expect(desk.status.value.hasPrefix("league database unreachable: connection refused"), "whole, below")
+        #expect(!desk.status.value.contains("\u{1B}"))
         #expect(desk.lines.first?.status == "offline")
         desk.show(DeskReport(courts: [court]))
         #expect(desk.league.value == "league: live · 1 court")
+        #expect(desk.status.value == "", "back: the reason goes")
         #expect(desk.lines.first?.status == "live")
     }
 

@@ -96,6 +96,12 @@ public final class DeskViewModel {
 
     /// Shows `report` (the watch's newest).
     public func show(_ report: DeskReport) {
+        // Why the league is offline, whole, on the status line (the league line cuts it).
+        if let reason = report.reason, reason != self.report?.reason {
+            status.value = TextSanitizer.displayForm(reason)
+        } else if report.offlineSinceMs == nil, self.report?.offlineSinceMs != nil {
+            status.value = ""
+        }
         self.report = report
         shownSecond = nil
         tick()
@@ -137,7 +143,7 @@ public final class DeskViewModel {
         }
     }
 
-    /// `league: live · 3 courts`, or `league: OFFLINE since 21:04 (2:10) · reason`.
+    /// `league: live · 3 courts`, or `league: OFFLINE since 21:04 (2:10), reconnecting · reason`.
     private static func leagueWords(_ report: DeskReport, now: Int64, dates: LocalDateFormat) -> String {
         guard let since = report.offlineSinceMs else {
             let count = report.courts.count
