@@ -24,7 +24,7 @@ struct Courtside: AsyncParsableCommand {
             NewCommand.self, ResumeCommand.self, ListCommand.self, ReplayCommand.self, ExportCommand.self,
             DeleteCommand.self, KeysCommand.self, WatchCommand.self, FeedCommand.self, OverlayCommand.self,
             ServeCommand.self, RunCommand.self,
-            PlayersCommand.self, PlayerCommand.self, LeadersCommand.self, LeagueCommand.self,
+            PlayersCommand.self, PlayerCommand.self, LeadersCommand.self, LeagueCommand.self, DeskCommand.self,
         ]
     )
 

@@ -21,14 +21,17 @@ final class TmuxSession {
     /// stops it and `fg` brings it back.
     ///
     /// `shellSetup` runs in the shell before courtside (not with `atPrompt`): `ulimit -f 2` starts
-    /// it under a file-size limit, as a scorer's shell might.
+    /// it under a file-size limit, as a scorer's shell might. Without `givesLibrary` no `--library`
+    /// is added (`desk` reads no library).
     init(
         _ arguments: [String], library: String? = nil, width: Int = 80, height: Int = 24,
-        environment: [String: String] = [:], atPrompt: Bool = false, shellSetup: String? = nil
+        environment: [String: String] = [:], atPrompt: Bool = false, shellSetup: String? = nil,
+        givesLibrary: Bool = true
     ) throws {
         socket = "courtside-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         self.library = library ?? Self.makeTemporaryFolder()
-        let command = ([Binary.path] + arguments + ["--library", self.library]).map(Self.quote).joined(separator: " ")
+        let libraryArguments = givesLibrary ? ["--library", self.library] : []
+        let command = ([Binary.path] + arguments + libraryArguments).map(Self.quote).joined(separator: " ")
         let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": Binary.noConfigFolder]
             .merging(environment) { $1 }.sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }
         if atPrompt {

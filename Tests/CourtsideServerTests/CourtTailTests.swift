@@ -103,6 +103,28 @@ import Testing
         }
     }
 
+    /// The `/run` and `/courts` streams: a stream opened on a sleeping tail wakes it and gets the
+    /// keep-alive comment on the same timeout as the court's, between its events.
+    @Test func theRunAndCourtsStreamsGetKeepAlivesToo() async throws {
+        try await withCourt { court in
+            let run = SnapshotHub.run()
+            let courts = SnapshotHub(event: "courts", initial: "{}")
+            try court.start(keepAliveMs: 50, snapshots: [run, courts])
+            let tail = try #require(court.tail)
+            #expect(try await court.waitForState { _ in tail.idleWaits > 0 }, "the tail went to sleep with no timeout")
+            for hub in [run, courts] {
+                let (first, stream) = try #require(hub.subscribe())
+                #expect(first.hasPrefix("event: \(hub.event)\n"))
+                var frames: [String] = []
+                for await frame in stream {
+                    frames.append(frame)
+                    if frames.count == 2 { break }
+                }
+                #expect(frames == [": keep-alive\n\n", ": keep-alive\n\n"], "\(hub.event)")
+            }
+        }
+    }
+
     /// A stream opened after the tail is gone writes to no descriptor: the tail's pipe is closed,
     /// and its number may be another file's by then (here, most likely, a new pipe's).
     @Test func aStreamOpenedAfterTheTailIsGoneWakesNothing() async throws {

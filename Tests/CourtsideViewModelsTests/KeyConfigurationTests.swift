@@ -99,7 +99,7 @@ struct KeyConfigurationTests {
             (
                 "# ok\nscoreboards assist a",
                 "2: unknown screen 'scoreboards': the screens are scoreboard, scoreboard.edit, list, creator, replay,"
-                    + " watch, players and player"
+                    + " watch, players, player, run and desk"
             ),
             ("scoreboard", "1: no action: write \"screen action key…\", for example \"scoreboard assist a\""),
             ("\n\nscoreboard asist a", "3: unknown scoreboard action 'asist': `courtside keys --default` lists them"),

@@ -28,6 +28,7 @@ struct KeysDoc {
         return [
             region(keys.scoreboard), region(keys.scoreboardEdit), region(keys.gameList), region(keys.creator),
             region(keys.replay), region(keys.watch), region(keys.players), region(keys.playerPage), region(keys.run),
+            region(keys.desk),
         ]
     }
 

@@ -33,13 +33,13 @@ package struct LeagueSettings: Equatable, Sendable {
 
     /// The URL, or the failure a league command reports without one (exit 2).
     package func requireURL() throws(CommandFailure) -> String {
-        guard let url else {
-            throw .usage(
-                "no league configured: give --league URL, set COURTSIDE_LEAGUE, or add `league = URL` to the config file"
-            )
-        }
+        guard let url else { throw .usage(Self.noLeague) }
         return url
     }
+
+    /// What a league command says without a league.
+    package static let noLeague =
+        "no league configured: give --league URL, set COURTSIDE_LEAGUE, or add `league = URL` to the config file"
 
     private static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)

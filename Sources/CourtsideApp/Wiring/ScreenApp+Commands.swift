@@ -107,4 +107,23 @@ extension ScreenApp {
             throw error
         }
     }
+
+    /// `courtside desk`: every court of the league at `settings`' URL, live, until the scorer quits.
+    /// Without a league it is one line and exit 1; a league that cannot be reached shows offline
+    /// and is tried again.
+    package static func desk(
+        settings: LeagueSettings, keys: KeyConfiguration, preferences: ScreenPreferences = ScreenPreferences()
+    ) throws {
+        guard let url = settings.url else { throw CommandFailure.game(LeagueSettings.noLeague) }
+        try requireTerminal()
+        guard let link = LeagueDeskLink(url: url) else {
+            throw CommandFailure.game("the league cannot be watched: no pipe could be made")
+        }
+        try withLoop(preferences: preferences) { loop in
+            let desk = DeskViewModel(feed: link.feed, timeSource: SystemTimeSource(), keymap: keys.desk)
+            _ = loop.run(DeskScreen(viewModel: desk))
+        }
+        // The watch's thread ends with the process (it holds nothing that must be written).
+        if let signal = TerminalSignals.receivedSignal { TerminalSignals.endProcess(by: signal) }
+    }
 }

@@ -113,9 +113,24 @@ package final class ScreenApp {
         preferences: ScreenPreferences
     ) throws -> [String] {
         try requireTerminal()
-        let environment = ProcessInfo.processInfo.environment
         // Read before the terminal is taken, so a bad config file is one line on the shell's screen.
         let leagueSettings = LeagueSettings.resolve(config: try ConfigFile.load())
+        return try withLoop(preferences: preferences) { loop in
+            let app = ScreenApp(
+                library: library, loop: loop, keys: keys, clockDirection: clockDirection, preferences: preferences)
+            if let url = leagueSettings.url {
+                app.league = LeagueBoardLink(library: library, court: leagueSettings.court, url: url)
+            }
+            defer { app.league?.stop() }
+            return app.navigate(from: route)
+        }
+    }
+
+    /// Takes the terminal (refusing without one, as ``requireTerminal()``), runs `body` with a run
+    /// loop on it, and gives the terminal back on every way out.
+    static func withLoop<T>(preferences: ScreenPreferences, _ body: (ScreenRunLoop) throws -> T) throws -> T {
+        try requireTerminal()
+        let environment = ProcessInfo.processInfo.environment
         var trace: DrawTrace?
         if let path = DrawTrace.path(in: environment) {
             do {
@@ -134,13 +149,7 @@ package final class ScreenApp {
         let loop = ScreenRunLoop(
             terminal: terminal, timeSource: SystemTimeSource(), mode: RedrawMode(environment: environment),
             trace: trace)
-        let app = ScreenApp(
-            library: library, loop: loop, keys: keys, clockDirection: clockDirection, preferences: preferences)
-        if let url = leagueSettings.url {
-            app.league = LeagueBoardLink(library: library, court: leagueSettings.court, url: url)
-        }
-        defer { app.league?.stop() }
-        return app.navigate(from: route)
+        return try body(loop)
     }
 
     /// Shows screens from `route` until one of them ends the program; returns what to say on

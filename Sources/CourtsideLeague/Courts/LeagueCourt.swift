@@ -13,4 +13,7 @@ public struct LeagueCourt: Sendable {
     public let seq: Int
     /// When the league last received an event of this game (Unix ms, the database's clock).
     public let lastHeardMs: Int64
+    /// How many of the court's games the league refused (the `conflicts` table's rows: another
+    /// device's event at a taken seq, or another court's game id), for the desk.
+    public let refused: Int
 }

@@ -19,6 +19,8 @@ public struct LeagueCourtBoard {
 
     /// Per court, its newest game.
     private var courts: [String: Followed] = [:]
+    /// Per court, how many refusals the `conflicts` table holds.
+    private var refused: [String: Int] = [:]
     private let decoder = JSONDecoder()
 
     public init() {}
@@ -28,13 +30,19 @@ public struct LeagueCourtBoard {
         courts.sorted { $0.key < $1.key }.map { court, followed in
             LeagueCourt(
                 court: court, header: followed.game.header, state: followed.game.state,
-                seq: followed.game.events.last?.sequence ?? 0, lastHeardMs: followed.lastHeardMs)
+                seq: followed.game.events.last?.sequence ?? 0, lastHeardMs: followed.lastHeardMs,
+                refused: refused[court] ?? 0)
         }
     }
 
     /// Reads each court's newest game and the events of it not folded yet (all of them for a game
     /// not seen before): on connecting, and again after the connection was lost.
     public mutating func catchUp(on connection: LeagueConnection) throws(LeagueError) {
+        refused = [:]
+        for row in try connection.query("SELECT court, count(*) FROM conflicts GROUP BY court") {
+            guard let court = row[0], let count = row[1].flatMap({ Int($0) }) else { continue }
+            refused[court] = count
+        }
         let rows = try connection.query(
             """
             SELECT DISTINCT ON (court) court, id, header, (extract(epoch FROM created_at) * 1000)::bigint,
@@ -51,14 +59,17 @@ public struct LeagueCourtBoard {
 
     /// A notification's payload (`COURT GAME SEQ`, as the schema's trigger sends it): reads that
     /// game's events after the last one folded; a game not followed yet is read when it is its
-    /// court's newest. False when it changed nothing.
+    /// court's newest. `COURT GAME refused` (the sender, on recording a conflict): counts the
+    /// court's refusals again. False when it changed nothing.
     @discardableResult
     public mutating func notified(_ payload: String, on connection: LeagueConnection) throws(LeagueError) -> Bool {
         // The court's name may hold spaces; the game id and the seq never do.
         let words = payload.split(separator: " ", omittingEmptySubsequences: false)
-        guard words.count >= 3, Int(words[words.count - 1]) != nil else { return false }
+        guard words.count >= 3 else { return false }
         let id = String(words[words.count - 2])
         let court = words.dropLast(2).joined(separator: " ")
+        if words[words.count - 1] == Self.refusal { return try countRefusals(court: court, on: connection) }
+        guard Int(words[words.count - 1]) != nil else { return false }
         if let followed = courts[court], followed.game.header.id.rawValue == id {
             return try readEvents(court: court, on: connection)
         }
@@ -75,6 +86,18 @@ public struct LeagueCourtBoard {
         try follow(
             court: court, id: id, headerLine: header, created: created,
             lastHeardMs: row[2].flatMap { Int64($0) } ?? 0, on: connection)
+        return true
+    }
+
+    /// The last word of a refusal's notification.
+    public static let refusal = "refused"
+
+    /// Reads how many refusals `court` has; true when that changed.
+    private mutating func countRefusals(court: String, on connection: LeagueConnection) throws(LeagueError) -> Bool {
+        let rows = try connection.query("SELECT count(*) FROM conflicts WHERE court = $1", [court])
+        let count = (rows.first?.first ?? nil).flatMap { Int($0) } ?? 0
+        guard refused[court, default: 0] != count else { return false }
+        refused[court] = count
         return true
     }
 

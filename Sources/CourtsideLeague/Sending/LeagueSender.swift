@@ -256,9 +256,16 @@ public final class LeagueSender {
     }
 
     private func record(_ conflict: LeagueConflict, line: String, on connection: LeagueConnection) throws(LeagueError) {
+        // Announced as the events are (`COURT GAME refused`), so a desk shows it at once.
         try connection.query(
-            "INSERT INTO conflicts (game_id, seq, court, refused_line) VALUES ($1, $2, $3, $4)",
-            [conflict.game.rawValue, "\(conflict.seq)", court, line])
+            """
+            WITH refused AS (
+                INSERT INTO conflicts (game_id, seq, court, refused_line) VALUES ($1, $2, $3, $4)
+                RETURNING court, game_id
+            )
+            SELECT pg_notify('courtside_events', court || ' ' || game_id || ' ' || $5) FROM refused
+            """,
+            [conflict.game.rawValue, "\(conflict.seq)", court, line, LeagueCourtBoard.refusal])
     }
 
     /// The league's lines of game `id` from `first` to `last`, by seq.

@@ -1,18 +1,21 @@
 import CourtsideViewModels
 
-/// The status line: the last play, or why a key was refused.
+/// The status line: the last play, or why a key was refused (and the desk's league line).
 @MainActor
 final class StatusLineView: BoundView {
     private var status = ""
+    private let marker: String
 
-    init(status: Dynamic<String>) {
-        super.init(id: "status")
+    /// A line showing `status` after `marker`.
+    init(status: Dynamic<String>, id: String = "status", marker: String = "» ") {
+        self.marker = marker
+        super.init(id: id)
         tokens = [
             status.bindAndFire { [weak self] in self?.update(\.status, $0) }
         ]
     }
 
     override func draw(on canvas: Canvas) {
-        canvas.text("» " + status, row: 0, column: 1)
+        canvas.text(marker + status, row: 0, column: 1)
     }
 }

@@ -1,11 +1,6 @@
 import CourtsideCore
 import CourtsideStore
-import Dispatch
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Follows the court's games on a thread of its own and hands what it reads to the ``CourtHub``.
 ///
@@ -18,7 +13,8 @@ import Synchronization
 /// It only reads, as `courtside watch` does: no lock is taken, so the scorer never waits for it.
 /// It sleeps in `poll(2)` on the followers' inotify descriptors; nothing wakes it while nothing
 /// happens but, while event streams are open, the keep-alive every ``keepAliveMs`` (a comment to
-/// each stream, so a client that went away is noticed and its place freed). That timeout is the
+/// each stream, the court's and the other pages', so a client that went away is noticed and its
+/// place freed). That timeout is the
 /// server's only timed wake-up. Everything it owns is used on its thread only.
 public final class CourtTail: @unchecked Sendable {
     /// How often open event streams get a keep-alive comment.
@@ -28,83 +24,49 @@ public final class CourtTail: @unchecked Sendable {
     private let hub: CourtHub
     /// The LiveStats TV feed's clients' hub, handed the same updates; nil without the feed.
     private let livestats: LiveStatsHub?
+    /// The other pages' event streams (`/run`, `/courts`), kept alive on the same timeout.
+    private let snapshots: [SnapshotHub]
     private let time = SystemTimeSource()
     /// When the next keep-alive is due (monotonic ms), counted from when a stream was first seen open.
     private var nextKeepAliveMs: Int64?
     /// The court's follower: the game being scored, between games the last result.
     private let follower: CourtFollower
-    /// Written to wake the thread: to stop it (``stopping`` set) or to look at the clients again.
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
-    private let stopping = Atomic(false)
+    /// The thread it follows on, woken to stop or to look at the clients again.
+    private let thread: PollThread
     private let idleWaitCount = Atomic(0)
-    private let done = DispatchSemaphore(value: 0)
 
     /// A tail of `library` feeding `hub` (and `livestats`, the TV feed's, when given), with a
-    /// keep-alive every `keepAliveMs` (25 s) while streams are open; nothing is read before ``start()``.
+    /// keep-alive every `keepAliveMs` (25 s) while streams are open, its own and `snapshots`' (the
+    /// `/run` and `/courts` streams); nothing is read before ``start()``.
     public init(
-        library: FileGameLibrary, hub: CourtHub, livestats: LiveStatsHub? = nil, keepAliveMs: Int64 = 25_000
+        library: FileGameLibrary, hub: CourtHub, livestats: LiveStatsHub? = nil, snapshots: [SnapshotHub] = [],
+        keepAliveMs: Int64 = 25_000
     ) throws(LibraryError) {
         self.library = library
         self.hub = hub
         self.livestats = livestats
+        self.snapshots = snapshots
         self.keepAliveMs = keepAliveMs
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw .folderUnavailable(
-                path: library.folder, reason: "cannot make a pipe: \(String(cString: strerror(errno)))")
-        }
-        wakeRead = ends[0]
-        wakeWrite = ends[1]
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        do {
+            thread = try PollThread()
+        } catch {
+            throw .folderUnavailable(path: library.folder, reason: "cannot make a pipe: \(error.reason)")
         }
         follower = try CourtFollower(library: library, game: nil, showsLastResult: true)
         // A first stream starts the keep-alive's timeout, which the thread may be sleeping without.
-        // Weakly: once this tail is gone its pipe is closed, and its descriptor number may be another file's.
-        hub.whenFirstClientOpens { [weak self] in
-            guard let self else { return }
-            Self.wake(self.wakeWrite)
-        }
+        hub.whenFirstClientOpens { [weak thread] in thread?.wake() }
+        for snapshot in snapshots { snapshot.whenFirstClientOpens { [weak thread] in thread?.wake() } }
     }
 
-    deinit {
-        Glibc.close(wakeRead)
-        Glibc.close(wakeWrite)
-    }
-
-    /// Starts following on a thread of its own: a plain thread, which it blocks in `poll(2)` for as
-    /// long as the server runs, rather than one of libdispatch's pool, whose width is shared.
+    /// Starts following on a thread of its own (``PollThread``), asleep in `poll(2)` for as long
+    /// as the server runs.
     public func start() {
-        let box = Unmanaged.passRetained(self)
-        var thread = pthread_t()
-        let started = pthread_create(
-            &thread, nil,
-            { context in
-                let tail = Unmanaged<CourtTail>.fromOpaque(context!).takeRetainedValue()
-                tail.run()
-                tail.done.signal()
-                return nil
-            }, box.toOpaque())
-        if started == 0 {
-            pthread_detach(thread)
-        } else {
-            box.release()
-            done.signal()
-        }
+        thread.start { self.run() }
     }
 
-    /// Stops following and waits for the thread to end without blocking the task's thread (a
-    /// cooperative pool of two threads here): the wait is a dispatch thread's.
+    /// Stops following and waits for the thread to end without blocking the task's thread.
     public func stop() async {
-        requestStop()
-        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async { [done] in
-                done.wait()
-                finished.resume()
-            }
-        }
+        await thread.stop()
     }
 
     /// How many times the thread has gone to sleep with no keep-alive due (no stream open): only
@@ -112,33 +74,17 @@ public final class CourtTail: @unchecked Sendable {
     /// that is asleep, the case the wake on the first client is for.
     package var idleWaits: Int { idleWaitCount.load(ordering: .relaxed) }
 
-    /// Tells the thread to stop, waking it.
-    private func requestStop() {
-        stopping.store(true, ordering: .sequentiallyConsistent)
-        Self.wake(wakeWrite)
-    }
-
-    /// One byte down the wake pipe (none when it is full: the thread is to wake anyway).
-    private static func wake(_ descriptor: Int32) {
-        var byte: UInt8 = 1
-        _ = write(descriptor, &byte, 1)
-    }
-
     private func run() {
         look()
-        while true {
+        while !thread.isStopping {
             let due = keepAliveDue()
             if due == nil { idleWaitCount.add(1, ordering: .relaxed) }
-            let wake = follower.wait(
-                timeoutMs: due.map(Int64.init),
-                others: [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)])
-            if wake[0].revents != 0 {
-                if stopping.load(ordering: .sequentiallyConsistent) { return }
-                var bytes = [UInt8](repeating: 0, count: 64)
-                _ = read(wakeRead, &bytes, bytes.count)
-            }
+            let limits = [due.map(Int64.init), follower.recheckAfterMs.map(Int64.init)].compactMap { $0 }
+            _ = thread.wait(for: follower.descriptors, timeoutMs: limits.min())
+            if thread.isStopping { return }
             if keepAliveDue() == 0 {
                 hub.keepAlive()
+                for snapshot in snapshots { snapshot.keepAlive() }
                 nextKeepAliveMs = time.monotonicMs + keepAliveMs
             }
             look()
@@ -148,7 +94,7 @@ public final class CourtTail: @unchecked Sendable {
     /// Milliseconds until the next keep-alive (0: now), or nil while no event stream is open (a
     /// stream opened then gets its first one a keep-alive period after the tail next wakes).
     private func keepAliveDue() -> Int? {
-        guard hub.clientCount > 0 else {
+        guard hub.clientCount + snapshots.reduce(0, { $0 + $1.clientCount }) > 0 else {
             nextKeepAliveMs = nil
             return nil
         }

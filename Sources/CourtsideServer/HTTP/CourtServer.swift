@@ -222,14 +222,6 @@ extension CourtServer {
         let hub = CourtHub()
         let runHub = SnapshotHub.run()
         let livestatsHub = livestats.map { _ in LiveStatsHub() }
-        let tail: CourtTail
-        let runTail: RunTail
-        do {
-            tail = try CourtTail(library: library, hub: hub, livestats: livestatsHub)
-            runTail = try RunTail(run: ServedRun(folder: library.folder, named: named), hub: runHub, ratings: ratings)
-        } catch {
-            throw .library(error.description)
-        }
         var courtsHub: SnapshotHub?
         var courtsService: CourtsService?
         if let league {
@@ -241,6 +233,16 @@ extension CourtServer {
                 throw .league(error.description)
             }
             courtsHub = courts
+        }
+        let tail: CourtTail
+        let runTail: RunTail
+        do {
+            tail = try CourtTail(
+                library: library, hub: hub, livestats: livestatsHub,
+                snapshots: [runHub] + (courtsHub.map { [$0] } ?? []))
+            runTail = try RunTail(run: ServedRun(folder: library.folder, named: named), hub: runHub, ratings: ratings)
+        } catch {
+            throw .library(error.description)
         }
         let served = ServedRun(folder: library.folder, named: named)
         let app = application(

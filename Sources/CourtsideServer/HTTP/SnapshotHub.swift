@@ -21,6 +21,8 @@ public final class SnapshotHub: Sendable {
         var clients: [Int: AsyncStream<String>.Continuation] = [:]
         var nextClient = 0
         var closed = false
+        /// Told when a stream opens while none was (the court's tail then starts its keep-alive timeout).
+        var onFirstClient: (@Sendable () -> Void)?
     }
 
     private let inner: Mutex<Inner>
@@ -50,14 +52,7 @@ public final class SnapshotHub: Sendable {
         let dropped = inner.withLock { inner -> [AsyncStream<String>.Continuation] in
             guard inner.json != json else { return [] }
             inner.json = json
-            let frame = SSEFrame.event(event, id: nil, data: json)
-            var dropped: [AsyncStream<String>.Continuation] = []
-            for (id, client) in inner.clients {
-                if case .enqueued = client.yield(frame) { continue }
-                inner.clients[id] = nil
-                dropped.append(client)
-            }
-            return dropped
+            return Self.send(SSEFrame.event(event, id: nil, data: json), to: &inner)
         }
         // Finished outside the lock: a stream's termination handler takes the lock itself.
         for client in dropped { client.finish() }
@@ -68,21 +63,51 @@ public final class SnapshotHub: Sendable {
     public func subscribe() -> (first: String, stream: AsyncStream<String>)? {
         let (stream, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingOldest(bufferLimit))
-        let subscribed = inner.withLock { inner -> (Int, String)? in
+        let subscribed = inner.withLock { inner -> (Int, String, (@Sendable () -> Void)?)? in
             guard !inner.closed, inner.clients.count < maxClients else { return nil }
             let id = inner.nextClient
             inner.nextClient += 1
             inner.clients[id] = continuation
-            return (id, SSEFrame.event(event, id: nil, data: inner.json))
+            return (
+                id, SSEFrame.event(event, id: nil, data: inner.json),
+                inner.clients.count == 1 ? inner.onFirstClient : nil
+            )
         }
-        guard let (id, first) = subscribed else {
+        guard let (id, first, tell) = subscribed else {
             continuation.finish()
             return nil
         }
+        tell?()
         continuation.onTermination = { [weak self] _ in
             self?.inner.withLock { _ = $0.clients.removeValue(forKey: id) }
         }
         return (first, stream)
+    }
+
+    /// Sends every stream a comment (``SSEFrame/keepAlive``), so a client that went away is noticed
+    /// and a proxy does not close a stream gone quiet; a stream whose buffer is full is dropped.
+    /// The court's tail calls it on its keep-alive timeout, the server's one timed wake-up.
+    func keepAlive() {
+        let dropped = inner.withLock { Self.send(SSEFrame.keepAlive, to: &$0) }
+        for client in dropped { client.finish() }
+    }
+
+    /// Gives `frame` to every stream; returns the streams it dropped (their buffer was full), to
+    /// be finished outside the lock (a stream's termination handler takes it).
+    private static func send(_ frame: String, to inner: inout Inner) -> [AsyncStream<String>.Continuation] {
+        var dropped: [AsyncStream<String>.Continuation] = []
+        for (id, client) in inner.clients {
+            if case .enqueued = client.yield(frame) { continue }
+            inner.clients[id] = nil
+            dropped.append(client)
+        }
+        return dropped
+    }
+
+    /// Calls `action` (from the subscribing thread, outside the lock) whenever a stream opens
+    /// while none was open.
+    func whenFirstClientOpens(_ action: @escaping @Sendable () -> Void) {
+        inner.withLock { $0.onFirstClient = action }
     }
 
     /// Ends every stream and refuses new ones (the server is stopping).

@@ -69,9 +69,9 @@ public final class CourtFollower {
     /// Sleeps in `poll(2)` until there may be news (a descriptor of this follower is readable, or
     /// its second look at the lock is due: call ``poll()``), `timeoutMs` passed (nil: no limit), a
     /// signal came, or one of `others` is ready; returns `others` as `poll(2)` left them (their
-    /// `revents` say which woke it). The one way a follower is waited on: `feed --follow` and
-    /// `overlay` (which have no run loop) wait here, and so does serve's ``CourtTail`` thread,
-    /// with its wake pipe among `others`.
+    /// `revents` say which woke it). `feed --follow` and `overlay` (which have no run loop) wait
+    /// here; serve's court tail waits on ``descriptors`` and ``recheckAfterMs`` with its
+    /// ``PollThread``, the screens with their run loop.
     public func wait(timeoutMs: Int64?, others: [pollfd] = []) -> [pollfd] {
         let limits = [timeoutMs, recheckAfterMs.map(Int64.init)].compactMap { $0 }
         let wait = limits.min().map { Int32(clamping: max(0, $0)) } ?? -1

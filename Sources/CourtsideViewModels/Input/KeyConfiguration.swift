@@ -26,13 +26,15 @@ public struct KeyConfiguration: Equatable, Sendable {
     public let playerPage: PlayerPageKeymap
     /// The run board's keys (`courtside run`).
     public let run: RunKeymap
+    /// The league desk's keys (`courtside desk`).
+    public let desk: DeskKeymap
 
     /// Every screen's default keys, as without a keys file.
     public static let standard = KeyConfiguration()
 
     /// The screens' names in the keys file, in the order help and `courtside keys` list them.
     public static let screens = [
-        "scoreboard", "scoreboard.edit", "list", "creator", "replay", "watch", "players", "player", "run",
+        "scoreboard", "scoreboard.edit", "list", "creator", "replay", "watch", "players", "player", "run", "desk",
     ]
 
     /// A configuration of the given keymaps (the defaults unless given).
@@ -40,7 +42,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         scoreboard: ScoreboardKeymap = .standard, scoreboardEdit: PlayLogKeymap = .standard,
         gameList: GameListKeymap = .standard, creator: GameCreatorKeymap = .standard, replay: ReplayKeymap = .standard,
         watch: WatchKeymap = .standard, players: PlayersKeymap = .players, playerPage: PlayerPageKeymap = .playerPage,
-        run: RunKeymap = .standard
+        run: RunKeymap = .standard, desk: DeskKeymap = .desk
     ) {
         self.scoreboard = scoreboard
         self.scoreboardEdit = scoreboardEdit
@@ -51,6 +53,7 @@ public struct KeyConfiguration: Equatable, Sendable {
         self.players = players
         self.playerPage = playerPage
         self.run = run
+        self.desk = desk
     }
 
     /// The defaults with the keys file's `text` applied; `file` names the file in errors.
@@ -77,7 +80,8 @@ public struct KeyConfiguration: Equatable, Sendable {
             watch: base.watch.replacingKeys(keys["watch"] ?? [:]),
             players: base.players.replacingKeys(keys["players"] ?? [:]),
             playerPage: base.playerPage.replacingKeys(keys["player"] ?? [:]),
-            run: base.run.replacingKeys(keys["run"] ?? [:]))
+            run: base.run.replacingKeys(keys["run"] ?? [:]),
+            desk: base.desk.replacingKeys(keys["desk"] ?? [:]))
     }
 
     /// The defaults with the keys file's bytes applied, as for its text; a line that is not UTF-8
@@ -162,7 +166,7 @@ public struct KeyConfiguration: Equatable, Sendable {
             Self.outline(of: scoreboard), Self.outline(of: scoreboardEdit), Self.outline(of: gameList),
             Self.outline(of: creator, refusesTypedKeys: true), Self.outline(of: replay), Self.outline(of: watch),
             Self.outline(of: players), Self.outline(of: playerPage),
-            Self.outline(of: run),
+            Self.outline(of: run), Self.outline(of: desk),
         ]
     }
 
@@ -188,8 +192,8 @@ public struct KeyConfiguration: Equatable, Sendable {
             guard let outline = outlines.first(where: { $0.screen == line.screen }) else {
                 throw fail(
                     line.number,
-                    "unknown screen \(quote(line.screen)): the screens are scoreboard, scoreboard.edit, list, creator,"
-                        + " replay, watch, players and player")
+                    "unknown screen \(quote(line.screen)): the screens are "
+                        + Self.screens.dropLast().joined(separator: ", ") + " and " + (Self.screens.last ?? ""))
             }
             guard !line.action.isEmpty else {
                 throw fail(line.number, "no action: write \"screen action key…\", for example \"scoreboard assist a\"")

@@ -27,9 +27,10 @@ final class Court: @unchecked Sendable {
     }
 
     /// Starts following (the tests that need no follower never start one), with a keep-alive
-    /// every `keepAliveMs` while event streams are open.
-    func start(keepAliveMs: Int64 = 25_000) throws {
-        let tail = try CourtTail(library: library, hub: hub, livestats: livestats, keepAliveMs: keepAliveMs)
+    /// every `keepAliveMs` while event streams are open (the hub's and `snapshots`').
+    func start(keepAliveMs: Int64 = 25_000, snapshots: [SnapshotHub] = []) throws {
+        let tail = try CourtTail(
+            library: library, hub: hub, livestats: livestats, snapshots: snapshots, keepAliveMs: keepAliveMs)
         tail.start()
         self.tail = tail
     }
