@@ -89,16 +89,8 @@ struct PageAccessibilityEndToEndTests {
         let named = "document.getElementById('home-name').textContent === 'Ballerz'"
         let boxed = "document.querySelectorAll('#tables tbody tr').length > 0"
         for (path, ready) in [("", named), ("overlay", named), ("box", boxed)] {
-            let (standard, all) = try lowest(try ChromiumPage(url + path), ready: ready)
-            #expect(standard >= 4.5, "/\(path) default: \(all)")
-            let (high, allHigh) = try lowest(try ChromiumPage(url + path + "?theme=high-contrast"), ready: ready)
-            #expect(high >= 7, "/\(path) high contrast: \(allHigh)")
+            try expectContrast(url + path, ready: ready)
         }
-        let page = try ChromiumPage(url)
-        try page.emulateMedia(["prefers-contrast": "more"])
-        #expect(try Self.reloadToHighContrast(page))
-        let (preferred, all) = try lowest(page, ready: named)
-        #expect(preferred >= 7, "prefers-contrast: more: \(all)")
     }
 
     @Test("landmarks, real table headers, and one announcement per play in the live region")
@@ -170,11 +162,7 @@ struct PageAccessibilityEndToEndTests {
         "/run: the contrast of every text in both themes, landmarks, headed standings, each change of the run said once"
     )
     func runPage() throws {
-        let board = try TmuxSession(
-            ["run", "--players", "Ann,Bob,Cy,Dee,Eve,Flo,Gus,Hal,Ivy,Jo", "--to", "2", "--win-by", "1"],
-            width: 100, height: 30)
-        try board.waitFor("Game 1 · next")
-        let (server, url) = try RunPageEndToEndTests.serve(library: board.library)
+        let (board, server, url) = try RunPageEndToEndTests.servedRun()
         defer { server.signal(SIGINT) }
         let ready = "document.getElementById('court-home').textContent === 'Team Ann'"
         try expectContrast(url + "run", ready: ready)

@@ -97,6 +97,8 @@ struct ScreenReaderMenuScreenTests {
         #expect(h.announced == "» arriving (commas between, Tab completes): ▏", "the prompt, as typed in")
         h.type("Zed")
         #expect(h.announced == "» arriving (commas between, Tab completes): Zed▏")
+        h.press(.enter)
+        #expect(h.announced == "» Zed: on Team Mo, team 5 due. Zed is here.", "who arrived, and their place")
         #expect(h.terminal.cursor == CursorPosition(row: 22, column: 3))
     }
 

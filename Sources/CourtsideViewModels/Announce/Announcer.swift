@@ -20,6 +20,13 @@ public final class Announcer {
     /// An announcer with nothing said yet.
     public init() {}
 
+    /// An announcer that `follow` binds to a screen's values (``follow(_:sayingNow:_:)``), its
+    /// line saying at once, as one line, what they are now.
+    public convenience init(following follow: (Announcer) -> Void) {
+        self.init()
+        gather { follow(self) }
+    }
+
     /// Says `words` as a sentence: at once, or with the others of the key being handled.
     /// Empty words say nothing (a status line cleared).
     public func say(_ words: String) {

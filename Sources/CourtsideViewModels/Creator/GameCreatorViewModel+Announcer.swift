@@ -3,9 +3,7 @@ extension GameCreatorViewModel {
     /// team: Ballerz"), said as the focus comes and as the value changes, with its error; the
     /// discard question and the status line.
     public func makeAnnouncer() -> Announcer {
-        let announcer = Announcer()
-        announcer.gather { follow(on: announcer) }
-        return announcer
+        Announcer(following: follow(on:))
     }
 
     private func follow(on announcer: Announcer) {

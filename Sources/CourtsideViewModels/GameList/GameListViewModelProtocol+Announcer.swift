@@ -3,9 +3,7 @@ extension GameListViewModelProtocol {
     /// and date, ``GameListRow/spoken``), why there is none (empty, unreadable), the delete
     /// question and the status line; it opens saying them as they are.
     public func makeAnnouncer() -> Announcer {
-        let announcer = Announcer()
-        announcer.gather { follow(on: announcer) }
-        return announcer
+        Announcer(following: follow(on:))
     }
 
     private func follow(on announcer: Announcer) {

@@ -4,13 +4,11 @@ extension TableViewModel {
     /// why there is no row, and the screen's `status` line; it opens saying
     /// `opening` (a player's page: who), the status line and the selected row.
     public func makeAnnouncer(status: Dynamic<String>, opening: String? = nil) -> Announcer {
-        let announcer = Announcer()
-        announcer.gather {
+        Announcer { announcer in
             if let opening { announcer.say(opening) }
             announcer.follow(status) { $0 }
             follow(on: announcer)
         }
-        return announcer
     }
 
     private func follow(on announcer: Announcer) {
