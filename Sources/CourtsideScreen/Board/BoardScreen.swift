@@ -43,7 +43,8 @@ public final class BoardScreen: Screen {
 
     /// A screen for `viewModel`, its views bound at once: the first frame shows the model as it is.
     /// In `screenReader` mode the status line is the announce line (``BoardAnnouncer``), the
-    /// cursor sits on it, and the clock does not tick.
+    /// cursor sits on it (on the help's first line while the help is up), the clock does not
+    /// tick, and the help is in sentences.
     public init(viewModel: any BoardViewModelProtocol, screenReader: Bool = false) {
         self.viewModel = viewModel
         self.screenReader = screenReader
