@@ -1,9 +1,12 @@
+import CourtsideLeague
+import CourtsideLeagueTesting
+import CourtsideTesting
 import Foundation
 import Testing
 
 /// The pages of `courtside serve` as assistive technology and low vision meet them, in headless
 /// Chromium: the contrast of every visible text, landmarks, table headers, the live region that
-/// says each play once, and reduced motion.
+/// says each play (and each change of `/run` and `/courts`) once, and reduced motion.
 @Suite("Accessible pages end to end", .serialized)
 struct PageAccessibilityEndToEndTests {
     /// A game at game point (so its banner shows) on a page being served.
@@ -59,6 +62,16 @@ struct PageAccessibilityEndToEndTests {
         })()
         """#
 
+    /// Reloads `page` (once the evaluation has answered) and waits until the new page's theme is
+    /// high contrast: an evaluation in flight while the page navigates fails ("Inspected target
+    /// navigated or closed"), which the wait takes for not yet.
+    private static func reloadToHighContrast(_ page: ChromiumPage) throws -> Bool {
+        _ = try page.evaluate("setTimeout(function () { location.reload(); }, 0); true")
+        return Eventually.holds(within: 20) {
+            (try? page.evaluate("document.documentElement.dataset.theme === 'high-contrast'")) as? Bool == true
+        }
+    }
+
     /// The lowest contrast on the page and everything measured, once `ready` holds.
     private func lowest(_ page: ChromiumPage, ready: String) throws -> (Double, String) {
         #expect(try page.wait(seconds: 20, until: ready), "the page loaded its game")
@@ -76,17 +89,8 @@ struct PageAccessibilityEndToEndTests {
         let named = "document.getElementById('home-name').textContent === 'Ballerz'"
         let boxed = "document.querySelectorAll('#tables tbody tr').length > 0"
         for (path, ready) in [("", named), ("overlay", named), ("box", boxed)] {
-            let (standard, all) = try lowest(try ChromiumPage(url + path), ready: ready)
-            #expect(standard >= 4.5, "/\(path) default: \(all)")
-            let (high, allHigh) = try lowest(try ChromiumPage(url + path + "?theme=high-contrast"), ready: ready)
-            #expect(high >= 7, "/\(path) high contrast: \(allHigh)")
+            try expectContrast(url + path, ready: ready)
         }
-        let page = try ChromiumPage(url)
-        try page.emulateMedia(["prefers-contrast": "more"])
-        _ = try page.evaluate("location.reload()")
-        #expect(try page.wait(seconds: 20, until: "document.documentElement.dataset.theme === 'high-contrast'"))
-        let (preferred, all) = try lowest(page, ready: named)
-        #expect(preferred >= 7, "prefers-contrast: more: \(all)")
     }
 
     @Test("landmarks, real table headers, and one announcement per play in the live region")
@@ -130,5 +134,84 @@ struct PageAccessibilityEndToEndTests {
         #expect(try page.wait(seconds: 20, until: "document.getElementById('home-name').textContent === 'Ballerz'"))
         let seen = try page.evaluate(probe) as? String
         #expect(seen == "0s none", "\(seen ?? "nil")")
+    }
+
+    /// Starts recording every text the live region says into `window.said`.
+    private func listen(_ page: ChromiumPage) throws {
+        _ = try page.evaluate(
+            "window.said = []; new MutationObserver(function () { window.said.push(document.getElementById('announce').textContent); })"
+                + ".observe(document.getElementById('announce'), { childList: true, characterData: true, subtree: true }); true"
+        )
+    }
+
+    /// Every text is measured at least 4.5:1 on `url`, and 7:1 with `?theme=high-contrast` and
+    /// under `prefers-contrast: more`, once `ready` holds.
+    private func expectContrast(_ url: String, ready: String) throws {
+        let (standard, all) = try lowest(try ChromiumPage(url), ready: ready)
+        #expect(standard >= 4.5, "\(url) default: \(all)")
+        let (high, allHigh) = try lowest(try ChromiumPage(url + "?theme=high-contrast"), ready: ready)
+        #expect(high >= 7, "\(url) high contrast: \(allHigh)")
+        let page = try ChromiumPage(url)
+        try page.emulateMedia(["prefers-contrast": "more"])
+        #expect(try Self.reloadToHighContrast(page))
+        let (preferred, allPreferred) = try lowest(page, ready: ready)
+        #expect(preferred >= 7, "\(url) prefers-contrast: more: \(allPreferred)")
+    }
+
+    @Test(
+        "/run: the contrast of every text in both themes, landmarks, headed standings, each change of the run said once"
+    )
+    func runPage() throws {
+        let (board, server, url) = try RunPageEndToEndTests.servedRun()
+        defer { server.signal(SIGINT) }
+        let ready = "document.getElementById('court-home').textContent === 'Team Ann'"
+        try expectContrast(url + "run", ready: ready)
+
+        let page = try ChromiumPage(url + "run")
+        #expect(
+            try page.wait(seconds: 20, until: ready + " && document.querySelectorAll('#standings tr').length === 10"))
+        #expect(try page.evaluate("document.querySelectorAll('header, main, footer').length") as? Int == 3)
+        #expect(try page.evaluate("document.querySelectorAll('.standings thead th[scope=col]').length") as? Int == 5)
+        #expect(try page.evaluate("document.querySelectorAll('#standings th[scope=row]').length") as? Int == 10)
+        #expect(
+            try page.evaluate("document.querySelector('[aria-live=polite]#announce').textContent") as? String == "",
+            "the run the page opens on is not said")
+        try listen(page)
+        try board.type("a")
+        try board.type("Kim")
+        try board.send("Enter")
+        try board.waitFor("Kim is here")
+        #expect(try page.wait(seconds: 10, until: "window.said.length > 0"))
+        #expect(try page.evaluate("window.said.join('|')") as? String == "Kim is in the line: 2nd.")
+        try board.send("Enter")
+        try board.waitFor("new game: press Space")
+        #expect(try page.wait(seconds: 10, until: "window.said.length > 1"))
+        let said = try page.evaluate("window.said.join('|')") as? String
+        #expect(said == "Kim is in the line: 2nd.|On court, game 1: Team Ann vs Team Dee.")
+    }
+
+    @Test("/courts: the contrast of every text in both themes, landmarks, a court's basket said once")
+    func courtsPage() throws {
+        let cluster = try PostgresCluster()
+        try cluster.start()
+        defer { cluster.stop() }
+        _ = try LeagueSchema.upgrade(try LeagueConnection(url: cluster.url()))
+        let (server, url) = try RunPageEndToEndTests.serve(
+            library: TmuxSession.makeTemporaryFolder(), ["--league", cluster.url()])
+        defer { server.signal(SIGINT) }
+        let one = try CourtsPageEndToEndTests.Court(
+            court: "Court 1", id: "courta01", home: "Ballerz", away: "Ringerz", url: cluster.url())
+        try one.score(GameFixtures.shaq, twos: 2)
+        let ready = "\(CourtsPageEndToEndTests.rows).indexOf('Court 1Ballerz4 – 0Ringerz') === 0"
+        try expectContrast(url + "courts", ready: ready)
+
+        let page = try ChromiumPage(url + "courts")
+        #expect(try page.wait(seconds: 20, until: ready))
+        #expect(try page.evaluate("document.querySelectorAll('header, main, footer').length") as? Int == 3)
+        #expect(try page.evaluate("document.querySelectorAll('[aria-live]').length") as? Int == 1, "one live region")
+        try listen(page)
+        try one.score(GameFixtures.shaq, twos: 1)
+        #expect(try page.wait(seconds: 20, until: "window.said.length > 0"))
+        #expect(try page.evaluate("window.said.join('|')") as? String == "Court 1: Ballerz 6, Ringerz 0.")
     }
 }

@@ -22,6 +22,17 @@ struct RunPageEndToEndTests {
         return (server, try #require(url, "serve printed no URL: \(server.stdout) \(server.stderr)"))
     }
 
+    /// The run board in tmux with ten players, games to 2, and `/run` served from its library:
+    /// the board, the server and its URL.
+    static func servedRun() throws -> (TmuxSession, BackgroundChild, String) {
+        let board = try TmuxSession(
+            ["run", "--players", "Ann,Bob,Cy,Dee,Eve,Flo,Gus,Hal,Ivy,Jo", "--to", "2", "--win-by", "1"],
+            width: 100, height: 30)
+        try board.waitFor("Game 1 · next")
+        let (server, url) = try serve(library: board.library)
+        return (board, server, url)
+    }
+
     static func text(_ id: String) -> String { "document.getElementById('\(id)').textContent" }
 
     /// The texts of the list `id`'s rows, joined by " | ".
@@ -45,11 +56,7 @@ struct RunPageEndToEndTests {
         "/run at a phone's and a TV's size: the game on court, who has next with places, the line; the board's change shows live"
     )
     func phoneAndTV() throws {
-        let board = try TmuxSession(
-            ["run", "--players", "Ann,Bob,Cy,Dee,Eve,Flo,Gus,Hal,Ivy,Jo", "--to", "2", "--win-by", "1"],
-            width: 100, height: 30)
-        try board.waitFor("Game 1 · next")
-        let (server, url) = try Self.serve(library: board.library)
+        let (board, server, url) = try Self.servedRun()
         defer { server.signal(SIGINT) }
         let phone = try ChromiumPage(url + "run", width: 390, height: 844)
         let tv = try ChromiumPage(url + "run", width: 1920, height: 1080)

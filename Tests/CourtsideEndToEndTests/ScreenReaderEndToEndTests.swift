@@ -41,4 +41,40 @@ struct ScreenReaderEndToEndTests {
         #expect(read.contains(", running."))
         #expect(try tmux.pane("cursor_y") == "22")
     }
+
+    @Test("every screen: the list, the creator and the list again say their selection at the cursor; ? is in sentences")
+    func everyScreen() throws {
+        let tmux = try TmuxSession(["--screen-reader"])
+        try tmux.waitFor("» no games yet: press n to start one.")
+        try expectCursor(tmux, row: 22, column: 3, "the empty list's sentence")
+        try tmux.type("n")
+        try tmux.waitFor("» Home team: Ballerz.")
+        try expectCursor(tmux, row: 22, column: 3, "the creator's field")
+        try tmux.send("Tab")
+        try tmux.waitFor("» Home player 1: Shaq.")
+        for _ in 0..<12 { try tmux.send("Enter") }
+        try tmux.waitFor("PAUSED")
+        try tmux.type("ud")
+        try tmux.waitFor("Shaq: 2 points.")
+        try tmux.type("qy")
+        let list = try tmux.waitFor("» Ballerz 2, Ringerz 0, in progress, today")
+        #expect(list.contains("In progress (1)"))
+        try expectCursor(tmux, row: 22, column: 3, "the selected game's sentence")
+        try tmux.type("?")
+        let help = try tmux.waitFor("Press Up, Down, k or j: select a game.")
+        #expect(help.contains("Press any key to close this help."))
+        let row = try #require(help.components(separatedBy: "\n").firstIndex { $0.contains("Press Up, Down, k or j") })
+        #expect(
+            Eventually.holds(within: 5) { (try? tmux.pane("cursor_y")) == "\(row)" },
+            "the cursor on the help's first line")
+        try tmux.type(" q")
+        try tmux.waitFor("[exit 0]")
+    }
+
+    private func expectCursor(_ tmux: TmuxSession, row: Int, column: Int, _ what: String) throws {
+        #expect(
+            Eventually.holds(within: 5) {
+                (try? tmux.pane("cursor_y")) == "\(row)" && (try? tmux.pane("cursor_x")) == "\(column)"
+            }, "the cursor at \(what)")
+    }
 }

@@ -1,3 +1,4 @@
+import CourtsideViewModels
 import Foundation
 import Testing
 
@@ -40,5 +41,22 @@ struct ScreenDocFactsTests {
         #expect(Self.minimumsStated(in: "Every screen works from 64×20 up") == ["64×20"])
         #expect(Self.minimumsStated(in: "on any terminal of at least 70×22; smaller than 64×20") == ["70×22", "64×20"])
         #expect(Self.minimumsStated(in: "shown at 80×24 and 120×40").isEmpty)
+    }
+
+    @MainActor @Test("every help sentence docs/keys.md quotes is one the screen-reader help says")
+    func helpSentences() throws {
+        let keys = KeyConfiguration.standard
+        let entries =
+            keys.scoreboard.helpEntries + keys.gameList.helpEntries + keys.players.helpEntries
+            + keys.playerPage.helpEntries + keys.run.helpEntries + keys.replay.helpEntries + keys.watch.helpEntries
+        let said = Set(entries.map(\.sentence) + HelpOverlayView.spokenFooters)
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/keys.md"), encoding: .utf8)
+            .replacingOccurrences(of: #"\n\s*"#, with: " ", options: .regularExpression)
+        let quoted = try NSRegularExpression(pattern: "`(Press [^`]*)`")
+        let sentences = quoted.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+        #expect(sentences.count >= 4, "the accessibility section quotes the help's sentences")
+        for sentence in sentences { #expect(said.contains(sentence), "docs/keys.md quotes \(sentence)") }
     }
 }

@@ -168,9 +168,9 @@ package final class ScreenApp {
         switch route {
         case .gameList:
             list.reload()
-            guard loop.run(GameListScreen(viewModel: list, libraryLocation: library.location)) == .done else {
-                return nil
-            }
+            let screen = GameListScreen(
+                viewModel: list, libraryLocation: library.location, screenReader: preferences.screenReader)
+            guard loop.run(screen) == .done else { return nil }
             switch list.takeAction() {
             case .resume(let session), .rematch(let session): return .scoreboard(session, returnToList: true)
             case .view(let loaded): return view(loaded)
@@ -189,7 +189,8 @@ package final class ScreenApp {
         case .creator:
             let creator = GameCreatorViewModel(
                 library: library, timeSource: time, keymap: keys.creator, knownNames: KnownPlayers(library).names)
-            guard loop.run(GameCreatorScreen(viewModel: creator)) == .done else { return nil }
+            guard loop.run(GameCreatorScreen(viewModel: creator, screenReader: preferences.screenReader)) == .done
+            else { return nil }
             switch creator.takeAction() {
             case .created(let session): return .scoreboard(session, returnToList: true, isNew: true)
             case .cancelled, nil: return .gameList
@@ -218,14 +219,18 @@ package final class ScreenApp {
         case .players(let kind, let reload):
             let table = playersTable(kind)
             if reload { table.reload() }
-            guard loop.run(PlayersScreen(viewModel: table)) == .done else { return nil }
+            guard loop.run(PlayersScreen(viewModel: table, screenReader: preferences.screenReader)) == .done else {
+                return nil
+            }
             switch table.takeAction() {
             case .open(let entry): return .playerPage(entry, from: kind)
             case .back, nil: return .gameList
             }
         case .playerPage(let entry, let kind):
             let page = PlayerPageViewModel(entry: entry, keymap: keys.playerPage)
-            guard loop.run(PlayerPageScreen(viewModel: page)) == .done else { return nil }
+            guard loop.run(PlayerPageScreen(viewModel: page, screenReader: preferences.screenReader)) == .done else {
+                return nil
+            }
             return .players(kind, reload: false)
         case .run, .runGame:
             return show(run: route)
@@ -236,7 +241,7 @@ package final class ScreenApp {
     private func show(run route: Route) -> Route? {
         switch route {
         case .run(let run, let returnToList):
-            guard loop.run(RunScreen(viewModel: run)) == .done else {
+            guard loop.run(RunScreen(viewModel: run, screenReader: preferences.screenReader)) == .done else {
                 run.close()
                 return nil
             }

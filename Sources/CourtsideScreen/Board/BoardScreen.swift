@@ -43,7 +43,8 @@ public final class BoardScreen: Screen {
 
     /// A screen for `viewModel`, its views bound at once: the first frame shows the model as it is.
     /// In `screenReader` mode the status line is the announce line (``BoardAnnouncer``), the
-    /// cursor sits on it, and the clock does not tick.
+    /// cursor sits on it (on the help's first line while the help is up), the clock does not
+    /// tick, and the help is in sentences.
     public init(viewModel: any BoardViewModelProtocol, screenReader: Bool = false) {
         self.viewModel = viewModel
         self.screenReader = screenReader
@@ -51,7 +52,9 @@ public final class BoardScreen: Screen {
         bar = viewModel.bar.map(BoardBarView.init(bar:))
         helpBar = HelpBarView(helps: viewModel.keyHelps, inForce: viewModel.keysInForce)
         helpOverlays = viewModel.keyHelps.indices.map { index in
-            HelpOverlayView(viewModel.overlay, shownWhen: .help(index), entries: viewModel.keyHelps[index].entries)
+            HelpOverlayView(
+                viewModel.overlay, shownWhen: .help(index), entries: viewModel.keyHelps[index].entries,
+                spoken: screenReader)
         }
         quitOverlay = QuitOverlayView(overlay: viewModel.overlay)
         boardToken = viewModel.shownBoard.bindAndFire { [weak self] presenter in self?.show(presenter) }
@@ -143,10 +146,11 @@ public final class BoardScreen: Screen {
         return pendingBells
     }
 
-    /// Screen-reader mode: the start of the announce line's sentence (after its `» `).
+    /// Screen-reader mode: the start of the announce line's sentence (after its `» `), or the
+    /// help's first line while it is up.
     public var cursor: CursorPosition? {
-        guard screenReader, let frame = board?.status.frame, !frame.isEmpty else { return nil }
-        return CursorPosition(row: frame.row, column: frame.column + 3)
+        guard screenReader else { return nil }
+        return helpOverlays.lazy.compactMap(\.firstLine).first ?? board?.status.sentenceStart
     }
 
     /// Whether the viewer is done.

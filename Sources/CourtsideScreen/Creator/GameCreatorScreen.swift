@@ -26,14 +26,18 @@ public final class GameCreatorScreen: Screen {
     private let helpBar: HelpBarView
     private let discardOverlay: DiscardOverlayView
     private var shownToken: BindingToken?
+    /// Screen-reader mode's announcer (``GameCreatorViewModel/makeAnnouncer()``); nil otherwise.
+    private let announcer: Announcer?
 
     /// A screen for `viewModel`, its views bound at once: the first frame shows the model as it is.
-    public init(viewModel: GameCreatorViewModel) {
+    /// In `screenReader` mode the status line is the announce line, where the cursor sits.
+    public init(viewModel: GameCreatorViewModel, screenReader: Bool = false) {
         self.viewModel = viewModel
+        announcer = screenReader ? viewModel.makeAnnouncer() : nil
         form = CreatorFormView()
         fields = CreatorField.all.map { CreatorFieldView(field: viewModel.field($0)) }
         hint = CreatorHintView(viewModel: viewModel)
-        status = StatusLineView(status: viewModel.status)
+        status = StatusLineView(status: announcer?.line ?? viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
         discardOverlay = DiscardOverlayView(overlay: viewModel.overlay)
         views = [form] + fields + [hint, status, helpBar, discardOverlay]
@@ -57,10 +61,14 @@ public final class GameCreatorScreen: Screen {
         needsLayout = false
     }
 
-    /// Forwards the key to the view model.
+    /// Forwards the key to the view model; in screen-reader mode what it changed is said as one line.
     public func handle(_ key: Key) {
-        viewModel.handle(key)
+        guard let announcer else { return viewModel.handle(key) }
+        announcer.gather { viewModel.handle(key) }
     }
+
+    /// Screen-reader mode: at the start of the announce line's sentence.
+    public var cursor: CursorPosition? { announcer == nil ? nil : status.sentenceStart }
 
     /// The cancel key cancels, asking first when something was typed, as in the form; while it
     /// asks, y and n answer. Every other key would type into a field unseen, so it is dropped.

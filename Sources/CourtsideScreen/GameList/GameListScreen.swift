@@ -25,17 +25,21 @@ public final class GameListScreen: Screen {
     private let deleteOverlay: DeleteOverlayView
     private var hasTicked = false
 
-    /// A screen for `viewModel` over the library at `libraryLocation` (shown in the title bar).
+    /// A screen for `viewModel` over the library at `libraryLocation` (shown in the title bar); in
+    /// `screenReader` mode the status line is the announce line (the view model's
+    /// ``GameListViewModelProtocol/makeAnnouncer()``) and the help is in sentences.
     ///
     /// If the view model has not read the library yet, the screen asks it to on the first tick.
-    public init(viewModel: any GameListViewModelProtocol, libraryLocation: String) {
+    public init(viewModel: any GameListViewModelProtocol, libraryLocation: String, screenReader: Bool = false) {
         self.viewModel = viewModel
+        let announcer = screenReader ? viewModel.makeAnnouncer() : nil
         title = GameListTitleView(viewModel: viewModel, location: libraryLocation)
         list = GameListView(viewModel: viewModel)
-        status = StatusLineView(status: viewModel.status)
+        status = StatusLineView(status: announcer?.line ?? viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
-        helpOverlay = HelpOverlayView(viewModel.overlay, shownWhen: .help, entries: viewModel.keymap.helpEntries)
-        keys = MenuKeys(keymap: viewModel.keymap, exit: .quit, helpOverlay: helpOverlay)
+        helpOverlay = HelpOverlayView(
+            viewModel.overlay, shownWhen: .help, entries: viewModel.keymap.helpEntries, spoken: screenReader)
+        keys = MenuKeys(keymap: viewModel.keymap, exit: .quit, helpOverlay: helpOverlay, announcer: announcer)
         deleteOverlay = DeleteOverlayView(overlay: viewModel.overlay)
         views = [title, list, status, helpBar, helpOverlay, deleteOverlay]
     }
@@ -67,6 +71,9 @@ public final class GameListScreen: Screen {
         hasTicked = true
         if viewModel.state.value == .loading { viewModel.reload() }
     }
+
+    /// Screen-reader mode: on the announce line, or the help's first line.
+    public var cursor: CursorPosition? { keys.cursor(status: status) }
 
     /// Whether the view model has an action for the run loop.
     public var isDone: Bool { viewModel.action.value != nil }

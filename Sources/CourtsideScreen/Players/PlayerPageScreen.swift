@@ -25,15 +25,21 @@ public final class PlayerPageScreen: Screen {
     private let keys: MenuKeys<TableIntent>
 
     /// A page for `viewModel`, its views bound at once: the first frame shows the model as it is.
-    public init(viewModel: PlayerPageViewModel) {
+    /// In `screenReader` mode the status line is the announce line (the log's
+    /// ``TableViewModel/makeAnnouncer(status:)``, opening with who the player is) and the help is in
+    /// sentences.
+    public init(viewModel: PlayerPageViewModel, screenReader: Bool = false) {
         self.viewModel = viewModel
+        let announcer =
+            screenReader ? viewModel.table.makeAnnouncer(status: viewModel.status, opening: viewModel.summary.who) : nil
         title = TableTitleView(title: viewModel.summary.who, noun: "game", table: viewModel.table)
         summary = PlayerSummaryView(summary: viewModel.summary)
         table = TableView(table: viewModel.table, pinned: 1)
-        status = StatusLineView(status: viewModel.status)
+        status = StatusLineView(status: announcer?.line ?? viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
-        helpOverlay = HelpOverlayView(viewModel.showsHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)
-        keys = MenuKeys(keymap: viewModel.keymap, exit: .back, helpOverlay: helpOverlay)
+        helpOverlay = HelpOverlayView(
+            viewModel.showsHelp, shownWhen: true, entries: viewModel.keymap.helpEntries, spoken: screenReader)
+        keys = MenuKeys(keymap: viewModel.keymap, exit: .back, helpOverlay: helpOverlay, announcer: announcer)
         views = [title, summary, table, status, helpBar, helpOverlay]
     }
 
@@ -52,6 +58,9 @@ public final class PlayerPageScreen: Screen {
         table.frame = Rect(row: top, column: 0, width: width, height: max(0, height - 2 - top))
         keys.placeFoot(status: status, helpBar: helpBar, in: size)
     }
+
+    /// Screen-reader mode: on the announce line, or the help's first line.
+    public var cursor: CursorPosition? { keys.cursor(status: status) }
 
     /// Forwards the key to the view model, unless it turns a page of the help that is up.
     public func handle(_ key: Key) { keys.handle(key, forward: viewModel.handle) }

@@ -23,15 +23,19 @@ public final class PlayersScreen: Screen {
     private let keys: MenuKeys<TableIntent>
     private var hasTicked = false
 
-    /// A screen for `viewModel`. If it has not read the players yet, it does on the first tick.
-    public init(viewModel: PlayersViewModel) {
+    /// A screen for `viewModel`. If it has not read the players yet, it does on the first tick. In
+    /// `screenReader` mode the status line is the announce line (the table's
+    /// ``TableViewModel/makeAnnouncer(status:)``) and the help is in sentences.
+    public init(viewModel: PlayersViewModel, screenReader: Bool = false) {
         self.viewModel = viewModel
+        let announcer = screenReader ? viewModel.table.makeAnnouncer(status: viewModel.status) : nil
         title = TableTitleView(title: viewModel.kind.title, noun: "player", table: viewModel.table)
         table = TableView(table: viewModel.table, pinned: viewModel.table.showsRank ? 2 : 1)
-        status = StatusLineView(status: viewModel.status)
+        status = StatusLineView(status: announcer?.line ?? viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
-        helpOverlay = HelpOverlayView(viewModel.showsHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)
-        keys = MenuKeys(keymap: viewModel.keymap, exit: .back, helpOverlay: helpOverlay)
+        helpOverlay = HelpOverlayView(
+            viewModel.showsHelp, shownWhen: true, entries: viewModel.keymap.helpEntries, spoken: screenReader)
+        keys = MenuKeys(keymap: viewModel.keymap, exit: .back, helpOverlay: helpOverlay, announcer: announcer)
         views = [title, table, status, helpBar, helpOverlay]
     }
 
@@ -59,6 +63,9 @@ public final class PlayersScreen: Screen {
         hasTicked = true
         if viewModel.table.state.value == .loading { viewModel.reload() }
     }
+
+    /// Screen-reader mode: on the announce line, or the help's first line.
+    public var cursor: CursorPosition? { keys.cursor(status: status) }
 
     /// Whether the view model has an action for the run loop.
     public var isDone: Bool { viewModel.action.value != nil }

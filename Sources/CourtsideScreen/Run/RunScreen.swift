@@ -26,17 +26,21 @@ public final class RunScreen: Screen {
     private let keys: MenuKeys<RunIntent>
 
     /// A screen for `viewModel`, its views bound at once: the first frame shows the model as it is.
-    public init(viewModel: RunViewModel) {
+    /// In `screenReader` mode the status line is the announce line (``RunViewModel/makeAnnouncer()``)
+    /// and the help is in sentences.
+    public init(viewModel: RunViewModel, screenReader: Bool = false) {
         self.viewModel = viewModel
+        let announcer = screenReader ? viewModel.makeAnnouncer() : nil
         title = RunTitleView(title: viewModel.title)
         court = RunPanelView(id: "run.court", panel: viewModel.court)
         queue = RunPanelView(id: "run.queue", panel: viewModel.queue)
         results = RunPanelView(id: "run.results", panel: viewModel.results)
         standings = RunStandingsView(standings: viewModel.standings, top: viewModel.standingsTop)
-        status = StatusLineView(status: viewModel.status)
+        status = StatusLineView(status: announcer?.line ?? viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
-        helpOverlay = HelpOverlayView(viewModel.overlay, shownWhen: .help, entries: viewModel.keymap.helpEntries)
-        keys = MenuKeys(keymap: viewModel.keymap, exit: .quit, helpOverlay: helpOverlay)
+        helpOverlay = HelpOverlayView(
+            viewModel.overlay, shownWhen: .help, entries: viewModel.keymap.helpEntries, spoken: screenReader)
+        keys = MenuKeys(keymap: viewModel.keymap, exit: .quit, helpOverlay: helpOverlay, announcer: announcer)
         views = [title, court, queue, results, standings, status, helpBar, helpOverlay]
     }
 
@@ -73,6 +77,9 @@ public final class RunScreen: Screen {
 
     /// The run's file may have changed: the view model reads it again.
     public func wake() { viewModel.wake() }
+
+    /// Screen-reader mode: on the announce line, or the help's first line.
+    public var cursor: CursorPosition? { keys.cursor(status: status) }
 
     /// Whether the view model has an action for the executable.
     public var isDone: Bool { viewModel.action.value != nil }

@@ -5,7 +5,9 @@ import CourtsideViewModels
 /// each screen only says what is its own.
 ///
 /// While the help is up, its keys turn its pages first; behind the too-small notice only the way
-/// out acts (the quit or back key), whatever was up.
+/// out acts (the quit or back key), whatever was up. In screen-reader mode (an ``announcer``) the
+/// status line is the announce line: what a key changed is said there as one line, and the cursor
+/// sits there, or on the help's first line while it is up.
 @MainActor
 struct MenuKeys<Intent: Hashable & Sendable> {
     /// The screen's keymap.
@@ -14,11 +16,21 @@ struct MenuKeys<Intent: Hashable & Sendable> {
     let exit: Intent
     /// The screen's help.
     let helpOverlay: HelpOverlayView
+    /// Screen-reader mode's announcer; nil otherwise.
+    var announcer: Announcer? = nil
 
     /// Gives `key` to `forward` (the view model), unless it turns a page of the help that is up.
     func handle(_ key: Key, forward: (Key) -> Void) {
         if helpOverlay.isVisible && helpOverlay.pager.handle(key) { return }
-        forward(key)
+        guard let announcer else { return forward(key) }
+        announcer.gather { forward(key) }
+    }
+
+    /// Screen-reader mode's cursor: the help's first line while it is up, else the start of the
+    /// announce line's sentence; nil (hidden) outside the mode.
+    func cursor(status: StatusLineView) -> CursorPosition? {
+        guard announcer != nil else { return nil }
+        return helpOverlay.firstLine ?? status.sentenceStart
     }
 
     /// Behind the too-small notice: the way out acts through `perform`; any other key is dropped.

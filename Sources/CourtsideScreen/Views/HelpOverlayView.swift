@@ -8,6 +8,9 @@ import CourtsideViewModels
 /// ``HelpPager``): the title says which ("Keys 1/2"), the footer what turns them (PgDn Space ↓
 /// more, PgUp ↑ back), and no line is ever left out. Any other key closes it.
 ///
+/// In screen-reader mode (`spoken`) every line is its plain sentence (``HelpEntry/sentence``:
+/// "Press s: +1 point."), the title and the footers sentences too, from the same entries.
+///
 /// Every screen with a help key has one per key set (the game list one, a board one per
 /// ``KeyHelp``), each bound to its view model's overlay value; the screen hands the keys typed while it is up to ``pager`` first.
 @MainActor
@@ -20,6 +23,8 @@ final class HelpOverlayView: BoundView {
     /// Whether a blank row parts the last line from the footer: dropped where that keeps the help
     /// on one page (the scoreboard's at 80×24).
     private var hasBlankRow = true
+    /// Screen-reader mode: sentences, no key column.
+    private let spoken: Bool
 
     /// The footer of a help on one page.
     static let closingText = "any key closes this help"
@@ -30,16 +35,27 @@ final class HelpOverlayView: BoundView {
     /// The footer of the last page.
     static let lastText = "back: PgUp ↑ · any other key closes"
 
+    /// The footers as screen-reader mode's help says them: one page, the first, a middle, the last.
+    static let spokenFooters = [
+        "Press any key to close this help.", "Press Page Down, Space or Down for more; other keys close this help.",
+        "Page Down or Space: more. Page Up: back. Other keys close this help.",
+        "Press Page Up or Up to go back; other keys close this help.",
+    ]
+
     /// The footer of the page shown.
     private var footer: String {
-        guard pager.isPaged else { return Self.closingText }
-        if page == 0 { return Self.moreText }
-        return page + 1 < pager.pageCount ? Self.middleText : Self.lastText
+        let footers = spoken ? Self.spokenFooters : [Self.closingText, Self.moreText, Self.middleText, Self.lastText]
+        guard pager.isPaged else { return footers[0] }
+        if page == 0 { return footers[1] }
+        return footers[page + 1 < pager.pageCount ? 2 : 3]
     }
 
-    /// A help shown while `value` equals `shown`.
-    init<Value: Equatable>(_ value: Dynamic<Value>, shownWhen shown: Value, entries: [HelpEntry]) {
-        pager = HelpPager(entries: entries)
+    /// A help shown while `value` equals `shown`; `spoken` (screen-reader mode) says each entry as
+    /// its sentence.
+    init<Value: Equatable>(_ value: Dynamic<Value>, shownWhen shown: Value, entries: [HelpEntry], spoken: Bool = false)
+    {
+        self.spoken = spoken
+        pager = HelpPager(entries: spoken ? entries.map { HelpEntry(keys: "", action: $0.sentence) } : entries)
         super.init(id: "overlay.help")
         tokens = [
             value.bindAndFire { [weak self] value in
@@ -58,14 +74,17 @@ final class HelpOverlayView: BoundView {
     /// for an action wrapped to the width there is), a blank row (where there is room for it) and
     /// the footer.
     func place(in body: Rect) {
-        var width = min(body.width, max(contentWidth, DisplayWidth.of(Self.closingText) + 4))
+        let closing = spoken ? Self.spokenFooters[0] : Self.closingText
+        var width = min(body.width, max(contentWidth, DisplayWidth.of(closing) + 4))
         var heights = rowHeights(width: width)
         let total = heights.reduce(0, +)
         hasBlankRow = total + 4 <= body.height || total + 3 > body.height
         let chrome = hasBlankRow ? 4 : 3
         if total + chrome > body.height {
             // Paged: wide enough for the page footers too, where the body allows.
-            let footer = [Self.moreText, Self.middleText, Self.lastText].map { DisplayWidth.of($0) }.max() ?? 0
+            let footers =
+                spoken ? Array(Self.spokenFooters.dropFirst()) : [Self.moreText, Self.middleText, Self.lastText]
+            let footer = footers.map { DisplayWidth.of($0) }.max() ?? 0
             width = min(body.width, max(width, footer + 4))
             heights = rowHeights(width: width)
         }
@@ -79,7 +98,17 @@ final class HelpOverlayView: BoundView {
 
     /// The columns an action has in an overlay `width` wide: after the keys, two margins and the border.
     private func actionWidth(in width: Int) -> Int {
-        max(1, width - keysWidth - 6)
+        max(1, width - actionColumn - 1)
+    }
+
+    /// Where an action starts: after the border, a margin, the keys and two spaces; a sentence
+    /// (no keys) after the border and a margin.
+    private var actionColumn: Int { spoken ? 2 : keysWidth + 5 }
+
+    /// Where the first line of the page shown is (screen-reader mode's cursor while the help is up).
+    var firstLine: CursorPosition? {
+        guard isShown, !frame.isEmpty else { return nil }
+        return CursorPosition(row: frame.row + 1, column: frame.column + actionColumn)
     }
 
     /// The rows each entry takes in an overlay `width` wide.
@@ -91,7 +120,7 @@ final class HelpOverlayView: BoundView {
     /// The widest line: the keys, the action, a border and margins.
     private var contentWidth: Int {
         let actionWidth = entries.map { DisplayWidth.of(TextSanitizer.displayForm($0.action)) }.max() ?? 0
-        return keysWidth + actionWidth + 8
+        return actionColumn + actionWidth + 3
     }
 
     /// The widest keys, as drawn (keys from the keys file are measured in display form).
@@ -101,7 +130,8 @@ final class HelpOverlayView: BoundView {
 
     override func draw(on canvas: Canvas) {
         let paged = pager.isPaged
-        let title = paged ? "Keys \(page + 1)/\(pager.pageCount)" : "Keys"
+        let pageWords = spoken ? "Keys, page \(page + 1) of \(pager.pageCount)" : "Keys \(page + 1)/\(pager.pageCount)"
+        let title = paged ? pageWords : "Keys"
         canvas.box(.heavy, style: TextStyle(.bold), title: title, titleStyle: TextStyle(.bold))
         let keysWidth = keysWidth
         let actionWidth = actionWidth(in: canvas.width)
@@ -112,7 +142,7 @@ final class HelpOverlayView: BoundView {
         for entry in pager.pageEntries {
             canvas.text(entry.keys, row: row, column: 2, width: keysWidth, style: TextStyle(.bold))
             for line in TextWrapper.lines(entry.action, width: actionWidth) where row < end {
-                canvas.text(line, row: row, column: keysWidth + 5, width: actionWidth)
+                canvas.text(line, row: row, column: actionColumn, width: actionWidth)
                 row += 1
             }
         }

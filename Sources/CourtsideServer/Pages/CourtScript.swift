@@ -9,7 +9,9 @@
 /// For every page that loads it: the theme (`?theme=high-contrast`, or `prefers-contrast: more`)
 /// as `data-theme` on the root, and a polite live region (`#announce`, made if the page has none)
 /// that says each play once as it arrives ("Kobe: 1 point. Ballerz 2, Ringerz 1."), never the
-/// plays a page loads with.
+/// plays a page loads with. The region is every page's: `courtside.say(text)` says a change of
+/// `/run` or `/courts` there (the same words twice in a row are said once). `/courts`, which has
+/// no court of its own, takes the theme and the region and opens no court stream.
 enum CourtScript {
     static let javascript = #"""
         "use strict";
@@ -30,14 +32,18 @@ enum CourtScript {
             announcer.setAttribute("aria-live", "polite");
             document.body.appendChild(announcer);
           }
-          var announced = 0;
+          var announced = 0, said = "";
+          function speak(text) { said = text; announcer.textContent = text; }
           // Each play once, by its sequence number: a reconnect's replayed events say nothing again.
           function announce(line) {
             if (line.seq <= announced) { return; }
             announced = line.seq;
-            announcer.textContent = clean(line.play) + ". " + clean(line.home.name) + " " + line.home.score + ", "
-              + clean(line.away.name) + " " + line.away.score + ".";
+            speak(clean(line.play) + ". " + clean(line.home.name) + " " + line.home.score + ", "
+              + clean(line.away.name) + " " + line.away.score + ".");
           }
+          window.courtside = {
+            say: function (text) { var words = clean(text); if (words !== "" && words !== said) { speak(words); } }
+          };
           var court = { game: null, connection: "connecting", seq: 0, status: "waiting", confirmed: false, winner: null, rules: "",
             text: "", home: null, away: null, recent: [], clockMs: 0, running: false, at: 0, limitMs: null,
             countdownMs: null };
@@ -283,6 +289,7 @@ enum CourtScript {
             else if (page === "run") { drawRunCourt(); }
           }
 
+          if (page === "courts") { return; }
           var source = new EventSource("/api/events");
           source.addEventListener("state", function (message) { fromState(JSON.parse(message.data)); draw(); });
           source.addEventListener("feed", function (message) { if (fromFeed(JSON.parse(message.data))) { draw(); } });

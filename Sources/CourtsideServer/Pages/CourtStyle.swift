@@ -4,8 +4,9 @@
 /// Every page's colours come from those variables, so a theme is a set of them: the default's
 /// text stands at least 4.5:1 against what it sits on, the high-contrast theme's (`?theme=
 /// high-contrast`, or a browser that prefers more contrast: the script sets `data-theme`) at
-/// least 7:1. `prefers-reduced-motion` stops every animation and transition. A page added later
-/// (`/run`, `/courts`) that takes this sheet and `courtside.js` has all three, and the live region.
+/// least 7:1. `prefers-reduced-motion` stops every animation and transition. `/run` and `/courts`
+/// take this sheet and `courtside.js`, so they have all three and the live region; their own
+/// sheets use these variables only (a box's `--cs-panel`, a rule's `--cs-rule`).
 enum CourtStyle {
     static let css = #"""
         :root {
@@ -18,6 +19,9 @@ enum CourtStyle {
           --cs-home: #3fa7ff;
           --cs-away: #ff5a5f;
           --cs-final: #41d17a;
+          --cs-warn: #ff9a7a;
+          --cs-panel: #121922;
+          --cs-rule: #1f2933;
           --cs-bar-bg: rgba(11, 15, 20, 0.88);
           --cs-bar-fg: #ffffff;
           --cs-bar-radius: 10px;
@@ -33,6 +37,9 @@ enum CourtStyle {
           --cs-home: #8ccfff;
           --cs-away: #ffaaad;
           --cs-final: #7ff0a8;
+          --cs-warn: #ffb8a0;
+          --cs-panel: #000000;
+          --cs-rule: #8a8a8a;
           --cs-bar-bg: #000000;
           --cs-bar-fg: #ffffff;
         }
@@ -83,7 +90,7 @@ enum CourtStyle {
           font-size: calc(1.9 * var(--u)); flex: 1 1 0; min-height: 1.8em; overflow: hidden; display: flex;
           flex-direction: column; flex-wrap: wrap; align-content: flex-start; column-gap: calc(6 * var(--u)); }
         .plays li { width: 100%; display: grid; grid-template-columns: 6em 1fr 5em; gap: 1em; line-height: 1.25;
-          padding: 0.2em 0; border-top: 1px solid #1f2933; }
+          padding: 0.2em 0; border-top: 1px solid var(--cs-rule); }
         .plays .at, .plays .after { font-family: var(--cs-mono); color: var(--cs-dim); }
         .plays .after { text-align: right; }
         footer { margin-top: auto; padding: var(--u) calc(3 * var(--u)); color: var(--cs-dim);
@@ -142,7 +149,7 @@ enum CourtStyle {
         body.box th:first-child { width: 30%; }
         body.box caption { text-align: left; font-size: 1.4em; font-weight: 700; padding: 0.3em 0; }
         body.box th, body.box td { padding: 0.3em 0.6em; text-align: right; white-space: nowrap;
-          border-bottom: 1px solid #1f2933; }
+          border-bottom: 1px solid var(--cs-rule); }
         body.box th:first-child, body.box td:first-child { text-align: left; position: sticky; left: 0;
           background: var(--cs-bg); max-width: 12em; overflow: hidden; text-overflow: ellipsis; }
         body.box tbody th { font-weight: 400; }

@@ -1,6 +1,8 @@
 /// `/courts`: every court of the league on one page, for the desk's TV and the public: each
 /// court's teams, score, clock, FINAL / live / offline and how long since it was last heard from,
 /// drawn by `/courts.js` from `/api/courts/events`. Served only with a league (docs/serve.md).
+/// It takes `/courtside.js` for the theme and the live region, where each court's change and the
+/// league's are said once.
 enum CourtsPage {
     /// Where it is served.
     static let path = "/courts"
@@ -17,10 +19,11 @@ enum CourtsPage {
         <title>courtside courts</title>
         <link rel="stylesheet" href="/courtside.css">
         <link rel="stylesheet" href="/courts.css">
+        <script src="/courtside.js" defer></script>
         <script src="/courts.js" defer></script>
         </head>
         <body data-page="courts" class="courts">
-        <header class="courts-head"><h1>Every court</h1><p id="league" role="status">connecting…</p></header>
+        <header class="courts-head"><h1>Every court</h1><p id="league">connecting…</p></header>
         <main><ol class="court-list" id="courts"></ol></main>
         <footer><a href="/">this court's scoreboard</a></footer>
         </body>
@@ -48,6 +51,23 @@ enum CourtsPage {
             return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
           }
           var latest = null;
+          // What changed since the last courts event, in words: a court's score or its end, the
+          // league going offline or coming back (never the seconds counting since).
+          function changes(before, now) {
+            if (!before) { return ""; }
+            var said = [], seen = {};
+            if (now.league !== before.league) {
+              said.push(now.league === "offline" ? "League database offline: " + now.reason + "." : "League " + now.league + ".");
+            }
+            before.courts.forEach(function (c) { seen[c.court] = c; });
+            now.courts.forEach(function (c) {
+              var was = seen[c.court];
+              if (was && was.seq === c.seq && was.status === c.status) { return; }
+              said.push(c.court + ": " + c.home + " " + c.homeScore + ", " + c.away + " " + c.awayScore
+                + (c.status === "final" ? ", final." : "."));
+            });
+            return said.join(" ");
+          }
           function draw() {
             if (!latest) { return; }
             var now = Date.now(), league = document.getElementById("league");
@@ -77,7 +97,12 @@ enum CourtsPage {
             if (latest.courts.length === 0) { list.appendChild(cell("li", "none", "no court has sent a game yet")); }
           }
           var source = new EventSource("/api/courts/events");
-          source.addEventListener("courts", function (message) { latest = JSON.parse(message.data); draw(); });
+          source.addEventListener("courts", function (message) {
+            var before = latest;
+            latest = JSON.parse(message.data);
+            draw();
+            if (window.courtside) { window.courtside.say(changes(before, latest)); }
+          });
           source.addEventListener("error", function () {
             if (source.readyState !== EventSource.OPEN) { document.getElementById("league").textContent = "■ this page lost the server: reconnecting…"; }
           });
@@ -94,10 +119,10 @@ enum CourtsPage {
         .courts-head { padding: var(--u) calc(2 * var(--u)) 0; }
         .courts-head h1 { margin: 0; font-size: 2em; }
         #league { margin: 0.2em 0 0; color: var(--cs-dim); }
-        #league.offline { color: #ff9a7a; font-weight: 700; }
+        #league.offline { color: var(--cs-warn); font-weight: 700; }
         .court-list { list-style: none; margin: 0; padding: var(--u) calc(2 * var(--u)); display: grid; gap: 0.4em; }
         .court { display: grid; grid-template-columns: 8em minmax(0, 1fr) 5em 5em 9em; gap: 0.8em; align-items: center;
-          background: #121922; border-radius: 0.3em; padding: 0.4em 0.8em; }
+          background: var(--cs-panel); border-radius: 0.3em; padding: 0.4em 0.8em; }
         .court-name { font-weight: 700; color: var(--cs-accent); overflow-wrap: anywhere; }
         .court-teams { display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); gap: 0.6em; }
         .court-teams .home { color: var(--cs-home); text-align: right; overflow-wrap: anywhere; }
@@ -108,7 +133,7 @@ enum CourtsPage {
         .court-status { font-weight: 800; text-align: center; border-radius: 0.2em; }
         .court.final .court-status { background: var(--cs-final); color: #04130a; }
         .court.live .court-status { color: var(--cs-final); }
-        .court.offline .court-status { color: #ff9a7a; }
+        .court.offline .court-status { color: var(--cs-warn); }
         .court-heard { color: var(--cs-dim); font-size: 0.8em; }
         .court-list .none { color: var(--cs-dim); }
         footer { padding: var(--u) calc(2 * var(--u)); }

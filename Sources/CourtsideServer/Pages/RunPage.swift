@@ -48,7 +48,7 @@ enum RunPage {
           </section>
           <section class="run-box standings-box">
             <h2>Standings</h2>
-            <table class="standings"><thead><tr><th>Player</th><th>W</th><th>L</th><th>G</th><th>PTS</th></tr></thead><tbody id="standings"></tbody></table>
+            <table class="standings"><thead><tr><th scope="col">Player</th><th scope="col">W</th><th scope="col">L</th><th scope="col">G</th><th scope="col">PTS</th></tr></thead><tbody id="standings"></tbody></table>
           </section>
         </main>
         <footer><span id="connection">connecting…</span> <span id="game"></span> <a href="/">scoreboard</a></footer>

@@ -2,7 +2,9 @@
 /// every change). The game's score and clock are `/courtside.js`'s, from the court's stream.
 ///
 /// Every name came from a file or a phone: cleaned of control and bidi characters and set with
-/// `textContent`, never parsed as HTML.
+/// `textContent`, never parsed as HTML. Each change after the first drawing is said once in the
+/// page's live region (`courtside.say`): a new result, the game on court or next, a team or a
+/// player new in the line with their place.
 enum RunScript {
     static let javascript = #"""
         "use strict";
@@ -66,7 +68,10 @@ enum RunScript {
             run.standings.forEach(function (s) {
               var row = document.createElement("tr");
               [s.name, s.wins, s.losses, s.games, s.points].forEach(function (value, index) {
-                row.appendChild(cell("td", index === 0 ? "name" : "", value));
+                // The player's name heads its row.
+                var element = cell(index === 0 ? "th" : "td", index === 0 ? "name" : "", value);
+                if (index === 0) { element.scope = "row"; }
+                row.appendChild(element);
               });
               body.appendChild(row);
             });
@@ -74,8 +79,33 @@ enum RunScript {
               return [String(r.number), r.home + " " + r.homeScore + " – " + r.awayScore + " " + r.away];
             }), "no game finished yet");
           }
+          // What changed since the run last drawn, in words; nothing for the first drawing.
+          function changes(before, run) {
+            if (!before) { return ""; }
+            var said = [], known = {};
+            var last = before.results.reduce(function (most, r) { return Math.max(most, r.number); }, 0);
+            run.results.forEach(function (r) {
+              if (r.number > last) { said.push("Game " + r.number + ": " + r.home + " " + r.homeScore + ", " + r.away + " " + r.awayScore + "."); }
+            });
+            function matchup(doc) {
+              var m = doc.game || doc.next;
+              return m ? (doc.game ? "On court, game " : "Next game, game ") + m.number + ": " + m.home.name + " vs " + m.away.name + "." : "";
+            }
+            if (matchup(run) !== matchup(before)) { said.push(matchup(run)); }
+            before.waiting.forEach(function (w) { known["team " + w.team.name] = true; });
+            run.waiting.forEach(function (w) { if (!known["team " + w.team.name]) { said.push(w.team.name + " waits: " + w.place + "."); } });
+            before.line.forEach(function (l) { known[l.name] = true; });
+            run.line.forEach(function (l) { if (!known[l.name]) { said.push(l.name + " is in the line: " + l.place + "."); } });
+            return said.join(" ");
+          }
+          var drawn = null;
           var source = new EventSource("/api/run/events");
-          source.addEventListener("run", function (message) { draw(JSON.parse(message.data)); });
+          source.addEventListener("run", function (message) {
+            var run = JSON.parse(message.data);
+            draw(run);
+            if (window.courtside) { window.courtside.say(changes(drawn, run)); }
+            drawn = run;
+          });
           source.addEventListener("error", function () {
             if (source.readyState !== EventSource.OPEN) { put("run-summary", "■ OFFLINE: reconnecting…"); }
           });

@@ -1,8 +1,8 @@
 import CourtsideCore
 import CourtsideText
 
-/// Screen-reader mode's words for a board: one sentence on the announce line after each change,
-/// and the clock as it is shown without ticking.
+/// Screen-reader mode's words for a board: one sentence on the announce line (an ``Announcer``,
+/// as every screen has) after each change, and the clock as it is shown without ticking.
 ///
 /// A screen reader reads a terminal by what changes under and around the cursor, so a board in
 /// this mode says each thing once, as a sentence: a play ("Shaq: 2 points. Ballerz 2, Ringerz
@@ -13,8 +13,9 @@ import CourtsideText
 /// watcher say the same.
 @MainActor
 public final class BoardAnnouncer {
-    /// The sentence on the announce line.
-    public let line: Dynamic<String>
+    /// The sentence on the announce line (its ``Announcer``'s).
+    public var line: Dynamic<String> { announcer.line }
+    private let announcer = Announcer()
     /// The game clock as screen-reader mode shows it: the presenter's, at the minute (or on a change).
     public let time: Dynamic<String>
     private let board: BoardPresenter
@@ -30,9 +31,8 @@ public final class BoardAnnouncer {
     public init(board: BoardPresenter) {
         self.board = board
         time = Dynamic(board.time.value)
-        line = Dynamic("")
         wasGamePoint = [board.homeTotals.value.isGamePoint, board.awayTotals.value.isGamePoint]
-        line.value = sentence(board.status.value)
+        announcer.say(sentence(board.status.value))
         tokens = [
             board.status.bind { [weak self] in self?.said($0) },
             board.time.bind { [weak self] in self?.ticked($0) },
@@ -43,7 +43,7 @@ public final class BoardAnnouncer {
         tokens += board.players.map { player in
             player.isSelected.bind { [weak self, weak player] selected in
                 guard selected, let player else { return }
-                self?.line.value = "\(player.playerName.value) selected, \(player.teamName)."
+                self?.announcer.say("\(player.playerName.value) selected, \(player.teamName)")
             }
         }
     }
@@ -58,7 +58,7 @@ public final class BoardAnnouncer {
                 " Game point, \(pendingGamePoint.count > 1 ? "both teams" : board.teamName(for: pendingGamePoint[0]))."
         }
         (buzzerSentence, pendingGamePoint) = (nil, [])
-        line.value = text
+        announcer.say(text)
     }
 
     /// A tenth: shown only at a new minute while the clock runs (and said), or when it is not running.
@@ -67,14 +67,14 @@ public final class BoardAnnouncer {
         guard board.clockState.value == .running else { return time.value = now }
         guard Self.minutes(of: now) != Self.minutes(of: time.value) else { return }
         time.value = now
-        line.value = "Clock \(now)."
+        announcer.say("Clock \(now)")
     }
 
     private func buzzed() {
         time.value = board.time.value
         let text = "Buzzer. Clock \(board.time.value)."
         buzzerSentence = text
-        line.value = text
+        announcer.say(text)
     }
 
     private func gamePoint(_ totals: TeamTotals, side: Side) {
@@ -91,8 +91,7 @@ public final class BoardAnnouncer {
     func sentence(_ status: String) -> String {
         let (home, away) = (board.homeScore.value, board.awayScore.value)
         let written = "  (\(board.homeName) \(ScoreFormat.string(home: home, away: away)) \(board.awayName))"
-        var text = status.replacing(written, with: ". \(board.homeName) \(home), \(board.awayName) \(away)")
-        if let last = text.last, !".?!".contains(last) { text += "." }
-        return text
+        return Announcer.sentence(
+            status.replacing(written, with: ". \(board.homeName) \(home), \(board.awayName) \(away)"))
     }
 }

@@ -27,6 +27,8 @@ public struct GameListRow: Hashable, Sendable {
     public let date: String
     /// The rules in words: "to 15 · win by 2", "to 21 or 10:00 · OT first to 2".
     public let rules: String
+    /// The row as screen-reader mode says it: "Ballerz 15, Ringerz 12, Ballerz won, today 14:05".
+    public let spoken: String
     /// Recoverable oddities of the stored game (a skipped torn last line), as messages.
     public let warnings: [String]
 
@@ -49,5 +51,7 @@ public struct GameListRow: Hashable, Sendable {
         date = dateFormat.relative(ms: summary.lastActivityMs, nowMs: nowMs)
         rules = summary.rules.summary
         warnings = summary.warnings.map(\.description)
+        spoken =
+            "\(summary.homeName) \(summary.homeScore), \(summary.awayName) \(summary.awayScore), \(statusText), \(date)"
     }
 }

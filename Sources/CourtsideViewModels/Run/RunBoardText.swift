@@ -93,4 +93,18 @@ enum RunBoardText {
     private static func padLeft(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
     }
+
+    /// Where `name` is in the order of play, in words: "playing for Team Ann", "on Team Bob, team
+    /// 2 due", "number 3 in the line", or "not here".
+    static func place(of name: String, in state: RunState) -> String {
+        if let game = state.game, let team = [game.home, game.away].first(where: { $0.players.contains(name) }) {
+            return "playing for \(team.name)"
+        }
+        let due = state.dueTeams
+        if let index = due.firstIndex(where: { $0.players.contains(name) }) {
+            return "on \(due[index].name), team \(index + 1) due"
+        }
+        if let index = state.line.firstIndex(of: name) { return "number \(index + 1) in the line" }
+        return "not here"
+    }
 }

@@ -155,7 +155,6 @@ struct ScoreboardWords {
         "no violation: nobody has the ball; \(keymap.label(for: .flipPossession)) gives it to the selected team"
     }
 
-    /// The clock turned the other way (`flipped`), or why it was not.
     /// The clock read out (`C`): "clock 03:12.4, running"; "paused", or "final" once won.
     func clockReading(_ time: String, state: ClockState) -> String {
         let word =
@@ -167,6 +166,7 @@ struct ScoreboardWords {
         return "clock \(time), \(word)"
     }
 
+    /// The clock turned the other way (`flipped`), or why it was not.
     func clockDirection(_ direction: ClockDirection, flipped: Bool, rules: Rules) -> String {
         guard flipped else {
             return rules.timeLimitMs == nil
