@@ -55,6 +55,14 @@ package struct LibraryPlayers {
     /// The entry `name` names; unknown or ambiguous is said with the candidates, one a line,
     /// and exits 1.
     package func find(_ name: String) throws -> PlayerDirectory.Entry {
+        try Self.find(name, in: directory, registry: registry)
+    }
+
+    /// The entry `name` names in `directory` (which `registry` built); unknown or ambiguous is
+    /// said with the candidates, one a line, and exits 1.
+    package static func find(
+        _ name: String, in directory: PlayerDirectory, registry: PlayerRegistry
+    ) throws -> PlayerDirectory.Entry {
         do {
             return try PlayerLookup.find(name, in: directory, registry: registry)
         } catch {

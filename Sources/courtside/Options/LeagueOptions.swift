@@ -1,14 +1,9 @@
 import ArgumentParser
 import CourtsideApp
 
-/// `--league URL` and `--court NAME`, for the commands that talk to a league.
+/// `--league URL` and `--court NAME`, for the commands that talk to a league as a court.
 struct LeagueOptions: ParsableArguments {
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The league database (a postgresql:// URL).",
-            discussion: "Default: $COURTSIDE_LEAGUE, else `league =` in the config file.", valueName: "url"))
-    var league: String?
+    @OptionGroup var database: LeagueDatabaseOption
 
     @Option(
         name: .long,
@@ -20,6 +15,6 @@ struct LeagueOptions: ParsableArguments {
 
     /// The settings these options, the environment and the config file make.
     func settings() throws -> LeagueSettings {
-        LeagueSettings.resolve(flagURL: league, flagCourt: court, config: try ConfigFile.load())
+        LeagueSettings.resolve(flagURL: database.league, flagCourt: court, config: try ConfigFile.load())
     }
 }

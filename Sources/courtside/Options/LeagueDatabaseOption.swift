@@ -1,0 +1,17 @@
+import ArgumentParser
+import CourtsideApp
+
+/// `--league URL`: which league database, for every command that reads or writes one.
+struct LeagueDatabaseOption: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The league database (a postgresql:// URL).",
+            discussion: "Default: $COURTSIDE_LEAGUE, else `league =` in the config file.", valueName: "url"))
+    var league: String?
+
+    /// The league's URL from this option, the environment or the config file; nil without one.
+    func url() throws -> String? {
+        LeagueSettings.resolve(flagURL: league, config: try ConfigFile.load()).url
+    }
+}
