@@ -16,6 +16,7 @@ public struct LeagueResult: Equatable, Sendable {
     /// The away players who played, in slot order.
     public var away: [String]
 
+    /// A result from its parts; the sides' players are added as the rows are read.
     public init(id: GameID, createdMs: Int64, winner: Side, margin: Int, home: [String] = [], away: [String] = []) {
         self.id = id
         self.createdMs = createdMs
