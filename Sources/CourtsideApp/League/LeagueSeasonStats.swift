@@ -28,8 +28,8 @@ package struct LeagueSeasonStats {
                 results: try season.results().map { result in
                     EloRatings.Result(
                         id: result.id, createdMs: result.createdMs, winner: result.winner, margin: result.margin,
-                        home: result.home.map(PlayerIdentity.unregistered),
-                        away: result.away.map(PlayerIdentity.unregistered))
+                        home: result.home.map { .unregistered($0.lowercased()) },
+                        away: result.away.map { .unregistered($0.lowercased()) })
                 })
             var ratings: [String: Double] = [:]
             for sum in sums {

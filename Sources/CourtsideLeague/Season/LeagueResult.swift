@@ -1,7 +1,7 @@
 import CourtsideCore
 
 /// One won game of the league as the ratings see it: when, who won by how much, and who played
-/// on each side (each player's name key, the lowercased name the directory matches players by).
+/// on each side (each player's name in that game; the directory matches players by it, case aside).
 public struct LeagueResult: Equatable, Sendable {
     /// The game.
     public let id: GameID

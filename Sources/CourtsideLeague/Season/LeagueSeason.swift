@@ -60,7 +60,7 @@ public struct LeagueSeason {
     public func results() throws(LeagueError) -> [LeagueResult] {
         let rows = try connection.query(
             """
-            SELECT g.id, \(Self.createdMs), g.winner, g.home_score - g.away_score, p.side, p.name_key
+            SELECT g.id, \(Self.createdMs), g.winner, g.home_score - g.away_score, p.side, p.name
             FROM games g LEFT JOIN player_lines p ON p.game_id = g.id AND p.played AND NOT p.repeated
             WHERE \(Self.counted)
             ORDER BY g.id, p.position
