@@ -5,7 +5,9 @@
 /// different event at a taken seq is refused, never merged: the sender compares and reports it
 /// (``LeagueSender``). Each event keeps the game file's line exactly as written (`line`) and the
 /// same as JSON (`body`, generated) for the season's queries. A new event is announced on the
-/// `courtside_events` channel (`NOTIFY`), so a desk listens instead of polling.
+/// `courtside_events` channel (`NOTIFY`), so a desk listens instead of polling. Since version 2
+/// each game also keeps its result and its players' lines as the core's fold has them
+/// (``LeagueFoldedGame``), which the season's sums read (``LeagueSeason``).
 public enum LeagueSchema {
     /// The steps, in order: step `n` (from 1) makes version `n`. Never edit a released step; add one.
     static let steps: [String] = [

@@ -27,6 +27,9 @@ import FoundationEssentials
 ///   differs (two devices, one game id; a forged row) makes the game a ``LeagueConflict``, kept in
 ///   the `conflicts` table, and nothing more of that game is sent, now or after a restart. A game
 ///   already sent from another court is one too.
+/// - **The season's rows.** Each batch's transaction also writes the game's result and player
+///   lines folded through its last event (``LeagueFoldedGame``); a game the league holds whole but
+///   never folded (sent before schema version 2) is compared and folded once.
 public final class LeagueSender {
     /// The most events one statement sends.
     public static let batchSize = 500
