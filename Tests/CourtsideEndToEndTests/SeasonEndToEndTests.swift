@@ -93,6 +93,9 @@ struct SeasonEndToEndTests {
             #expect(fromLibrary.status == 0 && fromLeague.status == 0, "\(command): \(fromLeague.stderr)")
             #expect(fromLibrary.stdout.count > 100, "\(command) says something: \(fromLibrary.stdout)")
             #expect(fromLeague.stdout == fromLibrary.stdout, "\(command)")
+            // The warnings too: a name on both teams of a game, left out of that name's stats there.
+            #expect(fromLeague.stderr == fromLibrary.stderr, "\(command)")
+            #expect(fromLibrary.stderr.contains("is on both teams of"), "\(command): \(fromLibrary.stderr)")
             #expect(fromLibraryAgain.stdout == fromLibrary.stdout, "\(command)")
         }
         // The league's: every court's players, not the library given.

@@ -42,6 +42,16 @@ package struct LeagueSeasonStats {
         }
     }
 
+    /// What the local library would warn about the same games (a name on both teams of a game),
+    /// a line each.
+    package func warnings() throws(CommandFailure) -> [String] {
+        do {
+            return LibraryPlayers.clashWarnings(try season.repeatedNames())
+        } catch {
+            throw .game(error.description)
+        }
+    }
+
     /// Every player with their won games, as a library with no registry matches them.
     package func directory() throws(CommandFailure) -> PlayerDirectory {
         do {

@@ -17,7 +17,9 @@ package enum PlayerReport {
     /// The same for the player `name` names in the league's season (a name, any case or the
     /// start of one: the league has no registry numbers).
     package static func print(_ name: String, in league: LeagueSeasonStats, json: Bool, csv: Bool) throws {
-        let entry = try LibraryPlayers.find(name, in: try league.directory(), registry: PlayerRegistry())
+        let directory = try league.directory()
+        for warning in LibraryPlayers.clashWarnings(directory.clashes) { OutputSink.standardError.report(warning) }
+        let entry = try LibraryPlayers.find(name, in: directory, registry: PlayerRegistry())
         try print(entry, json: json, csv: csv)
     }
 

@@ -85,9 +85,31 @@ public struct LeagueSeason {
         return results
     }
 
+    /// Each name that is on both teams of a counted game, with the game: newest game first (the
+    /// local library's order), the spelling of the name's first line in the game. Those games are
+    /// left out of that name's sums.
+    public func repeatedNames() throws(LeagueError) -> [(game: GameID, name: String)] {
+        try connection.query(
+            """
+            SELECT g.id, p.name FROM games g
+            CROSS JOIN LATERAL (
+                SELECT DISTINCT ON (name_key) name, position FROM player_lines
+                WHERE game_id = g.id AND repeated ORDER BY name_key, position
+            ) p
+            WHERE \(Self.counted)
+            ORDER BY greatest(coalesce(g.last_played_ms, \(Self.createdMs)), \(Self.createdMs)) DESC,
+                g.id COLLATE "C", p.position
+            """
+        ).compactMap { row in
+            guard let id = row[0].flatMap(GameID.init(rawValue:)), let name = row[1] else { return nil }
+            return (id, name)
+        }
+    }
+
     /// Every won game's record: its summary (the header as the court's file has it, the result
     /// the fold left) and every player's line, for `player NAME` (one player's games and their
-    /// lookup by name among all). Lines are read, never folded again.
+    /// lookup by name among all), newest first as a library's records are. Lines are read, never
+    /// folded again.
     public func records() throws(LeagueError) -> [GameRecord] {
         let games = try connection.query(
             """
@@ -117,7 +139,7 @@ public struct LeagueSeason {
                     freeThrowsMissed: n[12], turnovers: n[13], steals: n[14], blocks: n[15]))
         }
         let decoder = JSONDecoder()
-        return try games.map { row throws(LeagueError) in
+        let records = try games.map { row throws(LeagueError) in
             guard let idText = row[0], let id = GameID(rawValue: idText), let headerLine = row[1], let court = row[2],
                 let header = try? GameFileCodec.header(
                     from: Data(headerLine.utf8), id: id, file: "the league's game \(idText)", decoder: decoder)
@@ -130,6 +152,7 @@ public struct LeagueSeason {
                 winner: row[5].flatMap(Side.init(rawValue:)), rules: header.rules)
             return GameRecord(summary: summary, lines: linesByGame[idText] ?? [])
         }
+        return LibraryRecords(records: records).records
     }
 
     private static func integer(_ row: [String?], _ column: Int) throws(LeagueError) -> Int64 {

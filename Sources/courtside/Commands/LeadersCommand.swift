@@ -42,7 +42,9 @@ struct LeadersCommand: ParsableCommand {
         let standings: [PlayerStanding]
         if let url = try league.url() {
             // The league's season, over every court: the library is not read.
-            standings = try LeagueSeasonStats(url: url).standings(sinceMs: sinceMs)
+            let season = try LeagueSeasonStats(url: url)
+            for warning in try season.warnings() { OutputSink.standardError.report(warning) }
+            standings = try season.standings(sinceMs: sinceMs)
         } else {
             let library = try library.open()
             let leaders: LeaderStandings

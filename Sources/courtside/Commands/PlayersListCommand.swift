@@ -16,7 +16,9 @@ struct PlayersListCommand: ParsableCommand {
         let table: StatsTable
         if let url = try league.url() {
             // The league's season, over every court: the library is not read.
-            table = PlayerTables.players(try LeagueSeasonStats(url: url).standings(sinceMs: nil))
+            let season = try LeagueSeasonStats(url: url)
+            for warning in try season.warnings() { OutputSink.standardError.report(warning) }
+            table = PlayerTables.players(try season.standings(sinceMs: nil))
         } else {
             let library = try library.open()
             let players = try LibraryPlayers(
