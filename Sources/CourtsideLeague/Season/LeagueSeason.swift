@@ -23,6 +23,9 @@ public struct LeagueSeason {
     private static let counted = "g.winner IS NOT NULL AND g.folded_seq = g.last_seq"
     /// A game's creation in milliseconds (`created_at` keeps the header's, to the microsecond).
     private static let createdMs = "(extract(epoch FROM g.created_at) * 1000)::bigint"
+    /// A game's last activity in milliseconds, as ``GameSummary/lastActivityMs`` says it: its last
+    /// event, or its creation when that is later (a wall clock set back) or there is no event.
+    private static let lastActivityMs = "greatest(coalesce(g.last_played_ms, \(createdMs)), \(createdMs))"
 
     /// Every name's totals over the won games created at or after `sinceMs` (all when nil),
     /// summed in SQL over the lines of players who played; a name twice in one game is left out
@@ -34,7 +37,7 @@ public struct LeagueSeason {
                 sum(p.low_missed), sum(p.high_made), sum(p.high_missed), sum(p.assists), sum(p.rebounds),
                 sum(p.fouls), sum(p.oreb), sum(p.dreb), sum(p.ft_made), sum(p.ft_missed), sum(p.turnovers),
                 sum(p.steals), sum(p.blocks), sum(p.plus_minus), min(\(Self.createdMs)), max(\(Self.createdMs)),
-                max(coalesce(g.last_played_ms, \(Self.createdMs)))
+                max(\(Self.lastActivityMs))
             FROM games g JOIN player_lines p ON p.game_id = g.id
             WHERE \(Self.counted) AND p.played AND NOT p.repeated
                 AND ($1::bigint IS NULL OR g.created_at >= to_timestamp($1::double precision / 1000))
@@ -97,7 +100,7 @@ public struct LeagueSeason {
                 WHERE game_id = g.id AND repeated ORDER BY name_key, position
             ) p
             WHERE \(Self.counted)
-            ORDER BY greatest(coalesce(g.last_played_ms, \(Self.createdMs)), \(Self.createdMs)) DESC,
+            ORDER BY \(Self.lastActivityMs) DESC,
                 g.id COLLATE "C", p.position
             """
         ).compactMap { row in
