@@ -58,6 +58,10 @@ public struct EventLine: Codable, Sendable {
         case GameEventKind.rename(PlayerID.all[0], name: "").typeName:
             kind = .rename(
                 try Self.player(container), name: PlayerName(try container.decode(String.self, forKey: .name)))
+        case GameEventKind.confirm(home: 0, away: 0).typeName:
+            kind = .confirm(
+                home: Int(try GameFileLimits.integer(container, .home, in: GameFileLimits.score)),
+                away: Int(try GameFileLimits.integer(container, .away, in: GameFileLimits.score)))
         case "insert":
             kind = .insert(
                 before: try Self.play(container, .before), player: try Self.player(container),
@@ -144,6 +148,9 @@ public struct EventLine: Codable, Sendable {
         case .rename(let player, let name):
             try container.encode(player.rawValue, forKey: .player)
             try container.encode(name.text, forKey: .name)
+        case .confirm(let home, let away):
+            try container.encode(home, forKey: .home)
+            try container.encode(away, forKey: .away)
         case .clockStarted, .clockPaused, .undo, .redo, .shotClockReset:
             break
         }

@@ -3,6 +3,11 @@ import CourtsideCore
 /// The version of the saved-game format (docs/file-format.md), written on every header line so
 /// old files stay readable when the format grows.
 ///
+/// Version 8 added the confirmed final score: a `confirm` line with the `home` and `away` points
+/// both sides agreed, after the game is won. As with version 7 the header stays as written; a
+/// courtside that reads up to version 7 refuses such a line by name ("unknown event type"), and a
+/// write-back of a game that has one writes its header as version 8.
+///
 /// Version 7 added the deletion of a linked assist on its own: an `assist` line with no `player`.
 /// It comes in any game after its header is written, so the header stays as written and a
 /// courtside that reads up to version 6 refuses such a line by name (its `player` is missing);
@@ -41,7 +46,9 @@ import CourtsideCore
 /// correction lines by name ("unknown event type") instead of misreading them.
 public enum GameFileFormat {
     /// The newest version this build writes and reads.
-    public static let version = 7
+    public static let version = 8
+    /// The version of the confirmed final score (`confirm`).
+    public static let confirmVersion = 8
     /// The version of the deletion of a linked assist on its own (an `assist` with no `player`).
     public static let assistDeletionVersion = 7
     /// The version of the late arrivals and new names (`join`, `rename`).
@@ -75,9 +82,10 @@ public enum GameFileFormat {
     }
 
     /// The version a game of `header` is written as, whole with its `events` (a write-back) or new
-    /// (none): 6 with a late arrival or a new name, 5 with a bench or a substitution, else as the
-    /// rules and the events say.
+    /// (none): 8 with a confirm, 7 with an assist's deletion, 6 with a late arrival or a new name,
+    /// 5 with a bench or a substitution, else as the rules and the events say.
     public static func version(for header: GameHeader, events: some Collection<GameEvent>) -> Int {
+        if events.contains(where: \.kind.isConfirm) { return confirmVersion }
         if events.contains(where: \.kind.deletesAssist) { return assistDeletionVersion }
         if events.contains(where: \.kind.needsNamesFormat) { return namesVersion }
         let bench = header.home.players.count > Team.size || header.away.players.count > Team.size

@@ -43,5 +43,7 @@ public enum GameFileKey {
         case on = "in"
         /// For a late arrival (`join`, with `team`) and a new name (`rename`, with `player`): the name.
         case name
+        /// For a confirmed final score (`confirm`, format 8): the home and the away team's points.
+        case home, away
     }
 }

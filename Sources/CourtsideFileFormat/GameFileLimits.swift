@@ -18,6 +18,8 @@ public enum GameFileLimits {
     public static let wallMs: ClosedRange<Int64> = 0...253_402_300_799_999
     /// `seq`: from 1; a file cannot hold more events than this anyway.
     public static let sequence: ClosedRange<Int> = 1...Int(Int32.max)
+    /// A confirm's `home` and `away` (format 8): a score, 0 up; more than `seq` allows is no game.
+    public static let score: ClosedRange<Int64> = 0...Int64(Int32.max)
     /// The longest line, in bytes without its newline: 64 KiB. Courtside writes lines of under
     /// 1 KiB; a longer one is damage, and is refused before it is parsed.
     public static let maxLineBytes = 64 * 1024
@@ -43,9 +45,14 @@ public enum GameFileLimits {
             case .amend(let play, _, _), .void(let play), .assist(let play, _): (.play, play)
             case .insert(let before, _, _): (.before, before)
             case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .timeout, .possession, .shotClockReset,
-                .violation, .substitution, .join, .rename:
+                .violation, .substitution, .join, .rename, .confirm:
                 nil
             }
+        if case .confirm(let home, let away) = event.kind {
+            for (key, points) in [(GameFileKey.Event.home, home), (.away, away)] where !score.contains(Int64(points)) {
+                return (key, outside(score, "\(points)", ""))
+            }
+        }
         if case .clockSet(let from) = event.kind, !clockMs.contains(from) {
             return (.was, outside(clockMs, "\(from)", clockUnit))
         }

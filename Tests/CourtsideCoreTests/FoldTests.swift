@@ -10,19 +10,23 @@ struct FoldTests {
         var game = Game(header: try GameFixtures.header(target: 99, winBy: 1))
         var clockMs: Int64 = 0
         var refused = 0
+        var confirms = 0
         for _ in 0..<10_000 {
             clockMs += Int64.random(in: 0...900, using: &generator)
             let kind: GameEventKind
-            switch Int.random(in: 0..<10, using: &generator) {
+            switch Int.random(in: 0..<11, using: &generator) {
             case 0: kind = .undo
             case 1: kind = .redo
             case 2: kind = game.state.isClockRunning ? .clockPaused : .clockStarted
+            // Both sides confirm the score as it stands: refused unless the game is won and paused.
+            case 3: kind = .confirm(home: game.state.homeScore, away: game.state.awayScore)
             default:
                 kind = .move(
                     PlayerID.all.randomElement(using: &generator)!, Move.allCases.randomElement(using: &generator)!)
             }
             do {
                 for event in try game.prepare(kind, clockMs: clockMs, wallMs: clockMs) { try game.apply(event) }
+                confirms += kind.isConfirm ? 1 : 0
             } catch {
                 refused += 1
             }
@@ -38,6 +42,7 @@ struct FoldTests {
             }
         }
         #expect(refused > 0, "the random walk should hit refusals too")
+        #expect(confirms > 0, "the random walk should confirm a won game")
         let rebuilt = try GameState.rebuilt(rules: game.header.rules, events: game.events)
         #expect(rebuilt == game.state)
         #expect(try Game(header: game.header, events: game.events).state == game.state)
@@ -55,10 +60,11 @@ struct UnapplyTests {
         while game.events.count < 2_000 {
             clockMs += Int64.random(in: 0...500, using: &generator)
             let kind: GameEventKind
-            switch Int.random(in: 0..<8, using: &generator) {
+            switch Int.random(in: 0..<9, using: &generator) {
             case 0, 1: kind = .undo
             case 2: kind = .redo
             case 3: kind = game.state.isClockRunning ? .clockPaused : .clockStarted
+            case 4: kind = .confirm(home: game.state.homeScore, away: game.state.awayScore)
             default:
                 kind = .move(
                     PlayerID.all.randomElement(using: &generator)!, Move.allCases.randomElement(using: &generator)!)
@@ -70,6 +76,7 @@ struct UnapplyTests {
             }
         }
         #expect(crossedAWin, "the walk should cross a win and its undo")
+        #expect(game.events.contains { $0.kind.isConfirm }, "and confirm a won game, undone by what came after")
         #expect(try firstEventUnapplyGetsWrong(in: game) == nil)
     }
 }

@@ -82,7 +82,7 @@ struct PlayStorageTests {
             case .rename(let player, _):
                 undo.append(ScorerAction(sequence: event.sequence, play: event.sequence, kind: .rename(player)))
                 redo = []
-            case .clockStarted, .clockPaused:
+            case .clockStarted, .clockPaused, .confirm:
                 break
             }
             for play in plays.values {

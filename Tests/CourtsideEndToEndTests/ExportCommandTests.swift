@@ -19,6 +19,7 @@ struct ExportCommandTests {
         #expect(games.count == 2)
         let done = try #require(games.first { $0["id"] as? String == "done1234" })
         #expect(done["status"] as? String == "finished")
+        #expect(done["confirmed"] as? Bool == false, "won, not confirmed")
         #expect(done["homeScore"] as? Int == 6 && done["awayScore"] as? Int == 1)
         #expect(done["home"] as? String == "Ballerz" && done["away"] as? String == "Ringerz")
         #expect((done["path"] as? String)?.hasSuffix("/done1234.jsonl") == true)
@@ -28,10 +29,8 @@ struct ExportCommandTests {
         #expect(open["status"] as? String == "in-progress")
         #expect(open["winner"] is NSNull, "no winner yet: null, not a missing key")
         let keys: Set = [
-            "id", "path", "home", "away", "homeScore", "awayScore", "status", "winner", "events", "clockMs",
-            "clockText",
-            "created",
-            "lastPlayed", "rules",
+            "id", "path", "home", "away", "homeScore", "awayScore", "status", "confirmed", "winner", "events",
+            "clockMs", "clockText", "created", "lastPlayed", "rules",
         ]
         for game in games { #expect(Set(game.keys) == keys) }
         #expect(open["rules"] as? String == "to 15 · win by 2")

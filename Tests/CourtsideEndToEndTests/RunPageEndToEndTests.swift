@@ -90,7 +90,14 @@ struct RunPageEndToEndTests {
             #expect(
                 try page.wait(
                     seconds: 5,
-                    until: "\(Self.text("home-score")) === '2' && !document.getElementById('final').hidden"))
+                    until: "\(Self.text("home-score")) === '2' && !document.getElementById('final').hidden"
+                        + " && \(Self.text("final")) === 'FINAL (unconfirmed)'"))
+        }
+        // Both sides confirm on the board: FINAL ✓ on the phone and the TV.
+        try board.send("Enter")
+        try board.waitFor("final score confirmed")
+        for page in [phone, tv] {
+            #expect(try page.wait(seconds: 5, until: "\(Self.text("final")) === 'FINAL ✓'"))
         }
         try board.type("q")
         try board.waitFor("game 1: Team Ann won 2-0")

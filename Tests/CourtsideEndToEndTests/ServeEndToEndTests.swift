@@ -133,8 +133,17 @@ struct ServeEndToEndTests {
         try scorer.type(" uddd")
         #expect(try page.wait(seconds: 5, until: "\(Self.text("game-point")) === 'GAME POINT: Ballerz'"))
         try scorer.type("d")
-        #expect(try page.wait(seconds: 5, until: "\(Self.text("final")) === 'FINAL · Ballerz win'"))
+        #expect(try page.wait(seconds: 5, until: "\(Self.text("final")) === 'FINAL (unconfirmed) · Ballerz win'"))
         #expect(try page.evaluate("document.getElementById('game-point').hidden") as? Bool == true)
+
+        // Both sides confirm (Enter on the board): FINAL ✓ on the scoreboard, the overlay and the box.
+        try scorer.send("Enter")
+        try scorer.waitFor("final score confirmed")
+        #expect(try page.wait(seconds: 5, until: "\(Self.text("final")) === 'FINAL ✓ · Ballerz win'"))
+        let overlay = try ChromiumPage(url + "overlay")
+        #expect(try overlay.wait(seconds: 20, until: "\(Self.text("flag")) === 'FINAL ✓'"))
+        let box = try ChromiumPage(url + "box")
+        #expect(try box.wait(seconds: 20, until: "\(Self.text("title")).endsWith(' Ringerz · FINAL ✓')"))
     }
 
     @Test(

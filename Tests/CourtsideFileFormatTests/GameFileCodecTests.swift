@@ -35,6 +35,23 @@ import Testing
                 == #"{"clock":5,"move":"foul","play":3,"player":"home.1","seq":4,"type":"amend","wall":6}"# + "\n")
     }
 
+    @Test func aConfirmRoundTripsWithItsScoreAndMakesTheGameVersion8() throws {
+        let event = GameEvent(sequence: 9, kind: .confirm(home: 15, away: 12), clockMs: 5, wallMs: 6)
+        #expect(try Self.roundTrip(event) == event)
+        let line = try GameFileCodec.eventLine(event, file: "test.jsonl")
+        #expect(
+            String(decoding: line, as: UTF8.self)
+                == #"{"away":12,"clock":5,"home":15,"seq":9,"type":"confirm","wall":6}"# + "\n")
+        let header = try GameFixtures.header()
+        #expect(GameFileFormat.version(for: header, events: [event]) == GameFileFormat.confirmVersion)
+        let negative = Data(#"{"away":-1,"clock":5,"home":15,"seq":9,"type":"confirm","wall":6}"#.utf8)
+        guard case .failure(let failure) = GameFileCodec.event(from: negative, decoder: Self.decoder) else {
+            Issue.record("a negative score read")
+            return
+        }
+        #expect(failure.reason == "field \"away\": must be 0 to 2147483647, not -1")
+    }
+
     @Test func aCorrectionNamingAPlayOutOfRangeNamesTheField() throws {
         let line = Data(#"{"clock":5,"play":0,"seq":4,"type":"void","wall":6}"#.utf8)
         let failure = try #require(

@@ -110,15 +110,36 @@ struct ExportTests {
         }
     }
 
+    @Test("a confirmed game says FINAL ✓ in the text and Markdown, confirmed in JSON and CSV; a correction unsays it")
+    func confirmedFinal() throws {
+        var game = try GameFixtures.recorded()
+        try GameFixtures.play(&game, [.confirm(home: 7, away: 1)])
+        let text = Exporter.export(game, format: .text)
+        #expect(text.contains("FINAL ✓: Ballerz win 7 - 1\n"), "\(text)")
+        #expect(text.contains("status      finished, confirmed\n"), "\(text)")
+        #expect(Exporter.export(game, format: .md).contains("- Status: finished, confirmed\n"))
+        #expect(try object(Exporter.export(game, format: .json))["confirmed"] as? Bool == true)
+        let csv = Exporter.export(game, format: .csv).split(separator: "\n")
+        let status = try #require(csv[0].split(separator: ",").firstIndex(of: "status"))
+        #expect(csv[0].split(separator: ",")[status + 1] == "confirmed")
+        #expect(csv.dropFirst().allSatisfy { $0.split(separator: ",")[status + 1] == "true" }, "\(csv)")
+        try GameFixtures.play(&game, [.move(GameFixtures.shaq, .rebound)])
+        let after = Exporter.export(game, format: .text)
+        #expect(after.contains("FINAL: Ballerz win 7 - 1\n") && after.contains("status      finished\n"))
+        #expect(
+            Exporter.export(game, format: .csv).split(separator: "\n")[1].split(separator: ",")[status + 1] == "false")
+    }
+
     @Test("json has every documented field, explicit nulls, and parses")
     func jsonFields() throws {
         let game = try GameFixtures.recorded()
         let json = try object(Exporter.export(game, format: .json))
         #expect(
             Set(json.keys) == [
-                "schema", "id", "status", "winner", "clockMs", "clockText", "created", "lastEvent", "rules", "home",
-                "away", "plays",
+                "schema", "id", "status", "confirmed", "winner", "clockMs", "clockText", "created", "lastEvent",
+                "rules", "home", "away", "plays",
             ])
+        #expect(json["confirmed"] as? Bool == false)
         #expect(json["id"] as? String == "vm000001")
         #expect(json["status"] as? String == "finished")
         #expect(json["winner"] as? String == "home")
@@ -199,8 +220,8 @@ struct ExportTests {
         }
         #expect(
             topKeys == [
-                "away", "clockMs", "clockText", "created", "home", "id", "lastEvent", "rules", "schema", "status",
-                "winner", "plays",
+                "away", "clockMs", "clockText", "confirmed", "created", "home", "id", "lastEvent", "rules", "schema",
+                "status", "winner", "plays",
             ])
         #expect(json.hasPrefix("{\n  \"away\" : {\n    \"name\" : \"Ringerz\",\n"))
         let playLines = json.split(separator: "\n").filter { $0.hasPrefix("    {\"assist\": ") }

@@ -54,9 +54,11 @@ struct LiveOutputTests {
         let first = try object(all[0])
         #expect(
             Set(first.keys) == [
-                "feed", "game", "seq", "event", "clockMs", "clockText", "wall", "running", "status", "winner", "home",
-                "away", "play", "text", "players", "rules", "possession",
+                "feed", "game", "seq", "event", "clockMs", "clockText", "wall", "running", "status", "confirmed",
+                "winner",
+                "home", "away", "play", "text", "players", "rules", "possession",
             ])
+        #expect(first["confirmed"] as? Bool == false)
         #expect(first["wall"] as? String == TimestampFormat.iso8601(ms: game.events[0].wallMs))
         #expect((first["home"] as? [String: Any])?["side"] as? String == "home")
         #expect(first["rules"] as? String == "to 7 · win by 2")
@@ -87,6 +89,19 @@ struct LiveOutputTests {
         #expect(win["text"] as? String == "FINAL: Ballerz win 7 - 1")
         #expect(last["running"] as? Bool == false && last["status"] as? String == "final")
         #expect((last["event"] as? [String: Any])?["type"] as? String == "pause")
+    }
+
+    @Test("a confirm in the feed: confirmed true on its line, false again after a correction")
+    func confirmInTheFeed() throws {
+        var game = try GameFixtures.recorded()
+        try GameFixtures.play(&game, [.confirm(home: 7, away: 1), .move(GameFixtures.shaq, .rebound)])
+        let all = try lines(game)
+        let confirm = try object(all[all.count - 2])
+        #expect(confirm["confirmed"] as? Bool == true && confirm["status"] as? String == "final")
+        #expect((confirm["event"] as? [String: Any])?["type"] as? String == "confirm")
+        #expect(confirm["play"] as? String == "final score confirmed: 7 - 1")
+        let after = try object(all[all.count - 1])
+        #expect(after["confirmed"] as? Bool == false && after["status"] as? String == "final")
     }
 
     @Test("a miss in the feed: the play says missed, attempts move and points do not; team fouls per team")
@@ -153,5 +168,9 @@ struct LiveOutputTests {
         let final = OverlayText(
             state: game.state, words: words, clockMs: 0, isClockRunning: false, lastPlay: "", wholeSeconds: false)
         #expect(final.text(of: "status.txt") == "FINAL: Ballerz win" && final.text(of: "game_point.txt") == "")
+        try GameFixtures.play(&game, [.confirm(home: 4, away: 0)])
+        let confirmed = OverlayText(
+            state: game.state, words: words, clockMs: 0, isClockRunning: false, lastPlay: "", wholeSeconds: false)
+        #expect(confirmed.text(of: "status.txt") == "FINAL ✓: Ballerz win")
     }
 }

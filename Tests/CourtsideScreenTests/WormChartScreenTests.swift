@@ -78,7 +78,7 @@ struct WormChartScreenTests {
         let harness = ScreenHarness(viewModel: stub, size: TerminalSize(width: 120, height: 40))
         #expect(!harness.text.contains("⣿"), "no chart before FINAL")
         stub.presenter.isFinished.value = true
-        stub.presenter.clockState.value = .final(winner: .home)
+        stub.presenter.clockState.value = .final(winner: .home, confirmed: false)
         harness.type("x")
         #expect(harness.text.contains("FINAL: Home win"))
         #expect(harness.text.contains("⣿ Home 11"))

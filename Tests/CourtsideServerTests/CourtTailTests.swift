@@ -31,6 +31,10 @@ import Testing
             #expect(try court.state()["connection"] as? String == "live")
             try first.play([.move(Court.shaq, .twoPoints)])
             #expect(try await court.waitForState { $0["status"] as? String == "final" })
+            #expect(try court.state()["confirmed"] as? Bool == false, "FINAL (unconfirmed) on the pages")
+            // Both sides confirm the score: /api/state says so (the pages' FINAL ✓).
+            try first.play([.confirm(home: 4, away: 0)])
+            #expect(try await court.waitForState { $0["confirmed"] as? Bool == true })
 
             // The scorer goes on to the next game: the finished one is closed, a new one opened.
             first.close()

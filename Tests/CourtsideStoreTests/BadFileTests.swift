@@ -167,12 +167,12 @@ import Testing
         let header = try folder.text("ver1.jsonl").split(separator: "\n")[0]
         #expect(header.hasPrefix("{\"format\":2,"), "new pickup games are written as version 2")
         try replaceLine(
-            1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":2", with: "\"format\":8")
+            1, of: "ver1.jsonl", in: folder, with: header.replacingOccurrences(of: "\"format\":2", with: "\"format\":9")
         )
         let error = LibraryError.unknownFormat(
-            file: folder.path + "/ver1.jsonl", version: 8, reads: GameFileFormat.readable)
+            file: folder.path + "/ver1.jsonl", version: 9, reads: GameFileFormat.readable)
         #expect(throws: error) { try library.load(Fixtures.id("ver1")) }
-        #expect(error.description.contains("ver1.jsonl:1: unknown format version 8"))
+        #expect(error.description.contains("ver1.jsonl:1: unknown format version 9"))
         #expect(error.description.hasSuffix("a newer courtside wrote it"))
     }
 
@@ -271,7 +271,7 @@ import Testing
         _ = try savedGame("good2", in: folder)
         _ = try savedGame("broken1", in: folder)
         try replaceLine(3, of: "broken1.jsonl", in: folder, with: "garbage")
-        try folder.write("{\"format\":8}\n", to: "future1.jsonl")
+        try folder.write("{\"format\":9}\n", to: "future1.jsonl")
 
         let listing = try library.list()
         #expect(Set(listing.summaries.map(\.id.rawValue)) == ["good1", "good2"])
@@ -282,7 +282,7 @@ import Testing
                     file: folder.path + "/broken1.jsonl", line: 3, reason: "not valid JSON"))
         #expect(
             listing.problems[1].error
-                == .unknownFormat(file: folder.path + "/future1.jsonl", version: 8, reads: GameFileFormat.readable))
+                == .unknownFormat(file: folder.path + "/future1.jsonl", version: 9, reads: GameFileFormat.readable))
         #expect(listing.problems[0].location == folder.path + "/broken1.jsonl")
         try Fixtures.onceUnlocked { try library.delete(Fixtures.id("broken1")) }
         #expect(try library.list().problems.count == 1, "a broken game can be deleted")

@@ -139,6 +139,30 @@ import Testing
         #expect(try Self.integer("SELECT count(*) FROM games", in: folder) == 2)
     }
 
+    /// Version 7 added `games.confirmed`: an index of version 6 (every table as it was, without the
+    /// column) is made again, and a confirmed game lists as confirmed from the warm index too.
+    @Test func aVersion6IndexIsMadeAgainAndAConfirmedGameListsConfirmed() throws {
+        let (library, folder) = try Self.library(games: 1)
+        defer { folder.remove() }
+        let session = try library.create(try Fixtures.header("won1", createdMs: 5_000, target: 2, winBy: 1))
+        try Fixtures.play([.move(Self.home1, .twoPoints), .confirm(home: 2, away: 0)], on: session)
+        session.recorder.close()
+        let truth = try Self.truth(folder)
+        #expect(truth.summaries.first { $0.id == Fixtures.id("won1") }?.confirmed == true)
+        #expect(truth.summaries.first { $0.id == Fixtures.id("game0") }?.confirmed == false)
+        #expect(FileManager.default.createFile(atPath: folder.path + "/" + LibraryIndex.fileName, contents: nil))
+        let version6 = LibraryIndex.schema.replacingOccurrences(of: "confirmed INTEGER NOT NULL, ", with: "")
+        #expect(version6 != LibraryIndex.schema)
+        try Self.sql(version6 + "PRAGMA user_version = 6;", in: folder)
+        #expect(try library.list() == truth)
+        #expect(try Self.integer("PRAGMA user_version", in: folder) == LibraryIndex.schemaVersion)
+        #expect(try Self.integer("SELECT confirmed FROM games WHERE id = 'won1'", in: folder) == 1)
+        #expect(try library.list() == truth, "the warm listing, from the index, says confirmed too")
+        // A row that says a game in progress is confirmed is never used.
+        try Self.sql("UPDATE games SET confirmed = 1 WHERE id = 'game0'", in: folder)
+        #expect(try library.list() == truth)
+    }
+
     @Test func aRowChangedByHandIsNeverUsed() throws {
         let (library, folder) = try Self.library(games: 2)
         defer { folder.remove() }

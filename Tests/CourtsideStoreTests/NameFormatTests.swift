@@ -50,7 +50,7 @@ struct NameFormatTests {
         _ = try session.recorder.writeBack(game)
         session.recorder.close()
         #expect(try folder.text("nam2.jsonl").hasPrefix("{\"format\":\(GameFileFormat.namesVersion),"))
-        #expect(GameFileFormat.namesVersion == 6 && GameFileFormat.version == 7)
+        #expect(GameFileFormat.namesVersion == 6 && GameFileFormat.version == 8)
         #expect(try library.load(Fixtures.id("nam2")).game.state.name(of: Self.shaq) == "Diesel")
         #expect(GameFileFormat.version(for: game.header, events: [GameEvent]()) == 2, "a new game: as before")
     }

@@ -119,7 +119,7 @@ struct BoardPresenterTests {
             Set(won) == [
                 "home.1.2PT", "home.1.points", "homeScore", "isFinished", "clockState", "homeTotals", "awayTotals",
             ])
-        #expect(w.board.clockState.value == .final(winner: .home), "FINAL, even while the clock runs")
+        #expect(w.board.clockState.value == .final(winner: .home, confirmed: false), "FINAL, even while the clock runs")
         #expect(w.board.isFinished.value)
         #expect(w.board.players.allSatisfy { !$0.isLocked.value })
         try w.play(.undo)
@@ -189,7 +189,7 @@ struct BoardPresenterTests {
         let changes = try w.play(.move(Self.kobe, .onePoint))
         #expect(w.board.statusText(for: changes[0], state: w.game.state) == "FINAL: Ringerz win 3 - 1")
         #expect(w.show().contains("clockState"))
-        #expect(w.board.clockState.value == .final(winner: .away))
+        #expect(w.board.clockState.value == .final(winner: .away, confirmed: false))
     }
 
     @Test("the words use the names as given, not the header's")

@@ -1,4 +1,5 @@
 import CourtsideCore
+import CourtsideText
 import CourtsideViewModels
 import Testing
 
@@ -164,6 +165,16 @@ struct GameListViewModelTests {
         #expect(done.date == "yesterday 12:00")
         let old = try #require(rows.first { $0.id.rawValue == "old00001" })
         #expect(old.date == "2025-10-12 08:00")
+    }
+
+    @Test("a game whose final score both sides confirmed says FINAL ✓ first, so a narrow column keeps it")
+    func confirmedRow() throws {
+        let summary = GameSummary(
+            id: GameID(rawValue: "done0002")!, location: "memory", homeName: "Ballerz", awayName: "Ringerz",
+            homeScore: 15, awayScore: 12, status: .finished, eventCount: 30, createdMs: 0, lastPlayedMs: 0,
+            clockMs: 0, winner: .home, confirmed: true)
+        let dates = LocalDateFormat(fixedOffsetSeconds: 0)
+        #expect(GameListRow(summary: summary, dateFormat: dates, nowMs: 0).statusText == "FINAL ✓ Ballerz won")
     }
 
     @Test("Enter resumes an in-progress game: the list opens it for scoring, holding its lock")

@@ -44,7 +44,7 @@ struct KeymapTests {
 
     @Test("keys that mean nothing map to nothing")
     func unmapped() {
-        for key in [Key.character("b"), .character("7"), .character("0"), .enter, .escape, .home] {
+        for key in [Key.character("b"), .character("7"), .character("0"), .escape, .home] {
             #expect(keymap.intent(for: key) == nil)
         }
     }
@@ -80,7 +80,7 @@ struct KeymapTests {
         #expect(
             keymap.helpEntries.map(\.keys) == [
                 "u i o / 1 2 3", "j k l / 4 5 6", "← → ↑ ↓ Tab Shift-Tab", "s", "d", "x", "c", "a", "r", "f", "; , /",
-                "' .", "T P R V B + N", "e", "Space t C =", "z Backspace / Z", "W", "n", "?", "q",
+                "' .", "T P R V B + N", "e", "Space t C =", "z Backspace / Z", "W", "Enter Y / n", "?", "q",
             ])
         #expect(keymap.helpEntries[2].action == "move the selection")
         #expect(GameListKeymap.standard.helpEntries.prefix(2).map(\.keys) == ["↑ ↓ / k j", "Home End"])

@@ -209,7 +209,7 @@ struct PlayLogEditTests {
         h.keys("ia")
         #expect(h.player("home.2").counter(.assist).value == 1, "the assist on the winner comes after it")
         h.keys(" ")
-        #expect(h.shown.clockState.value == .final(winner: .home))
+        #expect(h.shown.clockState.value == .final(winner: .home, confirmed: false))
         #expect(h.recorder.events.last?.kind == .move(PlayerID(side: .home, number: 2), .assist))
     }
 
@@ -226,7 +226,7 @@ struct PlayLogEditTests {
         #expect(h.shown.clockState.value == .running)
         h.keys("emd")
         #expect(h.shown.isFinished.value)
-        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0  n next game · q quit")
+        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0  Enter: confirm 4 - 0  n next game · q quit")
         #expect(
             h.recorder.events.suffix(2).map(\.kind) == [
                 .amend(play: 3, player: Self.shaq, move: .twoPoints), .clockPaused,

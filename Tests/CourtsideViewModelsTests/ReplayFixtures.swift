@@ -78,10 +78,12 @@ struct BoardValues: Equatable, CustomStringConvertible {
 
     var description: String { "\(header) \(players) \(log)" }
 
-    /// A status line without the next-game key live scoring's FINAL line ends with: a replay
-    /// and a watcher have no next game to start, and say the rest alike.
+    /// A status line without the offers live scoring's FINAL line ends with (the confirm, the next
+    /// game): a replay and a watcher have neither to make, and say the rest alike.
     static func withoutNextGame(_ status: String) -> String {
-        let suffix = "  n next game · q quit"
-        return status.hasSuffix(suffix) ? String(status.dropLast(suffix.count)) : status
+        for offer in ["  Enter: confirm ", "  n next game · q quit"] {
+            if let range = status.range(of: offer) { return String(status[..<range.lowerBound]) }
+        }
+        return status
     }
 }

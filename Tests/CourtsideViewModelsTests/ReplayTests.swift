@@ -80,7 +80,7 @@ struct ReplayTests {
             if made > 0 { keys.append((made, Set(fired))) }
         }
         #expect(keys.map(\.events) == [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2], "the win brings its automatic pause")
-        #expect(live.shown.clockState.value == .final(winner: .home))
+        #expect(live.shown.clockState.value == .final(winner: .home, confirmed: false))
         let (replay, _) = replay(live.board.game, playing: false)
         var fired: [String] = []
         let tokens = FiringLog.watch(replay.board) { fired.append($0) }
@@ -184,7 +184,7 @@ struct ReplayTests {
             #expect(shown == expected, "at \(k)")
             #expect(
                 replay.board.clockState.value
-                    == (prefix.state.winner.map { .final(winner: $0) }
+                    == (prefix.state.winner.map { .final(winner: $0, confirmed: prefix.state.isConfirmed) }
                         ?? (prefix.state.isClockRunning ? .running : .paused)))
         }
     }

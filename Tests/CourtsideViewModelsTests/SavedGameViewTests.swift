@@ -29,7 +29,7 @@ struct SavedGameViewTests {
     @Test("a finished game shows as saved: FINAL badge, calm words, locked panels, close and help keys only")
     func finished() throws {
         let view = Self.view(try Self.game(won: true))
-        #expect(view.connection.value == .final)
+        #expect(view.connection.value == .final(confirmed: false))
         let bar = try #require(view.bar?.value)
         #expect(bar.badge == "■ FINAL" && bar.tone == .plain)
         #expect(bar.parts.map(\.text) == ["final: the game as saved"])

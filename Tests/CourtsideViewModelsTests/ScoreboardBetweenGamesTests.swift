@@ -70,7 +70,7 @@ struct ScoreboardBetweenGamesTests {
             GameEvent(sequence: 1, kind: .move(PlayerID(side: .home, number: 1), .twoPoints), clockMs: 0, wallMs: 0)
         ]
         let h = try Harness(target: 2, winBy: 1, events: events)
-        #expect(h.shown.status.value == "game over: e corrects a play  n next game · q quit")
+        #expect(h.shown.status.value == "game over: e corrects a play  Enter: confirm 2 - 0  n next game · q quit")
     }
 
     @Test("Caps Lock: an upper-case S says so instead of 'does nothing here', and scores nothing")

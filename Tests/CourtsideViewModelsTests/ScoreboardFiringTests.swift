@@ -54,10 +54,10 @@ struct ScoreboardFiringTests {
     func win() throws {
         let h = try Harness(target: 3, winBy: 2)
         h.keys(" dd")
-        #expect(h.shown.clockState.value == .final(winner: .home))
+        #expect(h.shown.clockState.value == .final(winner: .home, confirmed: false))
         #expect(h.shown.isFinished.value)
         #expect(h.shown.players.allSatisfy { !$0.isLocked.value })
-        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0  n next game · q quit")
+        #expect(h.shown.status.value == "FINAL: Ballerz win 4 - 0  Enter: confirm 4 - 0  n next game · q quit")
         #expect(h.recorder.events.last?.kind == .clockPaused)
         let refused = h.firing { h.keys("s") }
         #expect(refused == ["status"], "no more points after the final whistle")
@@ -66,7 +66,7 @@ struct ScoreboardFiringTests {
         #expect(
             rebound == ["home.1.REB", "homeTotals", "awayTotals", "status"],
             "but the box score still takes a rebound (and the ball goes to its team)")
-        #expect(h.shown.clockState.value == .final(winner: .home))
+        #expect(h.shown.clockState.value == .final(winner: .home, confirmed: false))
         h.board.handle(.backspace)
         #expect(h.shown.isFinished.value, "undo takes the rebound back first")
         h.board.handle(.backspace)

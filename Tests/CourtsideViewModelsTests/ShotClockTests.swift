@@ -130,7 +130,7 @@ struct ShotClockTests {
         h.run(forMs: 100)
         #expect(h.shown.time.value == "00:00.0 left")
         #expect(h.shown.buzzer.value == 1)
-        #expect(h.shown.clockState.value == .final(winner: .home))
+        #expect(h.shown.clockState.value == .final(winner: .home, confirmed: false))
         h.run(forMs: 1_000)
         #expect(h.shown.buzzer.value == 1)
     }

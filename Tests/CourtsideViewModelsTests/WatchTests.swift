@@ -164,7 +164,7 @@ struct WatchTests {
         }
         let board = try #require(watch.board.value)
         #expect(board.status.value == "FINAL: Ballerz win 7 - 1")
-        #expect(board.clockState.value == .final(winner: .home))
+        #expect(board.clockState.value == .final(winner: .home, confirmed: false))
         #expect(watch.msUntilNextTick(now: live.time.monotonicMs) == nil)
         #expect(watch.scoreProgression().last?.home == 7)
     }

@@ -18,7 +18,8 @@ package enum ListTable {
                     summary.id.rawValue,
                     "\(summary.homeName) vs \(summary.awayName)",
                     ScoreFormat.string(home: summary.homeScore, away: summary.awayScore),
-                    summary.status == .finished ? "finished" : "in progress",
+                    summary.confirmed
+                        ? PlayWords.confirmedFinal : summary.status == .finished ? "finished" : "in progress",
                     String(summary.eventCount),
                     ClockFormat.string(ms: summary.clockMs),
                     dateFormat.string(ms: summary.lastPlayedMs ?? summary.createdMs),

@@ -58,6 +58,11 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     /// players: the later one hangs on it.
     case substitutionFollowed(Int, by: Int)
 
+    /// A confirm of a game that is not won, or of a score that is not the game's now.
+    case notFinal(home: Int, away: Int)
+    /// A confirm of a game whose final score is confirmed already.
+    case alreadyConfirmed
+
     /// The message shown to the scorer.
     public var description: String {
         switch self {
@@ -93,6 +98,9 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
             "substitution \(later) moved a player of substitution \(sequence) again: delete that one first"
         case .clockSetPastLimit(let limit):
             "the time limit is \(Rules.limitText(limit)): set the clock to a time before it"
+        case .notFinal(let home, let away):
+            "\(home)-\(away) is not the final score: only a won game's score is confirmed"
+        case .alreadyConfirmed: "the final score is confirmed already"
         }
     }
 }

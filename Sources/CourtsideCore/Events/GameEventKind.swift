@@ -55,13 +55,17 @@ public enum GameEventKind: Hashable, Sendable {
     /// A player's new name (format version 6): the header keeps the name the game began with, and
     /// everything shown from now on says this one. A scorer action: undo gives the old name back.
     case rename(PlayerID, name: PlayerName)
+    /// Both sides agreed the final score (format version 8): `home`-`away`, which must be the score
+    /// of a won game when it comes. Not a scorer action (undo never takes it back); any scorer
+    /// action after it leaves the game unconfirmed until a new confirm (``GameState/isConfirmed``).
+    case confirm(home: Int, away: Int)
 
     /// Whether it is one of the corrections (amend, void, insert), which need format version 2.
     public var isCorrection: Bool {
         switch self {
         case .amend, .void, .insert: true
         case .move, .clockStarted, .clockPaused, .undo, .redo, .clockSet, .assist, .timeout, .possession,
-            .shotClockReset, .violation, .substitution, .join, .rename:
+            .shotClockReset, .violation, .substitution, .join, .rename, .confirm:
             false
         }
     }
@@ -89,7 +93,7 @@ public enum GameEventKind: Hashable, Sendable {
         case .move(_, let move), .amend(_, _, let move), .insert(_, _, let move): Move.statSheet.contains(move)
         case .assist: true
         case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet, .timeout, .possession, .shotClockReset,
-            .violation, .substitution, .join, .rename:
+            .violation, .substitution, .join, .rename, .confirm:
             false
         }
     }
@@ -103,6 +107,12 @@ public enum GameEventKind: Hashable, Sendable {
     /// Whether it needs format version 7: the deletion of a linked assist (an `assist` with no player).
     public var deletesAssist: Bool {
         if case .assist(_, nil) = self { return true }
+        return false
+    }
+
+    /// Whether it needs format version 8: a confirmed final score.
+    public var isConfirm: Bool {
+        if case .confirm = self { return true }
         return false
     }
 
@@ -121,7 +131,7 @@ public enum GameEventKind: Hashable, Sendable {
         case .move, .amend, .void, .insert, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation,
             .substitution, .join, .rename:
             true
-        case .clockStarted, .clockPaused, .undo, .redo: false
+        case .clockStarted, .clockPaused, .undo, .redo, .confirm: false
         }
     }
 
@@ -145,6 +155,7 @@ public enum GameEventKind: Hashable, Sendable {
         case .substitution: "sub"
         case .join: "join"
         case .rename: "rename"
+        case .confirm: "confirm"
         }
     }
 }

@@ -14,6 +14,9 @@ public struct GameSummary: Hashable, Sendable {
     public let awayScore: Int
     /// In progress or finished.
     public let status: GameStatus
+    /// Whether both sides confirmed the final score as it stands (``GameState/isConfirmed``): the
+    /// list says `FINAL ✓`.
+    public let confirmed: Bool
     /// How many events the log holds (a skipped torn last line not counted).
     public let eventCount: Int
     /// When the game was created, in milliseconds since 1970 (UTC).
@@ -34,9 +37,10 @@ public struct GameSummary: Hashable, Sendable {
     public init(
         id: GameID, location: String, homeName: String, awayName: String, homeScore: Int, awayScore: Int,
         status: GameStatus, eventCount: Int, createdMs: Int64, lastPlayedMs: Int64?, clockMs: Int64,
-        winner: Side?, rules: Rules = .standard, warnings: [LibraryWarning] = []
+        winner: Side?, rules: Rules = .standard, confirmed: Bool = false, warnings: [LibraryWarning] = []
     ) {
         self.rules = rules
+        self.confirmed = confirmed
         self.id = id
         self.location = location
         self.homeName = homeName
@@ -65,7 +69,7 @@ public struct GameSummary: Hashable, Sendable {
             homeScore: state.homeScore, awayScore: state.awayScore,
             status: state.isFinished ? .finished : .inProgress, eventCount: state.eventCount,
             createdMs: header.createdMs, lastPlayedMs: lastPlayedMs, clockMs: state.clockMs,
-            winner: state.winner, rules: header.rules, warnings: warnings)
+            winner: state.winner, rules: header.rules, confirmed: state.isConfirmed, warnings: warnings)
     }
 
     /// Summarizes a whole game.

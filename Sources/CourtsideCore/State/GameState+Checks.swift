@@ -61,6 +61,11 @@ extension GameState {
             break
         case .substitution:
             break
+        case .confirm(let home, let away):
+            guard isFinished, homeScore == home, awayScore == away, !isClockRunning else {
+                throw .notFinal(home: home, away: away)
+            }
+            if isConfirmed { throw .alreadyConfirmed }
         case .join(let side, let name):
             try checkJoin(side, name: name.text)
         case .rename(let player, let name):
@@ -143,7 +148,7 @@ extension GameState {
         case .redo:
             redoStack.last.map { replay($0, forward: true) }
         case .clockStarted, .clockPaused, .clockSet, .assist, .timeout, .possession, .shotClockReset, .violation,
-            .substitution, .join, .rename:
+            .substitution, .join, .rename, .confirm:
             break
         }
         return (home, away, homeAtLimit, awayAtLimit)
@@ -165,7 +170,7 @@ extension GameState {
                 throw .gameOver
             }
         case .clockPaused, .undo, .amend, .void, .insert, .clockSet, .assist, .possession, .shotClockReset,
-            .substitution, .join, .rename:
+            .substitution, .join, .rename, .confirm:
             break
         }
     }

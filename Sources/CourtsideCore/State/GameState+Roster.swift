@@ -79,7 +79,7 @@ extension GameState {
         case .rename(let player, _):
             guard roster.has(player) else { throw .noSuchPlayer(player) }
         case .clockStarted, .clockPaused, .undo, .redo, .void, .clockSet, .timeout, .possession, .shotClockReset,
-            .violation, .join, .assist(_, nil):
+            .violation, .join, .assist(_, nil), .confirm:
             break
         }
     }

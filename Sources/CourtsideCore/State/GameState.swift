@@ -63,6 +63,9 @@ public struct GameState: Hashable, Sendable {
     private(set) var substitutionLog = SubstitutionLog()
     /// The players' names now: the header's, late arrivals' and new names (``GameState+Names``).
     private(set) var names: NameLog
+    /// The sequence numbers of the confirm events, oldest first: a stack, so `unapply` of one is a
+    /// pop. Only the last one can stand (``isConfirmed``).
+    private(set) var confirms: [Int] = []
 
     /// An empty game of two three-player teams.
     public init(rules: Rules) {
@@ -103,6 +106,10 @@ public struct GameState: Hashable, Sendable {
 
     /// Whether the game is won.
     public var isFinished: Bool { winner != nil }
+
+    /// Whether both sides confirmed the final score as it stands: a confirm is the last event. Any
+    /// event after it (a correction, an undo) leaves the game unconfirmed until a new confirm. O(1).
+    public var isConfirmed: Bool { confirms.last == eventCount && eventCount > 0 }
 
     /// Whether the game clock has reached the rules' time limit (never without one).
     public var isPastLimit: Bool { rules.isPastLimit(clockMs: clockMs) }
@@ -240,6 +247,8 @@ public struct GameState: Hashable, Sendable {
             action = changeName(.join(player), of: player, to: name.text, by: event)
         case .rename(let player, let name):
             action = changeName(.rename(player), of: player, to: name.text, by: event)
+        case .confirm:
+            confirms.append(event.sequence)
         case .clockStarted:
             isClockRunning = true
         case .clockPaused:
@@ -296,6 +305,8 @@ public struct GameState: Hashable, Sendable {
             let action = undoStack.removeLast()
             takeBack(action)
             redoStack.append(action)
+        case .confirm:
+            confirms.removeLast()
         case .clockStarted:
             isClockRunning = false
         case .clockPaused:

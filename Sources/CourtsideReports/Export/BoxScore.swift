@@ -10,6 +10,8 @@ public struct BoxScore: Hashable, Sendable {
     public let id: GameID
     /// Whether the game is won, or can still be resumed.
     public let status: GameStatus
+    /// Whether both sides confirmed the final score as it stands (``GameState/isConfirmed``).
+    public let confirmed: Bool
     /// The winner, or nil while the game goes on.
     public let winner: Side?
     /// The game clock at the last event, in milliseconds.
@@ -30,6 +32,7 @@ public struct BoxScore: Hashable, Sendable {
         let state = game.state
         id = game.header.id
         status = state.isFinished ? .finished : .inProgress
+        confirmed = state.isConfirmed
         winner = state.winner
         clockMs = state.clockMs
         rules = state.rules
@@ -56,12 +59,18 @@ public struct BoxScore: Hashable, Sendable {
     /// "to 21 or 10:00 · OT first to 2".
     public var rulesText: String { rules.summary }
 
-    /// One line on the result: "FINAL: Ballerz win 15 - 12" or "in progress: Ballerz 9 - 7 Ringerz".
+    /// The status in words for people: "in-progress", "finished", or "finished, confirmed" once
+    /// both sides confirmed the final score (the machine outputs carry `confirmed` on its own).
+    public var statusText: String { confirmed ? "\(status.rawValue), confirmed" : status.rawValue }
+
+    /// One line on the result: "FINAL: Ballerz win 15 - 12" (`FINAL ✓` once confirmed) or
+    /// "in progress: Ballerz 9 - 7 Ringerz".
     public var headline: String {
         if let winner {
             let won = team(winner)
             let lost = team(winner.opponent)
-            return "FINAL: \(won.name) win \(ScoreFormat.string(home: won.score, away: lost.score))"
+            return
+                "\(PlayWords.finalWord(confirmed: confirmed)): \(won.name) win \(ScoreFormat.string(home: won.score, away: lost.score))"
         }
         return "in progress: \(home.name) \(ScoreFormat.string(home: home.score, away: away.score)) \(away.name)"
     }

@@ -15,6 +15,8 @@ struct BoxScoreDocument: Encodable {
     let schema: Int
     let id: String
     let status: String
+    /// Whether both sides confirmed the final score (format 8's `confirm`): `FINAL ✓`.
+    let confirmed: Bool
     let winner: Nullable<String>
     let rules: RulesObject
     let clockMs: Int64
@@ -28,6 +30,7 @@ struct BoxScoreDocument: Encodable {
         schema = Self.schemaVersion
         id = box.id.rawValue
         status = box.status.rawValue
+        confirmed = box.confirmed
         winner = Nullable(box.winner?.rawValue)
         rules = RulesObject(rules: box.rules)
         clockMs = box.clockMs

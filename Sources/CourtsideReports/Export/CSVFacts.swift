@@ -11,7 +11,8 @@ import CourtsideText
 public struct CSVFacts: Sendable {
     /// The facts' column names, in order.
     public static let header = [
-        "game", "created", "lastEvent", "status", "winner", "rules", "target", "winBy", "cap", "timeLimitMs",
+        "game", "created", "lastEvent", "status", "confirmed", "winner", "rules", "target", "winBy", "cap",
+        "timeLimitMs",
         "overtime", "shots", "bonus", "home", "away", "gameHomeScore", "gameAwayScore", "gameClockMs",
         "gameClockText",
     ]
@@ -25,7 +26,8 @@ public struct CSVFacts: Sendable {
         let rules = box.rules
         let values: [String] = [
             box.id.rawValue, TimestampFormat.iso8601(ms: box.createdMs),
-            box.lastEventMs.map(TimestampFormat.iso8601) ?? "", box.status.rawValue, box.winner?.rawValue ?? "",
+            box.lastEventMs.map(TimestampFormat.iso8601) ?? "", box.status.rawValue, box.confirmed ? "true" : "false",
+            box.winner?.rawValue ?? "",
             box.rulesText, String(rules.target), String(rules.winBy), rules.cap.map { String($0) } ?? "",
             rules.timeLimitMs.map { String($0) } ?? "", String(rules.overtime), rules.shots.rawValue,
             rules.bonusFouls.map { String($0) }.joined(separator: ","), box.home.name, box.away.name,

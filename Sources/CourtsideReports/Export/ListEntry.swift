@@ -13,6 +13,8 @@ public struct ListEntry: Encodable, Sendable {
     let homeScore: Int
     let awayScore: Int
     let status: String
+    /// Whether both sides confirmed the final score (`FINAL ✓`).
+    let confirmed: Bool
     let winner: String?
     let events: Int
     let clockMs: Int64
@@ -31,6 +33,7 @@ public struct ListEntry: Encodable, Sendable {
         homeScore = summary.homeScore
         awayScore = summary.awayScore
         status = summary.status == .finished ? "finished" : "in-progress"
+        confirmed = summary.confirmed
         winner = summary.winner?.rawValue
         events = summary.eventCount
         clockMs = summary.clockMs
@@ -41,8 +44,8 @@ public struct ListEntry: Encodable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, path, home, away, homeScore, awayScore, status, winner, events, clockMs, clockText, created, lastPlayed
-        case rules
+        case id, path, home, away, homeScore, awayScore, status, confirmed, winner, events, clockMs, clockText, created
+        case lastPlayed, rules
     }
 
     /// Every key for every game: `winner` and `lastPlayed` are null when there is none, rather than
@@ -56,6 +59,7 @@ public struct ListEntry: Encodable, Sendable {
         try container.encode(homeScore, forKey: .homeScore)
         try container.encode(awayScore, forKey: .awayScore)
         try container.encode(status, forKey: .status)
+        try container.encode(confirmed, forKey: .confirmed)
         try container.encode(winner, forKey: .winner)
         try container.encode(events, forKey: .events)
         try container.encode(clockMs, forKey: .clockMs)

@@ -15,7 +15,7 @@ public enum MarkdownExporter {
             "# \(escape(box.home.name)) \(box.home.score) - \(box.away.score) \(escape(box.away.name))\n\n")
         try writer.write(escape(box.headline) + "\n\n")
         try writer.write("- Game: `\(box.id)`\n")
-        try writer.write("- Status: \(box.status.rawValue)\n")
+        try writer.write("- Status: \(box.statusText)\n")
         try writer.write("- Rules: \(box.rulesText)\n")
         try writer.write("- Clock: \(ClockFormat.string(ms: box.clockMs))\n")
         try writer.write("- Created: \(TimestampFormat.iso8601(ms: box.createdMs))\n")

@@ -115,7 +115,7 @@ public struct PlayByPlay: Sequence, Sendable {
             case .clockSet, .timeout, .possession, .shotClockReset, .violation, .join, .rename:
                 line = nil
                 isVoided = !isInForce(event.sequence)
-            case .clockStarted, .clockPaused:
+            case .clockStarted, .clockPaused, .confirm:
                 line = nil
             }
             return PlayByPlayEntry(

@@ -26,6 +26,8 @@ enum PlayByPlayWords {
             try writer.write(clockStarted)
         case .clockPaused:
             try writer.write(clockPaused)
+        case .confirm(let home, let away):
+            try writer.write("final score confirmed: " + ScoreFormat.string(home: home, away: away))
         case .timeout(let side):
             try writer.write(names.call(.timeout(side)))
             if entry.isVoided { try writer.write(void) }

@@ -61,7 +61,7 @@ public enum TextExporter {
             "\(box.home.name) \(ScoreFormat.string(home: box.home.score, away: box.away.score)) \(box.away.name)\n")
         try writer.write(box.headline + "\n\n")
         let facts: [(String, String)] = [
-            ("game", box.id.rawValue), ("status", box.status.rawValue), ("rules", box.rulesText),
+            ("game", box.id.rawValue), ("status", box.statusText), ("rules", box.rulesText),
             ("clock", ClockFormat.string(ms: box.clockMs)), ("created", TimestampFormat.iso8601(ms: box.createdMs)),
             ("last event", box.lastEventMs.map(TimestampFormat.iso8601) ?? "none"),
         ]

@@ -80,7 +80,8 @@ public struct FeedLine: Sendable, Encodable {
         let line: FeedLine
 
         private enum Key: String, CodingKey {
-            case game, seq, event, clockMs, clockText, wall, running, status, winner, home, away, play, text, players
+            case game, seq, event, clockMs, clockText, wall, running, status, confirmed, winner, home, away, play, text
+            case players
             case rules, side, name, score, gamePoint, teamFouls, bonus, timeouts, timeoutsLeft, teamTurnovers
             case possession
             case id, team, points, onePoint, twoPoints, assists, rebounds, fouls, onePointAttempts, twoPointAttempts
@@ -101,6 +102,8 @@ public struct FeedLine: Sendable, Encodable {
             try root.encode(TimestampFormat.iso8601(ms: line.change.event.wallMs), forKey: .wall)
             try root.encode(state.isClockRunning, forKey: .running)
             try root.encode(line.status, forKey: .status)
+            // Whether both sides confirmed the final score as it stands (a confirm is the last event).
+            try root.encode(state.isConfirmed, forKey: .confirmed)
             try root.encode(state.rules.summary, forKey: .rules)
             // `encode` of an Optional (not `encodeIfPresent`) writes an explicit null.
             try root.encode(state.winner?.rawValue, forKey: .winner)

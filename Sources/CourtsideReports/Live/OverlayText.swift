@@ -22,7 +22,7 @@ public struct OverlayText: Sendable {
     ) {
         let status: String
         if let winner = state.winner {
-            status = "FINAL: \(words.name(of: winner)) win"
+            status = "\(PlayWords.finalWord(confirmed: state.isConfirmed)): \(words.name(of: winner)) win"
         } else {
             status = isClockRunning ? "RUNNING" : "PAUSED"
         }

@@ -194,10 +194,10 @@ final class HeaderView: BoundView {
             (word, wordStyle, beside) = (clockDigits, .plain, [("RUNNING", TextStyle(.bold, color: .running))])
         case .paused:
             (word, wordStyle, beside) = (clockDigits, .plain, [("PAUSED", TextStyle(.bold))])
-        case .final(let winner):
+        case .final(let winner, let confirmed):
             let line = "\(winner == .home ? homeName : awayName) win"
             (word, wordStyle, beside) = (
-                "FINAL", TextStyle(.bold, color: .final),
+                confirmed ? ClockState.confirmedFinal : "FINAL", TextStyle(.bold, color: .final),
                 [(line, TextStyle([.bold, .reverse], color: .final)), (time, .plain)]
             )
         }
@@ -273,8 +273,9 @@ final class HeaderView: BoundView {
         case .paused:
             state = "PAUSED"
             style = TextStyle(.bold)
-        case .final(let winner):
-            state = "FINAL: \(winner == .home ? homeName : awayName) win"
+        case .final(let winner, let confirmed):
+            state =
+                "\(confirmed ? ClockState.confirmedFinal : "FINAL"): \(winner == .home ? homeName : awayName) win"
             style = TextStyle([.bold, .reverse], color: .final)
         }
         let shot = shotClock.isEmpty ? "" : "   " + ClockText.shotLabel + shotClock

@@ -99,9 +99,8 @@ struct CourtModel {
             return CourtState(
                 game: gameID?.rawValue, connection: connection, seq: 0, clockMs: 0,
                 clockText: ClockFormat.string(ms: 0),
-                running: false, timeLimitMs: nil, countdownFromMs: nil, status: "waiting", winner: nil, rules: nil,
-                text: "", home: nil,
-                away: nil
+                running: false, timeLimitMs: nil, countdownFromMs: nil, status: "waiting", confirmed: false,
+                winner: nil, rules: nil, text: "", home: nil, away: nil
             ).json(last: nil, recent: [])
         }
         let state = game.state
@@ -112,6 +111,7 @@ struct CourtModel {
             clockText: ClockFormat.string(ms: clock, countingDownFrom: countdown), running: followed.clock.isRunning,
             timeLimitMs: state.rules.timeLimitMs, countdownFromMs: countdown,
             status: state.isFinished ? "final" : (state.isClockRunning ? "running" : "paused"),
+            confirmed: state.isConfirmed,
             winner: state.winner?.rawValue, rules: state.rules.summary, text: text,
             home: .init(.home, state: state, name: words.homeName),
             away: .init(.away, state: state, name: words.awayName)

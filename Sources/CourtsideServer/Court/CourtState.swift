@@ -20,6 +20,8 @@ struct CourtState: Encodable {
     /// way), for a page that runs the clock itself; nil when it shows the time played.
     let countdownFromMs: Int64?
     let status: String
+    /// Whether both sides confirmed the final score as it stands (``GameState/isConfirmed``).
+    let confirmed: Bool
     let winner: String?
     let rules: String?
     let text: String
@@ -44,8 +46,8 @@ struct CourtState: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case game, connection, seq, clockMs, clockText, running, timeLimitMs, countdownFromMs, status, winner, rules,
-            text, home, away
+        case game, connection, seq, clockMs, clockText, running, timeLimitMs, countdownFromMs, status, confirmed
+        case winner, rules, text, home, away
     }
 
     /// Every key always present: absent values are explicit nulls.
@@ -60,6 +62,7 @@ struct CourtState: Encodable {
         try container.encode(timeLimitMs, forKey: .timeLimitMs)
         try container.encode(countdownFromMs, forKey: .countdownFromMs)
         try container.encode(status, forKey: .status)
+        try container.encode(confirmed, forKey: .confirmed)
         try container.encode(winner, forKey: .winner)
         try container.encode(rules, forKey: .rules)
         try container.encode(text, forKey: .text)

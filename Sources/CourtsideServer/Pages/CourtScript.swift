@@ -38,7 +38,7 @@ enum CourtScript {
             announcer.textContent = clean(line.play) + ". " + clean(line.home.name) + " " + line.home.score + ", "
               + clean(line.away.name) + " " + line.away.score + ".";
           }
-          var court = { game: null, connection: "connecting", seq: 0, status: "waiting", winner: null, rules: "",
+          var court = { game: null, connection: "connecting", seq: 0, status: "waiting", confirmed: false, winner: null, rules: "",
             text: "", home: null, away: null, recent: [], clockMs: 0, running: false, at: 0, limitMs: null,
             countdownMs: null };
           var timer = null;
@@ -101,6 +101,9 @@ enum CourtScript {
             var team = court.winner === "home" ? court.home : court.winner === "away" ? court.away : null;
             return team ? team.name : "";
           }
+          // A won game's word: the board's FINAL ✓ once both sides confirmed the score, else it says
+          // the score is not confirmed yet.
+          function finalText() { return court.confirmed ? "FINAL ✓" : "FINAL (unconfirmed)"; }
           function gamePointText() {
             if (!court.home || court.status === "final") { return ""; }
             if (court.home.gamePoint && court.away.gamePoint) { return "GAME POINT: both teams"; }
@@ -122,6 +125,7 @@ enum CourtScript {
 
           function fromState(doc) {
             court.game = doc.game; court.connection = doc.connection; court.seq = doc.seq; court.status = doc.status;
+            court.confirmed = doc.confirmed;
             court.winner = doc.winner; court.rules = doc.rules || ""; court.text = doc.text;
             court.home = doc.home; court.away = doc.away; court.limitMs = doc.timeLimitMs;
             court.countdownMs = doc.countdownFromMs;
@@ -132,6 +136,7 @@ enum CourtScript {
           function fromFeed(line) {
             if (line.game !== court.game) { return false; }
             court.seq = line.seq; court.status = line.status; court.winner = line.winner; court.text = line.text;
+            court.confirmed = line.confirmed;
             court.home = line.home; court.away = line.away;
             if (isPlay(line)) {
               court.recent.unshift(playOf(line)); court.recent.length = Math.min(court.recent.length, 10);
@@ -159,7 +164,7 @@ enum CourtScript {
             drawClock();
             var final = court.status === "final";
             put("clock-state", final ? "" : court.running ? "" : court.status === "waiting" ? "" : "PAUSED");
-            put("final", final && winnerName() ? "FINAL · " + winnerName() + " win" : "FINAL");
+            put("final", final && winnerName() ? finalText() + " · " + winnerName() + " win" : finalText());
             show("final", final);
             put("game-point", gamePointText());
             show("game-point", gamePointText() !== "");
@@ -183,7 +188,7 @@ enum CourtScript {
           function drawOverlay() {
             drawTeams();
             drawClock();
-            var flag = court.status === "final" ? "FINAL" : gamePointText() !== "" ? "GAME POINT" : "";
+            var flag = court.status === "final" ? finalText() : gamePointText() !== "" ? "GAME POINT" : "";
             put("flag", flag);
             show("flag", flag !== "");
             var caption = court.status === "final" && winnerName() ? winnerName() + " win"
@@ -196,6 +201,7 @@ enum CourtScript {
           function drawRunCourt() {
             drawTeams();
             drawClock();
+            put("final", finalText());
             show("final", court.status === "final");
             drawFooter();
           }
@@ -207,7 +213,8 @@ enum CourtScript {
 
           var boxPending = null, boxGame = null;
           function drawBox() {
-            put("title", court.home ? court.home.name + " " + court.home.score + " - " + court.away.score + " " + court.away.name : "box score");
+            put("title", court.home ? court.home.name + " " + court.home.score + " - " + court.away.score + " " + court.away.name
+              + (court.status === "final" ? " · " + finalText() : "") : "box score");
             put("text", court.text);
             drawFooter();
             if (!court.game) { return; }

@@ -24,8 +24,9 @@ final class LibraryIndex {
     /// `PRAGMA user_version` of this schema; a database with another is emptied and filled again
     /// (5: `game_players.played`, so the sums and ratings kept by version 4, which counted a
     /// player on the bench all game, are made again; 6: the stat sheet's counters in
-    /// `game_players`, so `leaders --by steals` reads them from the index).
-    static let schemaVersion: Int64 = 6
+    /// `game_players`, so `leaders --by steals` reads them from the index; 7: `games.confirmed`,
+    /// the final score both sides confirmed, so `list` says `FINAL ✓` from the index).
+    static let schemaVersion: Int64 = 7
     /// How long a step waits for another process's lock before giving up (a listing then reads
     /// the files, and skips writing).
     static let lockWaitMs: Int32 = 250
@@ -40,7 +41,7 @@ final class LibraryIndex {
             home_score INTEGER NOT NULL, away_score INTEGER NOT NULL, status TEXT NOT NULL, winner TEXT,
             target INTEGER NOT NULL, win_by INTEGER NOT NULL, cap INTEGER, time_limit_ms INTEGER,
             overtime INTEGER NOT NULL, shots TEXT NOT NULL, bonus_fouls TEXT NOT NULL, shot_clock_ms INTEGER,
-            checksum INTEGER NOT NULL
+            confirmed INTEGER NOT NULL, checksum INTEGER NOT NULL
         ) WITHOUT ROWID;
         CREATE TABLE game_players (
             game_id TEXT NOT NULL, side TEXT NOT NULL, slot INTEGER NOT NULL, name TEXT NOT NULL,

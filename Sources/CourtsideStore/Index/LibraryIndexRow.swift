@@ -15,7 +15,7 @@ enum LibraryIndexRow {
     static let gameColumns = [
         "id", "device", "inode", "size", "modified_ns", "changed_ns", "created_ms", "last_played_ms", "clock_ms",
         "events", "home_name", "away_name", "home_score", "away_score", "status", "winner", "target", "win_by",
-        "cap", "time_limit_ms", "overtime", "shots", "bonus_fouls", "shot_clock_ms", "checksum",
+        "cap", "time_limit_ms", "overtime", "shots", "bonus_fouls", "shot_clock_ms", "confirmed", "checksum",
     ]
 
     /// The `game_players` columns, in the order ``line(_:)`` reads and ``bindLine(_:of:to:)`` binds.
@@ -47,12 +47,13 @@ enum LibraryIndexRow {
             .number(Int64(rules.winBy)), .number(rules.cap.map(Int64.init)), .number(rules.timeLimitMs),
             .number(Int64(rules.overtime)), .text(rules.shots.rawValue),
             .text(rules.bonusFouls.map { String($0) }.joined(separator: ",")), .number(rules.shotClockMs),
+            .number(summary.confirmed ? 1 : 0),
         ]
         values.append(.number(checksum(values)))
         return values
     }
 
-    /// Binds an entry's `games` row to a statement's parameters 1…25.
+    /// Binds an entry's `games` row to a statement's parameters 1…26.
     static func bindGame(_ entry: LibraryIndexEntry, to statement: SQLiteStatement) throws(SQLiteError) {
         try bind(gameValues(entry), to: statement)
     }
@@ -71,7 +72,7 @@ enum LibraryIndexRow {
             let status = row.text(14).flatMap(GameStatus.init(rawValue:)),
             let target = count(row.integer(16)), let winBy = count(row.integer(17)),
             let overtime = count(row.integer(20)), let shots = row.text(21).flatMap(ShotValues.init(rawValue:)),
-            let bonusText = row.text(22)
+            let bonusText = row.text(22), let confirmed = row.integer(24), confirmed == 0 || confirmed == 1
         else { return nil }
         let last = row.integer(7)
         guard last != nil || row.isNull(7) else { return nil }
@@ -82,7 +83,8 @@ enum LibraryIndexRow {
         } else if !row.isNull(15) {
             return nil
         }
-        guard (winner != nil) == (status == .finished) else { return nil }
+        // Only a won game's score is confirmed.
+        guard (winner != nil) == (status == .finished), confirmed == 0 || winner != nil else { return nil }
         // No more than the file can hold: each event a line, each point a play's.
         guard events <= size / minimumEventLineBytes, home <= Int.max / 2, away <= Int.max / 2,
             Int64(home + away) <= events * Int64(maximumPointsPerEvent),
@@ -108,7 +110,7 @@ enum LibraryIndexRow {
         let summary = GameSummary(
             id: id, location: location(id), homeName: homeName, awayName: awayName, homeScore: home, awayScore: away,
             status: status, eventCount: Int(events), createdMs: created, lastPlayedMs: last, clockMs: clock,
-            winner: winner, rules: rules)
+            winner: winner, rules: rules, confirmed: confirmed == 1)
         return LibraryIndexEntry(
             device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: size, modifiedNs: modified,
             changedNs: changed, summary: summary, lines: [])

@@ -84,6 +84,7 @@ public struct PlayWords: Hashable, Sendable {
             describe(change.action, play: change.play)
         case .clockStarted: "clock running"
         case .clockPaused: "clock paused"
+        case .confirm(let home, let away): "final score confirmed: \(ScoreFormat.string(home: home, away: away))"
         }
     }
 
@@ -102,7 +103,7 @@ public struct PlayWords: Hashable, Sendable {
             let left = state.timeoutsLeft(side)
             text += left == 1 ? "  (1 left)" : "  (\(left) left)"
         case .move, .clockStarted, .clockPaused, .clockSet, .assist, .possession, .shotClockReset, .violation,
-            .substitution, .join, .rename:
+            .substitution, .join, .rename, .confirm:
             break
         }
         if change.finishedChanged, state.isFinished {
@@ -112,6 +113,13 @@ public struct PlayWords: Hashable, Sendable {
         }
         return text
     }
+
+    /// What a won game whose final score both sides confirmed says in place of `FINAL`, on the
+    /// board and in every output (the exports, the overlay's files, the pages).
+    public static let confirmedFinal = "FINAL ✓"
+
+    /// `FINAL ✓` once both sides confirmed the final score, else `FINAL`.
+    public static func finalWord(confirmed: Bool) -> String { confirmed ? confirmedFinal : "FINAL" }
 
     /// "FINAL: Ballerz win 7 - 1" (the winner's score first); "" while the game goes on.
     public func finalText(_ state: GameState) -> String {

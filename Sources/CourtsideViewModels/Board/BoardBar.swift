@@ -100,7 +100,7 @@ extension BoardBar {
             switch connection {
             case .live: "● LIVE"
             case .waiting: "○ WAITING"
-            case .final: "■ FINAL"
+            case .final(let confirmed): "■ " + (confirmed ? ClockState.confirmedFinal : "FINAL")
             case .notBeingScored, .scorerGone: "■ NO SCORER"
             case .fileDeleted: "■ DELETED"
             case .failed: "■ ERROR"

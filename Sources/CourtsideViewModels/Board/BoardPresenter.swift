@@ -266,7 +266,7 @@ public final class BoardPresenter {
     }
 
     private static func clockState(_ state: GameState, isClockRunning: Bool) -> ClockState {
-        if let winner = state.winner { return .final(winner: winner) }
+        if let winner = state.winner { return .final(winner: winner, confirmed: state.isConfirmed) }
         return isClockRunning ? .running : .paused
     }
 }

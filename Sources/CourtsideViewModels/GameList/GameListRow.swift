@@ -17,7 +17,8 @@ public struct GameListRow: Hashable, Sendable {
     public let score: String
     /// In progress or finished: decides what Enter does.
     public let status: GameStatus
-    /// "in progress", or "Ballerz won" once finished.
+    /// "in progress", or "Ballerz won" once finished ("FINAL ✓ Ballerz won" once both sides
+    /// confirmed the score: the mark first, so a narrow column keeps it).
     public let statusText: String
     /// The game clock at the last event, `mm:ss.t`.
     public let clock: String
@@ -37,11 +38,13 @@ public struct GameListRow: Hashable, Sendable {
         teams = "\(summary.homeName) vs \(summary.awayName)"
         score = ScoreFormat.string(home: summary.homeScore, away: summary.awayScore)
         status = summary.status
-        switch summary.winner {
-        case .home: statusText = "\(summary.homeName) won"
-        case .away: statusText = "\(summary.awayName) won"
-        case nil: statusText = summary.status == .finished ? "finished" : "in progress"
-        }
+        let result =
+            switch summary.winner {
+            case .home: "\(summary.homeName) won"
+            case .away: "\(summary.awayName) won"
+            case nil: summary.status == .finished ? "finished" : "in progress"
+            }
+        statusText = summary.confirmed ? "\(PlayWords.confirmedFinal) \(result)" : result
         clock = ClockFormat.string(ms: summary.clockMs)
         date = dateFormat.relative(ms: summary.lastActivityMs, nowMs: nowMs)
         rules = summary.rules.summary

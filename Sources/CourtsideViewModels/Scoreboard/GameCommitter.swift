@@ -115,6 +115,7 @@ public final class GameCommitter {
             if case .fileGone? = error as? LibraryError { fileLost = true }
             return .refused(ScoreboardWords.notSaved(error))
         }
+        let wasConfirmed = game.state.isConfirmed
         var changes: [GameChange] = []
         changes.reserveCapacity(events.count)
         for event in events {
@@ -135,16 +136,16 @@ public final class GameCommitter {
                 // undo or redo carries the reading it was made at, so this changes nothing then.
                 clock.set(ms: event.clockMs, at: now)
             case .move, .amend, .void, .insert, .assist, .timeout, .possession, .shotClockReset, .violation,
-                .substitution, .join, .rename:
+                .substitution, .join, .rename, .confirm:
                 break
             }
         }
-        return .recorded(show(changes, now: now))
+        return .recorded(show(changes, now: now, wasConfirmed: wasConfirmed))
     }
 
     /// Has the board show the game as it now stands; the words of the first change, for the
     /// status line.
-    private func show(_ changes: [GameChange], now: Int64) -> String? {
+    private func show(_ changes: [GameChange], now: Int64, wasConfirmed: Bool) -> String? {
         let state = game.state
         presenter.show(state, clockMs: clock.elapsedMs(at: now), isClockRunning: clock.isRunning)
         // A timeout's words rather than its clock's pause, which comes first.
@@ -157,7 +158,11 @@ public final class GameCommitter {
         }
         // The play that won the game says what comes next on the line the scorer reads then, as
         // well as on the bar.
-        if state.isFinished, changes.contains(where: \.finishedChanged) { text += words.afterFinal }
+        if state.isFinished, changes.contains(where: \.finishedChanged) {
+            text += words.afterFinal(state)
+        }
+        // A change to a confirmed game takes the confirmation away: the scorer hears it at once.
+        if wasConfirmed, !state.isConfirmed { text += words.unconfirmed(state) }
         return text
     }
 }

@@ -119,7 +119,7 @@ public struct PlayLogEditor: Equatable, Sendable {
         case .editPlays:
             return .leave
         case .select, .moveSelection, .apply, .toggleClock, .setClock, .nextGame, .timeout, .flipPossession,
-            .resetShotClock, .shotClockViolation, .substitute, .join, .rename:
+            .resetShotClock, .shotClockViolation, .substitute, .join, .rename, .confirmFinal:
             // Mid-correction, a key that does not answer it is refused rather than scoring: the
             // scorer asked for a player or a move, and Esc drops the question.
             return step == .choosing ? .leaveAnd(scoringIntent) : .refuse

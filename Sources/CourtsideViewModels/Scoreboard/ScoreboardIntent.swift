@@ -44,6 +44,22 @@ public enum ScoreboardIntent: Hashable, Sendable {
     /// Once the game is FINAL, leave it as it is and start the next one with the same teams and
     /// rules.
     case nextGame
+    /// Once the game is FINAL, record that both sides confirm its score (Enter); a later change
+    /// asks first and leaves it unconfirmed until confirmed anew.
+    case confirmFinal
     /// Write the game back from memory after its file was deleted or replaced while scoring.
     case writeBack
+
+    /// Whether it records an event or opens what records one (edit mode, a prompt): in a game whose
+    /// final score is confirmed, such a key asks first.
+    public var changesGame: Bool {
+        switch self {
+        case .apply, .toggleClock, .undo, .redo, .substitute, .join, .rename, .timeout, .flipPossession,
+            .resetShotClock, .shotClockViolation, .setClock, .editPlays:
+            true
+        case .select, .moveSelection, .flipClockDirection, .readClock, .showHelp, .requestQuit, .nextGame,
+            .confirmFinal, .writeBack:
+            false
+        }
+    }
 }

@@ -18,6 +18,8 @@ private let teamCallHelp = "timeout, ball, reset, violation, sub, join, rename"
 /// The clock's line: Space, then t.
 private let clockHelp = "start / pause the clock, set it, count down/up"
 private let undoHelp = "undo the last move, redo it"
+/// Confirm and the next game share a line of `?`: both act once FINAL.
+private let finalHelp = "once FINAL: confirm the score, next game"
 
 /// The default scoreboard keys, built once.
 ///
@@ -102,11 +104,16 @@ private let standardScoreboardKeymap = ScoreboardKeymap(
         KeyBinding(
             "write-back", keys: [.character("W")], intent: .writeBack,
             help: "write the game back if its file was lost"),
+        // Off the bar (full at 80 columns): the FINAL status line offers it with the score. Y as
+        // well, so a keys file that gives Enter to another action keeps a confirm key. One line of
+        // `?` with the next game (a shared help), so the help still fits one page at 80×24.
+        KeyBinding(
+            "confirm", keys: [.enter, .character("Y")], intent: .confirmFinal, help: finalHelp),
         // On the bar at 80 columns (the FINAL status line says `n next game` in full); before the
         // help and quit keys, which are the bar's last to go.
         KeyBinding(
             "next-game", keys: [.character("n")], intent: .nextGame,
-            help: "next game, same teams and rules (once FINAL)", bar: "next"),
+            help: finalHelp, bar: "next"),
         KeyBinding("help", keys: [.character("?")], intent: .showHelp, help: "this help", bar: "help"),
         KeyBinding(
             "quit", keys: [.character("q")], intent: .requestQuit, help: "quit (asks y/n while the game is on)",

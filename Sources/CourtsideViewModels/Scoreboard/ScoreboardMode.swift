@@ -11,6 +11,9 @@ public enum ScoreboardMode: Equatable, Sendable {
     indirect case help(over: ScoreboardMode)
     /// "Quit? y/n" over `mode`: `n` or Esc goes back to it.
     indirect case confirmQuit(over: ScoreboardMode)
+    /// "The final score is confirmed: change it? y/n" before `intent` (a key that would record an
+    /// event in a confirmed game): `y` does it, `n` or Esc goes back to scoring.
+    case confirmReopen(ScoreboardIntent)
     /// The clock prompt in the status line (`t`).
     case clockEntry(ClockPrompt)
     /// Picking who comes on for the selected panel's player (`B`, then a digit).
@@ -30,7 +33,7 @@ public enum ScoreboardMode: Equatable, Sendable {
         case .help(over: .editing): .help(1)
         case .help: .help(0)
         case .confirmQuit: .confirmQuit
-        case .scoring, .clockEntry, .editing, .substitution, .naming, .joining: .none
+        case .scoring, .clockEntry, .editing, .substitution, .naming, .joining, .confirmReopen: .none
         }
     }
 
@@ -38,7 +41,7 @@ public enum ScoreboardMode: Equatable, Sendable {
     public var isEditing: Bool {
         switch self {
         case .editing, .help(over: .editing), .confirmQuit(over: .editing): true
-        case .scoring, .help, .confirmQuit, .clockEntry, .substitution, .naming, .joining: false
+        case .scoring, .help, .confirmQuit, .clockEntry, .substitution, .naming, .joining, .confirmReopen: false
         }
     }
 }

@@ -157,6 +157,16 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
                 if case .scoring = under { status.value = "still scoring" }
             default: break
             }
+        case .confirmReopen(let intent):
+            switch key {
+            case .character("y"), .character("Y"):
+                mode.value = .scoring
+                perform(intent, reopening: true)
+            case .character("n"), .character("N"), .escape:
+                mode.value = .scoring
+                status.value = words.confirmedAlready
+            default: break
+            }
         case .clockEntry, .substitution, .naming:
             if let outcome = prompts.handle(key, in: mode.value, reading: { clockReading }) { carry(outcome) }
         case .joining(let name): answerJoining(name, key: key)
@@ -188,8 +198,15 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         status.value = text ?? keymap.refusal(for: key)
     }
 
-    /// Performs an intent: a key as the keymap translates it, or one a test sends.
-    public func perform(_ intent: ScoreboardIntent) {
+    /// Performs an intent: a key as the keymap translates it, or one a test sends. In a game whose
+    /// final score is confirmed, a key that would record an event asks first (`reopening` once
+    /// the scorer said yes).
+    public func perform(_ intent: ScoreboardIntent, reopening: Bool = false) {
+        if !reopening, game.state.isConfirmed, intent.changesGame {
+            mode.value = .confirmReopen(intent)
+            status.value = words.reopenQuestion(game.state)
+            return
+        }
         // Any other key moves on from a refusal; the help keeps it until it closes.
         if intent != .showHelp { statusBeforeRefusal = nil }
         // The select keys pick a panel; the assist link asks who is on court in it.
@@ -244,6 +261,11 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
                 mode.value = .confirmQuit(over: mode.value)
             }
         case .nextGame: nextGame()
+        case .confirmFinal:
+            let state = game.state
+            if !state.isFinished { return status.value = words.confirmNotYet }
+            if state.isConfirmed { return status.value = words.confirmedAlready }
+            commit(.confirm(home: state.homeScore, away: state.awayScore))
         case .writeBack: status.value = commits.writeBack()
         case .editPlays: carry(corrections.start(on: presenter, state: game.state), key: nil)
         case .setClock: carry(prompts.startClockEntry(in: game.state))
@@ -286,7 +308,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         case .editing(let editor):
             let text = corrections.statusText(editor, on: presenter, state: game.state, selected: selectedPlayer.value)
             if let text { status.value = text }
-        case .scoring, .help, .confirmQuit: break
+        case .scoring, .help, .confirmQuit, .confirmReopen: break
         }
     }
 

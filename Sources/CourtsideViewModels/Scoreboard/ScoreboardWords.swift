@@ -42,7 +42,7 @@ struct ScoreboardWords {
     func opening(_ state: GameState) -> String {
         let clockKey = keymap.label(for: .toggleClock)
         if state.isFinished {
-            return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal
+            return "game over: \(keymap.label(for: .editPlays)) corrects a play" + afterFinal(state)
         }
         if state.eventCount == 0 {
             return "new game: press \(clockKey) to start the clock, \(keymap.label(for: .showHelp)) for keys"
@@ -59,12 +59,36 @@ struct ScoreboardWords {
         return "resumed: \(paused); \(keymap.label(for: .toggleClock)) restarts it"
     }
 
-    /// What a FINAL board offers next, naming the keys in force: "  n next game · q quit"; the
-    /// opening status line of a won game and the status line of the winning play end with it.
-    var afterFinal: String {
-        guard let next = keymap.keys(for: .nextGame).first else { return "" }
-        return "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
+    /// What a FINAL board offers next, naming the keys in force: the confirm while the score is
+    /// not confirmed, then "  n next game · q quit"; the opening status line of a won game and the
+    /// status line of the winning play end with it.
+    func afterFinal(_ state: GameState) -> String {
+        guard let next = keymap.keys(for: .nextGame).first else { return confirmOffer(state) }
+        return confirmOffer(state) + "  \(next.label) next game · \(keymap.label(for: .requestQuit)) quit"
     }
+
+    /// What a won game offers first while its score is not confirmed: "  Enter: confirm 15-12".
+    func confirmOffer(_ state: GameState) -> String {
+        guard state.isFinished, !state.isConfirmed, let key = keymap.keys(for: .confirmFinal).first else { return "" }
+        return "  \(key.label): confirm \(ScoreFormat.string(home: state.homeScore, away: state.awayScore))"
+    }
+
+    /// Said after a change took a confirmed final score away.
+    func unconfirmed(_ state: GameState) -> String {
+        " · unconfirmed now" + (state.isFinished ? confirmOffer(state) : "")
+    }
+
+    /// The question before a change to a confirmed game.
+    func reopenQuestion(_ state: GameState) -> String {
+        "final score \(ScoreFormat.string(home: state.homeScore, away: state.awayScore)) is confirmed: "
+            + "change it (unconfirms it)? y/n"
+    }
+
+    /// Enter before FINAL.
+    var confirmNotYet: String { "\(keymap.label(for: .confirmFinal)) confirms the final score once the game is FINAL" }
+
+    /// Enter on a confirmed game.
+    var confirmedAlready: String { "the final score is confirmed already (\(ClockState.confirmedFinal))" }
 
     /// `n` before FINAL.
     var nextGameNotYet: String { "\(keymap.label(for: .nextGame)) starts the next game once this one is FINAL" }

@@ -7,8 +7,9 @@ public enum WatchConnection: Hashable, Sendable {
     /// Nobody was scoring the game when watching began: the last state shows until scoring resumes.
     case notBeingScored
     /// Nobody is scoring the game and it is finished: it shows as it was saved (a finished game
-    /// opened from the list) until someone resumes it.
-    case final
+    /// opened from the list) until someone resumes it; `confirmed` once both sides confirmed its
+    /// final score, so the badge says `FINAL ✓` as the board's header does.
+    case final(confirmed: Bool)
     /// The scorer's board closed (quit, or its process died): the last state stays on screen and
     /// the watcher picks up when scoring resumes.
     case scorerGone
@@ -22,7 +23,7 @@ public enum WatchConnection: Hashable, Sendable {
         switch self {
         case .waiting(let library): "waiting for a game to be scored in \(library)"
         case .live: "live: each event shows as the scorer records it"
-        case .final: "final: the game as saved"
+        case .final(let confirmed): confirmed ? "final, score confirmed: the game as saved" : "final: the game as saved"
         case .notBeingScored: "nobody is scoring this game: showing the last state"
         case .scorerGone: "scorer gone: showing the last state"
         case .fileDeleted: "file deleted: showing the last state"

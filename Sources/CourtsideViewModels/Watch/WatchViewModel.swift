@@ -153,7 +153,8 @@ public final class WatchViewModel: BoardViewModelProtocol {
         if followed.isFileMissing { return .fileDeleted }
         if followed.scorerPresent == false {
             if followed.sawScorer { return .scorerGone }
-            return game?.state.isFinished == true ? .final : .notBeingScored
+            guard let state = game?.state, state.isFinished else { return .notBeingScored }
+            return .final(confirmed: state.isConfirmed)
         }
         return .live
     }

@@ -15,6 +15,9 @@ extension CourtViews {
             let box = (try? JSONSerialization.jsonObject(with: Data(Exporter.export(saved, format: .json).utf8)))
                 as? [String: Any]
         else { return ["the JSON export does not parse"] }
+        if box["confirmed"] as? Bool != state.isConfirmed {
+            found.append("confirmed: export \(box["confirmed"] ?? "none"), board \(state.isConfirmed)")
+        }
         for side in Side.allCases {
             guard let team = box[side.rawValue] as? [String: Any], let lines = team["players"] as? [[String: Any]],
                 let total = team["total"] as? [String: Any]

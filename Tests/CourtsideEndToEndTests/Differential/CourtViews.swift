@@ -56,10 +56,12 @@ final class CourtViews {
     }
 
     /// Types the step's keys, then lets its time pass a tenth at a time as the run loop does, every
-    /// follower looking after each key and each tenth.
+    /// follower looking after each key and each tenth. A key that would change a confirmed game
+    /// asks first: the scorer says yes, so the game goes on (unconfirmed) as the step meant.
     func perform(_ step: ScorerStep) {
         for key in step.keys {
             scorer.handle(key)
+            if case .confirmReopen = scorer.mode.value { scorer.handle(.character("y")) }
             catchUp()
         }
         for _ in 0..<(step.waitMs / 100) {
@@ -141,6 +143,9 @@ final class CourtViews {
             let apiClock = api["clockMs"] as? Int64 ?? Int64(api["clockMs"] as? Int ?? -1)
             let watchClock = watch.clock.elapsedMs(at: time.monotonicMs)
             expect(abs(apiClock - watchClock) < 100, "clock: /api/state \(apiClock) ms, watch \(watchClock) ms")
+            expect(
+                api["confirmed"] as? Bool == state.isConfirmed,
+                "confirmed: /api/state \(api["confirmed"] ?? "none"), board \(state.isConfirmed)")
             for side in Side.allCases {
                 let team = api[side.rawValue] as? [String: Any]
                 expect(
@@ -156,6 +161,9 @@ final class CourtViews {
 
         // The feed: the newest line's teams, and each player as the newest line that named them.
         if let feed = lastFeed {
+            expect(
+                feed["confirmed"] as? Bool == state.isConfirmed,
+                "confirmed: feed \(feed["confirmed"] ?? "none"), board \(state.isConfirmed)")
             for side in Side.allCases {
                 let team = feed[side.rawValue] as? [String: Any]
                 expect(

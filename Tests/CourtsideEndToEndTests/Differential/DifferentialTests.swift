@@ -22,6 +22,8 @@ struct DifferentialTests {
     private static let environment = ProcessInfo.processInfo.environment
     private static let sessions = environment["COURTSIDE_DIFFERENTIAL_SESSIONS"].flatMap { Int($0) } ?? 24
     private static let seed = environment["COURTSIDE_DIFFERENTIAL_SEED"].flatMap { UInt64($0) } ?? 40
+    /// How many sessions recorded a confirmed final score: the deck must hold some.
+    private static let confirmedSessions = Mutex(0)
 
     @Test("random sessions: board, watch, /api/state, feed and exports agree after every step")
     func randomSessions() async {
@@ -34,6 +36,7 @@ struct DifferentialTests {
                 Issue.record("\(problem)")
             }
         }
+        #expect(Self.confirmedSessions.withLock { $0 } > 0, "some sessions confirm a final score")
     }
 
     @Test("random evenings: the run, its export, players and watch agree with the games as scored")
@@ -110,6 +113,9 @@ struct DifferentialTests {
             if !found.isEmpty {
                 return found.map { "after step \(index + 1) (\(step)): \($0)" }
             }
+        }
+        if views.scorer.game.events.contains(where: \.kind.isConfirm) {
+            confirmedSessions.withLock { $0 += 1 }
         }
         return []
     }

@@ -10,7 +10,8 @@ import CourtsideViewModels
 /// team calls (timeouts, the ball, shot-clock resets, violations), substitutions, late arrivals,
 /// renames, clock starts, pauses and sets, corrections in edit mode (player, move, delete, insert,
 /// an assist taken off),
-/// undo and redo, and time running (ticked a tenth at a time, as the run loop does, so the time
+/// undo and redo, the final score confirmed (Enter: at FINAL it records a `confirm`, and a later
+/// change asks first, which ``CourtViews`` answers yes), and time running (ticked a tenth at a time, as the run loop does, so the time
 /// limit's pause and overtime come as they would).
 struct ScorerStep: CustomStringConvertible, Sendable {
     /// The keys, in order.
@@ -81,7 +82,7 @@ struct ScorerStep: CustomStringConvertible, Sendable {
             self.init(
                 [.character(select), .character("N")] + text(name) + [.enter], "\(select) N \(name) Enter",
                 isNaming: true)
-        case 89..<97:
+        case 89..<95:
             let back = Int(random.next() % 4)
             let edit: [Key] =
                 switch random.next() % 6 {
@@ -94,6 +95,9 @@ struct ScorerStep: CustomStringConvertible, Sendable {
                 }
             let keys = [.character("e")] + Array(repeating: Key.up, count: back) + edit + [.escape]
             self.init(keys, "e " + keys.dropFirst().map(\.label).joined(separator: " "))
+        case 95..<97:
+            // Both sides confirm the final score (before FINAL, Enter only says when it works).
+            self.init([.enter], "Enter (confirm)")
         default:
             let key = pick([Key.escape, .enter, .character("n"), .character("W")])
             self.init([key], key.label)
