@@ -41,20 +41,33 @@ package struct LibraryPlayers {
         }
         registry = contents.registry
         directory = PlayerDirectory(records: records.records, registry: registry)
-        var clashedGames: [String: [String]] = [:]
-        for clash in directory.clashes { clashedGames[clash.name, default: []].append(clash.game.rawValue) }
-        for (name, games) in clashedGames.sorted(by: { $0.key < $1.key }) {
-            let list = games.count > 3 ? games.prefix(3).joined(separator: ", ") + ", …" : games.joined(separator: ", ")
-            warnings.append(
-                "warning: \(name) is on both teams of \(games.count) game\(games.count == 1 ? "" : "s") (\(list));"
-                    + " left out of \(name)'s stats there")
-        }
+        warnings += Self.clashWarnings(directory.clashes)
         self.warnings = warnings
+    }
+
+    /// A warning per name on both teams of some games (`clashes`, newest game first), naming up
+    /// to three of the games: the games left out of that name's stats.
+    package static func clashWarnings(_ clashes: [(game: GameID, name: String)]) -> [String] {
+        var clashedGames: [String: [String]] = [:]
+        for clash in clashes { clashedGames[clash.name, default: []].append(clash.game.rawValue) }
+        return clashedGames.sorted(by: { $0.key < $1.key }).map { name, games in
+            let list = games.count > 3 ? games.prefix(3).joined(separator: ", ") + ", …" : games.joined(separator: ", ")
+            return "warning: \(name) is on both teams of \(games.count) game\(games.count == 1 ? "" : "s") (\(list));"
+                + " left out of \(name)'s stats there"
+        }
     }
 
     /// The entry `name` names; unknown or ambiguous is said with the candidates, one a line,
     /// and exits 1.
     package func find(_ name: String) throws -> PlayerDirectory.Entry {
+        try Self.find(name, in: directory, registry: registry)
+    }
+
+    /// The entry `name` names in `directory` (which `registry` built); unknown or ambiguous is
+    /// said with the candidates, one a line, and exits 1.
+    package static func find(
+        _ name: String, in directory: PlayerDirectory, registry: PlayerRegistry
+    ) throws -> PlayerDirectory.Entry {
         do {
             return try PlayerLookup.find(name, in: directory, registry: registry)
         } catch {

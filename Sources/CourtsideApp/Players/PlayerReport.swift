@@ -11,7 +11,20 @@ package enum PlayerReport {
     /// unknown or ambiguous is said with the candidates (exit 1).
     package static func print(_ name: String, in library: FileGameLibrary, json: Bool, csv: Bool) throws {
         let players = try LibraryPlayers(library: library, registryFile: PlayerRegistryFile(folder: library.folder))
-        let entry = try players.find(name)
+        try print(try players.find(name), json: json, csv: csv)
+    }
+
+    /// The same for the player `name` names in the league's season (a name, any case or the
+    /// start of one: the league has no registry numbers).
+    package static func print(_ name: String, in league: LeagueSeasonStats, json: Bool, csv: Bool) throws {
+        let directory = try league.directory()
+        for warning in LibraryPlayers.clashWarnings(directory.clashes) { OutputSink.standardError.report(warning) }
+        let entry = try LibraryPlayers.find(name, in: directory, registry: PlayerRegistry())
+        try print(entry, json: json, csv: csv)
+    }
+
+    /// Prints `entry`: the page, the game log as CSV, or everything as JSON.
+    private static func print(_ entry: PlayerDirectory.Entry, json: Bool, csv: Bool) throws {
         let dates = LocalDateFormat()
         let log = PlayerTables.gameLog(entry.games, dateFormat: dates)
         let best = PlayerTables.bestGames(entry.games)

@@ -5,7 +5,9 @@
 /// different event at a taken seq is refused, never merged: the sender compares and reports it
 /// (``LeagueSender``). Each event keeps the game file's line exactly as written (`line`) and the
 /// same as JSON (`body`, generated) for the season's queries. A new event is announced on the
-/// `courtside_events` channel (`NOTIFY`), so a desk listens instead of polling.
+/// `courtside_events` channel (`NOTIFY`), so a desk listens instead of polling. Since version 2
+/// each game also keeps its result and its players' lines as the core's fold has them
+/// (``LeagueFoldedGame``), which the season's sums read (``LeagueSeason``).
 public enum LeagueSchema {
     /// The steps, in order: step `n` (from 1) makes version `n`. Never edit a released step; add one.
     static let steps: [String] = [
@@ -73,7 +75,50 @@ public enum LeagueSchema {
         END $$;
         CREATE TRIGGER events_notify AFTER INSERT ON events
             FOR EACH ROW EXECUTE FUNCTION courtside_events_notify();
+        """,
+        // Version 2, the season's stats: each game's result and each player's line as the core's
+        // fold has them through `folded_seq`, written by the sender in the transaction that
+        // inserts the events they fold, so `players` and `leaders` are sums over indexed rows and
+        // no query folds a game again (undo, corrections and substitutions counted as the board
+        // counts them). A game sent before this version is folded on its court's next connection.
         """
+        ALTER TABLE games
+            ADD COLUMN folded_seq integer NOT NULL DEFAULT 0,
+            ADD COLUMN winner text CHECK (winner IN ('home', 'away')),
+            ADD COLUMN home_score integer NOT NULL DEFAULT 0,
+            ADD COLUMN away_score integer NOT NULL DEFAULT 0,
+            ADD COLUMN clock_ms bigint NOT NULL DEFAULT 0,
+            ADD COLUMN last_played_ms bigint;
+        CREATE INDEX games_won ON games (created_at) WHERE winner IS NOT NULL;
+        CREATE TABLE player_lines (
+            game_id text NOT NULL REFERENCES games (id),
+            position integer NOT NULL CHECK (position >= 0),
+            player text NOT NULL,
+            side text NOT NULL CHECK (side IN ('home', 'away')),
+            name text NOT NULL,
+            name_key text NOT NULL,
+            played boolean NOT NULL,
+            repeated boolean NOT NULL,
+            points integer NOT NULL,
+            low_made integer NOT NULL,
+            low_missed integer NOT NULL,
+            high_made integer NOT NULL,
+            high_missed integer NOT NULL,
+            assists integer NOT NULL,
+            rebounds integer NOT NULL,
+            fouls integer NOT NULL,
+            plus_minus integer NOT NULL,
+            oreb integer NOT NULL,
+            dreb integer NOT NULL,
+            ft_made integer NOT NULL,
+            ft_missed integer NOT NULL,
+            turnovers integer NOT NULL,
+            steals integer NOT NULL,
+            blocks integer NOT NULL,
+            PRIMARY KEY (game_id, position)
+        );
+        CREATE INDEX player_lines_name ON player_lines (name_key, game_id);
+        """,
     ]
 
     /// The version this courtside makes and reads.

@@ -27,6 +27,9 @@ import FoundationEssentials
 ///   differs (two devices, one game id; a forged row) makes the game a ``LeagueConflict``, kept in
 ///   the `conflicts` table, and nothing more of that game is sent, now or after a restart. A game
 ///   already sent from another court is one too.
+/// - **The season's rows.** Each batch's transaction also writes the game's result and player
+///   lines folded through its last event (``LeagueFoldedGame``); a game the league holds whole but
+///   never folded (sent before schema version 2) is compared and folded once.
 public final class LeagueSender {
     /// The most events one statement sends.
     public static let batchSize = 500
@@ -40,6 +43,8 @@ public final class LeagueSender {
     private var acknowledged: [GameID: Int] = [:]
     /// Per game: the events this connection found equal to the file's, or sent.
     private var verified: [GameID: Int] = [:]
+    /// Per game: the events the league's result and player lines fold (``LeagueFoldedGame``).
+    private var folded: [GameID: Int] = [:]
     /// Per game: the file's size at the last look and the events it held then.
     private var seen: [GameID: (size: Int64, events: Int)] = [:]
     private var conflicts: [GameID: LeagueConflict] = [:]
@@ -90,6 +95,9 @@ public final class LeagueSender {
     /// back; one with news is compared from its first event).
     private func hasNews(_ id: GameID) -> Bool {
         let events = seen[id]?.events ?? 0
+        // A game the league holds whole but has not folded (sent before schema version 2) is
+        // compared and folded once.
+        if verified[id] == nil, let held = acknowledged[id], (folded[id] ?? 0) < held { return true }
         return events > verified[id] ?? acknowledged[id] ?? 0
     }
 
@@ -137,6 +145,15 @@ public final class LeagueSender {
             else { continue }
             // With a gap, the contiguous part is at most this much.
             acknowledged[id] = min(highest, count)
+        }
+        folded = [:]
+        for row in try made.query(
+            "SELECT id, folded_seq FROM games WHERE id = ANY($1::text[])", [Self.arrayLiteral(ids.map(\.rawValue))])
+        {
+            guard let id = row[0].flatMap(GameID.init(rawValue:)), let seq = row[1].flatMap({ Int($0) }) else {
+                continue
+            }
+            folded[id] = seq
         }
         // A conflict found before (by this process or an earlier one) still stops the game.
         for row in try made.query(
@@ -198,6 +215,7 @@ public final class LeagueSender {
                         "UPDATE games SET last_seq = greatest(last_seq, $2), last_heard = now() WHERE id = $1",
                         [id.rawValue, "\(end)"])
                     try connection.query("UPDATE courts SET last_heard = now() WHERE name = $1", [court])
+                    try LeagueFoldedGame.write(game, through: end, on: connection)
                 }
                 guard let differing else { return (end, inserted, nil) }
                 let conflict = LeagueConflict(game: id, seq: differing, reason: Self.differentEvent)
@@ -206,6 +224,7 @@ public final class LeagueSender {
             }
             verified[id] = outcome.end
             acknowledged[id] = max(acknowledged[id] ?? 0, outcome.end)
+            if outcome.end >= first { folded[id] = outcome.end }
             sent += outcome.inserted
             if let conflict = outcome.2 {
                 conflicts[id] = conflict

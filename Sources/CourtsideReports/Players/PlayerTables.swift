@@ -63,9 +63,12 @@ public enum PlayerTables {
 
     /// Every player, by name.
     public static func players(_ directory: PlayerDirectory) -> StatsTable {
-        StatsTable(
-            columns: rowColumns,
-            rows: directory.sortedByName.map { row(PlayerStanding($0, games: $0.games)) })
+        players(directory.sortedByName.map { PlayerStanding($0, games: $0.games) })
+    }
+
+    /// Every standing, by name: `players` from sums (a league's season).
+    public static func players(_ standings: [PlayerStanding]) -> StatsTable {
+        StatsTable(columns: rowColumns, rows: standings.sorted(by: PlayerStanding.byName).map { row($0) })
     }
 
     /// The players with at least `minGames` games (since `sinceMs`, when given), best first by

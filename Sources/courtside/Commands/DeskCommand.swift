@@ -12,7 +12,7 @@ struct DeskCommand: ParsableCommand {
             again. Needs a league (--league, COURTSIDE_LEAGUE or the config file). q quits.
             """)
 
-    @OptionGroup var league: LeagueURLOption
+    @OptionGroup var league: LeagueDatabaseOption
     @OptionGroup var display: DisplayOptions
 
     func run() throws {

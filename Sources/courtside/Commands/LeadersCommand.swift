@@ -15,6 +15,7 @@ struct LeadersCommand: ParsableCommand {
             + " the rating is learned from every finished game, whatever --since says.")
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var league: LeagueDatabaseOption
     @Option(help: ArgumentHelp("Only games created on or after this day (local time).", valueName: "YYYY-MM-DD"))
     var since: String?
     @Option(help: "Only players with at least this many games (1…10000).") var minGames = 1
@@ -37,15 +38,25 @@ struct LeadersCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = try library.open()
-        let leaders: LeaderStandings
-        do {
-            leaders = try LeaderStandings(reading: library, sinceMs: since.flatMap { LocalDateFormat().dayStartMs($0) })
-        } catch {
-            throw CommandFailure.library(error)
+        let sinceMs = since.flatMap { LocalDateFormat().dayStartMs($0) }
+        let standings: [PlayerStanding]
+        if let url = try league.url() {
+            // The league's season, over every court: the library is not read.
+            let season = try LeagueSeasonStats(url: url)
+            for warning in try season.warnings() { OutputSink.standardError.report(warning) }
+            standings = try season.standings(sinceMs: sinceMs)
+        } else {
+            let library = try library.open()
+            let leaders: LeaderStandings
+            do {
+                leaders = try LeaderStandings(reading: library, sinceMs: sinceMs)
+            } catch {
+                throw CommandFailure.library(error)
+            }
+            for warning in leaders.warnings { OutputSink.standardError.report(warning) }
+            standings = leaders.standings
         }
-        for warning in leaders.warnings { OutputSink.standardError.report(warning) }
-        let table = PlayerTables.leaders(leaders.standings, by: by, minGames: minGames)
+        let table = PlayerTables.leaders(standings, by: by, minGames: minGames)
         guard !table.rows.isEmpty || format.json || format.csv else {
             try OutputSink.standardOutput.print(
                 "no player has \(minGames) finished game\(minGames == 1 ? "" : "s")"

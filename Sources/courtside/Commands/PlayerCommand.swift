@@ -11,10 +11,15 @@ struct PlayerCommand: ParsableCommand {
             + " several players, they are listed. --csv prints the game log.")
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var league: LeagueDatabaseOption
     @Argument(help: "The player.") var name: String
     @OptionGroup var format: TableFormatOptions
 
     func run() throws {
+        if let url = try league.url() {
+            try PlayerReport.print(name, in: try LeagueSeasonStats(url: url), json: format.json, csv: format.csv)
+            return
+        }
         let library = try library.open()
         try PlayerReport.print(name, in: library, json: format.json, csv: format.csv)
     }

@@ -3,7 +3,7 @@ import CourtsideApp
 
 /// `--league URL` and `--court NAME`, for the commands that talk to a league as a court.
 struct LeagueOptions: ParsableArguments {
-    @OptionGroup var url: LeagueURLOption
+    @OptionGroup var database: LeagueDatabaseOption
 
     @Option(
         name: .long,
@@ -15,6 +15,6 @@ struct LeagueOptions: ParsableArguments {
 
     /// The settings these options, the environment and the config file make.
     func settings() throws -> LeagueSettings {
-        LeagueSettings.resolve(flagURL: url.league, flagCourt: court, config: try ConfigFile.load())
+        LeagueSettings.resolve(flagURL: database.league, flagCourt: court, config: try ConfigFile.load())
     }
 }
