@@ -19,9 +19,9 @@ struct CourtsPageEndToEndTests {
         private let session: ScoringSession
         let sender: LeagueSender
 
-        init(court: String, id: String, home: String, away: String, url: String) throws {
+        init(court: String, id: String, home: String, away: String, url: String, target: Int = 21) throws {
             library = FileGameLibrary(folder: TmuxSession.makeTemporaryFolder())
-            session = try library.create(try GameFixtures.header(id: id, home: home, away: away, target: 21))
+            session = try library.create(try GameFixtures.header(id: id, home: home, away: away, target: target))
             game = session.game
             sender = LeagueSender(library: library, court: court, url: url)
         }
@@ -31,8 +31,13 @@ struct CourtsPageEndToEndTests {
         /// `count` made twos by `player`, saved as the board saves them, then sent (tried again
         /// until the league takes them: after a restart the first attempt may meet the old connection).
         func score(_ player: PlayerID, twos count: Int) throws {
-            for _ in 0..<count {
-                let events = try game.prepare(.move(player, .twoPoints), clockMs: 0, wallMs: 1_000)
+            try record(Array(repeating: .move(player, .twoPoints), count: count))
+        }
+
+        /// `kinds`, saved as the board saves them, then sent as ``score(_:twos:)`` sends.
+        func record(_ kinds: [GameEventKind]) throws {
+            for kind in kinds {
+                let events = try game.prepare(kind, clockMs: 0, wallMs: 1_000)
                 try session.recorder.record(events)
                 for event in events { _ = try game.apply(event) }
             }
@@ -115,6 +120,15 @@ struct CourtsPageEndToEndTests {
                 seconds: 40,
                 until: "document.getElementById('league').textContent === '2 courts · live'"
                     + " && \(Self.rows).indexOf('Court 2Dunkers0 – 8Swish') > 0"))
+
+        // A won game is FINAL (unconfirmed) until both sides confirm its score, then FINAL ✓.
+        let three = try Court(
+            court: "Court 3", id: "courtc01", home: "Aces", away: "Kings", url: cluster.url(), target: 4)
+        try three.score(GameFixtures.shaq, twos: 2)
+        let status = "(document.querySelector('#courts li[data-court=\"Court 3\"] .court-status') || {}).textContent"
+        #expect(try tv.wait(until: "\(status) === 'FINAL (unconfirmed)'"))
+        try three.record([.confirm(home: 4, away: 0)])
+        #expect(try tv.wait(until: "\(status) === 'FINAL ✓'"))
         server.signal(SIGINT)
         #expect(server.exitStatus() == 0)
     }

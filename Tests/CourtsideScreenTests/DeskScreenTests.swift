@@ -76,4 +76,51 @@ struct DeskScreenTests {
         #expect(h.line(3).contains("1:06"))
         #expect(h.line(1).contains("(2:11)"))
     }
+
+    @Test(
+        "screen-reader mode: the cursor on the announce line, which says the league's courts, the selected court and each court that moves; the counting seconds are never said"
+    )
+    func screenReader() throws {
+        let time = ManualTimeSource(wallMs: Self.start)
+        var next: DeskReport?
+        let feed = DeskFeed(
+            descriptor: 42,
+            take: {
+                defer { next = nil }
+                return next
+            })
+        let desk = DeskViewModel(feed: feed, timeSource: time, dates: LocalDateFormat(fixedOffsetSeconds: 0))
+        let h = AnyScreenHarness(
+            screen: DeskScreen(viewModel: desk, screenReader: true), time: time,
+            size: TerminalSize(width: 80, height: 24))
+        var game = Game(header: try GameFixtures.header(id: "court001", home: "Hoopers", target: 4))
+        func report() -> DeskReport {
+            DeskReport(
+                courts: [
+                    DeskCourt(
+                        court: "Court 1", header: game.header, state: game.state, lastHeardMs: time.wallMs, refused: 0)
+                ], offlineSinceMs: nil, reason: nil)
+        }
+        next = report()
+        h.feed([.wake])
+        // The league first, then the selected court's row (cut at the line's end, as every line is).
+        #expect(h.announced.hasPrefix("» League live, 1 court. COURT Court 1, HOME Hoopers, SCORE 0-0, AWAY Ringerz"))
+        #expect(h.terminal.cursor == CursorPosition(row: 22, column: 3))
+
+        // A second passes: the HEARD cell counts, the announce line stays as it was.
+        let said = h.announced
+        h.feed([.wait])
+        #expect(h.row(containing: "0:01") != nil)
+        #expect(h.announced == said)
+
+        try GameFixtures.play(&game, [.move(GameFixtures.shaq, .twoPoints), .move(GameFixtures.shaq, .twoPoints)])
+        next = report()
+        h.feed([.wake])
+        #expect(h.announced == "» Court 1: Hoopers 4, Ringerz 0, final.")
+        try GameFixtures.play(&game, [.confirm(home: 4, away: 0)])
+        next = report()
+        h.feed([.wake])
+        #expect(h.announced == "» Court 1: Hoopers 4, Ringerz 0, final, confirmed.")
+        #expect(h.terminal.cursor == CursorPosition(row: 22, column: 3))
+    }
 }

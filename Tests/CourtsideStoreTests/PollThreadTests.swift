@@ -61,6 +61,25 @@ import Testing
         await thread.stop()  // a second stop returns too
     }
 
+    @Test("requestStop ends a sleeping body without waiting for it (the league sender's stop); start says it started")
+    func requestStopEndsTheBody() async throws {
+        let thread = try PollThread()
+        let seen = Seen()
+        let started = thread.start {
+            while !thread.isStopping {
+                seen.waits.add(1, ordering: .sequentiallyConsistent)
+                _ = thread.wait(for: [], timeoutMs: nil)
+            }
+            seen.returned.store(true, ordering: .sequentiallyConsistent)
+        }
+        #expect(started)
+        #expect(!thread.start {}, "a second start starts nothing")
+        while seen.waits.load(ordering: .sequentiallyConsistent) == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        thread.requestStop()
+        while !seen.returned.load(ordering: .sequentiallyConsistent) { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(seen.waits.load(ordering: .sequentiallyConsistent) == 1, "one wake-up: the stop's")
+    }
+
     @Test("a readable descriptor wakes the body, which is told which one")
     func readableDescriptorCallsBack() async throws {
         let thread = try PollThread()

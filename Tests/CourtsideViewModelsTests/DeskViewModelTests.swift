@@ -23,10 +23,13 @@ import Testing
 
     static func court(
         _ name: String, home: String = "Ballerz", points: [PlayerID] = [], heardMs: Int64, refused: Int = 0,
-        target: Int = 15
+        target: Int = 15, confirmed: Bool = false
     ) throws -> DeskCourt {
         var game = Game(header: try GameFixtures.header(id: "g\(name.count)xyz01", home: home, target: target))
         try GameFixtures.play(&game, points.map { .move($0, .twoPoints) })
+        if confirmed {
+            try GameFixtures.play(&game, [.confirm(home: game.state.score(.home), away: game.state.score(.away))])
+        }
         return DeskCourt(
             court: name, header: game.header, state: game.state, lastHeardMs: heardMs, refused: refused)
     }
@@ -66,6 +69,47 @@ import Testing
         time.advance(byMs: 5 * 60_000)
         desk.tick()
         #expect(desk.lines.map(\.status) == ["offline", "FINAL"])
+    }
+
+    @Test("a won game whose score both sides confirmed says FINAL ✓, as the board does")
+    func confirmedFinal() throws {
+        let time = ManualTimeSource()
+        let watch = FakeWatch()
+        let desk = DeskViewModel(feed: watch.feed, timeSource: time)
+        let shaq = GameFixtures.shaq
+        watch.next = DeskReport(courts: [
+            try Self.court("Court 1", points: [shaq, shaq], heardMs: time.wallMs, target: 4, confirmed: true),
+            try Self.court("Court 22", points: [shaq, shaq], heardMs: time.wallMs, target: 4),
+        ])
+        desk.wake()
+        #expect(desk.lines.map(\.status) == ["FINAL ✓", "FINAL"])
+    }
+
+    @Test("the news says the league's first report, each court that moved, the league lost and reached again")
+    func news() throws {
+        let time = ManualTimeSource()
+        let desk = DeskViewModel(feed: nil, timeSource: time)
+        let now = time.wallMs
+        desk.show(
+            DeskReport(courts: [try Self.court("Court 1", heardMs: now), try Self.court("Court 22", heardMs: now)]))
+        #expect(desk.news.value == "League live, 2 courts.")
+        let read = [
+            try Self.court("Court 1", points: [GameFixtures.shaq], heardMs: now),
+            try Self.court("Court 22", heardMs: now, refused: 1),
+        ]
+        desk.show(DeskReport(courts: read))
+        #expect(
+            desk.news.value
+                == "Court 1: Ballerz 2, Ringerz 0. Court 22: Ballerz 0, Ringerz 0, the league refused an event of it.")
+        // Offline, the watch reports what it last read.
+        desk.show(DeskReport(courts: read, offlineSinceMs: now, reason: "connection refused"))
+        #expect(desk.news.value == "League database offline.")
+        desk.show(
+            DeskReport(courts: [
+                try Self.court("Court 1", points: [GameFixtures.shaq, GameFixtures.kobe], heardMs: now),
+                try Self.court("Court 22", heardMs: now, refused: 1),
+            ]))
+        #expect(desk.news.value == "League live again. Court 1: Ballerz 2, Ringerz 2.")
     }
 
     @Test("the league unreachable: its line says since when and why, the live courts offline; back: live")

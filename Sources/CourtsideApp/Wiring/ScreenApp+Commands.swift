@@ -121,7 +121,7 @@ extension ScreenApp {
         }
         try withLoop(preferences: preferences) { loop in
             let desk = DeskViewModel(feed: link.feed, timeSource: SystemTimeSource(), keymap: keys.desk)
-            _ = loop.run(DeskScreen(viewModel: desk))
+            _ = loop.run(DeskScreen(viewModel: desk, screenReader: preferences.screenReader))
         }
         // The watch's thread ends with the process (it holds nothing that must be written).
         if let signal = TerminalSignals.receivedSignal { TerminalSignals.endProcess(by: signal) }

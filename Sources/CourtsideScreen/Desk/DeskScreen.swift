@@ -21,17 +21,24 @@ public final class DeskScreen: Screen {
     private let helpBar: HelpBarView
     private let helpOverlay: HelpOverlayView
     private let keys: MenuKeys<TableIntent>
+    /// Screen-reader mode's announcer; nil otherwise.
+    private let announcer: Announcer?
 
-    /// A desk for `viewModel`, its views bound at once.
-    public init(viewModel: DeskViewModel) {
+    /// A desk for `viewModel`, its views bound at once. In `screenReader` mode the status line is
+    /// the announce line (``DeskViewModel/makeAnnouncer()``: the selected court, each court that
+    /// moved, the league lost or reached) and the help is in sentences.
+    public init(viewModel: DeskViewModel, screenReader: Bool = false) {
         self.viewModel = viewModel
+        let announcer = screenReader ? viewModel.makeAnnouncer() : nil
+        self.announcer = announcer
         title = TableTitleView(title: viewModel.keymap.title, noun: "court", table: viewModel.table)
         league = StatusLineView(status: viewModel.league, id: "league", marker: "")
         table = TableView(table: viewModel.table, pinned: 1)
-        status = StatusLineView(status: viewModel.status)
+        status = StatusLineView(status: announcer?.line ?? viewModel.status)
         helpBar = HelpBarView(items: viewModel.keymap.barItems)
-        helpOverlay = HelpOverlayView(viewModel.showsHelp, shownWhen: true, entries: viewModel.keymap.helpEntries)
-        keys = MenuKeys(keymap: viewModel.keymap, exit: .back, helpOverlay: helpOverlay)
+        helpOverlay = HelpOverlayView(
+            viewModel.showsHelp, shownWhen: true, entries: viewModel.keymap.helpEntries, spoken: screenReader)
+        keys = MenuKeys(keymap: viewModel.keymap, exit: .back, helpOverlay: helpOverlay, announcer: announcer)
         views = [title, league, table, status, helpBar, helpOverlay]
     }
 
@@ -62,8 +69,14 @@ public final class DeskScreen: Screen {
     /// The league watch's pipe.
     public var wakeDescriptors: [Int32] { viewModel.wakeDescriptors }
 
-    /// Reads the league watch's news.
-    public func wake() { viewModel.wake() }
+    /// Reads the league watch's news; in screen-reader mode what it changed is said as one line.
+    public func wake() {
+        guard let announcer else { return viewModel.wake() }
+        announcer.gather { viewModel.wake() }
+    }
+
+    /// Screen-reader mode: on the announce line, or the help's first line.
+    public var cursor: CursorPosition? { keys.cursor(status: status) }
 
     /// Whether the scorer quit.
     public var isDone: Bool { viewModel.quits.value }

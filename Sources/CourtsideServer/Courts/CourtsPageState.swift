@@ -40,6 +40,9 @@ struct CourtsPageState: Encodable {
         /// `final` once the game is won, else `live` (the page shows `offline` for a court not
         /// heard from for ``CourtsPageState/quietAfterMs``).
         let status: String
+        /// Whether both sides confirmed the final score as it stands (``GameState/isConfirmed``):
+        /// the page says `FINAL ✓`, or `FINAL (unconfirmed)` before, as the court pages do.
+        let confirmed: Bool
         /// `home` or `away` once the game is won.
         let winner: String?
         /// When the league received the court's last event (Unix ms, the database's clock).
@@ -58,6 +61,7 @@ struct CourtsPageState: Encodable {
                 ms: state.clockMs, countingDownFrom: ClockFormat.countdownLimitMs(state.rules))
             running = state.isClockRunning
             status = state.isFinished ? "final" : "live"
+            confirmed = state.isConfirmed
             winner = state.winner?.rawValue
             lastHeardMs = court.lastHeardMs
         }

@@ -62,9 +62,9 @@ enum CourtsPage {
             before.courts.forEach(function (c) { seen[c.court] = c; });
             now.courts.forEach(function (c) {
               var was = seen[c.court];
-              if (was && was.seq === c.seq && was.status === c.status) { return; }
+              if (was && was.seq === c.seq && was.status === c.status && was.confirmed === c.confirmed) { return; }
               said.push(c.court + ": " + c.home + " " + c.homeScore + ", " + c.away + " " + c.awayScore
-                + (c.status === "final" ? ", final." : "."));
+                + (c.status !== "final" ? "." : c.confirmed ? ", final, confirmed." : ", final, not confirmed yet."));
             });
             return said.join(" ");
           }
@@ -78,9 +78,11 @@ enum CourtsPage {
             var list = document.getElementById("courts");
             while (list.firstChild) { list.removeChild(list.firstChild); }
             latest.courts.forEach(function (c) {
-              var quiet = now - c.lastHeardMs, status = c.status === "final" ? "FINAL" : quiet > latest.quietAfterMs ? "offline" : "live";
+              // A won game says whether both sides confirmed its score, as the court pages do.
+              var quiet = now - c.lastHeardMs, kind = c.status === "final" ? "final" : quiet > latest.quietAfterMs ? "offline" : "live";
+              var status = kind !== "final" ? kind : c.confirmed ? "FINAL ✓" : "FINAL (unconfirmed)";
               var row = document.createElement("li");
-              row.className = "court " + status.toLowerCase();
+              row.className = "court " + kind;
               row.dataset.court = clean(c.court);
               row.appendChild(cell("div", "court-name", c.court));
               var teams = document.createElement("div");

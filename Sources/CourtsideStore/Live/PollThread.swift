@@ -42,9 +42,11 @@ public final class PollThread: Sendable {
         close(wakeWrite)
     }
 
-    /// Runs `body` on a thread of its own; the thread ends when `body` returns. Call once.
-    public func start(_ body: @escaping @Sendable () -> Void) {
-        guard !started.exchange(true, ordering: .sequentiallyConsistent) else { return }
+    /// Runs `body` on a thread of its own; the thread ends when `body` returns. Call once. False
+    /// when the system has no thread to give (the body never runs).
+    @discardableResult
+    public func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+        guard !started.exchange(true, ordering: .sequentiallyConsistent) else { return false }
         self.body.withLock { $0 = body }
         // The thread holds the PollThread (and so its pipe) until its body has returned.
         let context = Unmanaged.passRetained(self)
@@ -58,12 +60,13 @@ public final class PollThread: Sendable {
                 thread.done.signal()
                 return nil
             }, context.toOpaque())
-        if made == 0 {
-            pthread_detach(thread)
-        } else {
+        guard made == 0 else {
             context.release()
             done.signal()
+            return false
         }
+        pthread_detach(thread)
+        return true
     }
 
     /// Sleeps until one of `descriptors` is readable (or closed, or in error), `timeoutMs` passed
@@ -96,13 +99,19 @@ public final class PollThread: Sendable {
     /// thread: the wait is a dispatch thread's. A body in the middle of something (a connection
     /// attempt) finishes it first. Stopping again, or a thread never started, returns at once.
     public func stop() async {
-        stopping.store(true, ordering: .sequentiallyConsistent)
+        requestStop()
         // Never started: no body to wait for (and none will start).
         guard !started.exchange(true, ordering: .sequentiallyConsistent) else {
-            wake()
             await waitForBody()
             return
         }
+    }
+
+    /// Asks the body to stop and wakes it, without waiting for it to return: for an owner that
+    /// cannot wait (a deinit, a board closing), whose body holds nothing that must be finished.
+    public func requestStop() {
+        stopping.store(true, ordering: .sequentiallyConsistent)
+        wake()
     }
 
     /// Returns once the body has returned; a dispatch thread waits, not the task's.

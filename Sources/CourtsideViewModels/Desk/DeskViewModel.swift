@@ -23,7 +23,7 @@ public final class DeskViewModel {
         public let awayScore: Int
         /// The game clock as the scorer's board showed it at the court's last event.
         public let clock: String
-        /// `FINAL`, `live` or `offline`.
+        /// `FINAL ✓` (both sides confirmed the score), `FINAL`, `live` or `offline`.
         public let status: String
         /// How long since the league last heard from the court, `m:ss`.
         public let heard: String
@@ -37,6 +37,10 @@ public final class DeskViewModel {
     public let league: Dynamic<String>
     /// The outcome of the last key.
     public let status: Dynamic<String>
+    /// What the watch's newest report changed, in words a screen reader says (screen-reader mode's
+    /// ``makeAnnouncer()``): the league reached or lost, each court whose game moved ("Court 1:
+    /// Ballerz 6, Ringerz 4."); never the times counting, which a listener asks for by selecting.
+    public let news: Dynamic<String>
     /// Whether the `?` help is up.
     public let showsHelp: Dynamic<Bool>
     /// Set when the scorer quits.
@@ -80,6 +84,7 @@ public final class DeskViewModel {
             emptyMessage: "no court has sent a game to the league yet")
         league = Dynamic("league: connecting")
         status = Dynamic("")
+        news = Dynamic("")
         showsHelp = Dynamic(false)
         quits = Dynamic(false)
         table.show { _ in [] }
@@ -102,9 +107,48 @@ public final class DeskViewModel {
         } else if report.offlineSinceMs == nil, self.report?.offlineSinceMs != nil {
             status.value = ""
         }
+        let said = Self.changes(from: self.report, to: report)
         self.report = report
         shownSecond = nil
+        if !said.isEmpty { news.value = said }
         tick()
+    }
+
+    /// Screen-reader mode's announce line: the status line, the selected court's row and the news.
+    public func makeAnnouncer() -> Announcer {
+        let announcer = table.makeAnnouncer(status: status)
+        announcer.follow(news, sayingNow: false) { $0 }
+        return announcer
+    }
+
+    /// The sentences for what `report` changed since `before`: the league's first report says how
+    /// many courts (a listener arrows through them), later ones each court that moved on.
+    private static func changes(from before: DeskReport?, to report: DeskReport) -> String {
+        let wasOffline = before?.offlineSinceMs != nil
+        guard report.offlineSinceMs == nil else { return wasOffline ? "" : "League database offline." }
+        guard let before, !wasOffline || !before.courts.isEmpty else {
+            let count = report.courts.count
+            return "League live, \(count) court\(count == 1 ? "" : "s")."
+        }
+        var said = wasOffline ? ["League live again."] : []
+        let old = Dictionary(before.courts.map { ($0.court, $0) }, uniquingKeysWith: { $1 })
+        for court in report.courts {
+            let was = old[court.court]
+            guard was?.state.eventCount != court.state.eventCount || was?.refused != court.refused else { continue }
+            said.append(sentence(court, refusedNow: court.refused - (was?.refused ?? 0)))
+        }
+        return said.joined(separator: " ")
+    }
+
+    /// `Court 1: Ballerz 6, Ringerz 4, final, confirmed.`, with a refusal if one came.
+    private static func sentence(_ court: DeskCourt, refusedNow: Int) -> String {
+        let state = court.state
+        let home = TextSanitizer.displayForm(court.header.home.name)
+        let away = TextSanitizer.displayForm(court.header.away.name)
+        let outcome = state.isConfirmed ? ", final, confirmed" : state.isFinished ? ", final" : ""
+        let refusal = refusedNow > 0 ? ", the league refused an event of it" : ""
+        return "\(TextSanitizer.displayForm(court.court)): \(home) \(state.score(.home)), \(away) \(state.score(.away))"
+            + outcome + refusal + "."
     }
 
     /// Makes the lines again when the wall clock's second changed since they were made.
@@ -161,7 +205,8 @@ public final class DeskViewModel {
             court: court.court, home: court.header.home.name, away: court.header.away.name,
             homeScore: state.score(.home), awayScore: state.score(.away),
             clock: ClockFormat.string(ms: state.clockMs, countingDownFrom: ClockFormat.countdownLimitMs(state.rules)),
-            status: state.isFinished ? "FINAL" : leagueOffline || quiet ? "offline" : "live",
+            status: state.isConfirmed
+                ? PlayWords.confirmedFinal : state.isFinished ? "FINAL" : leagueOffline || quiet ? "offline" : "live",
             heard: ClockFormat.duration(ms: now - court.lastHeardMs), refused: court.refused)
     }
 

@@ -22,10 +22,11 @@ extension TableViewModel {
         announcer.follow(selection) { [weak self] _ in self?.spokenSelection }
     }
 
-    /// The selected row, each cell after its column's title.
+    /// The selected row, each cell after its column's title; an empty cell is not said.
     private var spokenSelection: String? {
         selectedRow.map { row in
-            zip(columns, row.cells).map { "\($0.title) \($1.text)" }.joined(separator: ", ")
+            zip(columns, row.cells).filter { !$1.text.isEmpty }.map { "\($0.title) \($1.text)" }
+                .joined(separator: ", ")
         }
     }
 }
