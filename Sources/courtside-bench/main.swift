@@ -8,7 +8,8 @@ import Foundation
 // target is missed.
 //
 //   courtside-bench COURTSIDE [STRIPPED_COPY]
-//   courtside-bench --league      (the league's figures alone)
+//   courtside-bench --league [COURTSIDE]   (the league's figures alone; with COURTSIDE, its key
+//                                           → first byte with and without the league too)
 
 func log(_ line: String) {
     FileHandle.standardError.write(Data(("bench: " + line + "\n").utf8))
@@ -28,6 +29,9 @@ if courtside == "--league" {
         let folder = try TempFolder()
         defer { folder.remove() }
         rows += try LeagueBench.run(folder: folder, log: log)
+        if arguments.count == 2 {
+            rows += try KeyLeagueBench.run(Scoreboard(executable: arguments[1], folder: folder), log: log)
+        }
     } catch {
         log("error: \(error)")
         failed = true
@@ -40,6 +44,7 @@ if courtside == "--league" {
         rows += try FirstFrameBench.run(scoreboard, log: log)
         rows += try ClockBench.run(scoreboard, log: log)
         rows += try KeyBench.run(scoreboard, log: log)
+        rows += try KeyLeagueBench.run(scoreboard, log: log)
         rows += try ServeBench.run(scoreboard, log: log)
         rows += try RunBench.run(scoreboard, log: log)
         rows += try RunBench.reading(scoreboard, log: log)
