@@ -193,8 +193,8 @@ let package = Package(
         .testTarget(
             name: "CourtsideLeagueTests",
             dependencies: [
-                "CourtsideLeague", "CourtsideLeagueTesting", "CourtsideStore", "CourtsideFileFormat", "CourtsideCore",
-                "CourtsideTesting",
+                "CourtsideLeague", "CourtsideLeagueTesting", "CourtsideStore", "CourtsideStoreTesting",
+                "CourtsideFileFormat", "CourtsideCore", "CourtsideTesting",
             ]
         ),
         // The real binary in tmux and Chromium, and the differential test: one game scored on the

@@ -1,6 +1,7 @@
 import CourtsideCore
 import CourtsideLeague
 import CourtsideLeagueTesting
+import CourtsideStoreTesting
 import Foundation
 import Testing
 
@@ -35,6 +36,27 @@ struct LeagueSenderTests {
         #expect(try Self.count("SELECT max(seq) FROM events", cluster) == 9)
         #expect(try Self.count("SELECT count(*) FROM players WHERE game_id = 'game0001'", cluster) == 6)
         #expect(try Self.count("SELECT last_seq FROM games WHERE id = 'game0001'", cluster) == 9)
+    }
+
+    @Test("the pass after a key reads what the key appended: the game being scored is followed, not read again")
+    func aPassAfterAKeyReadsOnlyTheKeys() throws {
+        let cluster = try Self.league()
+        let files = FaultyFileSystem()
+        let scored = try ScoredLibrary(gameID: "follow01", court: "A", fileSystem: files)
+        try scored.rebounds(300)
+        let sender = scored.sender(url: cluster.url(), court: "A")
+        #expect(sender.pass() == LeaguePass(sent: 300, waiting: 0), "the first look reads the game whole")
+        try scored.rebounds(1)
+        #expect(sender.pass() == LeaguePass(sent: 1, waiting: 0), "changed: followed from here")
+        for _ in 0..<3 {
+            try scored.rebounds(1)
+            files.clearJournal()
+            #expect(sender.pass() == LeaguePass(sent: 1, waiting: 0))
+            let opened = files.journal.filter { $0.call == .open && $0.path.hasSuffix("follow01.jsonl") }
+            // Before, each pass opened and folded the whole file twice (the look and the send).
+            #expect(opened.isEmpty, "the followed file is read where it was left: \(files.journal)")
+        }
+        #expect(try Self.count("SELECT max(seq) FROM events WHERE game_id = 'follow01'", cluster) == 304)
     }
 
     @Test("two courts scoring at once: each court's events, all of them, once")

@@ -45,8 +45,8 @@ public final class LeagueSender {
     private var verified: [GameID: Int] = [:]
     /// Per game: the events the league's result and player lines fold (``LeagueFoldedGame``).
     private var folded: [GameID: Int] = [:]
-    /// Per game: the file's size at the last look and the events it held then.
-    private var seen: [GameID: (size: Int64, events: Int)] = [:]
+    /// The game files as last read, the games being scored followed.
+    private let files: SenderFiles
     private var conflicts: [GameID: LeagueConflict] = [:]
     private var everReached = false
 
@@ -56,18 +56,19 @@ public final class LeagueSender {
         self.library = library
         self.court = court
         self.url = url
+        files = SenderFiles(library: library)
     }
 
     /// Looks at the library's files and sends what the league lacks (only counts it, unless
     /// `sending`); connects first if need be. Never throws: what came of it is the result.
     public func pass(sending: Bool = true) -> LeaguePass {
-        let ids = look()
+        let ids = files.look()
         var result = LeaguePass()
         do throws(LeagueError) {
             let connection = try connected(ids: ids)
             for id in ids where sending && conflicts[id] == nil && hasNews(id) {
                 // Read again: only what is on disk now is sent.
-                guard let game = try? library.load(id).game else { continue }
+                guard let game = files.game(id) else { continue }
                 result.sent += try send(game, on: connection)
             }
         } catch {
@@ -83,7 +84,7 @@ public final class LeagueSender {
     /// Events on disk the league is not known to hold, conflicted games aside; nil before the
     /// league was first reached. Reads the files that changed, never the network.
     public func countWaiting() -> Int? {
-        let ids = look()
+        let ids = files.look()
         return everReached ? waiting(ids) : nil
     }
 
@@ -94,7 +95,7 @@ public final class LeagueSender {
     /// not compared yet, past what the league holds (a game the league holds whole is not read
     /// back; one with news is compared from its first event).
     private func hasNews(_ id: GameID) -> Bool {
-        let events = seen[id]?.events ?? 0
+        let events = files.events(of: id) ?? 0
         // A game the league holds whole but has not folded (sent before schema version 2) is
         // compared and folded once.
         if verified[id] == nil, let held = acknowledged[id], (folded[id] ?? 0) < held { return true }
@@ -103,26 +104,9 @@ public final class LeagueSender {
 
     private func waiting(_ ids: [GameID]) -> Int {
         ids.reduce(0) { total, id in
-            guard conflicts[id] == nil, let events = seen[id]?.events else { return total }
+            guard conflicts[id] == nil, let events = files.events(of: id) else { return total }
             return total + max(0, events - (acknowledged[id] ?? 0))
         }
-    }
-
-    // MARK: The files
-
-    /// The library's games, reading again each file whose size changed since the last look.
-    private func look() -> [GameID] {
-        let ids = (try? library.gameIDs()) ?? []
-        for id in ids {
-            var status = stat()
-            guard stat(library.path(of: id), &status) == 0 else { continue }
-            let size = Int64(status.st_size)
-            if seen[id]?.size == size { continue }
-            // A file that cannot be read now (damaged, being rewritten) is looked at again when it changes.
-            guard let loaded = try? library.load(id) else { continue }
-            seen[id] = (size, loaded.game.events.count)
-        }
-        return ids
     }
 
     // MARK: The league

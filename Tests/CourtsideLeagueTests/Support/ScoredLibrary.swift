@@ -11,13 +11,14 @@ final class ScoredLibrary {
     private(set) var game: Game
     private let session: ScoringSession
 
-    init(gameID: String, court: String) throws {
+    /// The library on `fileSystem` (a test's journal of the store's calls, if it wants one).
+    init(gameID: String, court: String, fileSystem: any FileSystem = PosixFileSystem()) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "courtside-league-\(UUID().uuidString)"
         )
         .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        library = FileGameLibrary(folder: folder)
+        library = FileGameLibrary(folder: folder, fileSystem: fileSystem)
         session = try library.create(try GameFixtures.header(id: gameID, target: 21, winBy: 2))
         game = session.game
     }
