@@ -97,7 +97,7 @@ enum LeagueBench {
                 let seq = try court.score()
                 let saved = Monotonic.ns()
                 times.saved.withLock { $0["\(court.name) \(seq)"] = saved }
-                court.loop?.nudge()
+                court.loop?.nudge(game: court.game.header.id)
                 usleep(useconds_t(step))
             }
         }

@@ -129,14 +129,14 @@ struct LeagueSenderLoopTests {
         defer { loop.stop() }
         #expect(await heard.waitFor { $0.isCaughtUp })
         try scored.rebounds(3)
-        loop.nudge()
+        loop.nudge(game: scored.game.header.id)
         #expect(await heard.waitFor { $0.sent == 3 && $0.isCaughtUp })
         cluster.stop()
         try scored.rebounds(2)
-        loop.nudge()
+        loop.nudge(game: scored.game.header.id)
         #expect(await heard.waitFor { $0.unreachable != nil && $0.waiting == 2 })
         try scored.rebounds(1)
-        loop.nudge()
+        loop.nudge(game: scored.game.header.id)
         #expect(await heard.waitFor { $0.unreachable != nil && $0.waiting == 3 })
         try cluster.start()
         // The back-off's retry sends it, no nudge needed.

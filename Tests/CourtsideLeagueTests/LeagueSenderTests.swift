@@ -2,6 +2,7 @@ import CourtsideCore
 import CourtsideLeague
 import CourtsideLeagueTesting
 import CourtsideStoreTesting
+import CourtsideTesting
 import Foundation
 import Testing
 
@@ -57,6 +58,25 @@ struct LeagueSenderTests {
             #expect(opened.isEmpty, "the followed file is read where it was left: \(files.journal)")
         }
         #expect(try Self.count("SELECT max(seq) FROM events WHERE game_id = 'follow01'", cluster) == 304)
+    }
+
+    @Test("a board's pass looks only at the games it saved to; the first pass and a full one at the whole library")
+    func aBoardsPassLooksAtItsGames() throws {
+        let cluster = try Self.league()
+        let scored = try ScoredLibrary(gameID: "named001", court: "A")
+        try scored.rebounds(2)
+        let sender = scored.sender(url: cluster.url(), court: "A")
+        let named: Set<GameID> = [scored.game.header.id]
+        #expect(sender.pass(games: named) == LeaguePass(sent: 2, waiting: 0), "the first looks at every game")
+        // Another game appears in the library (another board's, or copied in).
+        let session = try scored.library.create(try GameFixtures.header(id: "other001", target: 21))
+        defer { session.recorder.close() }
+        let game = session.game
+        let events = try game.prepare(.move(GameFixtures.kobe, .rebound), clockMs: 0, wallMs: 1_000)
+        try session.recorder.record(events)
+        try scored.rebounds(1)
+        #expect(sender.pass(games: named) == LeaguePass(sent: 1, waiting: 0), "the other game is not looked at")
+        #expect(sender.pass() == LeaguePass(sent: 1, waiting: 0), "a full pass finds it")
     }
 
     @Test("two courts scoring at once: each court's events, all of them, once")

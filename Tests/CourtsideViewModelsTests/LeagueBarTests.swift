@@ -17,7 +17,7 @@ import Testing
                 take: { [self] in
                     defer { next = nil }
                     return next
-                }, nudge: { [self] in nudges += 1 })
+                }, nudge: { [self] _ in nudges += 1 })
         }
     }
 

@@ -38,7 +38,7 @@ package final class LeagueBoardLink: Sendable {
     package var link: LeagueLink {
         LeagueLink(
             descriptor: news.descriptor, take: { [news] in news.take() },
-            nudge: { [self] in loop.withLock { $0?.nudge() } })
+            nudge: { [self] id in loop.withLock { $0?.nudge(game: id) } })
     }
 
     /// The words for `pass`, kept for the board, which the pipe wakes.

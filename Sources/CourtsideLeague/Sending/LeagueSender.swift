@@ -59,10 +59,11 @@ public final class LeagueSender {
         files = SenderFiles(library: library)
     }
 
-    /// Looks at the library's files and sends what the league lacks (only counts it, unless
-    /// `sending`); connects first if need be. Never throws: what came of it is the result.
-    public func pass(sending: Bool = true) -> LeaguePass {
-        let ids = files.look()
+    /// Looks at the library's files (given `games`, at those alone: the ones saved to since the
+    /// last pass) and sends what the league lacks (only counts it, unless `sending`); connects
+    /// first if need be. Never throws: what came of it is the result.
+    public func pass(sending: Bool = true, games: Set<GameID>? = nil) -> LeaguePass {
+        let ids = files.look(only: games)
         var result = LeaguePass()
         do throws(LeagueError) {
             let connection = try connected(ids: ids)
@@ -83,8 +84,8 @@ public final class LeagueSender {
 
     /// Events on disk the league is not known to hold, conflicted games aside; nil before the
     /// league was first reached. Reads the files that changed, never the network.
-    public func countWaiting() -> Int? {
-        let ids = files.look()
+    public func countWaiting(games: Set<GameID>? = nil) -> Int? {
+        let ids = files.look(only: games)
         return everReached ? waiting(ids) : nil
     }
 

@@ -1,3 +1,4 @@
+import CourtsideCore
 import CourtsideStore
 
 /// Runs a ``LeagueSender`` for as long as a board is up: a pass when started, after each
@@ -35,9 +36,9 @@ public final class LeagueSenderLoop: Sendable {
         stop()
     }
 
-    /// Something was saved: send it (or count it while the league is unreachable).
-    public func nudge() {
-        thread?.nudge()
+    /// Something was saved to game `id`: send it (or count it while the league is unreachable).
+    public func nudge(game id: GameID) {
+        thread?.nudge(game: id)
     }
 
     /// Ends the loop after the pass under way, if any.

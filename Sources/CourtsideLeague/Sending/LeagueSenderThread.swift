@@ -12,8 +12,8 @@ final class LeagueSenderThread: Sendable {
     private let url: String
     private let report: @Sendable (LeaguePass) -> Void
     private let thread: PollThread
-    /// Whether something was saved since the body last looked.
-    private let nudged = Atomic(false)
+    /// The games saved to since the body last looked.
+    private let nudged = Mutex<Set<GameID>>([])
 
     /// The body's state for `library`, `court` and `url`; nil when no wake pipe can be made.
     init?(library: FileGameLibrary, court: String, url: String, report: @escaping @Sendable (LeaguePass) -> Void) {
@@ -30,9 +30,9 @@ final class LeagueSenderThread: Sendable {
         thread.start { [self] in run() }
     }
 
-    /// Something was saved: the thread wakes for it.
-    func nudge() {
-        nudged.store(true, ordering: .sequentiallyConsistent)
+    /// Something was saved to game `id`: the thread wakes for it.
+    func nudge(game id: GameID) {
+        nudged.withLock { _ = $0.insert(id) }
         thread.wake()
     }
 
@@ -52,14 +52,18 @@ final class LeagueSenderThread: Sendable {
         while true {
             _ = thread.wait(for: [], timeoutMs: retryAtMs.map { $0 - Self.monotonicMs() })
             if thread.isStopping { return }
-            let asked = nudged.exchange(false, ordering: .sequentiallyConsistent)
+            let asked = nudged.withLock { games in
+                defer { games = [] }
+                return games
+            }
             let retryDue = retryAtMs.map { Self.monotonicMs() >= $0 } ?? false
-            guard retryDue || asked else { continue }
+            guard retryDue || !asked.isEmpty else { continue }
             if let reason = unreachable, !retryDue {
-                report(LeaguePass(waiting: sender.countWaiting(), unreachable: reason))
+                report(LeaguePass(waiting: sender.countWaiting(games: asked), unreachable: reason))
                 continue
             }
-            let pass = sender.pass()
+            // The first pass and each retry look at the whole library; a nudge's at its games.
+            let pass = sender.pass(games: retryDue ? nil : asked)
             report(pass)
             unreachable = pass.unreachable
             if unreachable == nil {

@@ -13,7 +13,8 @@ import CourtsideStore
 /// key appended, not its game again.
 ///
 /// A game is followed from the look that finds its file changed since the one before (it is being
-/// scored); the first look reads each game whole once. At most ``followedLimit`` games are followed
+/// scored); the first look reads each game whole once, and a board's passes look only at the games
+/// it saved to. At most ``followedLimit`` games are followed
 /// (each holds an inotify descriptor and its game): the one changed longest ago lets go first.
 final class SenderFiles {
     /// Games followed at once: a court scores one game at a time, and a run's next game follows
@@ -29,6 +30,8 @@ final class SenderFiles {
     private let library: FileGameLibrary
     /// Per game: the file's size at the last look and the events it held then.
     private var seen: [GameID: (size: Int64, events: Int)] = [:]
+    /// Every game known: the library's as last listed, then each new one named since.
+    private var known: [GameID] = []
     private var followed: [GameID: Followed] = [:]
     /// The followed games, the one changed longest ago first.
     private var recent: [GameID] = []
@@ -38,23 +41,35 @@ final class SenderFiles {
         self.library = library
     }
 
-    /// The library's games, reading what changed in each file whose size changed since the last look.
-    func look() -> [GameID] {
-        let ids = (try? library.gameIDs()) ?? []
-        for id in ids {
-            var status = stat()
-            guard stat(library.path(of: id), &status) == 0 else { continue }
-            let size = Int64(status.st_size)
-            guard let before = seen[id] else {
-                // A file that cannot be read now (damaged, being rewritten) is looked at again when it changes.
-                guard let loaded = try? library.load(id) else { continue }
-                seen[id] = (size, loaded.game.events.count)
-                continue
-            }
-            guard before.size != size, let game = read(id) else { continue }
-            seen[id] = (size, game.events.count)
+    /// Every game known, reading what changed in each file whose size changed since the last
+    /// look: of the whole library (listed again), or, given `games` (those a board saved to), of
+    /// those alone, so a key's pass costs the same in a library of ten games or ten thousand.
+    func look(only games: Set<GameID>? = nil) -> [GameID] {
+        guard let games, !known.isEmpty else {
+            known = (try? library.gameIDs()) ?? []
+            for id in known { check(id) }
+            return known
         }
-        return ids
+        for id in games {
+            if seen[id] == nil, !known.contains(id) { known.append(id) }
+            check(id)
+        }
+        return known
+    }
+
+    /// Reads what changed in game `id`'s file if its size changed since it was last read.
+    private func check(_ id: GameID) {
+        var status = stat()
+        guard stat(library.path(of: id), &status) == 0 else { return }
+        let size = Int64(status.st_size)
+        guard let before = seen[id] else {
+            // A file that cannot be read now (damaged, being rewritten) is looked at again when it changes.
+            guard let loaded = try? library.load(id) else { return }
+            seen[id] = (size, loaded.game.events.count)
+            return
+        }
+        guard before.size != size, let game = read(id) else { return }
+        seen[id] = (size, game.events.count)
     }
 
     /// How many events game `id` held at the last look; nil for a game not read.

@@ -494,7 +494,7 @@ public final class ScoreboardViewModel: BoardViewModelProtocol {
         if let text = outcome.statusText { status.value = text }
         guard outcome.isRecorded else { return false }
         // On disk now: the sender may read it.
-        league?.nudge()
+        league?.nudge(game.header.id)
         keepSelectionInLog()
         return true
     }
